@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** SPEC 3 `chianmsg` and SPEC 7 add/switch chain: what a wallet needs to add the network. */
+export const chainMessageSchema = z.object({
+  chainId: z.number().int(),
+  chainIdHex: z.string(),
+  chainName: z.string(),
+  rpcUrls: z.array(z.string()),
+  blockExplorerUrls: z.array(z.string()),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+});
+export type ChainMessage = z.infer<typeof chainMessageSchema>;
+
+export const contractAddressesSchema = z.object({
+  usdt: z.string(),
+  bhc: z.string(),
+  woohoo: z.string(),
+  recharge: z.string(),
+  funding: z.string(),
+});
+
+export const appConfigSchema = z.object({
+  chain: chainMessageSchema,
+  contracts: contractAddressesSchema,
+  rsaPublicKey: z.string().meta({ description: 'PEM (SPKI) RSA-OAEP-SHA256 public key for the login key' }),
+  languages: z.array(z.string()),
+  devWallet: z
+    .boolean()
+    .meta({ description: 'True on the local chain only: the web app offers the dev wallet' }),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), db: z.boolean(), chain: z.boolean() });
