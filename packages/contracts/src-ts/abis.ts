@@ -1,0 +1,17 @@
+import {
+  erc1967ProxyArtifact,
+  fundingArtifact,
+  rechargeArtifact,
+  testTokenArtifact,
+} from './generated/artifacts';
+
+export { erc20Abi } from 'viem';
+
+/** TestToken: an ERC20 plus owner-only `mint` (local USDT, BHC and WOOHOO). */
+export const testTokenAbi = testTokenArtifact.abi;
+/** Recharge: `doRecharge`, `addRechargeRecipient`, `Recharge` event and errors. */
+export const rechargeAbi = rechargeArtifact.abi;
+/** Funding (call it at the proxy address): staking, rewards, records, UUPS upgrade and errors. */
+export const fundingAbi = fundingArtifact.abi;
+/** ERC1967Proxy: only its constructor matters (implementation, initializer call data). */
+export const erc1967ProxyAbi = erc1967ProxyArtifact.abi;

@@ -1,0 +1,446 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {OwnableUpgradeable} from "@openzeppelin/contracts-upgradeable/access/OwnableUpgradeable.sol";
+import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
+import {Initializable} from "@openzeppelin/contracts/proxy/utils/Initializable.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+
+import {Funding} from "../src/Funding.sol";
+import {IFunding} from "../src/interfaces/IFunding.sol";
+import {ReentrantToken} from "./mocks/ReentrantToken.sol";
+import {FundingFixture} from "./utils/FundingFixture.sol";
+
+contract FundingInitializeTest is FundingFixture {
+    function test_initialize_setsOwnerAndTokens() public view {
+        assertEq(funding.owner(), owner, "owner");
+        assertEq(address(funding.lpToken()), address(usdt), "lpToken");
+        assertEq(address(funding.rewardToken()), address(bhc), "rewardToken");
+        assertEq(funding.totalLp(), 0, "totalLp");
+        assertEq(funding.accCakePerShare(), 0, "accCakePerShare");
+        assertEq(funding.PRECISION(), 1e18, "PRECISION");
+    }
+
+    function test_initialize_revertsWhenCalledTwice() public {
+        vm.expectRevert(abi.encodeWithSelector(Initializable.InvalidInitialization.selector));
+        funding.initialize(alice, usdt, bhc);
+    }
+
+    function test_initialize_revertsOnImplementation() public {
+        vm.expectRevert(abi.encodeWithSelector(Initializable.InvalidInitialization.selector));
+        implementation.initialize(alice, usdt, bhc);
+    }
+
+    function test_initialize_revertsOnZeroLpToken() public {
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingInvalidToken.selector, address(0)));
+        deployProxy(address(implementation), owner, IERC20(address(0)), bhc);
+    }
+
+    function test_initialize_revertsOnZeroRewardToken() public {
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingInvalidToken.selector, address(0)));
+        deployProxy(address(implementation), owner, usdt, IERC20(address(0)));
+    }
+
+    function test_initialize_revertsWhenStakeAndRewardTokenAreTheSame() public {
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingInvalidToken.selector, address(usdt)));
+        deployProxy(address(implementation), owner, usdt, usdt);
+    }
+
+    function test_initialize_revertsOnZeroOwner() public {
+        vm.expectRevert(abi.encodeWithSelector(OwnableUpgradeable.OwnableInvalidOwner.selector, address(0)));
+        deployProxy(address(implementation), address(0), usdt, bhc);
+    }
+
+    function test_storage_livesInTheErc7201Namespace() public view {
+        bytes32 slot = keccak256(abi.encode(uint256(keccak256("woohoo.storage.Funding")) - 1)) & ~bytes32(uint256(0xff));
+        assertEq(slot, 0xfd5dc81ee3c5ec2de979d7cc9332d66b5fd2186f2d4cbb6ecc72c24a60900700, "slot constant");
+        assertEq(vm.load(address(funding), slot), bytes32(uint256(uint160(address(usdt)))), "lpToken at slot");
+        assertEq(vm.load(address(funding), bytes32(0)), bytes32(0), "slot 0 unused");
+    }
+
+    function test_transferOwnership_takesTwoSteps() public {
+        vm.prank(owner);
+        funding.transferOwnership(alice);
+        assertEq(funding.owner(), owner, "owner until accepted");
+        assertEq(funding.pendingOwner(), alice, "pendingOwner");
+
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(OwnableUpgradeable.OwnableUnauthorizedAccount.selector, bob));
+        funding.acceptOwnership();
+
+        vm.prank(alice);
+        funding.acceptOwnership();
+        assertEq(funding.owner(), alice, "new owner");
+        assertEq(funding.pendingOwner(), address(0), "pending cleared");
+    }
+}
+
+contract FundingDepositTest is FundingFixture {
+    function test_deposit_stakesAndRecords() public {
+        vm.warp(1000);
+        deposit(alice, 100e18);
+
+        IFunding.UserInfo memory info = funding.getUserInfo(alice);
+        assertEq(info.amount, 100e18, "amount");
+        assertEq(info.rewardDebt, 0, "rewardDebt");
+        assertEq(info.reward, 0, "reward");
+        assertEq(funding.totalLp(), 100e18, "totalLp");
+        assertEq(usdt.balanceOf(address(funding)), 100e18, "pool balance");
+        assertEq(usdt.balanceOf(alice), 0, "alice balance");
+        assertEq(funding.getAbleWithdrawAmount(alice), 100e18, "withdrawable");
+
+        (IFunding.Record[] memory records, uint256 total) = funding.getDepositRecord(alice, 0, 10);
+        assertEq(total, 1, "total");
+        assertEq(records.length, 1, "length");
+        assertEq(records[0].user, alice, "record user");
+        assertEq(records[0].amount, 100e18, "record amount");
+        assertEq(records[0].timestamp, 1000, "record timestamp");
+    }
+
+    function test_deposit_emitsDeposit() public {
+        usdt.mint(alice, 5e18);
+        vm.startPrank(alice);
+        usdt.approve(address(funding), 5e18);
+        vm.expectEmit(true, false, false, true, address(funding));
+        emit IFunding.Deposit(alice, 5e18);
+        funding.deposit(5e18);
+        vm.stopPrank();
+    }
+
+    function test_deposit_revertsOnZeroAmount() public {
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingZeroAmount.selector));
+        funding.deposit(0);
+    }
+
+    function test_deposit_revertsWithoutAllowance() public {
+        usdt.mint(alice, 1e18);
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(IERC20Errors.ERC20InsufficientAllowance.selector, address(funding), 0, 1e18)
+        );
+        funding.deposit(1e18);
+    }
+
+    function test_deposit_keepsRewardEarnedBefore() public {
+        deposit(alice, 100e18);
+        addReward(10e18);
+        deposit(alice, 100e18);
+
+        IFunding.UserInfo memory info = funding.getUserInfo(alice);
+        assertEq(info.amount, 200e18, "amount");
+        assertEq(info.reward, 10e18, "reward kept");
+        assertEq(info.rewardDebt, 200e18 * funding.accCakePerShare() / PRECISION, "rewardDebt");
+    }
+
+    function test_deposit_doesNotShareEarlierRewards() public {
+        deposit(alice, 100e18);
+        addReward(10e18);
+        deposit(bob, 100e18);
+        assertEq(pendingOf(bob), 0, "late staker gets nothing from earlier rewards");
+        assertEq(pendingOf(alice), 10e18, "early staker keeps everything");
+    }
+}
+
+contract FundingWithdrawTest is FundingFixture {
+    function test_withdraw_returnsStakeAndRecords() public {
+        deposit(alice, 100e18);
+        vm.warp(2000);
+        vm.prank(alice);
+        funding.withdraw(40e18);
+
+        assertEq(funding.getUserInfo(alice).amount, 60e18, "amount");
+        assertEq(funding.totalLp(), 60e18, "totalLp");
+        assertEq(usdt.balanceOf(alice), 40e18, "alice balance");
+        assertEq(usdt.balanceOf(address(funding)), 60e18, "pool balance");
+        assertEq(funding.getAbleWithdrawAmount(alice), 60e18, "withdrawable");
+
+        (IFunding.Record[] memory records, uint256 total) = funding.getWithdrawRecord(alice, 0, 10);
+        assertEq(total, 1, "total");
+        assertEq(records[0].user, alice, "record user");
+        assertEq(records[0].amount, 40e18, "record amount");
+        assertEq(records[0].timestamp, 2000, "record timestamp");
+    }
+
+    function test_withdraw_emitsWithdraw() public {
+        deposit(alice, 100e18);
+        vm.prank(alice);
+        vm.expectEmit(true, false, false, true, address(funding));
+        emit IFunding.Withdraw(alice, 100e18);
+        funding.withdraw(100e18);
+    }
+
+    function test_withdraw_revertsOnZeroAmount() public {
+        deposit(alice, 1e18);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingZeroAmount.selector));
+        funding.withdraw(0);
+    }
+
+    function test_withdraw_revertsAboveStake() public {
+        deposit(alice, 1e18);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingInsufficientAmount.selector, alice, 1e18 + 1, 1e18));
+        funding.withdraw(1e18 + 1);
+    }
+
+    function test_withdraw_keepsRewardClaimable() public {
+        deposit(alice, 100e18);
+        addReward(7e18);
+        vm.prank(alice);
+        funding.withdraw(100e18);
+
+        assertEq(pendingOf(alice), 7e18, "reward kept after full withdrawal");
+        vm.prank(alice);
+        funding.claim();
+        assertEq(bhc.balanceOf(alice), 7e18, "claimed after withdrawal");
+        assertEq(pendingOf(alice), 0, "nothing left after claim");
+    }
+}
+
+contract FundingClaimTest is FundingFixture {
+    function test_claim_paysPendingRewardAndRecords() public {
+        deposit(alice, 100e18);
+        addReward(10e18);
+        vm.warp(3000);
+        vm.prank(alice);
+        funding.claim();
+
+        assertEq(bhc.balanceOf(alice), 10e18, "alice reward");
+        assertEq(pendingOf(alice), 0, "nothing left");
+        (IFunding.Record[] memory records, uint256 total) = funding.getClaimRecord(alice, 0, 10);
+        assertEq(total, 1, "total");
+        assertEq(records[0].user, alice, "record user");
+        assertEq(records[0].amount, 10e18, "record amount");
+        assertEq(records[0].timestamp, 3000, "record timestamp");
+    }
+
+    function test_claim_emitsClaim() public {
+        deposit(alice, 100e18);
+        addReward(10e18);
+        vm.prank(alice);
+        vm.expectEmit(true, false, false, true, address(funding));
+        emit IFunding.Claim(alice, 10e18);
+        funding.claim();
+    }
+
+    function test_claim_revertsWithNothingToClaim() public {
+        deposit(alice, 100e18);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingNothingToClaim.selector, alice));
+        funding.claim();
+    }
+
+    function test_claim_revertsWhenClaimedTwice() public {
+        deposit(alice, 100e18);
+        addReward(10e18);
+        vm.startPrank(alice);
+        funding.claim();
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingNothingToClaim.selector, alice));
+        funding.claim();
+        vm.stopPrank();
+    }
+
+    function test_claim_splitsRewardsByStake() public {
+        deposit(alice, 300e18);
+        deposit(bob, 100e18);
+        addReward(40e18);
+
+        vm.prank(alice);
+        funding.claim();
+        vm.prank(bob);
+        funding.claim();
+        assertEq(bhc.balanceOf(alice), 30e18, "alice 3/4");
+        assertEq(bhc.balanceOf(bob), 10e18, "bob 1/4");
+    }
+}
+
+contract FundingAddRewardTest is FundingFixture {
+    function test_addReward_raisesAccPerShare() public {
+        deposit(alice, 200e18);
+        addReward(10e18);
+        assertEq(funding.accCakePerShare(), 10e18 * PRECISION / 200e18, "accCakePerShare");
+        assertEq(bhc.balanceOf(address(funding)), 10e18, "pool holds reward");
+    }
+
+    function test_addReward_emitsAddReward() public {
+        deposit(alice, 1e18);
+        bhc.mint(owner, 3e18);
+        vm.startPrank(owner);
+        bhc.approve(address(funding), 3e18);
+        vm.expectEmit(false, false, false, true, address(funding));
+        emit IFunding.AddReward(3e18);
+        funding.addReward(3e18);
+        vm.stopPrank();
+    }
+
+    function test_addReward_revertsForNonOwner() public {
+        deposit(alice, 1e18);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(OwnableUpgradeable.OwnableUnauthorizedAccount.selector, alice));
+        funding.addReward(1e18);
+    }
+
+    function test_addReward_revertsOnZeroAmount() public {
+        deposit(alice, 1e18);
+        vm.prank(owner);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingZeroAmount.selector));
+        funding.addReward(0);
+    }
+
+    function test_addReward_revertsWithNoStakers() public {
+        vm.prank(owner);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingNoStakers.selector));
+        funding.addReward(1e18);
+    }
+
+    function test_addReward_revertsWhenTooSmallToCount() public {
+        deposit(alice, 2e18);
+        vm.prank(owner);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingRewardTooSmall.selector, 1, 2e18));
+        funding.addReward(1);
+    }
+}
+
+contract FundingRecordPagingTest is FundingFixture {
+    function setUp() public override {
+        super.setUp();
+        for (uint256 i = 1; i <= 5; ++i) {
+            vm.warp(i * 100);
+            deposit(alice, i * 1e18);
+        }
+    }
+
+    function test_getDepositRecord_returnsAPageOldestFirst() public view {
+        (IFunding.Record[] memory records, uint256 total) = funding.getDepositRecord(alice, 1, 2);
+        assertEq(total, 5, "total");
+        assertEq(records.length, 2, "length");
+        assertEq(records[0].amount, 2e18, "second deposit");
+        assertEq(records[0].timestamp, 200, "second timestamp");
+        assertEq(records[1].amount, 3e18, "third deposit");
+    }
+
+    function test_getDepositRecord_clipsTheLastPage() public view {
+        (IFunding.Record[] memory records, uint256 total) = funding.getDepositRecord(alice, 3, 10);
+        assertEq(total, 5, "total");
+        assertEq(records.length, 2, "length");
+        assertEq(records[1].amount, 5e18, "last deposit");
+    }
+
+    function test_getDepositRecord_returnsEmptyPastTheEnd() public view {
+        (IFunding.Record[] memory records, uint256 total) = funding.getDepositRecord(alice, 5, 10);
+        assertEq(total, 5, "total");
+        assertEq(records.length, 0, "length");
+    }
+
+    function test_getDepositRecord_returnsEmptyForZeroLimit() public view {
+        (IFunding.Record[] memory records,) = funding.getDepositRecord(alice, 0, 0);
+        assertEq(records.length, 0, "length");
+    }
+
+    function test_records_areKeptPerUser() public view {
+        (, uint256 bobTotal) = funding.getDepositRecord(bob, 0, 10);
+        (, uint256 withdrawTotal) = funding.getWithdrawRecord(alice, 0, 10);
+        (, uint256 claimTotal) = funding.getClaimRecord(alice, 0, 10);
+        assertEq(bobTotal, 0, "bob deposits");
+        assertEq(withdrawTotal, 0, "alice withdrawals");
+        assertEq(claimTotal, 0, "alice claims");
+    }
+}
+
+contract FundingReentrancyTest is FundingFixture {
+    ReentrantToken internal evil;
+    Funding internal pool;
+
+    function setUp() public override {
+        super.setUp();
+        evil = new ReentrantToken();
+        pool = deployProxy(address(implementation), owner, IERC20(address(evil)), bhc);
+        evil.mint(alice, 10e18);
+        vm.prank(alice);
+        evil.approve(address(pool), type(uint256).max);
+        vm.prank(alice);
+        pool.deposit(5e18);
+    }
+
+    function test_deposit_rejectsReentryFromTheToken() public {
+        evil.arm(address(pool), abi.encodeCall(Funding.withdraw, (1e18)));
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector));
+        pool.deposit(1e18);
+    }
+
+    function test_withdraw_rejectsReentryFromTheToken() public {
+        evil.arm(address(pool), abi.encodeCall(Funding.deposit, (1e18)));
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector));
+        pool.withdraw(1e18);
+    }
+}
+
+contract FundingFuzzTest is FundingFixture {
+    function testFuzz_depositThenWithdraw_returnsEverything(uint256 amount, uint256 part) public {
+        amount = bound(amount, 1, MAX_AMOUNT);
+        part = bound(part, 1, amount);
+        deposit(alice, amount);
+
+        vm.startPrank(alice);
+        funding.withdraw(part);
+        if (part < amount) funding.withdraw(amount - part);
+        vm.stopPrank();
+
+        assertEq(usdt.balanceOf(alice), amount, "alice made whole");
+        assertEq(funding.totalLp(), 0, "pool empty");
+        assertEq(usdt.balanceOf(address(funding)), 0, "pool balance");
+        assertEq(funding.getUserInfo(alice).amount, 0, "stake");
+    }
+
+    function testFuzz_rewardShares_areProportionalToStake(uint256 aliceStake, uint256 bobStake, uint256 reward)
+        public
+    {
+        aliceStake = bound(aliceStake, 1, MAX_AMOUNT);
+        bobStake = bound(bobStake, 1, MAX_AMOUNT);
+        uint256 total = aliceStake + bobStake;
+        reward = bound(reward, total / PRECISION + 1, MAX_AMOUNT);
+        deposit(alice, aliceStake);
+        deposit(bob, bobStake);
+        addReward(reward);
+
+        uint256 alicePending = pendingOf(alice);
+        uint256 bobPending = pendingOf(bob);
+        // Rounding loses at most stake / PRECISION + 1 wei per user, and never pays out more than added.
+        assertApproxEqAbs(alicePending, reward * aliceStake / total, aliceStake / PRECISION + 1, "alice share");
+        assertApproxEqAbs(bobPending, reward * bobStake / total, bobStake / PRECISION + 1, "bob share");
+        assertLe(alicePending + bobPending, reward, "never more than added");
+    }
+
+    function testFuzz_claimsAcrossCheckpoints_neverExceedRewards(
+        uint256 first,
+        uint256 second,
+        uint256 rewardA,
+        uint256 rewardB
+    ) public {
+        first = bound(first, 1, MAX_AMOUNT);
+        second = bound(second, 1, MAX_AMOUNT);
+        deposit(alice, first);
+        rewardA = bound(rewardA, first / PRECISION + 1, MAX_AMOUNT);
+        addReward(rewardA);
+        deposit(bob, second);
+        deposit(alice, second);
+        rewardB = bound(rewardB, (first + 2 * second) / PRECISION + 1, MAX_AMOUNT);
+        addReward(rewardB);
+
+        claimIfAny(alice);
+        claimIfAny(bob);
+        uint256 paid = bhc.balanceOf(alice) + bhc.balanceOf(bob);
+        assertLe(paid, rewardA + rewardB, "paid at most what was added");
+        assertEq(bhc.balanceOf(address(funding)), rewardA + rewardB - paid, "pool keeps the rest");
+    }
+
+    function claimIfAny(address user) private {
+        if (pendingOf(user) == 0) return;
+        vm.prank(user);
+        funding.claim();
+    }
+}

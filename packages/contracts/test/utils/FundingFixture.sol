@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {ERC1967Proxy} from "@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+
+import {Funding} from "../../src/Funding.sol";
+import {TestToken} from "../../src/TestToken.sol";
+import {BaseTest} from "./BaseTest.sol";
+
+/// @dev A Funding proxy over USDT (stake) and BHC (reward), owned by `owner`, plus helpers.
+abstract contract FundingFixture is BaseTest {
+    uint256 internal constant PRECISION = 1e18;
+    /// @dev Largest amount fuzzed: 1e12 whole tokens keeps products well inside uint256.
+    uint256 internal constant MAX_AMOUNT = 1e30;
+
+    address internal owner = makeAddr("owner");
+    address internal alice = makeAddr("alice");
+    address internal bob = makeAddr("bob");
+
+    TestToken internal usdt;
+    TestToken internal bhc;
+    Funding internal implementation;
+    Funding internal funding;
+
+    function setUp() public virtual {
+        usdt = new TestToken("Tether USD", "USDT", address(this));
+        bhc = new TestToken("BHC", "BHC", address(this));
+        implementation = new Funding();
+        funding = deployProxy(address(implementation), owner, usdt, bhc);
+        vm.label(address(funding), "Funding");
+    }
+
+    function deployProxy(address impl, address initialOwner, IERC20 lp, IERC20 reward)
+        internal
+        returns (Funding)
+    {
+        bytes memory data = abi.encodeCall(Funding.initialize, (initialOwner, lp, reward));
+        return Funding(address(new ERC1967Proxy(impl, data)));
+    }
+
+    function deposit(address user, uint256 amount) internal {
+        usdt.mint(user, amount);
+        vm.startPrank(user);
+        usdt.approve(address(funding), amount);
+        funding.deposit(amount);
+        vm.stopPrank();
+    }
+
+    function addReward(uint256 amount) internal {
+        bhc.mint(owner, amount);
+        vm.startPrank(owner);
+        bhc.approve(address(funding), amount);
+        funding.addReward(amount);
+        vm.stopPrank();
+    }
+
+    function pendingOf(address user) internal view returns (uint256) {
+        return funding.getUserInfo(user).reward;
+    }
+}
