@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, LOG_REDACT_PATHS } from './app';
+import { generateRsaKey } from './keys/rsa-key';
+import { buildAppConfig } from './modules/config/app-config';
+import { createTestApp, signIn, type TestContext } from './testing/test-app';
+import { createTestDb } from './testing/test-db';
+
+describe('the API surface', () => {
+  let ctx: TestContext | undefined;
+  afterEach(async () => {
+    await ctx?.close();
+    ctx = undefined;
+  });
+
+  it('answers health, config, OpenAPI and docs', async () => {
+    ctx = await createTestApp('pglite');
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({
+      code: 10000,
+      msg: 'success',
+      data: { status: 'ok', db: true, chain: true },
+    });
+
+    const config = (await ctx.app.inject({ method: 'GET', url: '/api/config' })).json().data;
+    expect(config.chain).toMatchObject({
+      chainId: 31337,
+      chainIdHex: '0x7a69',
+      nativeCurrency: { symbol: 'BNB', decimals: 18 },
+    });
+    expect(config.rsaPublicKey).toContain('BEGIN PUBLIC KEY');
+    expect(config.languages).toHaveLength(14);
+    expect(config.devWallet).toBe(true);
+    expect(Object.keys(config.contracts).sort()).toEqual(['bhc', 'funding', 'recharge', 'usdt', 'woohoo']);
+
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/config',
+        '/api/auth/nonce',
+        '/api/login',
+        '/api/user/info',
+      ]),
+    );
+    expect(JSON.stringify(spec.paths['/api/login'])).toContain('RSA-OAEP-SHA256');
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+
+  it('answers unknown paths with the envelope', async () => {
+    ctx = await createTestApp('pglite');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 40400, data: null });
+  });
+
+  it('rate-limits the sign-in endpoints with 42900', async () => {
+    ctx = await createTestApp('pglite', { signInRateLimit: 2 });
+    const address = privateKeyToAccount(generatePrivateKey()).address;
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push(
+        (await ctx.app.inject({ method: 'GET', url: `/api/auth/nonce?address=${address}` })).json().code,
+      );
+    }
+    expect(codes).toEqual([10000, 10000, 42900]);
+  });
+
+  it.runIf(process.env.REDIS_URL)('shares rate limits between replicas through Redis', async () => {
+    const redis = new Redis(process.env.REDIS_URL as string);
+    const prefix = `woohoo-test:${randomBytes(6).toString('hex')}:`;
+    const replicaA = await createTestApp('pglite', { signInRateLimit: 1, redis, redisKeyPrefix: prefix });
+    const replicaB = await createTestApp('pglite', { signInRateLimit: 1, redis, redisKeyPrefix: prefix });
+    try {
+      const url = `/api/auth/nonce?address=${privateKeyToAccount(generatePrivateKey()).address}`;
+      expect((await replicaA.app.inject({ method: 'GET', url })).json().code).toBe(10000);
+      expect((await replicaB.app.inject({ method: 'GET', url })).json().code).toBe(42900);
+    } finally {
+      await replicaA.close();
+      await replicaB.close();
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+  });
+
+  it('never logs tokens, login keys, signatures or bodies', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const { db, drop } = await createTestDb('pglite');
+    const rsaKey = generateRsaKey();
+    const app = await buildApp({
+      db,
+      rsaKey,
+      appConfig: buildAppConfig(
+        { chainId: 31337, chainName: 'T', chainExplorerUrl: 'http://x.test', chainPublicRpcUrl: undefined },
+        'http://127.0.0.1:8545',
+        { usdt: '0x1', bhc: '0x2', woohoo: '0x3', recharge: '0x4', funding: '0x5' } as never,
+        rsaKey.publicKeyPem,
+      ),
+      logger: { level: 'trace', stream, redact: LOG_REDACT_PATHS },
+    });
+    ctx = {
+      app,
+      db,
+      rsaKey,
+      clock: { now: new Date() },
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+    const account = privateKeyToAccount(generatePrivateKey());
+    const token = await signIn(ctx, account);
+    await app.inject({ method: 'GET', url: '/api/user/info', headers: { authorization: `Bearer ${token}` } });
+    const log = lines.join('');
+    expect(log).toContain('/api/login');
+    expect(log).not.toContain(token);
+    expect(log).not.toMatch(/0x[0-9a-f]{130}/i);
+    expect(log).not.toContain('BEGIN PRIVATE KEY');
+  });
+});

@@ -1,0 +1,86 @@
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from '@woohoo/shared/api/config';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Db } from './db/db';
+import type { RsaKey } from './keys/rsa-key';
+import { authRoutes } from './modules/auth/auth-routes';
+import type { AuthDeps } from './modules/auth/auth-service';
+import { configRoutes } from './modules/config/config-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { userRoutes } from './modules/user/user-routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebStatic } from './plugins/web-static';
+
+export type AppOptions = {
+  db: Db;
+  rsaKey: RsaKey;
+  appConfig: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  now?: () => Date;
+  chainReachable?: () => Promise<boolean>;
+  /** Shared rate-limit store for several replicas; in memory when absent. */
+  redis?: Redis;
+  redisKeyPrefix?: string;
+  /** Requests per minute per client on the sign-in endpoints (default SIGN_IN_RATE_LIMIT_PER_MINUTE). */
+  signInRateLimit?: number;
+  webDistDir?: string;
+};
+
+/** Our decision: 30 nonce or login calls a minute per client is ample for people, not for scripts. */
+export const SIGN_IN_RATE_LIMIT_PER_MINUTE = 30;
+
+/** Keys, tokens and signatures never reach the logs. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.key',
+  'req.headers.cookie',
+  'req.body',
+];
+
+/** Builds the API (and, when given, the static web app) without listening. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis,
+    nameSpace: options.redisKeyPrefix ?? 'woohoo:rate:',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `retry in ${context.after}`,
+    }),
+  });
+  await registerDocs(app);
+
+  const auth: AuthDeps = {
+    db: options.db,
+    rsaPrivateKey: options.rsaKey.privateKey,
+    chainId: options.appConfig.chain.chainId,
+    now: options.now ?? (() => new Date()),
+  };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(options.db, options.chainReachable ?? (async () => true)));
+      await api.register(configRoutes(options.appConfig));
+      await api.register(authRoutes(auth, options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE));
+      await api.register(userRoutes(auth));
+    },
+    { prefix: '/api' },
+  );
+  if (options.webDistDir) await registerWebStatic(app, options.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

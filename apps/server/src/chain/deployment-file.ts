@@ -1,0 +1,17 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type ContractAddresses, isContractAddresses } from '@woohoo/contracts/addresses';
+
+/** Reads the addresses recorded by an earlier start, or undefined when there are none. */
+export function readDeployment(file: string, chainId: number): ContractAddresses | undefined {
+  if (!existsSync(file)) return undefined;
+  const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof saved !== 'object' || saved === null) return undefined;
+  const { chainId: savedChainId, contracts } = saved as { chainId?: unknown; contracts?: unknown };
+  return savedChainId === chainId && isContractAddresses(contracts) ? contracts : undefined;
+}
+
+export function writeDeployment(file: string, chainId: number, contracts: ContractAddresses): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ chainId, contracts }, null, 2)}\n`);
+}

@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { startAnvil } from '@woohoo/contracts/anvil';
+import { deployLocalStack } from '@woohoo/contracts/deploy';
+import { ONE_TOKEN_WEI } from '@woohoo/shared/constants';
+import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  type PublicClient,
+  parseEther,
+  type Chain as ViemChain,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { Config, ContractAddressConfig } from '../config/env';
+import { loadOrCreateDevKey } from '../keys/dev-key';
+import { readDeployment, writeDeployment } from './deployment-file';
+
+export type Chain = {
+  rpcUrl: string;
+  contracts: ContractAddressConfig;
+  publicClient: PublicClient;
+  stop: () => Promise<void>;
+};
+
+/** Demo balances minted to every anvil account on a fresh local chain. */
+const DEMO_MINT_WEI = 10_000n * ONE_TOKEN_WEI;
+
+type Log = { info: (msg: string) => void; warn: (msg: string) => void };
+
+/**
+ * Connects to the chain: the given RPC, or a local anvil whose state lives in the data folder.
+ * Contract addresses come from the environment, or from an earlier deployment recorded in the
+ * data folder, or from a fresh deployment on the local chain.
+ */
+export async function prepareChain(config: Config, log: Log): Promise<Chain> {
+  const anvil = config.chainRpcUrl
+    ? undefined
+    : await startAnvil({
+        host: '127.0.0.1',
+        port: config.localChainPort,
+        chainId: config.chainId,
+        statePath: resolve(config.dataDir, 'chain/anvil-state.json'),
+      });
+  const rpcUrl = config.chainRpcUrl ?? anvil?.rpcUrl;
+  if (!rpcUrl) throw new Error('no chain RPC URL');
+  const chain: ViemChain = defineChain({
+    id: config.chainId,
+    name: config.chainName,
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  const stop = async () => {
+    await anvil?.stop();
+  };
+  try {
+    const remoteChainId = await publicClient.getChainId();
+    if (remoteChainId !== config.chainId) {
+      throw new Error(
+        `the RPC at ${rpcUrl} serves chain ${remoteChainId}, but CHAIN_ID is ${config.chainId}`,
+      );
+    }
+    const contracts =
+      config.contracts ?? (await ensureLocalDeployment(config, chain, publicClient, rpcUrl, log));
+    return { rpcUrl, contracts, publicClient, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function ensureLocalDeployment(
+  config: Config,
+  chain: ViemChain,
+  publicClient: PublicClient,
+  rpcUrl: string,
+  log: Log,
+): Promise<ContractAddressConfig> {
+  const file = resolve(config.dataDir, `chain/deployment-${config.chainId}.json`);
+  const saved = readDeployment(file, config.chainId);
+  if (saved && (await allHaveCode(publicClient, Object.values(saved)))) {
+    log.info(`reusing contracts recorded in ${file}`);
+    return saved;
+  }
+  if (saved) log.warn('recorded contracts are missing from the chain (its state was reset); deploying again');
+  const deployer = privateKeyToAccount(loadOrCreateDevKey(resolve(config.dataDir, 'keys/deployer.key')));
+  // The local chain pays for gas with test BNB; give the generated deployer some.
+  await publicClient.request({
+    method: 'anvil_setBalance' as never,
+    params: [deployer.address, `0x${parseEther('1000').toString(16)}`] as never,
+  });
+  const walletClient = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) });
+  const contracts = await deployLocalStack({
+    publicClient,
+    walletClient,
+    mintTo: [...ANVIL_ACCOUNTS],
+    mintAmountWei: DEMO_MINT_WEI,
+    rechargeRecipient: deployer.address,
+  });
+  writeDeployment(file, config.chainId, contracts);
+  log.info(`deployed contracts: ${JSON.stringify(contracts)}`);
+  return contracts;
+}
+
+async function allHaveCode(client: PublicClient, addresses: string[]): Promise<boolean> {
+  const codes = await Promise.all(
+    addresses.map((address) => client.getCode({ address: address as `0x${string}` })),
+  );
+  return codes.every((code) => code !== undefined && code !== '0x');
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('defaults to the local stack', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      chainId: 31337,
+      databaseUrl: undefined,
+      contracts: undefined,
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        CHAIN_RPC_URL: 'https://bsc.example',
+        USDT_ADDRESS: '0x12',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL');
+      expect(problems).toContain('USDT_ADDRESS is not an address');
+      expect(problems).toContain('BHC_ADDRESS is required');
+      expect(problems).toContain('chain 56 is not the local chain');
+    }
+  });
+
+  it('takes BSC with contract addresses from the environment', () => {
+    const a = '0x55d398326f99059fF775485246999027B3197955';
+    const config = loadConfig({
+      CHAIN_RPC_URL: 'https://bsc-dataseed.example',
+      USDT_ADDRESS: a,
+      BHC_ADDRESS: a,
+      WOOHOO_ADDRESS: a,
+      RECHARGE_ADDRESS: a,
+      FUNDING_ADDRESS: a.toLowerCase(),
+    });
+    expect(config.chainId).toBe(56);
+    expect(config.chainName).toBe('Binance Smart Chain');
+    expect(config.contracts?.funding).toBe(a);
+  });
+});

@@ -1,0 +1,137 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BSC_CHAIN_ID, LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
+import { getAddress, isAddress } from 'viem';
+
+/** The repository root, two folders above apps/server/src/config. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+
+export type ContractAddressConfig = {
+  usdt: `0x${string}`;
+  bhc: `0x${string}`;
+  woohoo: `0x${string}`;
+  recharge: `0x${string}`;
+  funding: `0x${string}`;
+};
+
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL connection string; undefined runs the embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** The RPC the server uses; undefined starts a local anvil on `localChainPort`. */
+  chainRpcUrl: string | undefined;
+  localChainPort: number;
+  chainId: number;
+  chainName: string;
+  /** The RPC handed to browsers and wallets (defaults to the server's RPC). */
+  chainPublicRpcUrl: string | undefined;
+  /** Block explorer for links; the local chain has none. */
+  chainExplorerUrl: string | undefined;
+  /** Contract addresses given by the environment; undefined deploys them on the local chain. */
+  contracts: ContractAddressConfig | undefined;
+  rsaPrivateKeyFile: string;
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const CONTRACT_VARS = {
+  usdt: 'USDT_ADDRESS',
+  bhc: 'BHC_ADDRESS',
+  woohoo: 'WOOHOO_ADDRESS',
+  recharge: 'RECHARGE_ADDRESS',
+  funding: 'FUNDING_ADDRESS',
+} as const;
+
+/**
+ * Reads and validates the environment once at start-up. Every problem is collected, so the
+ * operator sees the whole list at once instead of fixing one variable per restart.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) problems.push(`${name} must use ${protocols.join(' or ')}`);
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  };
+
+  const dataDir = resolve(env.DATA_DIR || resolve(REPO_ROOT, '.data'));
+  const chainRpcUrl = url('CHAIN_RPC_URL', ['http:', 'https:']);
+  const chainId = int('CHAIN_ID', chainRpcUrl ? BSC_CHAIN_ID : LOCAL_CHAIN_ID, 1, 2 ** 31 - 1);
+  const isBsc = chainId === BSC_CHAIN_ID;
+  const contracts = readContracts(env, problems);
+  if (!contracts && chainId !== LOCAL_CHAIN_ID) {
+    problems.push(
+      `chain ${chainId} is not the local chain, so ${Object.values(CONTRACT_VARS).join(', ')} are required`,
+    );
+  }
+
+  const config: Config = {
+    host: env.HOST || '127.0.0.1',
+    port: int('PORT', 8080, 0, 65535),
+    dataDir,
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    chainRpcUrl,
+    localChainPort: int('LOCAL_CHAIN_PORT', 8545, 1, 65535),
+    chainId,
+    chainName: env.CHAIN_NAME || (isBsc ? 'Binance Smart Chain' : 'WOOHOO Local Chain'),
+    chainPublicRpcUrl: url('CHAIN_PUBLIC_RPC_URL', ['http:', 'https:']),
+    chainExplorerUrl:
+      url('CHAIN_EXPLORER_URL', ['http:', 'https:']) ??
+      (isBsc ? 'https://bscscan.com' : 'http://127.0.0.1:8545'),
+    contracts,
+    rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
+    webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+  if (env.TRUST_PROXY && !['true', 'false'].includes(env.TRUST_PROXY))
+    problems.push('TRUST_PROXY must be true or false');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readContracts(env: Env, problems: string[]): ContractAddressConfig | undefined {
+  const given = Object.entries(CONTRACT_VARS).filter(([, name]) => env[name]);
+  if (given.length === 0) return undefined;
+  const out: Partial<ContractAddressConfig> = {};
+  for (const [key, name] of Object.entries(CONTRACT_VARS) as [keyof ContractAddressConfig, string][]) {
+    const raw = env[name];
+    if (!raw) problems.push(`${name} is required when any contract address is set`);
+    else if (!isAddress(raw, { strict: false })) problems.push(`${name} is not an address`);
+    else out[key] = getAddress(raw);
+  }
+  return given.length === Object.keys(CONTRACT_VARS).length ? (out as ContractAddressConfig) : undefined;
+}

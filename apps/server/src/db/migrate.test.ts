@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { migrate, splitStatements } from './migrate';
+import { openPgliteDb } from './pglite-db';
+
+describe('migrate', () => {
+  it('splits statements on line-ending semicolons and drops comments', () => {
+    expect(splitStatements('-- a\nCREATE TABLE a (x INT);\n\n-- b\nCREATE INDEX i ON a (x);\n')).toEqual([
+      'CREATE TABLE a (x INT)',
+      'CREATE INDEX i ON a (x)',
+    ]);
+  });
+
+  it('applies each migration once', async () => {
+    const db = await openPgliteDb();
+    const first = await migrate(db);
+    expect(first.length).toBeGreaterThan(0);
+    expect(await migrate(db)).toEqual([]);
+    await db.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** Any constant: replicas starting together take turns instead of racing the same migration. */
+const MIGRATION_LOCK_ID = 7_150_001;
+
+/**
+ * Applies the SQL files in migrations/ in name order, each once, each in its own transaction.
+ * The same files run on PGlite and PostgreSQL. Returns the versions it applied.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version TEXT PRIMARY KEY,
+    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  )`);
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    const done = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    );
+    for (const file of files) {
+      const version = file.replace(/\.sql$/, '');
+      if (done.has(version)) continue;
+      // Statements are split on the `-- statement` marker lines so they run inside this
+      // transaction with the query protocol both drivers share.
+      for (const statement of splitStatements(readFileSync(`${MIGRATIONS_DIR}${file}`, 'utf8'))) {
+        await tx.query(statement);
+      }
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      applied.push(version);
+    }
+  });
+  return applied;
+}
+
+/** Splits a migration on semicolons at the end of a line; our migrations keep to that form. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,19 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { generatePrivateKey } from 'viem/accounts';
+
+/**
+ * Loads a local-chain private key from the data folder, generating it on first start. Used for
+ * the deployer/treasury on the local chain only; production keys come from the environment.
+ */
+export function loadOrCreateDevKey(file: string): `0x${string}` {
+  if (existsSync(file)) {
+    const key = readFileSync(file, 'utf8').trim();
+    if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${file} does not hold a private key`);
+    return key as `0x${string}`;
+  }
+  const key = generatePrivateKey();
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  return key;
+}

@@ -1,0 +1,80 @@
+import type { Queryable } from '../../db/db';
+
+export type NonceRow = { nonce: string; address: string; expires_at: Date; used_at: Date | null };
+export type SessionRow = {
+  user_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+};
+
+export async function insertNonce(
+  db: Queryable,
+  nonce: string,
+  address: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query('INSERT INTO auth_nonces (nonce, address, expires_at) VALUES ($1, $2, $3)', [
+    nonce,
+    address,
+    expiresAt,
+  ]);
+}
+
+/** Forgets nonces that expired a day ago; used ones stay until then so replays stay refused. */
+export async function deleteStaleNonces(db: Queryable, before: Date): Promise<void> {
+  await db.query('DELETE FROM auth_nonces WHERE expires_at < $1', [before]);
+}
+
+export async function findNonce(db: Queryable, nonce: string): Promise<NonceRow | undefined> {
+  const [row] = await db.query<NonceRow>(
+    'SELECT nonce, address, expires_at, used_at FROM auth_nonces WHERE nonce = $1',
+    [nonce],
+  );
+  return row;
+}
+
+/** Marks the nonce used; false when another request used it first (single use under races). */
+export async function consumeNonce(tx: Queryable, nonce: string, now: Date): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE auth_nonces SET used_at = $2 WHERE nonce = $1 AND used_at IS NULL RETURNING nonce',
+    [nonce, now],
+  );
+  return rows.length === 1;
+}
+
+export async function revokeLiveSessions(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+  reason: 'replaced' | 'logout',
+) {
+  await tx.query(
+    'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId, now, reason],
+  );
+}
+
+export async function insertSession(
+  tx: Queryable,
+  userId: string,
+  tokenHash: string,
+  now: Date,
+  expiresAt: Date,
+) {
+  await tx.query(
+    'INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [userId, tokenHash, now, expiresAt],
+  );
+}
+
+export async function findSessionByTokenHash(
+  db: Queryable,
+  tokenHash: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await db.query<SessionRow>(
+    'SELECT user_id, expires_at, revoked_at, revoked_reason FROM sessions WHERE token_hash = $1',
+    [tokenHash],
+  );
+  return row ? { ...row, user_id: String(row.user_id) } : undefined;
+}

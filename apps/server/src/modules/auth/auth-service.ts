@@ -1,0 +1,109 @@
+import type { KeyObject } from 'node:crypto';
+import { loginPayloadSchema } from '@woohoo/shared/api/auth';
+import { LOGIN_NONCE_TTL_SEC, SESSION_TTL_SEC } from '@woohoo/shared/constants';
+import { verifyMessage } from 'viem';
+import type { Db } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import {
+  findUserByAddress,
+  findUserById,
+  type UserRecord,
+  upsertUserForUpdate,
+} from '../user/user-repository';
+import {
+  consumeNonce,
+  deleteStaleNonces,
+  findNonce,
+  findSessionByTokenHash,
+  insertNonce,
+  insertSession,
+  revokeLiveSessions,
+} from './auth-repository';
+import { decryptLoginBody } from './login-decrypt';
+import { generateNonce, generateSessionToken, hashToken } from './secrets';
+import { checkSiweMessage } from './siwe-check';
+
+export type AuthDeps = { db: Db; rsaPrivateKey: KeyObject; chainId: number; now: () => Date };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Issues a single-use nonce for `address`, valid for 5 minutes. */
+export async function issueNonce(deps: AuthDeps, address: string) {
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + LOGIN_NONCE_TTL_SEC * 1000);
+  const nonce = generateNonce();
+  await insertNonce(deps.db, nonce, address, expiresAt);
+  await deleteStaleNonces(deps.db, new Date(now.getTime() - DAY_MS));
+  return { nonce, expiresAt: expiresAt.toISOString() };
+}
+
+export type LoginInput = { keyHeader: string | undefined; iv: string; data: string; host: string };
+
+/**
+ * Signs a wallet in (issue 2): decrypt, check the EIP-4361 message and its nonce, verify the
+ * signature, then in one transaction consume the nonce, create the user on first login (with
+ * the referrer as pid), end the wallet's previous session and open a new one. Every check runs
+ * before the transaction, so a refused login changes nothing.
+ */
+export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; user: UserRecord }> {
+  const parsed = loginPayloadSchema.safeParse(
+    decryptLoginBody(deps.rsaPrivateKey, input.keyHeader, input.iv, input.data),
+  );
+  if (!parsed.success) throw new AppError('loginBodyUnreadable');
+  const { message, signature, referrer } = parsed.data;
+  const now = deps.now();
+  const siwe = checkSiweMessage(message, { domain: input.host, chainId: deps.chainId, now });
+
+  const nonce = await findNonce(deps.db, siwe.nonce);
+  if (!nonce || nonce.used_at || nonce.address !== siwe.address) throw new AppError('nonceInvalid');
+  if (new Date(nonce.expires_at).getTime() <= now.getTime()) throw new AppError('nonceExpired');
+
+  const valid = await verifyMessage({
+    address: siwe.address,
+    message,
+    signature: signature as `0x${string}`,
+  }).catch(() => false);
+  if (!valid) throw new AppError('signatureInvalid');
+
+  const existing = await findUserByAddress(deps.db, siwe.address);
+  const pid = existing ? existing.pid : await checkReferrer(deps.db, referrer, siwe.address);
+
+  const token = generateSessionToken();
+  const user = await deps.db.transaction(async (tx) => {
+    if (!(await consumeNonce(tx, siwe.nonce, now))) throw new AppError('nonceInvalid');
+    const user = await upsertUserForUpdate(tx, siwe.address, pid);
+    await revokeLiveSessions(tx, user.id, now, 'replaced');
+    await insertSession(tx, user.id, hashToken(token), now, new Date(now.getTime() + SESSION_TTL_SEC * 1000));
+    return user;
+  });
+  return { token, user };
+}
+
+async function checkReferrer(db: Db, referrer: string | undefined, self: string): Promise<string | null> {
+  if (!referrer) return null;
+  if (referrer === self || !(await findUserByAddress(db, referrer))) throw new AppError('referrerInvalid');
+  return referrer;
+}
+
+/**
+ * Resolves a bearer token to its user. No token, an unknown or expired token: 1012. A token
+ * ended by a newer login on the same wallet: 40002 (SPEC 8).
+ */
+export async function authenticate(deps: AuthDeps, token: string | undefined): Promise<UserRecord> {
+  if (!token) throw new AppError('sessionInvalid');
+  const session = await findSessionByTokenHash(deps.db, hashToken(token));
+  if (!session) throw new AppError('sessionInvalid');
+  if (session.revoked_at) {
+    throw new AppError(session.revoked_reason === 'replaced' ? 'loggedInElsewhere' : 'sessionInvalid');
+  }
+  if (new Date(session.expires_at).getTime() <= deps.now().getTime()) throw new AppError('sessionInvalid');
+  const user = await findUserById(deps.db, session.user_id);
+  if (!user) throw new AppError('sessionInvalid');
+  return user;
+}
+
+/** Reads `Authorization: Bearer <token>`. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { type AuthDeps, authenticate, bearerToken } from '../modules/auth/auth-service';
+import type { UserRecord } from '../modules/user/user-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: UserRecord;
+  }
+}
+
+/** A preHandler for routes acting on the caller's data: sets `request.user` or answers 1012/40002. */
+export function requireUser(deps: AuthDeps) {
+  return async (request: FastifyRequest) => {
+    request.user = await authenticate(deps, bearerToken(request.headers.authorization));
+  };
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): UserRecord {
+  if (!request.user) throw new Error('currentUser() used on a route without requireUser');
+  return request.user;
+}

@@ -1,0 +1,63 @@
+import { ERRORS, type ErrorName, errorMessage } from '@woohoo/shared/error-codes';
+import { resolveLanguage } from '@woohoo/shared/languages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../http/app-error';
+
+/** The language a caller asked for: `lang` (our web app), then `Locale` (SPEC 7). */
+export function requestLanguage(request: FastifyRequest): string | undefined {
+  const header = request.headers.lang ?? request.headers.locale ?? request.headers['accept-language'];
+  return resolveLanguage(Array.isArray(header) ? header[0] : header);
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, name: ErrorName, detail?: string) {
+  const msg = detail ?? errorMessage(name, requestLanguage(request));
+  return reply.status(ERRORS[name].status).send({ code: ERRORS[name].code, msg, data: null });
+}
+
+/** Maps what Fastify itself throws to our catalogue, so no path answers outside the envelope. */
+function classify(error: FastifyError): ErrorName {
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) return 'badRequest';
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'payloadTooLarge';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupportedMediaType';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'badRequest';
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return 'rateLimited';
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'badRequest';
+  return 'internal';
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.errorName);
+    }
+    const name = classify(error);
+    if (name === 'internal') {
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(request, reply, name);
+    }
+    // Validation messages name the field and the rule; they carry no internals.
+    const detail = name === 'badRequest' && error.validation ? validationDetail(request, error) : undefined;
+    return sendError(request, reply, name, detail);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'notFound'));
+}
+
+function validationDetail(request: FastifyRequest, error: FastifyError): string {
+  const first = error.validation?.[0];
+  const base = errorMessage('badRequest', requestLanguage(request));
+  if (!first) return base;
+  const field = [error.validationContext, first.instancePath?.replace(/^\//, '').replace(/\//g, '.')]
+    .filter(Boolean)
+    .join('.');
+  return `${base}: ${field ? `${field} ` : ''}${first.message ?? ''}`.trim();
+}

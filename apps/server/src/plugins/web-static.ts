@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
+ * every load so a new release reaches users at once.
+ */
+export async function registerWebStatic(app: FastifyInstance, distDir: string) {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build -w @woohoo/web`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
+import type { PrivateKeyAccount } from 'viem';
+import { createSiweMessage } from 'viem/siwe';
+import { type App, type AppOptions, buildApp } from '../app';
+import type { Db } from '../db/db';
+import { generateRsaKey, type RsaKey } from '../keys/rsa-key';
+import { buildAppConfig } from '../modules/config/app-config';
+import { type Backend, createTestDb } from './test-db';
+
+export const TEST_HOST = 'app.test';
+export const TEST_CHAIN_ID = 31337;
+
+const CONTRACTS = {
+  usdt: '0x0000000000000000000000000000000000000001',
+  bhc: '0x0000000000000000000000000000000000000002',
+  woohoo: '0x0000000000000000000000000000000000000003',
+  recharge: '0x0000000000000000000000000000000000000004',
+  funding: '0x0000000000000000000000000000000000000005',
+} as const;
+
+/** One RSA key per test process: generating 2048-bit keys is slow enough to matter. */
+let sharedKey: RsaKey | undefined;
+
+export type TestContext = {
+  app: App;
+  db: Db;
+  rsaKey: RsaKey;
+  clock: { now: Date };
+  close: () => Promise<void>;
+};
+
+/** Boots the whole API on a fresh database with a clock the test controls. */
+export async function createTestApp(
+  backend: Backend,
+  overrides: Pick<AppOptions, 'signInRateLimit' | 'redis' | 'redisKeyPrefix'> = {},
+): Promise<TestContext> {
+  sharedKey ??= generateRsaKey();
+  const rsaKey = sharedKey;
+  const { db, drop } = await createTestDb(backend);
+  const clock = { now: new Date() };
+  const appConfig = buildAppConfig(
+    {
+      chainId: TEST_CHAIN_ID,
+      chainName: 'Test',
+      chainExplorerUrl: 'http://explorer.test',
+      chainPublicRpcUrl: undefined,
+    },
+    'http://127.0.0.1:8545',
+    CONTRACTS,
+    rsaKey.publicKeyPem,
+  );
+  const app = await buildApp({
+    db,
+    rsaKey,
+    appConfig,
+    now: () => clock.now,
+    ...overrides,
+    signInRateLimit: overrides.signInRateLimit ?? 10_000,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    rsaKey,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export type SiweOverrides = Partial<Parameters<typeof createSiweMessage>[0]>;
+
+/** Asks the API for a nonce and builds the EIP-4361 message a wallet would sign. */
+export async function buildSiwe(ctx: TestContext, account: PrivateKeyAccount, overrides: SiweOverrides = {}) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/auth/nonce?address=${account.address}`,
+    headers: { host: TEST_HOST },
+  });
+  const nonce: string = res.json().data.nonce;
+  return createSiweMessage({
+    domain: TEST_HOST,
+    address: account.address,
+    statement: 'Sign in to WOOHOO',
+    uri: `http://${TEST_HOST}`,
+    version: '1',
+    chainId: TEST_CHAIN_ID,
+    nonce,
+    issuedAt: ctx.clock.now,
+    expirationTime: new Date(ctx.clock.now.getTime() + 5 * 60 * 1000),
+    ...overrides,
+  });
+}
+
+/** Sends an encrypted login exactly as the web app does. */
+export async function postLogin(
+  ctx: TestContext,
+  payload: { message: string; signature: string; referrer?: string },
+  headers: Record<string, string> = {},
+) {
+  const { key, body } = await encryptLoginPayload(ctx.rsaKey.publicKeyPem, payload);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { host: TEST_HOST, key, ...headers },
+    payload: body,
+  });
+}
+
+/** Signs in `account` end to end and returns the bearer token. */
+export async function signIn(
+  ctx: TestContext,
+  account: PrivateKeyAccount,
+  referrer?: string,
+): Promise<string> {
+  const message = await buildSiwe(ctx, account);
+  const signature = await account.signMessage({ message });
+  const res = await postLogin(ctx, { message, signature, ...(referrer ? { referrer } : {}) });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return res.json().data.token;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openPgliteDb } from '../db/pglite-db';
+import { openPostgresDb } from '../db/postgres-db';
+
+export type Backend = 'pglite' | 'postgres';
+
+/**
+ * The databases the integration suites run on: always PGlite, plus PostgreSQL when
+ * DATABASE_URL is set (CI sets it), so every suite proves both.
+ */
+export function testBackends(): Backend[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database of its own; `drop()` closes and removes it. */
+export async function createTestDb(backend: Backend): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const db = await openPgliteDb();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is required for the postgres backend');
+  const name = `woohoo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgresDb(url.toString(), 20);
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}

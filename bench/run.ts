@@ -1,0 +1,42 @@
+// `npm run bench`: each figure is a ratio to a baseline measured in the same process, so the
+// numbers compare across machines. Not a test; it never gates CI.
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createTestApp, signIn } from '../apps/server/src/testing/test-app';
+
+async function timePerOp(label: string, iterations: number, op: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < Math.min(20, iterations); i++) await op(); // warm-up
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) await op();
+  const perOpUs = Number(process.hrtime.bigint() - started) / 1000 / iterations;
+  console.log(`${label.padEnd(44)} ${perOpUs.toFixed(0).padStart(8)} µs/op  (${iterations} runs)`);
+  return perOpUs;
+}
+
+async function main() {
+  const ctx = await createTestApp('pglite');
+  try {
+    const accounts = Array.from({ length: 200 }, () => privateKeyToAccount(generatePrivateKey()));
+    let next = 0;
+    const baseline = await timePerOp('baseline: GET /api/health', 500, () =>
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+    );
+    const nonce = await timePerOp('GET /api/auth/nonce', 300, () =>
+      ctx.app.inject({ method: 'GET', url: `/api/auth/nonce?address=${accounts[0]?.address}` }),
+    );
+    const login = await timePerOp('sign-in (nonce, sign, encrypt, POST /api/login)', 150, () =>
+      signIn(ctx, accounts[next++ % accounts.length] as (typeof accounts)[number]),
+    );
+    const token = await signIn(ctx, accounts[0] as (typeof accounts)[number]);
+    const info = await timePerOp('GET /api/user/info (bearer)', 500, () =>
+      ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: { authorization: `Bearer ${token}` } }),
+    );
+    console.log('\nratios to the baseline (lower is better):');
+    console.log(`  nonce      ${(nonce / baseline).toFixed(2)}x`);
+    console.log(`  sign-in    ${(login / baseline).toFixed(2)}x`);
+    console.log(`  user/info  ${(info / baseline).toFixed(2)}x`);
+  } finally {
+    await ctx.close();
+  }
+}
+
+await main();
