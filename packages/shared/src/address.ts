@@ -11,8 +11,3 @@ export const addressSchema = z
     description: 'EVM address (any case; answered in EIP-55 checksum form)',
     example: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   });
-
-/** Shortens an address for display: 0x7099…79C8. */
-export function shortAddress(address: string, head = 6, tail = 4): string {
-  return address.length <= head + tail ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
-}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { findRoute } from '../route-table';
+import styles from './app-layout.module.css';
+import { AppNavBar } from './app-nav-bar';
+import { AppTabBar } from './app-tab-bar';
+
+/**
+ * The frame of every page: a nav bar (the home page draws its own header), the page, and the
+ * bottom tabs on the five tab pages only (SPEC 2).
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const tab = route?.tab;
+  const isHome = route?.page === 'home';
+  return (
+    <div className={styles.shell} data-has-tabs={tab ? 'true' : 'false'}>
+      {!isHome && (
+        <AppNavBar title={route ? t(`route.${route.titleKey}`) : t('page.notFoundTitle')} showBack={!tab} />
+      )}
+      <main className={styles.content}>
+        <Outlet />
+      </main>
+      {tab && <AppTabBar active={tab} />}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { TAB_PATHS } from '../lib/navigation/tab-paths';
+import enUS from '../locales/en_US.json';
+import { findRoute, ROUTES } from './route-table';
+
+/** SPEC 2, the route list, verbatim. */
+const SPEC_ROUTES = [
+  '/',
+  '/pages/index/index',
+  '/pages/index/announcement',
+  '/pages/index/Announcementdetails',
+  '/pages/index/Productdetails',
+  '/pages/index/Submitorder',
+  '/pages/pledge/pledge',
+  '/pages/pledge/Pledgerecord',
+  '/pages/Mall/Mall',
+  '/pages/team/team',
+  '/pages/my/my',
+  '/pages/my/Giftinscriptioncollection',
+  '/pages/my/BSCassets',
+  '/pages/my/BSCAssetsViewDetails',
+  '/pages/my/Flashexchange',
+  '/pages/my/BSCFlashexchange',
+  '/pages/my/Flashredemptionrecord',
+  '/pages/my/topup',
+  '/pages/my/transfer',
+  '/pages/my/Transferrecord',
+  '/pages/my/Withdrawcash',
+  '/pages/my/BSCWithdrawcash',
+  '/pages/my/Withdrawalrecords',
+  '/pages/my/Addressmanagement',
+  '/pages/my/Addandmodifyaddress',
+  '/pages/my/Modifydeliveryaddress',
+  '/pages/my/myorder',
+  '/pages/my/checklogistics',
+  '/pages/my/Rankinglist',
+  '/choose-location',
+  '/open-location',
+];
+
+describe('route table (SPEC 2)', () => {
+  it('has every route of the spec', () => {
+    const paths = ROUTES.map((route) => route.path);
+    for (const path of SPEC_ROUTES) expect(paths, path).toContain(path);
+  });
+  it('has no duplicate paths', () => {
+    const paths = ROUTES.map((route) => route.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+  it('makes "/" an alias of the home page', () => {
+    expect(findRoute('/')?.page).toBe('home');
+    expect(findRoute('/pages/index/index')?.page).toBe('home');
+  });
+  it('marks exactly the five tabs, each with its own page', () => {
+    const tabs = ROUTES.filter((route) => route.tab && route.path !== '/');
+    expect(tabs.map((route) => route.path).sort()).toEqual(Object.values(TAB_PATHS).sort());
+  });
+  it('has a title in the locale file for every route', () => {
+    for (const route of ROUTES) expect(enUS.route[route.titleKey], route.path).toBeTruthy();
+  });
+  it('matches case-insensitively and ignores a trailing slash', () => {
+    expect(findRoute('/pages/mall/mall/')?.titleKey).toBe('mall');
+    expect(findRoute('/pages/nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import type { LocaleResource } from '../lib/i18n/i18n';
+import { HOME_PATH } from '../lib/navigation/app-navigator';
+import { TAB_PATHS, type TabKey } from '../lib/navigation/tab-paths';
+
+export type RouteTitleKey = keyof LocaleResource['route'];
+
+/** Which page component a route renders; pages not built yet render "Coming soon". */
+export type RoutePage = 'home' | 'comingSoon';
+
+export type AppRoute = {
+  path: string;
+  titleKey: RouteTitleKey;
+  page: RoutePage;
+  /** Set on the five tab pages (SPEC 2), which show the bottom tab bar. */
+  tab?: TabKey;
+};
+
+/**
+ * SPEC 2: every route of the product, hash-routed. "/" is an alias of the home page. INO (node
+ * sale) and blind box have no path in the spec; we chose /pages/ino/ino and
+ * /pages/blindbox/blindbox for their tabs.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', titleKey: 'home', page: 'home', tab: 'home' },
+  { path: HOME_PATH, titleKey: 'home', page: 'home', tab: 'home' },
+  { path: TAB_PATHS.ino, titleKey: 'ino', page: 'comingSoon', tab: 'ino' },
+  { path: TAB_PATHS.assets, titleKey: 'bscAssets', page: 'comingSoon', tab: 'assets' },
+  { path: TAB_PATHS.team, titleKey: 'team', page: 'comingSoon', tab: 'team' },
+  { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'comingSoon', tab: 'blindBox' },
+  { path: '/pages/index/announcement', titleKey: 'announcement', page: 'comingSoon' },
+  { path: '/pages/index/Announcementdetails', titleKey: 'announcementDetails', page: 'comingSoon' },
+  { path: '/pages/index/Productdetails', titleKey: 'productDetails', page: 'comingSoon' },
+  { path: '/pages/index/Submitorder', titleKey: 'submitOrder', page: 'comingSoon' },
+  { path: '/pages/pledge/pledge', titleKey: 'pledge', page: 'comingSoon' },
+  { path: '/pages/pledge/Pledgerecord', titleKey: 'pledgeRecord', page: 'comingSoon' },
+  { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'comingSoon' },
+  { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
+  { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },
+  { path: '/pages/my/BSCAssetsViewDetails', titleKey: 'bscAssetsDetails', page: 'comingSoon' },
+  { path: '/pages/my/Flashexchange', titleKey: 'flashExchange', page: 'comingSoon' },
+  { path: '/pages/my/BSCFlashexchange', titleKey: 'flashExchange', page: 'comingSoon' },
+  { path: '/pages/my/Flashredemptionrecord', titleKey: 'flashRedemptionRecord', page: 'comingSoon' },
+  { path: '/pages/my/topup', titleKey: 'topUp', page: 'comingSoon' },
+  { path: '/pages/my/transfer', titleKey: 'transfer', page: 'comingSoon' },
+  { path: '/pages/my/Transferrecord', titleKey: 'transferRecord', page: 'comingSoon' },
+  { path: '/pages/my/Withdrawcash', titleKey: 'withdrawCash', page: 'comingSoon' },
+  { path: '/pages/my/BSCWithdrawcash', titleKey: 'withdrawCash', page: 'comingSoon' },
+  { path: '/pages/my/Withdrawalrecords', titleKey: 'withdrawalRecords', page: 'comingSoon' },
+  { path: '/pages/my/Addressmanagement', titleKey: 'addressManagement', page: 'comingSoon' },
+  { path: '/pages/my/Addandmodifyaddress', titleKey: 'addAddress', page: 'comingSoon' },
+  { path: '/pages/my/Modifydeliveryaddress', titleKey: 'modifyAddress', page: 'comingSoon' },
+  { path: '/pages/my/myorder', titleKey: 'myOrder', page: 'comingSoon' },
+  { path: '/pages/my/checklogistics', titleKey: 'checkLogistics', page: 'comingSoon' },
+  { path: '/pages/my/Rankinglist', titleKey: 'rankingList', page: 'comingSoon' },
+  { path: '/choose-location', titleKey: 'chooseLocation', page: 'comingSoon' },
+  { path: '/open-location', titleKey: 'openLocation', page: 'comingSoon' },
+];
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.toLowerCase();
+}
+
+/** The route a pathname shows (matching is case-insensitive, like the router's). */
+export function findRoute(pathname: string): AppRoute | undefined {
+  const key = normalise(pathname);
+  return ROUTES.find((route) => normalise(route.path) === key);
+}

@@ -1,0 +1,19 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../../lib/navigation/app-navigator';
+import styles from './not-found-route.module.css';
+
+/** Any path that is not a route of SPEC 2. */
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page}>
+      <ErrorBlock status="empty" title={t('page.notFoundTitle')} description={t('page.notFoundDescription')}>
+        <Link to={HOME_PATH} replace className={styles.home}>
+          {t('common.backHome')}
+        </Link>
+      </ErrorBlock>
+    </section>
+  );
+}

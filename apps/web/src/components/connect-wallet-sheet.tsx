@@ -1,0 +1,112 @@
+import { Popup, SpinLoading } from 'antd-mobile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Connector, useConnect, useConnectors } from 'wagmi';
+import { useFlag } from '../hooks/use-flag';
+import { showToast } from '../lib/toast';
+import { connectSheetStore } from '../lib/wallet/connect-sheet-store';
+import { isUserRejection } from '../lib/wallet/is-user-rejection';
+import { listWalletOptions, type WalletOptionKind } from '../lib/wallet/list-wallet-options';
+import styles from './connect-wallet-sheet.module.css';
+import { ChevronIcon, PlugIcon, WalletIcon } from './icons';
+
+function hasInjectedProvider(): boolean {
+  return typeof window !== 'undefined' && Boolean((window as { ethereum?: unknown }).ethereum);
+}
+
+/**
+ * The connect sheet: every wallet found (EIP-6963 announcements, the in-app browser's injected
+ * provider, the dev wallet on the local chain), by name. When none is found it says how to get one.
+ */
+export function ConnectWalletSheet() {
+  const { t } = useTranslation();
+  const open = useFlag(connectSheetStore);
+  const connectors = useConnectors();
+  const { mutate: connect, isPending, variables } = useConnect();
+  const titleId = useId();
+  const options = listWalletOptions(connectors, hasInjectedProvider());
+  const close = () => connectSheetStore.set(false);
+
+  function label(kind: WalletOptionKind, connector: Connector): string {
+    if (kind === 'dev') return t('wallet.devWallet');
+    if (kind === 'browser') return t('wallet.browserWallet');
+    return connector.name;
+  }
+
+  function choose(connector: Connector) {
+    connect(
+      { connector },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isUserRejection(error)) return;
+          console.error('Wallet connection failed', error);
+          showToast(t('wallet.connectFailed'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet} showCloseButton>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {t('wallet.connectTitle')}
+        </h2>
+        {options.length === 0 ? (
+          <div className={styles.empty}>
+            <span className={styles.emptyIcon}>
+              <PlugIcon size={28} />
+            </span>
+            <h3 className={styles.emptyTitle}>{t('wallet.noWalletTitle')}</h3>
+            <p className={styles.emptyHint}>{t('wallet.noWalletHint')}</p>
+          </div>
+        ) : (
+          <>
+            <p className={styles.hint}>{t('wallet.connectHint')}</p>
+            <ul className={styles.list}>
+              {options.map(({ kind, connector }) => {
+                const busy = isPending && variables?.connector === connector;
+                const hintId = `${titleId}-${connector.uid}`;
+                return (
+                  <li key={connector.uid}>
+                    <button
+                      type="button"
+                      className={styles.option}
+                      disabled={isPending}
+                      aria-busy={busy}
+                      aria-label={label(kind, connector)}
+                      aria-describedby={kind === 'dev' ? hintId : undefined}
+                      onClick={() => choose(connector)}
+                    >
+                      <span className={styles.logo}>
+                        {connector.icon ? (
+                          <img src={connector.icon} alt="" width={28} height={28} />
+                        ) : (
+                          <WalletIcon />
+                        )}
+                      </span>
+                      <span className={styles.name}>
+                        {label(kind, connector)}
+                        {kind === 'dev' && (
+                          <small id={hintId} className={styles.sub}>
+                            {t('wallet.devWalletHint')}
+                          </small>
+                        )}
+                      </span>
+                      {busy ? (
+                        <SpinLoading color="primary" style={{ '--size': '20px' }} />
+                      ) : (
+                        <ChevronIcon size={18} className={`${styles.chevron} flip-in-rtl`} />
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+    </Popup>
+  );
+}

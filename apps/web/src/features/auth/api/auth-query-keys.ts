@@ -1,0 +1,5 @@
+/** Query keys of the auth feature (STYLE: small hierarchical factories). */
+export const authQueryKeys = {
+  all: ['auth'] as const,
+  user: (token: string) => ['auth', 'user', token] as const,
+};

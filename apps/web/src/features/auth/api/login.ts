@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginPayload, LoginResponse } from '@woohoo/shared/api/auth';
+import { ERRORS } from '@woohoo/shared/error-codes';
+import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { useConfig } from 'wagmi';
+import { signMessage } from 'wagmi/actions';
+import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
+import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { setReferrer, setSignedIn } from '../../../lib/session/session-reducers';
+import { getSession, updateSession } from '../../../lib/session/session-store';
+import { showToast } from '../../../lib/toast';
+import { isUserRejection } from '../../../lib/wallet/is-user-rejection';
+import { buildLoginMessage } from '../utils/build-login-message';
+import { authQueryKeys } from './auth-query-keys';
+import { getNonce } from './get-nonce';
+
+/**
+ * POST /api/login (SPEC 7): the payload is AES-GCM encrypted with a fresh key, and that key,
+ * RSA-OAEP wrapped with the server's public key, travels in the `key` header.
+ */
+export async function login(rsaPublicKey: string, payload: LoginPayload): Promise<LoginResponse> {
+  const { key, body } = await encryptLoginPayload(rsaPublicKey, payload);
+  return api.request<LoginResponse>('/api/login', { method: 'POST', data: body, headers: { key } });
+}
+
+/**
+ * The whole sign-in: nonce, EIP-4361 message, wallet signature, encrypted login; then the
+ * session keeps token, pid and address and the user sees the SPEC 8 "login" success toast.
+ * A cancel in the wallet is quiet; API errors have been toasted by the request layer.
+ */
+export function useLogin() {
+  const { t } = useTranslation();
+  const wagmiConfig = useConfig();
+  const appConfig = useAppConfig();
+  const queryClient = useQueryClient();
+
+  return useMutation({
+    mutationFn: async ({ address }: { address: Address }) => {
+      const { nonce } = await getNonce(address);
+      const message = buildLoginMessage({
+        address,
+        chainId: appConfig.chain.chainId,
+        nonce,
+        statement: t('auth.statement'),
+        domain: window.location.host,
+        uri: window.location.origin,
+        now: new Date(),
+      });
+      const signature = await signMessage(wagmiConfig, { account: address, message });
+      const referrer = getSession().referrer || undefined;
+      return login(appConfig.rsaPublicKey, { message, signature, referrer });
+    },
+    onSuccess: (result) => {
+      updateSession((state) => setSignedIn(state, result));
+      queryClient.setQueryData(authQueryKeys.user(result.token), result.user);
+      showToast(t('auth.loginSuccess'));
+    },
+    onError: (error) => {
+      if (isApiError(error)) {
+        // An invalid referrer would block every later attempt; sign in without it next time.
+        if (error.code === ERRORS.referrerInvalid.code) updateSession((state) => setReferrer(state, ''));
+        return;
+      }
+      if (isUserRejection(error)) return;
+      console.error('Sign-in failed', error);
+      showToast(t('errors.signInFailed'));
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { Button, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnection, useDisconnect } from 'wagmi';
+import { AlertIcon, CopyIcon, WalletIcon } from '../../../components/icons';
+import { useSession } from '../../../hooks/use-session';
+import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { copyText } from '../../../lib/copy-text';
+import { shortenAddress } from '../../../lib/format/shorten-address';
+import { isSignedInAs } from '../../../lib/session/session-reducers';
+import { showToast } from '../../../lib/toast';
+import { isWrongNetwork } from '../../../lib/wallet/build-chain';
+import { openConnectSheet } from '../../../lib/wallet/connect-sheet-store';
+import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
+import { useWalletBalances } from '../hooks/use-wallet-balances';
+import styles from './account-card.module.css';
+import { BalanceItem } from './balance-item';
+
+/** The wallet card: connect, then sign in, then balances; with the wrong-network prompt when needed. */
+export function AccountCard({ signInButton }: { signInButton: ReactNode }) {
+  const { address, status } = useConnection();
+  if (status === 'connecting' || status === 'reconnecting') return <PendingCard />;
+  if (!address) return <DisconnectedCard />;
+  return <ConnectedCard address={address} signInButton={signInButton} />;
+}
+
+function PendingCard() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-busy="true" aria-label={t('home.walletLabel')}>
+      <Skeleton animated className={styles.skeletonLine} />
+      <Skeleton animated className={styles.skeletonWide} />
+      <Skeleton animated className={styles.skeletonButton} />
+    </section>
+  );
+}
+
+function DisconnectedCard() {
+  const { t } = useTranslation();
+  return (
+    <section className={`${styles.card} ${styles.empty}`} aria-labelledby="wallet-empty-title">
+      <span className={styles.emptyIcon}>
+        <WalletIcon size={28} />
+      </span>
+      <h2 id="wallet-empty-title" className={styles.emptyTitle}>
+        {t('wallet.notConnectedTitle')}
+      </h2>
+      <p className={styles.emptyHint}>{t('wallet.notConnectedHint')}</p>
+      <Button color="primary" block shape="rounded" size="large" onClick={openConnectSheet}>
+        {t('wallet.connect')}
+      </Button>
+    </section>
+  );
+}
+
+function ConnectedCard({ address, signInButton }: { address: `0x${string}`; signInButton: ReactNode }) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const { chainId } = useConnection();
+  const { disconnect } = useDisconnect();
+  const signedIn = useSession((state) => isSignedInAs(state, address));
+  const { usdt, bnb } = useWalletBalances(address);
+  const wrongNetwork = isWrongNetwork(chainId, config.chain.chainId);
+
+  async function copyAddress() {
+    try {
+      await copyText(address);
+      showToast(t('common.copied'));
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-label={t('home.walletLabel')}>
+      <div className={styles.topRow}>
+        <span className={styles.label}>{t('home.walletLabel')}</span>
+        <span className={signedIn ? styles.badgeOn : styles.badgeOff} data-testid="session-badge">
+          <span className={styles.dot} aria-hidden="true" />
+          {signedIn ? t('auth.signedIn') : t('auth.notSignedIn')}
+        </span>
+      </div>
+      <div className={styles.addressRow}>
+        <span className={styles.address} title={address} translate="no">
+          {shortenAddress(address)}
+        </span>
+        <button type="button" className={styles.iconButton} onClick={() => void copyAddress()}>
+          <CopyIcon size={18} />
+          <span className="visually-hidden">{t('wallet.copyAddress')}</span>
+        </button>
+      </div>
+
+      <dl className={styles.balances}>
+        <BalanceItem label={t('home.usdt')} testId="balance-usdt" balance={usdt} />
+        <BalanceItem label={t('home.bnb')} testId="balance-bnb" balance={bnb} />
+      </dl>
+
+      {wrongNetwork && (
+        <div className={styles.warning} role="alert">
+          <AlertIcon size={20} />
+          <span className={styles.warningText}>{t('wallet.wrongNetworkShort')}</span>
+          <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
+            {t('wallet.switchNetwork')}
+          </Button>
+        </div>
+      )}
+
+      {!signedIn && (
+        <div className={styles.signIn}>
+          <p className={styles.signInHint}>{t('auth.signInHint')}</p>
+          {signInButton}
+        </div>
+      )}
+
+      <div className={styles.footer}>
+        <button type="button" className={styles.textButton} onClick={() => disconnect()}>
+          {t('wallet.disconnect')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { LOGGED_IN_ELSEWHERE_DELAY_MS, REQUEST_TIMEOUT_MS } from '@woohoo/shared/constants';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import {
+  buildRequestHeaders,
+  buildRequestUrl,
+  type HttpMethod,
+  sendsQuery,
+  showsLoadingOverlay,
+} from './build-request';
+import { interpretResponse } from './interpret-response';
+import type { SessionState } from './session/session-state';
+
+export type RequestOptions = {
+  /** SPEC 7: GET by default. */
+  method?: HttpMethod;
+  /** SPEC 7: defaults to an empty object; the query string for GET, the JSON body otherwise. */
+  data?: unknown;
+  /** Extra headers, e.g. the login's `key`. */
+  headers?: Record<string, string>;
+  /** SPEC 7 "custom auth": no Authorization and no lang header from the session. */
+  customAuth?: boolean;
+  /** SPEC 8: false hides the overlay without toasting the server's message. Default true. */
+  toast?: boolean;
+  /** SPEC 9: 60 s by default. */
+  timeoutMs?: number;
+};
+
+/** What the client needs from the outside world; injected so tests can replace every piece. */
+export type ApiClientDeps = {
+  baseUrl: string;
+  fetch: typeof fetch;
+  getSession: () => Pick<SessionState, 'usermsg' | 'systemlang'>;
+  beginLoading: () => void;
+  endLoading: () => void;
+  toast: (message: string) => void;
+  /** The translated "request failed!" (SPEC 8 network failure). */
+  requestFailedMessage: () => string;
+  /** SPEC 8 40002, run 500 ms after the toast: clear user data and go home. */
+  onLoggedInElsewhere: () => void;
+  /** SPEC 8 1012: clear the stored state and go home. */
+  onSessionInvalid: () => void;
+  schedule?: (run: () => void, delayMs: number) => void;
+};
+
+export type ApiClient = {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+};
+
+/**
+ * The request layer of SPEC 7 and 8. Resolves with the envelope's `data` on success and rejects
+ * with an ApiError otherwise, after it has shown the toast the spec asks for.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const schedule = deps.schedule ?? ((run, delayMs) => setTimeout(run, delayMs));
+  // Several calls in flight can all get 40002/1012; the user sees one toast and one redirect.
+  let sessionEnding = false;
+
+  function endSession(kind: 'loggedInElsewhere' | 'sessionInvalid', msg: string): void {
+    if (sessionEnding) return;
+    sessionEnding = true;
+    if (msg) deps.toast(msg);
+    const finish = (): void => {
+      sessionEnding = false;
+      if (kind === 'loggedInElsewhere') deps.onLoggedInElsewhere();
+      else deps.onSessionInvalid();
+    };
+    if (kind === 'loggedInElsewhere') schedule(finish, LOGGED_IN_ELSEWHERE_DELAY_MS);
+    else finish();
+  }
+
+  async function send(path: string, options: RequestOptions): Promise<{ status: number; body: string }> {
+    const method = options.method ?? 'GET';
+    const data = options.data ?? {};
+    const hasJsonBody = !sendsQuery(method);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    try {
+      const response = await deps.fetch(buildRequestUrl(deps.baseUrl, path, method, data), {
+        method,
+        cache: 'no-store',
+        headers: buildRequestHeaders({
+          session: deps.getSession(),
+          customAuth: options.customAuth ?? false,
+          hasJsonBody,
+          headers: options.headers,
+        }),
+        body: hasJsonBody ? JSON.stringify(data) : undefined,
+        signal: controller.signal,
+      });
+      return { status: response.status, body: await response.text() };
+    } catch {
+      const code = timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network;
+      throw new ApiError({ code, msg: deps.requestFailedMessage(), status: 0 });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const showToast = options.toast ?? true;
+    const loading = showsLoadingOverlay(path);
+    if (loading) deps.beginLoading();
+    let answer: { status: number; body: string };
+    try {
+      answer = await send(path, options);
+    } catch (error) {
+      if (loading) deps.endLoading();
+      if (showToast && error instanceof ApiError) deps.toast(error.msg);
+      throw error;
+    }
+    if (loading) deps.endLoading();
+
+    const verdict = interpretResponse(answer.status, answer.body);
+    if (verdict.kind === 'ok') return verdict.data as T;
+    const msg = verdict.msg || deps.requestFailedMessage();
+    const error = new ApiError({ code: verdict.code, msg, status: verdict.status });
+    if (verdict.kind === 'loggedInElsewhere' || verdict.kind === 'sessionInvalid') {
+      endSession(verdict.kind, msg);
+    } else if (showToast) {
+      deps.toast(msg);
+    }
+    throw error;
+  }
+
+  return { request };
+}

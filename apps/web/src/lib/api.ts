@@ -1,0 +1,27 @@
+import { env } from '../config/env';
+import { createApiClient } from './api-client';
+import { i18n } from './i18n/i18n';
+import { beginLoading, endLoading } from './loading-overlay-store';
+import { navigateHome } from './navigation/app-navigator';
+import { clearUserData, resetSession } from './session/session-reducers';
+import { getSession, updateSession } from './session/session-store';
+import { showToast } from './toast';
+
+/** The app's request layer (SPEC 7 and 8), wired to the session, the overlay, toasts and the router. */
+export const api = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  fetch: (input, init) => fetch(input, init),
+  getSession,
+  beginLoading,
+  endLoading,
+  toast: showToast,
+  requestFailedMessage: () => i18n.t('errors.requestFailed'),
+  onLoggedInElsewhere: () => {
+    updateSession(clearUserData);
+    navigateHome();
+  },
+  onSessionInvalid: () => {
+    updateSession(resetSession);
+    navigateHome();
+  },
+});

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AppConfig } from '@woohoo/shared/api/config';
+import { api } from '../api';
+
+/** GET /api/config: chain, contract addresses, the login RSA key, languages and the dev-wallet flag. */
+export function getAppConfig(): Promise<AppConfig> {
+  return api.request<AppConfig>('/api/config');
+}
+
+export const appConfigQueryKey = ['config'] as const;
+
+/** The config changes only with a deployment: fetch it once per page load. */
+export const appConfigQueryOptions = queryOptions({
+  queryKey: appConfigQueryKey,
+  queryFn: getAppConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});

@@ -1,0 +1,50 @@
+import { DEFAULT_LANGUAGE, isRightToLeft, type LanguageCode } from '@woohoo/shared/languages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enUS from '../../locales/en_US.json';
+import { toI18nextLng } from './language-codes';
+
+export type LocaleResource = typeof enUS;
+
+/**
+ * English ships in the main bundle (it is the default and every other language falls back to
+ * it); the other 13 files are separate chunks loaded when picked.
+ */
+const localeLoaders = import.meta.glob<{ default: LocaleResource }>([
+  '../../locales/*.json',
+  '!../../locales/en_US.json',
+]);
+
+export const i18n = i18next.createInstance();
+
+/** Fetches a language's strings once and registers them with i18next. */
+export async function loadLocale(code: LanguageCode): Promise<void> {
+  const lng = toI18nextLng(code);
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const load = localeLoaders[`../../locales/${code}.json`];
+  if (!load) throw new Error(`No locale file for ${code}`);
+  const module = await load();
+  i18n.addResourceBundle(lng, 'translation', module.default, true, true);
+}
+
+/** Starts i18next with English in memory; call applyLanguage next for the stored language. */
+export async function initI18n(): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources: { [toI18nextLng(DEFAULT_LANGUAGE)]: { translation: enUS } },
+    lng: toI18nextLng(DEFAULT_LANGUAGE),
+    fallbackLng: toI18nextLng(DEFAULT_LANGUAGE),
+    load: 'currentOnly',
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+  });
+}
+
+/** Switches i18next and the document (lang, and dir: Persian is right-to-left). */
+export async function applyLanguage(code: LanguageCode): Promise<void> {
+  await loadLocale(code);
+  await i18n.changeLanguage(toI18nextLng(code));
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = toI18nextLng(code);
+    document.documentElement.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
+  }
+}

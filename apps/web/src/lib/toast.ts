@@ -1,0 +1,7 @@
+import { TOAST_DURATION_MS } from '@woohoo/shared/constants';
+import { Toast } from 'antd-mobile';
+
+/** SPEC 9: toasts last 2000 ms. */
+export function showToast(content: string): void {
+  Toast.show({ content, duration: TOAST_DURATION_MS });
+}

@@ -1,0 +1,37 @@
+import type { AppConfig } from '@woohoo/shared/api/config';
+import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
+import { type Config, type CreateConnectorFn, createConfig, http, injected } from 'wagmi';
+import { buildChain } from './build-chain';
+import { devWallet } from './dev-wallet';
+import { DEV_WALLET_ACCOUNT_KEY, orderDevAccounts } from './dev-wallet-accounts';
+
+function readDevAccountChoice(): string | null {
+  try {
+    return localStorage.getItem(DEV_WALLET_ACCOUNT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether to offer the dev wallet: the server says so and the chain really is the local one. */
+export function offersDevWallet(config: AppConfig): boolean {
+  return config.devWallet && config.chain.chainId === LOCAL_CHAIN_ID;
+}
+
+/**
+ * The wagmi config, built at runtime from GET /api/config: one chain (the configured one, read
+ * through its RPC URL), the generic injected connector for wallets' in-app browsers, every
+ * wallet that announces itself through EIP-6963 (multiInjectedProviderDiscovery), and the dev
+ * wallet on the local chain.
+ */
+export function createWagmiConfig(appConfig: AppConfig): Config {
+  const chain = buildChain(appConfig.chain);
+  const connectors: CreateConnectorFn[] = [injected()];
+  if (offersDevWallet(appConfig)) connectors.push(devWallet(orderDevAccounts(readDevAccountChoice())));
+  return createConfig({
+    chains: [chain],
+    connectors,
+    transports: { [chain.id]: http(appConfig.chain.rpcUrls[0]) },
+    multiInjectedProviderDiscovery: true,
+  });
+}
