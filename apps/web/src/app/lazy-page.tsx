@@ -16,7 +16,6 @@ export function lazyPage<P extends object>(load: () => PageModule<P>): Component
   const create = () => lazy(() => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS, 'Page load'));
   let shared = create();
 
-  // biome-ignore lint/correctness/noComponentHookFactories: runs once per page at module load, never during a render
   function LazyPage(props: P) {
     const [Page, setPage] = useState(() => shared);
     const retry = () => {
