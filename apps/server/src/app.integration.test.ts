@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACT_PATHS } from './app';
 import { generateRsaKey } from './keys/rsa-key';
 import { buildAppConfig } from './modules/config/app-config';
-import { createTestApp, signIn, type TestContext } from './testing/test-app';
+import { createTestApp, signIn, type TestContext, testMoneyOptions } from './testing/test-app';
 import { createTestDb } from './testing/test-db';
 
 describe('the API surface', () => {
@@ -102,6 +102,7 @@ describe('the API surface', () => {
     const rsaKey = generateRsaKey();
     const app = await buildApp({
       db,
+      money: testMoneyOptions(),
       rsaKey,
       appConfig: buildAppConfig(
         { chainId: 31337, chainName: 'T', chainExplorerUrl: 'http://x.test', chainPublicRpcUrl: undefined },

@@ -1,21 +1,41 @@
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '@woohoo/shared/api/config';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Asset } from '@woohoo/shared/assets';
+import { TRANSFER_ASSETS, WITHDRAW_ASSETS } from '@woohoo/shared/assets';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { MoneyConfig } from './config/env';
 import type { Db } from './db/db';
 import type { RsaKey } from './keys/rsa-key';
+import { assetsRoutes } from './modules/assets/assets-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import type { AuthDeps } from './modules/auth/auth-service';
 import { configRoutes } from './modules/config/config-routes';
+import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { recordsRoutes } from './modules/records/records-routes';
+import { swapRoutes } from './modules/swap/swap-routes';
+import { transferRoutes } from './modules/transfer/transfer-routes';
+import { transparencyRoutes } from './modules/transparency/transparency-routes';
 import { userRoutes } from './modules/user/user-routes';
+import { withdrawRoutes } from './modules/withdraw/withdraw-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebStatic } from './plugins/web-static';
 
+/** What the money endpoints need from outside the database. */
+export type MoneyOptions = {
+  config: MoneyConfig;
+  treasuryAddress: string;
+  explorerUrl: string | undefined;
+  latestBlock: () => Promise<bigint | undefined>;
+  onChainHoldings: (asset: Asset) => Promise<bigint | null>;
+};
+
 export type AppOptions = {
   db: Db;
+  money: MoneyOptions;
   rsaKey: RsaKey;
   appConfig: AppConfig;
   logger?: FastifyServerOptions['logger'];
@@ -76,11 +96,44 @@ export async function buildApp(options: AppOptions) {
       await api.register(configRoutes(options.appConfig));
       await api.register(authRoutes(auth, options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE));
       await api.register(userRoutes(auth));
+      await registerMoneyRoutes(api, auth, options.db, options.money);
     },
     { prefix: '/api' },
   );
   if (options.webDistDir) await registerWebStatic(app, options.webDistDir);
   return app;
+}
+
+async function registerMoneyRoutes(api: FastifyInstance, auth: AuthDeps, db: Db, money: MoneyOptions) {
+  const { config } = money;
+  await api.register(
+    moneyConfigRoutes({
+      swapFeeBps: Number(config.swapFeeBps),
+      transferFeeBps: Number(config.transferFeeBps),
+      withdrawMin: config.withdrawMinWei.toString(),
+      withdrawFee: config.withdrawFeeWei.toString(),
+      withdrawAssets: [...WITHDRAW_ASSETS],
+      transferAssets: [...TRANSFER_ASSETS],
+      depositConfirmations: config.depositConfirmations,
+      treasuryAddress: money.treasuryAddress,
+    }),
+  );
+  await api.register(assetsRoutes(auth, db));
+  await api.register(
+    withdrawRoutes(auth, {
+      db,
+      minWei: config.withdrawMinWei,
+      feeWei: config.withdrawFeeWei,
+      autoApproveBelowWei: config.withdrawAutoApproveBelowWei,
+      explorerUrl: money.explorerUrl,
+    }),
+  );
+  await api.register(transferRoutes(auth, { db, feeBps: config.transferFeeBps }));
+  await api.register(swapRoutes(auth, { db, feeBps: config.swapFeeBps }));
+  await api.register(
+    recordsRoutes(auth, { db, explorerUrl: money.explorerUrl, latestBlock: money.latestBlock }),
+  );
+  await api.register(transparencyRoutes(db, money.onChainHoldings));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

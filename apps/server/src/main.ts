@@ -1,10 +1,14 @@
 import { mkdirSync } from 'node:fs';
+import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
+import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp, LOG_REDACT_PATHS } from './app';
+import { treasuryHoldings } from './chain/holdings';
 import { prepareChain } from './chain/local-chain';
 import { ConfigError, loadConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { loadOrCreateDevKey, readPrivateKeyFile } from './keys/dev-key';
 import { loadOrCreateRsaKey } from './keys/rsa-key';
 import { buildAppConfig } from './modules/config/app-config';
 import { seedDemoData } from './scripts/seed';
@@ -42,8 +46,20 @@ async function main() {
       await redis.connect();
       cleanups.unshift(() => redis.quit());
     }
+    const treasury = privateKeyToAccount(
+      config.chainId === LOCAL_CHAIN_ID
+        ? loadOrCreateDevKey(config.treasuryKeyFile)
+        : readPrivateKeyFile(config.treasuryKeyFile),
+    );
     const app = await buildApp({
       db,
+      money: {
+        config: config.money,
+        treasuryAddress: treasury.address,
+        explorerUrl: config.chainExplorerUrl,
+        latestBlock: () => chain.publicClient.getBlockNumber(),
+        onChainHoldings: treasuryHoldings(chain.publicClient, chain.contracts, treasury.address),
+      },
       rsaKey,
       appConfig: buildAppConfig(config, chain.rpcUrl, chain.contracts, rsaKey.publicKeyPem),
       logger: { level: config.logLevel, redact: LOG_REDACT_PATHS },

@@ -91,3 +91,22 @@ export const SESSION_TTL_SEC = 7 * 24 * 60 * 60;
 export const LOGIN_BODY_LIMIT_BYTES = 16 * 1024;
 /** Issue 2: the login key is wrapped with RSA-OAEP-SHA256 and a 2048-bit RSA key. */
 export const RSA_KEY_BITS = 2048;
+
+/**
+ * Money defaults where SPEC 9 says "not shown" (issue 3). Each can be changed by the environment
+ * (see the README); these are what a fresh install uses.
+ */
+/** Instant swap fee: 1%, in line with instant-swap desks of this kind. */
+export const DEFAULT_SWAP_FEE_BPS = 100;
+/** Transfer fee between users: 0.5%. */
+export const DEFAULT_TRANSFER_FEE_BPS = 50;
+/** Smallest withdrawal: 10 USDT. */
+export const DEFAULT_WITHDRAW_MIN_WEI = 10n * ONE_TOKEN_WEI;
+/** Withdrawal gas fee, paid out of the amount: 1 USDT. */
+export const DEFAULT_WITHDRAW_FEE_WEI = 1n * ONE_TOKEN_WEI;
+/** Withdrawals below 1,000 USDT are approved automatically; larger ones wait for an operator. */
+export const DEFAULT_WITHDRAW_AUTO_APPROVE_BELOW_WEI = 1000n * ONE_TOKEN_WEI;
+/** DESIGN "Money": deposits are credited after 12 confirmations on BSC... */
+export const BSC_DEPOSIT_CONFIRMATIONS = 12;
+/** ...and after 1 on the local chain. */
+export const LOCAL_DEPOSIT_CONFIRMATIONS = 1;

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       expect(problems).toContain('USDT_ADDRESS is not an address');
       expect(problems).toContain('BHC_ADDRESS is required');
       expect(problems).toContain('chain 56 is not the local chain');
+      expect(problems).toContain('TREASURY_KEY_FILE');
     }
   });
 
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: a,
       RECHARGE_ADDRESS: a,
       FUNDING_ADDRESS: a.toLowerCase(),
+      TREASURY_KEY_FILE: '/run/secrets/treasury.key',
     });
     expect(config.chainId).toBe(56);
     expect(config.chainName).toBe('Binance Smart Chain');

@@ -1,7 +1,18 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BSC_CHAIN_ID, LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
-import { getAddress, isAddress } from 'viem';
+import {
+  BSC_CHAIN_ID,
+  BSC_DEPOSIT_CONFIRMATIONS,
+  DEFAULT_SWAP_FEE_BPS,
+  DEFAULT_TRANSFER_FEE_BPS,
+  DEFAULT_WITHDRAW_AUTO_APPROVE_BELOW_WEI,
+  DEFAULT_WITHDRAW_FEE_WEI,
+  DEFAULT_WITHDRAW_MIN_WEI,
+  LOCAL_CHAIN_ID,
+  LOCAL_DEPOSIT_CONFIRMATIONS,
+  TOKEN_DECIMALS,
+} from '@woohoo/shared/constants';
+import { getAddress, isAddress, parseUnits } from 'viem';
 
 /** The repository root, two folders above apps/server/src/config. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -12,6 +23,19 @@ export type ContractAddressConfig = {
   woohoo: `0x${string}`;
   recharge: `0x${string}`;
   funding: `0x${string}`;
+};
+
+export type MoneyConfig = {
+  swapFeeBps: bigint;
+  transferFeeBps: bigint;
+  withdrawMinWei: bigint;
+  withdrawFeeWei: bigint;
+  withdrawAutoApproveBelowWei: bigint;
+  depositConfirmations: number;
+  /** How often the deposit indexer and the payout worker look at the chain. */
+  chainPollMs: number;
+  /** Largest block range the indexer reads in one call. */
+  indexerMaxBlockRange: number;
 };
 
 export type Config = {
@@ -33,6 +57,9 @@ export type Config = {
   /** Contract addresses given by the environment; undefined deploys them on the local chain. */
   contracts: ContractAddressConfig | undefined;
   rsaPrivateKeyFile: string;
+  /** The treasury's private key (receives deposits, signs payouts); generated locally. */
+  treasuryKeyFile: string;
+  money: MoneyConfig;
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
@@ -83,11 +110,26 @@ export function loadConfig(env: Env = process.env): Config {
     return raw;
   };
 
+  const tokens = (name: string, fallback: bigint): bigint => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+(\.\d{1,18})?$/.test(raw)) {
+      problems.push(`${name} must be a token amount like 10 or 0.5 (got "${raw}")`);
+      return fallback;
+    }
+    return parseUnits(raw, TOKEN_DECIMALS);
+  };
+
   const dataDir = resolve(env.DATA_DIR || resolve(REPO_ROOT, '.data'));
   const chainRpcUrl = url('CHAIN_RPC_URL', ['http:', 'https:']);
   const chainId = int('CHAIN_ID', chainRpcUrl ? BSC_CHAIN_ID : LOCAL_CHAIN_ID, 1, 2 ** 31 - 1);
   const isBsc = chainId === BSC_CHAIN_ID;
   const contracts = readContracts(env, problems);
+  if (chainId !== LOCAL_CHAIN_ID && !env.TREASURY_KEY_FILE) {
+    problems.push(
+      `chain ${chainId} is not the local chain, so TREASURY_KEY_FILE (the payout signer key) is required`,
+    );
+  }
   if (!contracts && chainId !== LOCAL_CHAIN_ID) {
     problems.push(
       `chain ${chainId} is not the local chain, so ${Object.values(CONTRACT_VARS).join(', ')} are required`,
@@ -110,6 +152,25 @@ export function loadConfig(env: Env = process.env): Config {
       (isBsc ? 'https://bscscan.com' : 'http://127.0.0.1:8545'),
     contracts,
     rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
+    treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
+    money: {
+      swapFeeBps: BigInt(int('SWAP_FEE_BPS', DEFAULT_SWAP_FEE_BPS, 0, 9_999)),
+      transferFeeBps: BigInt(int('TRANSFER_FEE_BPS', DEFAULT_TRANSFER_FEE_BPS, 0, 9_999)),
+      withdrawMinWei: tokens('WITHDRAW_MIN', DEFAULT_WITHDRAW_MIN_WEI),
+      withdrawFeeWei: tokens('WITHDRAW_FEE', DEFAULT_WITHDRAW_FEE_WEI),
+      withdrawAutoApproveBelowWei: tokens(
+        'WITHDRAW_AUTO_APPROVE_BELOW',
+        DEFAULT_WITHDRAW_AUTO_APPROVE_BELOW_WEI,
+      ),
+      depositConfirmations: int(
+        'DEPOSIT_CONFIRMATIONS',
+        isBsc ? BSC_DEPOSIT_CONFIRMATIONS : LOCAL_DEPOSIT_CONFIRMATIONS,
+        1,
+        1000,
+      ),
+      chainPollMs: int('CHAIN_POLL_MS', isBsc ? 3000 : 500, 50, 60_000),
+      indexerMaxBlockRange: int('INDEXER_MAX_BLOCK_RANGE', 2000, 1, 100_000),
+    },
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',

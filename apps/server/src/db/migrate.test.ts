@@ -10,6 +10,15 @@ describe('migrate', () => {
     ]);
   });
 
+  it('keeps function bodies with semicolons in one statement', () => {
+    const sql =
+      "CREATE FUNCTION f() RETURNS trigger AS $$\nBEGIN\n  RAISE EXCEPTION 'no';\nEND;\n$$ LANGUAGE plpgsql;\nSELECT 1;\n";
+    const statements = splitStatements(sql);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toContain('RAISE EXCEPTION');
+    expect(statements[1]).toBe('SELECT 1');
+  });
+
   it('applies each migration once', async () => {
     const db = await openPgliteDb();
     const first = await migrate(db);

@@ -39,10 +39,24 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on semicolons at the end of a line; our migrations keep to that form. */
+/**
+ * Splits a migration into statements on semicolons at the end of a line, outside dollar-quoted
+ * bodies (functions), and drops whole-line comments.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inDollarQuote = false;
+  for (const line of sql.split('\n')) {
+    if (!inDollarQuote && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inDollarQuote = !inDollarQuote;
+    if (!inDollarQuote && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;$/, ''));
+      current = [];
+    }
+  }
+  const rest = current.join('\n').trim();
+  if (rest) statements.push(rest);
+  return statements.filter((s) => s.length > 0);
 }

@@ -7,13 +7,16 @@ import { generatePrivateKey } from 'viem/accounts';
  * the deployer/treasury on the local chain only; production keys come from the environment.
  */
 export function loadOrCreateDevKey(file: string): `0x${string}` {
-  if (existsSync(file)) {
-    const key = readFileSync(file, 'utf8').trim();
-    if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${file} does not hold a private key`);
-    return key as `0x${string}`;
-  }
+  if (existsSync(file)) return readPrivateKeyFile(file);
   const key = generatePrivateKey();
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
   return key;
+}
+
+/** Reads a `0x`-prefixed 32-byte private key from a file (production keys: never generated). */
+export function readPrivateKeyFile(file: string): `0x${string}` {
+  const key = readFileSync(file, 'utf8').trim();
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${file} does not hold a private key`);
+  return key as `0x${string}`;
 }

@@ -1,7 +1,8 @@
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
 import type { PrivateKeyAccount } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
-import { type App, type AppOptions, buildApp } from '../app';
+import { type App, type AppOptions, buildApp, type MoneyOptions } from '../app';
+import { loadConfig, type MoneyConfig } from '../config/env';
 import type { Db } from '../db/db';
 import { generateRsaKey, type RsaKey } from '../keys/rsa-key';
 import { buildAppConfig } from '../modules/config/app-config';
@@ -18,6 +19,17 @@ const CONTRACTS = {
   funding: '0x0000000000000000000000000000000000000005',
 } as const;
 
+/** Money settings for API tests: the defaults of a fresh install, no chain behind them. */
+export function testMoneyOptions(overrides: Partial<MoneyConfig> = {}): MoneyOptions {
+  return {
+    config: { ...loadConfig({}).money, ...overrides },
+    treasuryAddress: '0x0000000000000000000000000000000000000009',
+    explorerUrl: 'http://explorer.test',
+    latestBlock: async () => undefined,
+    onChainHoldings: async () => null,
+  };
+}
+
 /** One RSA key per test process: generating 2048-bit keys is slow enough to matter. */
 let sharedKey: RsaKey | undefined;
 
@@ -32,7 +44,9 @@ export type TestContext = {
 /** Boots the whole API on a fresh database with a clock the test controls. */
 export async function createTestApp(
   backend: Backend,
-  overrides: Pick<AppOptions, 'signInRateLimit' | 'redis' | 'redisKeyPrefix'> = {},
+  overrides: Pick<AppOptions, 'signInRateLimit' | 'redis' | 'redisKeyPrefix'> & {
+    money?: Partial<MoneyConfig>;
+  } = {},
 ): Promise<TestContext> {
   sharedKey ??= generateRsaKey();
   const rsaKey = sharedKey;
@@ -55,6 +69,7 @@ export async function createTestApp(
     appConfig,
     now: () => clock.now,
     ...overrides,
+    money: testMoneyOptions(overrides.money),
     signInRateLimit: overrides.signInRateLimit ?? 10_000,
   });
   await app.ready();

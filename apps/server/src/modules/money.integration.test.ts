@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  deposit,
+  get,
+  newUser,
+  post,
+  T,
+  type TestUser,
+  transparency,
+} from '../testing/money-helpers';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { testBackends } from '../testing/test-db';
+import { approveWithdrawal, rejectWithdrawal } from './withdraw/withdraw-service';
+
+describe.each(testBackends())('money endpoints on %s', (backend) => {
+  let ctx: TestContext;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeEach(async () => {
+    ctx = await createTestApp(backend);
+    alice = await newUser(ctx);
+    bob = await newUser(ctx);
+    await ctx.db.transaction((tx) => deposit(tx, alice.account.address, 5000n * T));
+  });
+  afterEach(async () => {
+    await ctx.close();
+  });
+
+  it('shows every asset with available and locked, zero for a newcomer', async () => {
+    const { data } = await get(ctx, bob, '/api/assets/balances');
+    expect(data.map((b: { asset: string }) => b.asset)).toEqual(['USDT', 'USDB', 'BHC', 'BNB', 'WOOHOO']);
+    expect(data[0]).toEqual({ asset: 'USDT', available: '0', locked: '0' });
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, locked: 0n });
+  });
+
+  it('holds a withdrawal in locked, auto-approves small ones and leaves large ones for review', async () => {
+    const small = await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (100n * T).toString() });
+    expect(small.json()).toMatchObject({
+      code: 10000,
+      data: {
+        status: 'approved',
+        amount: (100n * T).toString(),
+        fee: T.toString(),
+        received: (99n * T).toString(),
+      },
+    });
+    expect(small.json().data.address).toBe(alice.account.address);
+    const large = await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (2000n * T).toString() });
+    expect(large.json().data.status).toBe('reviewing');
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 2900n * T, locked: 2100n * T });
+  });
+
+  it('returns a rejected withdrawal to available, and refuses to review it twice', async () => {
+    const res = await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (2000n * T).toString() });
+    const id = res.json().data.id;
+    await rejectWithdrawal(ctx.db, id, 'tester');
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, locked: 0n });
+    await expect(approveWithdrawal(ctx.db, id, 'tester')).rejects.toMatchObject({ code: 40921 });
+    const { data } = await get(ctx, alice, '/api/records/withdraw?status=rejected');
+    expect(data.items).toHaveLength(1);
+    expect(data.items[0]).toMatchObject({ id, status: 'rejected' });
+  });
+
+  it('refuses bad withdrawals with clear codes and changes nothing', async () => {
+    const cases: [object, number][] = [
+      [{ asset: 'USDT', amount: (5n * T).toString() }, 40022],
+      [{ asset: 'USDT', amount: (6000n * T).toString() }, 40020],
+      [{ asset: 'USDT', amount: '0' }, 40021],
+      [{ asset: 'USDB', amount: (10n * T).toString() }, 40000],
+      [{ asset: 'USDT', amount: '-5' }, 40000],
+      [{ asset: 'USDT', amount: '1.5' }, 40000],
+      [{ asset: 'USDT', amount: (10n * T).toString(), to: bob.account.address }, 40000],
+    ];
+    for (const [body, code] of cases) {
+      const res = await post(ctx, alice, '/api/withdraw', body);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({ code, data: null });
+    }
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, locked: 0n });
+    expect((await get(ctx, alice, '/api/records/withdraw')).data.total).toBe(0);
+  });
+
+  it('answers a retried call with its first result and refuses a reused key', async () => {
+    const body = { asset: 'USDT', amount: (100n * T).toString() };
+    const first = await post(ctx, alice, '/api/withdraw', body, 'key-1');
+    const again = await post(ctx, alice, '/api/withdraw', body, 'key-1');
+    expect(again.json()).toEqual(first.json());
+    const other = await post(
+      ctx,
+      alice,
+      '/api/withdraw',
+      { ...body, amount: (200n * T).toString() },
+      'key-1',
+    );
+    expect(other.json()).toMatchObject({ code: 40920, data: null });
+    const elsewhere = await post(
+      ctx,
+      alice,
+      '/api/swap',
+      { from: 'USDT', to: 'USDB', amount: body.amount },
+      'key-1',
+    );
+    expect(elsewhere.json().code).toBe(40920);
+    const noKey = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/withdraw',
+      headers: { authorization: `Bearer ${alice.token}` },
+      payload: body,
+    });
+    expect(noKey.json().code).toBe(40026);
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 4900n * T, locked: 100n * T });
+  });
+
+  it('transfers to a registered wallet with the fee out of the amount, a record on each side', async () => {
+    const res = await post(ctx, alice, '/api/transfer', {
+      asset: 'USDT',
+      amount: (200n * T).toString(),
+      to: bob.account.address.toLowerCase(),
+    });
+    expect(res.json().data).toMatchObject({
+      direction: 'out',
+      fee: T.toString(),
+      received: (199n * T).toString(),
+    });
+    expect((await balanceOf(ctx, alice, 'USDT')).available).toBe(4800n * T);
+    expect((await balanceOf(ctx, bob, 'USDT')).available).toBe(199n * T);
+    const bobs = (await get(ctx, bob, '/api/records/transfer')).data.items;
+    expect(bobs).toHaveLength(1);
+    expect(bobs[0]).toMatchObject({
+      direction: 'in',
+      address: alice.account.address,
+      received: (199n * T).toString(),
+    });
+    const alices = (await get(ctx, alice, '/api/records/transfer')).data.items;
+    expect(alices[0]).toMatchObject({ direction: 'out', address: bob.account.address });
+  });
+
+  it('refuses transfers to oneself, to strangers and beyond the balance', async () => {
+    const amount = (10n * T).toString();
+    expect(
+      (await post(ctx, alice, '/api/transfer', { asset: 'USDT', amount, to: alice.account.address })).json()
+        .code,
+    ).toBe(40025);
+    expect(
+      (
+        await post(ctx, alice, '/api/transfer', {
+          asset: 'USDT',
+          amount,
+          to: '0x000000000000000000000000000000000000dEaD',
+        })
+      ).json().code,
+    ).toBe(40024);
+    expect(
+      (await post(ctx, bob, '/api/transfer', { asset: 'USDT', amount, to: alice.account.address })).json()
+        .code,
+    ).toBe(40020);
+    expect(
+      (await post(ctx, alice, '/api/transfer', { asset: 'USDT', amount, to: 'nobody' })).json().code,
+    ).toBe(40000);
+    expect((await balanceOf(ctx, alice, 'USDT')).available).toBe(5000n * T);
+  });
+
+  it('swaps USDT to USDB at 1:1 minus the fee', async () => {
+    const res = await post(ctx, alice, '/api/swap', {
+      from: 'USDT',
+      to: 'USDB',
+      amount: (300n * T).toString(),
+    });
+    expect(res.json().data).toMatchObject({
+      amount: (300n * T).toString(),
+      fee: (3n * T).toString(),
+      received: (297n * T).toString(),
+    });
+    expect((await balanceOf(ctx, alice, 'USDT')).available).toBe(4700n * T);
+    expect((await balanceOf(ctx, alice, 'USDB')).available).toBe(297n * T);
+    expect((await post(ctx, alice, '/api/swap', { from: 'USDB', to: 'USDT', amount: '1' })).json().code).toBe(
+      40000,
+    );
+  });
+
+  it('pages records, filters them and exports CSV', async () => {
+    for (let i = 0; i < 5; i++)
+      await post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: (10n * T).toString() });
+    const first = (await get(ctx, alice, '/api/records/swap?page=1&size=2')).data;
+    const third = (await get(ctx, alice, '/api/records/swap?page=3&size=2')).data;
+    expect(first).toMatchObject({ page: 1, size: 2, total: 5 });
+    expect(first.items).toHaveLength(2);
+    expect(third.items).toHaveLength(1);
+    expect(BigInt(first.items[0].id)).toBeGreaterThan(BigInt(first.items[1].id));
+    const deposits = (await get(ctx, alice, '/api/records/deposit?status=success')).data;
+    expect(deposits.items[0]).toMatchObject({
+      amount: (5000n * T).toString(),
+      status: 'success',
+      address: alice.account.address,
+    });
+    expect((await get(ctx, bob, '/api/records/deposit')).data.total).toBe(0);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/records/swap/export',
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[0]).toBe('id,time,from,to,amount,fee,received,status');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(6);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/records/swap/export' })).json().code).toBe(1012);
+  });
+
+  it('explains every balance change in the per-asset history', async () => {
+    await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (100n * T).toString() });
+    await post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: (50n * T).toString() });
+    const { data } = await get(ctx, alice, '/api/assets/history?asset=USDT&size=10');
+    expect(
+      data.items.map(
+        (e: { kind: string; bucket: string; delta: string }) => `${e.kind}/${e.bucket}/${e.delta}`,
+      ),
+    ).toEqual([
+      `swap/available/${-50n * T}`,
+      `withdraw_hold/locked/${100n * T}`,
+      `withdraw_hold/available/${-100n * T}`,
+      `deposit/available/${5000n * T}`,
+    ]);
+    expect((await get(ctx, alice, '/api/assets/history?asset=DOGE')).code).toBe(40000);
+  });
+
+  it('keeps the books: transparency holds after every kind of operation', async () => {
+    await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (100n * T).toString() });
+    await post(ctx, alice, '/api/transfer', {
+      asset: 'USDT',
+      amount: (100n * T).toString(),
+      to: bob.account.address,
+    });
+    await post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: (100n * T).toString() });
+    const report = await transparency(ctx);
+    expect(report.every((r) => r.invariantHolds)).toBe(true);
+    const usdt = report.find((r) => r.asset === 'USDT');
+    expect(usdt).toMatchObject({ onChainInflow: (5000n * T).toString(), onChainOutflow: '0' });
+    expect(
+      BigInt(usdt?.liabilities ?? 0) + BigInt(usdt?.feesCollected ?? 0) + BigInt(usdt?.reserves ?? 0),
+    ).toBe(5000n * T);
+  });
+
+  it('checks that the caller owns the data: no token, no records', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/assets/balances' })).json().code).toBe(1012);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/swap',
+          payload: { from: 'USDT', to: 'USDB', amount: '1' },
+        })
+      ).json().code,
+    ).toBe(1012);
+  });
+});

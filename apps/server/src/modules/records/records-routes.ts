@@ -1,0 +1,99 @@
+import {
+  depositRecordSchema,
+  pageSchema,
+  RECORD_TYPES,
+  type RecordType,
+  recordStatusSchema,
+  recordsQuerySchema,
+  swapRecordSchema,
+  transferRecordSchema,
+  withdrawalRecordSchema,
+} from '@woohoo/shared/api/money';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/db';
+import { ok, responses } from '../../http/envelope';
+import { currentUser, requireUser } from '../../plugins/authenticate';
+import type { AuthDeps } from '../auth/auth-service';
+import { toCsv, toRecordView } from './record-views';
+import { selectRecords } from './records-repository';
+
+const ITEM_SCHEMAS = {
+  deposit: depositRecordSchema,
+  withdraw: withdrawalRecordSchema,
+  transfer: transferRecordSchema,
+  swap: swapRecordSchema,
+} as const;
+
+/** The most rows one CSV export holds. */
+const EXPORT_LIMIT = 10_000;
+
+export type RecordsDeps = {
+  db: Db;
+  explorerUrl: string | undefined;
+  latestBlock: () => Promise<bigint | undefined>;
+};
+
+/** GET /api/records/{type} (paged, status filter) and /api/records/{type}/export (CSV). */
+export function recordsRoutes(auth: AuthDeps, deps: RecordsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const type of RECORD_TYPES) {
+      app.get(
+        `/records/${type}`,
+        {
+          preHandler: requireUser(auth),
+          schema: {
+            tags: ['records'],
+            summary: `The caller's ${type} records, newest first`,
+            security: [{ bearer: [] }],
+            querystring: recordsQuerySchema,
+            response: responses(pageSchema(ITEM_SCHEMAS[type]), [401]),
+          },
+        },
+        async (request) => {
+          const { page, size, status } = request.query;
+          const items = await load(type, currentUser(request).id, {
+            limit: size,
+            offset: (page - 1) * size,
+            status,
+          });
+          return ok({ items: items.rows as never[], page, size, total: items.total });
+        },
+      );
+
+      app.get(
+        `/records/${type}/export`,
+        {
+          preHandler: requireUser(auth),
+          schema: {
+            tags: ['records'],
+            summary: `The caller's ${type} records as a CSV file (not the envelope)`,
+            security: [{ bearer: [] }],
+            querystring: z.strictObject({ status: recordStatusSchema.optional() }),
+            produces: ['text/csv'],
+          },
+        },
+        async (request, reply) => {
+          const { rows } = await load(type, currentUser(request).id, {
+            limit: EXPORT_LIMIT,
+            offset: 0,
+            status: request.query.status,
+          });
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="woohoo-${type}-records.csv"`)
+            .send(toCsv(type, rows));
+        },
+      );
+    }
+  };
+
+  async function load(type: RecordType, userId: string, page: Parameters<typeof selectRecords>[3]) {
+    const { rows, total } = await selectRecords(deps.db, type, userId, page);
+    const latestBlock = type === 'deposit' ? await deps.latestBlock().catch(() => undefined) : undefined;
+    return {
+      rows: rows.map((row) => toRecordView(type, row, { explorerUrl: deps.explorerUrl, latestBlock })),
+      total,
+    };
+  }
+}

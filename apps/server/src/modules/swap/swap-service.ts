@@ -1,0 +1,62 @@
+import type { swapRecordSchema } from '@woohoo/shared/api/money';
+import { isQuote, quoteSwap } from '@woohoo/shared/money-rules';
+import type { z } from 'zod';
+import type { Db } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { runIdempotent } from '../../http/idempotency';
+import { postTransfer } from '../ledger/ledger-service';
+import type { UserRecord } from '../user/user-repository';
+
+export type SwapRecord = z.infer<typeof swapRecordSchema>;
+
+/**
+ * The instant swap USDT -> USDB at 1:1 minus the fee (SPEC 1). The USDT goes to the swap reserve
+ * (and the fee to the platform); the USDB is issued against it, so both assets still balance.
+ */
+export async function swap(
+  deps: { db: Db; feeBps: bigint },
+  user: UserRecord,
+  input: { amountWei: bigint; idempotencyKey: string | undefined },
+): Promise<SwapRecord> {
+  const quote = quoteSwap(input.amountWei, deps.feeBps);
+  if (!isQuote(quote))
+    throw new AppError(quote === 'amountNotPositive' ? 'amountInvalid' : 'feeExceedsAmount');
+  const body = { from: 'USDT', to: 'USDB', amount: input.amountWei };
+  return runIdempotent(
+    deps.db,
+    { userId: user.id, key: input.idempotencyKey, scope: 'swap', body },
+    async (tx) => {
+      const [row] = await tx.query<{ id: string; created_at: Date }>(
+        `INSERT INTO swaps (user_id, from_asset, to_asset, amount, fee, received)
+       VALUES ($1, 'USDT', 'USDB', $2::numeric, $3::numeric, $4::numeric) RETURNING id::text AS id, created_at`,
+        [user.id, quote.amountWei.toString(), quote.feeWei.toString(), quote.receivedWei.toString()],
+      );
+      if (!row) throw new Error('swap insert returned nothing');
+      await postTransfer(tx, {
+        idempotencyKey: `swap:${row.id}`,
+        kind: 'swap',
+        ref: `swap:${row.id}`,
+        postings: [
+          { account: { userId: user.id, bucket: 'available' }, asset: 'USDT', deltaWei: -quote.amountWei },
+          { account: { system: 'swap_reserve' }, asset: 'USDT', deltaWei: quote.receivedWei },
+          ...(quote.feeWei > 0n
+            ? [{ account: { system: 'fees' as const }, asset: 'USDT' as const, deltaWei: quote.feeWei }]
+            : []),
+          { account: { system: 'issuance' }, asset: 'USDB', deltaWei: -quote.receivedWei },
+          { account: { userId: user.id, bucket: 'available' }, asset: 'USDB', deltaWei: quote.receivedWei },
+        ],
+      });
+      return {
+        id: row.id,
+        time: new Date(row.created_at).toISOString(),
+        address: user.address,
+        from: 'USDT' as const,
+        to: 'USDB' as const,
+        amount: quote.amountWei.toString(),
+        fee: quote.feeWei.toString(),
+        received: quote.receivedWei.toString(),
+        status: 'success' as const,
+      };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { transferRecordSchema } from '@woohoo/shared/api/money';
+import type { Asset } from '@woohoo/shared/assets';
+import { isQuote, quoteTransfer } from '@woohoo/shared/money-rules';
+import type { z } from 'zod';
+import type { Db } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { runIdempotent } from '../../http/idempotency';
+import { postTransfer } from '../ledger/ledger-service';
+import { findUserByAddress, type UserRecord } from '../user/user-repository';
+
+export type TransferRecord = z.infer<typeof transferRecordSchema>;
+
+/**
+ * A transfer to another registered wallet (issue 3): the fee comes out of the amount, the
+ * recipient gets the rest, and both sides see a record. One transaction, one idempotency key.
+ */
+export async function transfer(
+  deps: { db: Db; feeBps: bigint },
+  sender: UserRecord,
+  input: { asset: Asset; amountWei: bigint; to: string; idempotencyKey: string | undefined },
+): Promise<TransferRecord> {
+  const quote = quoteTransfer(input.amountWei, deps.feeBps);
+  if (!isQuote(quote))
+    throw new AppError(quote === 'amountNotPositive' ? 'amountInvalid' : 'feeExceedsAmount');
+  if (input.to === sender.address) throw new AppError('transferToSelf');
+  const recipient = await findUserByAddress(deps.db, input.to);
+  if (!recipient) throw new AppError('recipientNotFound');
+  const body = { asset: input.asset, amount: input.amountWei, to: input.to };
+  return runIdempotent(
+    deps.db,
+    { userId: sender.id, key: input.idempotencyKey, scope: 'transfer', body },
+    async (tx) => {
+      const [row] = await tx.query<{ id: string; created_at: Date }>(
+        `INSERT INTO transfers (from_user_id, to_user_id, asset, amount, fee) VALUES ($1, $2, $3, $4::numeric, $5::numeric)
+       RETURNING id::text AS id, created_at`,
+        [sender.id, recipient.id, input.asset, quote.amountWei.toString(), quote.feeWei.toString()],
+      );
+      if (!row) throw new Error('transfer insert returned nothing');
+      await postTransfer(tx, {
+        idempotencyKey: `transfer:${row.id}`,
+        kind: 'transfer',
+        ref: `transfer:${row.id}`,
+        postings: [
+          {
+            account: { userId: sender.id, bucket: 'available' },
+            asset: input.asset,
+            deltaWei: -quote.amountWei,
+          },
+          {
+            account: { userId: recipient.id, bucket: 'available' },
+            asset: input.asset,
+            deltaWei: quote.receivedWei,
+          },
+          ...(quote.feeWei > 0n
+            ? [{ account: { system: 'fees' as const }, asset: input.asset, deltaWei: quote.feeWei }]
+            : []),
+        ],
+      });
+      return {
+        id: row.id,
+        time: new Date(row.created_at).toISOString(),
+        address: recipient.address,
+        direction: 'out' as const,
+        asset: input.asset,
+        amount: quote.amountWei.toString(),
+        fee: quote.feeWei.toString(),
+        received: quote.receivedWei.toString(),
+        status: 'success' as const,
+      };
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import type { RecordStatus } from '@woohoo/shared/api/money';
+import type { Asset } from '@woohoo/shared/assets';
+import type { Queryable } from '../../db/db';
+
+export type WithdrawalRow = {
+  id: string;
+  user_id: string;
+  asset: Asset;
+  amount: string;
+  fee: string;
+  to_address: string;
+  status: RecordStatus;
+  tx_hash: string | null;
+  created_at: Date;
+};
+
+const COLUMNS = `id::text AS id, user_id::text AS user_id, asset, amount::text AS amount, fee::text AS fee,
+  to_address, status, tx_hash, created_at`;
+
+export async function insertWithdrawal(
+  tx: Queryable,
+  row: {
+    userId: string;
+    asset: Asset;
+    amountWei: bigint;
+    feeWei: bigint;
+    toAddress: string;
+    status: RecordStatus;
+    reviewedBy: string | null;
+  },
+): Promise<WithdrawalRow> {
+  const [inserted] = await tx.query<WithdrawalRow>(
+    `INSERT INTO withdrawals (user_id, asset, amount, fee, to_address, status, reviewed_by, reviewed_at)
+     VALUES ($1, $2, $3::numeric, $4::numeric, $5, $6, $7, CASE WHEN $7::text IS NULL THEN NULL ELSE now() END)
+     RETURNING ${COLUMNS}`,
+    [
+      row.userId,
+      row.asset,
+      row.amountWei.toString(),
+      row.feeWei.toString(),
+      row.toAddress,
+      row.status,
+      row.reviewedBy,
+    ],
+  );
+  if (!inserted) throw new Error('withdrawal insert returned nothing');
+  return inserted;
+}
+
+/** Locks and reads one withdrawal for a state change. */
+export async function selectWithdrawalForUpdate(
+  tx: Queryable,
+  id: string,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
+  return row;
+}
+
+export async function updateWithdrawalStatus(
+  tx: Queryable,
+  id: string,
+  status: RecordStatus,
+  changes: { reviewedBy?: string; txHash?: string } = {},
+): Promise<void> {
+  await tx.query(
+    `UPDATE withdrawals SET status = $2, updated_at = now(),
+       reviewed_by = coalesce($3, reviewed_by), reviewed_at = CASE WHEN $3::text IS NULL THEN reviewed_at ELSE now() END,
+       tx_hash = coalesce($4, tx_hash)
+     WHERE id = $1`,
+    [id, status, changes.reviewedBy ?? null, changes.txHash ?? null],
+  );
+}
+
+export async function selectWithdrawalsByStatus(
+  db: Queryable,
+  status: RecordStatus,
+  limit: number,
+): Promise<WithdrawalRow[]> {
+  return db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE status = $1 ORDER BY id LIMIT $2`,
+    [status, limit],
+  );
+}

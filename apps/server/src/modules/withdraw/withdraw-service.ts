@@ -1,0 +1,134 @@
+import type { Asset } from '@woohoo/shared/assets';
+import { isQuote, quoteWithdrawal } from '@woohoo/shared/money-rules';
+import type { Db, Queryable } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { runIdempotent } from '../../http/idempotency';
+import { postTransfer } from '../ledger/ledger-service';
+import type { UserRecord } from '../user/user-repository';
+import {
+  insertWithdrawal,
+  selectWithdrawalForUpdate,
+  updateWithdrawalStatus,
+  type WithdrawalRow,
+} from './withdraw-repository';
+import { toWithdrawalRecord, type WithdrawalRecord } from './withdrawal-record';
+
+export type WithdrawDeps = {
+  db: Db;
+  minWei: bigint;
+  feeWei: bigint;
+  autoApproveBelowWei: bigint;
+  explorerUrl: string | undefined;
+};
+
+const QUOTE_ERRORS = {
+  amountNotPositive: 'amountInvalid',
+  belowMinimum: 'amountBelowMinimum',
+  feeExceedsAmount: 'feeExceedsAmount',
+} as const;
+
+/**
+ * A withdrawal to the caller's own wallet (issue 3): checks the minimum and fee, then in one
+ * transaction moves the amount from available to locked and records the request, approved at
+ * once below the auto-approval threshold, else waiting for an operator.
+ */
+export async function requestWithdrawal(
+  deps: WithdrawDeps,
+  user: UserRecord,
+  input: { asset: Asset; amountWei: bigint; idempotencyKey: string | undefined },
+): Promise<WithdrawalRecord> {
+  const quote = quoteWithdrawal(input.amountWei, deps.minWei, deps.feeWei);
+  if (!isQuote(quote)) throw new AppError(QUOTE_ERRORS[quote]);
+  const body = { asset: input.asset, amount: input.amountWei };
+  return runIdempotent(
+    deps.db,
+    { userId: user.id, key: input.idempotencyKey, scope: 'withdraw', body },
+    async (tx) => {
+      const autoApproved = quote.amountWei < deps.autoApproveBelowWei;
+      const row = await insertWithdrawal(tx, {
+        userId: user.id,
+        asset: input.asset,
+        amountWei: quote.amountWei,
+        feeWei: quote.feeWei,
+        toAddress: user.address,
+        status: autoApproved ? 'approved' : 'reviewing',
+        reviewedBy: autoApproved ? 'auto' : null,
+      });
+      await postTransfer(tx, {
+        idempotencyKey: `withdraw:${row.id}:hold`,
+        kind: 'withdraw_hold',
+        ref: `withdraw:${row.id}`,
+        postings: [
+          {
+            account: { userId: user.id, bucket: 'available' },
+            asset: input.asset,
+            deltaWei: -quote.amountWei,
+          },
+          { account: { userId: user.id, bucket: 'locked' }, asset: input.asset, deltaWei: quote.amountWei },
+        ],
+      });
+      return toWithdrawalRecord(row, deps.explorerUrl);
+    },
+  );
+}
+
+/** An operator approves a withdrawal waiting for review; the payout worker then pays it. */
+export async function approveWithdrawal(db: Db, id: string, operator: string): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const row = await pendingReview(tx, id);
+    await updateWithdrawalStatus(tx, id, 'approved', { reviewedBy: operator });
+    return { ...row, status: 'approved' };
+  });
+}
+
+/** An operator rejects a withdrawal: "verification failed", and the amount returns to available. */
+export async function rejectWithdrawal(db: Db, id: string, operator: string): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const row = await pendingReview(tx, id);
+    await updateWithdrawalStatus(tx, id, 'rejected', { reviewedBy: operator });
+    await refundWithdrawal(tx, row);
+    return { ...row, status: 'rejected' };
+  });
+}
+
+/** Returns a held withdrawal to the user's available balance. */
+export async function refundWithdrawal(tx: Queryable, row: WithdrawalRow): Promise<void> {
+  const amountWei = BigInt(row.amount);
+  await postTransfer(tx, {
+    idempotencyKey: `withdraw:${row.id}:refund`,
+    kind: 'withdraw_refund',
+    ref: `withdraw:${row.id}`,
+    postings: [
+      { account: { userId: row.user_id, bucket: 'locked' }, asset: row.asset, deltaWei: -amountWei },
+      { account: { userId: row.user_id, bucket: 'available' }, asset: row.asset, deltaWei: amountWei },
+    ],
+  });
+}
+
+/**
+ * Settles a paid withdrawal once its payout is confirmed on chain: the held amount leaves the
+ * user's locked balance, what was sent is recorded as outflow to the chain and the fee as the
+ * platform's. Idempotent by its key, so a worker that retries settles once.
+ */
+export async function settleWithdrawal(tx: Queryable, row: WithdrawalRow, txHash: string): Promise<void> {
+  const amountWei = BigInt(row.amount);
+  const feeWei = BigInt(row.fee);
+  await postTransfer(tx, {
+    idempotencyKey: `withdraw:${row.id}:payout`,
+    kind: 'withdraw_payout',
+    ref: `withdraw:${row.id}`,
+    postings: [
+      { account: { userId: row.user_id, bucket: 'locked' }, asset: row.asset, deltaWei: -amountWei },
+      { account: { system: 'chain' }, asset: row.asset, deltaWei: amountWei - feeWei },
+      ...(feeWei > 0n ? [{ account: { system: 'fees' as const }, asset: row.asset, deltaWei: feeWei }] : []),
+    ],
+  });
+  await updateWithdrawalStatus(tx, row.id, 'success', { txHash });
+}
+
+async function pendingReview(tx: Queryable, id: string): Promise<WithdrawalRow> {
+  const row = await selectWithdrawalForUpdate(tx, id);
+  if (!row) throw new AppError('withdrawalNotFound');
+  if (row.status !== 'reviewing') throw new AppError('withdrawalNotPending');
+  return row;
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { Asset } from '@woohoo/shared/assets';
+import type { PrivateKeyAccount } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Queryable } from '../db/db';
+import { ingestConfirmedDeposits } from '../modules/deposit/deposit-service';
+import { signIn, type TestContext } from './test-app';
+
+export const T = 10n ** 18n;
+
+export type TestUser = { account: PrivateKeyAccount; token: string; id: string };
+
+/** A fresh wallet, signed in, with its user id. */
+export async function newUser(ctx: TestContext): Promise<TestUser> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const token = await signIn(ctx, account);
+  const [row] = await ctx.db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE address = $1', [
+    account.address,
+  ]);
+  if (!row) throw new Error('signed-in user has no row');
+  return { account, token, id: row.id };
+}
+
+let fakeTx = 0;
+
+/** Credits a deposit as the indexer would for a confirmed `Recharge` log. */
+export async function deposit(tx: Queryable, address: string, amountWei: bigint, asset: Asset = 'USDT') {
+  fakeTx++;
+  await ingestConfirmedDeposits(tx, [
+    {
+      chainId: 31337,
+      txHash: `0x${fakeTx.toString(16).padStart(64, '0')}`,
+      logIndex: 0,
+      blockNumber: BigInt(fakeTx),
+      blockHash: `0x${'ab'.repeat(32)}`,
+      address,
+      asset,
+      amountWei,
+    },
+  ]);
+}
+
+/** Sends a state-changing call with an Idempotency-Key (a fresh one unless given). */
+export function post(
+  ctx: TestContext,
+  user: TestUser,
+  url: string,
+  body: object,
+  key: string = randomUUID(),
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${user.token}`, 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+export async function get(ctx: TestContext, user: TestUser, url: string) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  return res.json();
+}
+
+/** The user's balance of one asset, as bigints. */
+export async function balanceOf(ctx: TestContext, user: TestUser, asset: Asset) {
+  const { data } = await get(ctx, user, '/api/assets/balances');
+  const row = (data as { asset: string; available: string; locked: string }[]).find((b) => b.asset === asset);
+  return { available: BigInt(row?.available ?? '0'), locked: BigInt(row?.locked ?? '0') };
+}
+
+/** The public transparency report, each asset's invariant included. */
+export async function transparency(ctx: TestContext) {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/transparency' });
+  return res.json().data as {
+    asset: Asset;
+    invariantHolds: boolean;
+    liabilities: string;
+    feesCollected: string;
+    reserves: string;
+    onChainInflow: string;
+    onChainOutflow: string;
+  }[];
+}
