@@ -1,6 +1,9 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
 
+/** How often a transaction that lost a deadlock or serialization race is run again. */
+const MAX_ATTEMPTS = 5;
+
 /** Connects to a PostgreSQL server through a pool. */
 export async function openPostgresDb(connectionString: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -17,17 +20,22 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
     kind: 'postgres',
     ...asQueryable(pool),
     async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(asQueryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(asQueryable(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          // A deadlock or serialization failure left nothing behind: run the whole unit again.
+          const code = (error as { code?: string }).code;
+          if (attempt < MAX_ATTEMPTS && (code === '40P01' || code === '40001')) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
       }
     },
     exec: async (sql) => {

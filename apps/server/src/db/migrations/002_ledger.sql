@@ -53,6 +53,12 @@ CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE ON ledger_entr
 CREATE TRIGGER ledger_transfers_append_only BEFORE UPDATE OR DELETE ON ledger_transfers
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 
+-- The platform's own accounts exist from the start, so no transfer has to create them under load.
+INSERT INTO ledger_accounts (owner, asset, bucket)
+SELECT 'sys:' || code, asset, 'available'
+  FROM unnest(ARRAY['chain', 'fees', 'swap_reserve', 'issuance']) AS code,
+       unnest(ARRAY['USDT', 'USDB', 'BHC', 'BNB', 'WOOHOO']) AS asset;
+
 -- A retried API call returns its first result (Idempotency-Key header, per user).
 CREATE TABLE api_idempotency (
   user_id BIGINT NOT NULL REFERENCES users (id),

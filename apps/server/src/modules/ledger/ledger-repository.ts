@@ -1,4 +1,4 @@
-import type { Asset, Bucket } from '@woohoo/shared/assets';
+import { ASSETS, type Asset, BUCKETS, type Bucket } from '@woohoo/shared/assets';
 import type { Queryable } from '../../db/db';
 
 /** Creates the account row if it is new and returns its id. */
@@ -19,6 +19,20 @@ export async function ensureAccount(
   );
   if (!row) throw new Error(`ledger account ${owner}/${asset}/${bucket} missing after insert`);
   return row.id;
+}
+
+/**
+ * Opens every asset's available and locked account for a user at registration, so money
+ * operations under load only update existing rows (row locks, no insert races).
+ */
+export async function openUserAccounts(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
+     SELECT 'u:' || $1::text, $1::bigint, asset, bucket
+       FROM unnest($2::text[]) AS asset, unnest($3::text[]) AS bucket
+     ON CONFLICT (owner, asset, bucket) DO NOTHING`,
+    [userId, [...ASSETS], [...BUCKETS]],
+  );
 }
 
 /** Inserts the transfer header; undefined when its idempotency key was used before. */
