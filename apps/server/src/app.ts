@@ -14,6 +14,7 @@ import type { AuthDeps } from './modules/auth/auth-service';
 import { configRoutes } from './modules/config/config-routes';
 import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { operatorRoutes } from './modules/operator/operator-routes';
 import { recordsRoutes } from './modules/records/records-routes';
 import { swapRoutes } from './modules/swap/swap-routes';
 import { transferRoutes } from './modules/transfer/transfer-routes';
@@ -42,6 +43,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   now?: () => Date;
   chainReachable?: () => Promise<boolean>;
+  /** The bearer secret of the operator endpoints; they are not served without it. */
+  operatorToken?: string;
   /** Shared rate-limit store for several replicas; in memory when absent. */
   redis?: Redis;
   redisKeyPrefix?: string;
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes(auth, options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE));
       await api.register(userRoutes(auth));
       await registerMoneyRoutes(api, auth, options.db, options.money);
+      if (options.operatorToken) await api.register(operatorRoutes(options.db, options.operatorToken));
     },
     { prefix: '/api' },
   );

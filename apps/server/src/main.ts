@@ -3,6 +3,7 @@ import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
 import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp, LOG_REDACT_PATHS } from './app';
+import { startChainWorkers } from './chain/chain-workers';
 import { treasuryHoldings } from './chain/holdings';
 import { prepareChain } from './chain/local-chain';
 import { ConfigError, loadConfig } from './config/env';
@@ -10,6 +11,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { loadOrCreateDevKey, readPrivateKeyFile } from './keys/dev-key';
 import { loadOrCreateRsaKey } from './keys/rsa-key';
+import { loadOrCreateSecretToken } from './keys/secret-token';
 import { buildAppConfig } from './modules/config/app-config';
 import { seedDemoData } from './scripts/seed';
 
@@ -66,9 +68,12 @@ async function main() {
       trustProxy: config.trustProxy,
       chainReachable: () => chain.publicClient.getBlockNumber().then(() => true),
       redis,
+      operatorToken: loadOrCreateSecretToken(config.operatorTokenFile),
       webDistDir: config.webDistDir,
     });
     cleanups.unshift(() => app.close());
+    const stopWorkers = startChainWorkers({ config, db, chain, treasury, log: app.log });
+    cleanups.unshift(stopWorkers);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

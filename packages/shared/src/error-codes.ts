@@ -55,6 +55,7 @@ export const ERRORS = {
   recipientNotFound: entry(40024, 400, 'The recipient is not a registered user', '收款地址不是已注册用户'),
   transferToSelf: entry(40025, 400, 'You cannot transfer to yourself', '不能转账给自己'),
   idempotencyKeyMissing: entry(40026, 400, 'The Idempotency-Key header is required', '缺少 Idempotency-Key 请求头'),
+  operatorOnly: entry(40300, 403, 'Operator token required', '需要运营人员令牌'),
   notFound: entry(40400, 404, 'Not found', '未找到'),
   withdrawalNotFound: entry(40401, 404, 'Withdrawal not found', '提现记录不存在'),
   idempotencyKeyReused: entry(40920, 409, 'This Idempotency-Key was used for a different request', '该幂等键已用于其他请求'),

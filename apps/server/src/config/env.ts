@@ -36,6 +36,8 @@ export type MoneyConfig = {
   chainPollMs: number;
   /** Largest block range the indexer reads in one call. */
   indexerMaxBlockRange: number;
+  /** Where the indexer starts without a saved cursor: the Recharge deployment block. */
+  indexerStartBlock: bigint;
 };
 
 export type Config = {
@@ -59,6 +61,8 @@ export type Config = {
   rsaPrivateKeyFile: string;
   /** The treasury's private key (receives deposits, signs payouts); generated locally. */
   treasuryKeyFile: string;
+  /** Bearer secret of the operator endpoints (`npm run operator`); generated locally. */
+  operatorTokenFile: string;
   money: MoneyConfig;
   webDistDir: string;
   logLevel: string;
@@ -153,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     contracts,
     rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
     treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
+    operatorTokenFile: resolve(env.OPERATOR_TOKEN_FILE || resolve(dataDir, 'keys/operator.token')),
     money: {
       swapFeeBps: BigInt(int('SWAP_FEE_BPS', DEFAULT_SWAP_FEE_BPS, 0, 9_999)),
       transferFeeBps: BigInt(int('TRANSFER_FEE_BPS', DEFAULT_TRANSFER_FEE_BPS, 0, 9_999)),
@@ -170,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
       ),
       chainPollMs: int('CHAIN_POLL_MS', isBsc ? 3000 : 500, 50, 60_000),
       indexerMaxBlockRange: int('INDEXER_MAX_BLOCK_RANGE', 2000, 1, 100_000),
+      indexerStartBlock: BigInt(int('INDEXER_START_BLOCK', 0, 0, Number.MAX_SAFE_INTEGER)),
     },
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',

@@ -10,6 +10,7 @@ import { type Backend, createTestDb } from './test-db';
 
 export const TEST_HOST = 'app.test';
 export const TEST_CHAIN_ID = 31337;
+export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 
 const CONTRACTS = {
   usdt: '0x0000000000000000000000000000000000000001',
@@ -68,6 +69,7 @@ export async function createTestApp(
     rsaKey,
     appConfig,
     now: () => clock.now,
+    operatorToken: TEST_OPERATOR_TOKEN,
     ...overrides,
     money: testMoneyOptions(overrides.money),
     signInRateLimit: overrides.signInRateLimit ?? 10_000,

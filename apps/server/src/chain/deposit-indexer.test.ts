@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { AssetTotals } from '../modules/ledger/ledger-repository';
+import { findLedgerBreaches, logsOnChain, nextRange, safeHead } from './deposit-indexer';
+
+const makeTotals = (overrides: Partial<AssetTotals> = {}): AssetTotals => ({
+  asset: 'USDT',
+  accountsSum: '0',
+  entriesSum: '0',
+  mismatchedAccounts: '0',
+  negativeUserAccounts: '0',
+  liabilities: '100',
+  fees: '1',
+  chain: '-101',
+  ...overrides,
+});
+
+describe('safeHead', () => {
+  it('is the latest block itself with one confirmation', () => {
+    expect(safeHead(100n, 1)).toBe(100n);
+  });
+
+  it('leaves confirmations - 1 blocks on top', () => {
+    expect(safeHead(100n, 12)).toBe(89n);
+  });
+
+  it('is undefined while the chain is shorter than the confirmations', () => {
+    expect(safeHead(1n, 3)).toBeUndefined();
+    expect(safeHead(2n, 3)).toBe(0n);
+  });
+});
+
+describe('nextRange', () => {
+  it('reads at most maxBlockRange blocks', () => {
+    expect(nextRange(10n, 1000n, 100)).toEqual({ fromBlock: 10n, toBlock: 109n });
+  });
+
+  it('stops at the safe head', () => {
+    expect(nextRange(10n, 15n, 100)).toEqual({ fromBlock: 10n, toBlock: 15n });
+    expect(nextRange(15n, 15n, 100)).toEqual({ fromBlock: 15n, toBlock: 15n });
+  });
+
+  it('has nothing to read past the safe head or before any block is safe', () => {
+    expect(nextRange(16n, 15n, 100)).toBeUndefined();
+    expect(nextRange(0n, undefined, 100)).toBeUndefined();
+  });
+});
+
+describe('logsOnChain', () => {
+  const hashes = new Map<bigint, string | undefined>([
+    [5n, '0xaa'],
+    [6n, undefined],
+  ]);
+
+  it('accepts logs whose block hashes are still the chain hashes', () => {
+    expect(logsOnChain([{ blockNumber: 5n, blockHash: '0xaa' }], hashes)).toBe(true);
+    expect(logsOnChain([], hashes)).toBe(true);
+  });
+
+  it('refuses a log from a block that was replaced or is gone', () => {
+    expect(logsOnChain([{ blockNumber: 5n, blockHash: '0xbb' }], hashes)).toBe(false);
+    expect(logsOnChain([{ blockNumber: 6n, blockHash: '0xcc' }], hashes)).toBe(false);
+    expect(logsOnChain([{ blockNumber: 7n, blockHash: '0xdd' }], hashes)).toBe(false);
+  });
+});
+
+describe('findLedgerBreaches', () => {
+  it('finds nothing in a balanced ledger', () => {
+    expect(findLedgerBreaches([makeTotals(), makeTotals({ asset: 'USDB' })])).toEqual([]);
+  });
+
+  it('reports each broken rule with its asset', () => {
+    expect(
+      findLedgerBreaches([
+        makeTotals({ accountsSum: '5' }),
+        makeTotals({ asset: 'USDB', mismatchedAccounts: '2', negativeUserAccounts: '1' }),
+      ]),
+    ).toEqual([
+      'USDT: accounts sum to 5, not 0',
+      'USDB: 2 accounts disagree with their entries',
+      'USDB: 1 user accounts below zero',
+    ]);
+  });
+});

@@ -1,0 +1,231 @@
+import { rechargeAbi } from '@woohoo/contracts/abis';
+import type { Asset } from '@woohoo/shared/assets';
+import { type Address, BlockNotFoundError, getAddress, type PublicClient } from 'viem';
+import type { Db, Queryable } from '../db/db';
+import {
+  type ConfirmedDeposit,
+  creditWaitingDeposits,
+  ingestConfirmedDeposits,
+} from '../modules/deposit/deposit-service';
+import { type AssetTotals, selectAssetTotals } from '../modules/ledger/ledger-repository';
+import { createWorkerLoop, tryChainLock, type WorkerLog } from './chain-lock';
+
+export type DepositIndexerOptions = {
+  db: Db;
+  publicClient: PublicClient;
+  chainId: number;
+  rechargeAddress: Address;
+  /** The asset a Recharge credits (the Recharge contract takes USDT). */
+  usdtAsset: Asset;
+  /** A block counts once it and `confirmations - 1` blocks on top of it exist (1 = the head). */
+  confirmations: number;
+  maxBlockRange: number;
+  pollMs: number;
+  /** Where to begin without a saved cursor: the Recharge deployment block in production. */
+  startBlock?: bigint;
+  log: WorkerLog;
+};
+
+/**
+ * One tick's outcome. `halted` means the block under the saved cursor is no longer on the chain:
+ * a reorganisation deeper than the confirmations, which needs a person; the indexer credits
+ * nothing until the chain agrees with the cursor again. `skipped`: another replica holds the
+ * lock, or the chain changed while the range was read (retried next tick).
+ */
+export type IndexerTick =
+  | { state: 'indexed'; fromBlock: bigint; toBlock: bigint; credited: number; caughtUp: boolean }
+  | { state: 'idle'; credited: number }
+  | {
+      state: 'halted';
+      reason: 'reorg';
+      blockNumber: bigint;
+      storedHash: string;
+      chainHash: string | undefined;
+    }
+  | { state: 'skipped'; reason: 'locked' | 'chain-moved' };
+
+export type DepositIndexer = {
+  tick: () => Promise<IndexerTick>;
+  start: () => void;
+  stop: () => Promise<void>;
+};
+
+/** The newest block with enough confirmations, or undefined while the chain is shorter. */
+export function safeHead(latestBlock: bigint, confirmations: number): bigint | undefined {
+  const safe = latestBlock - BigInt(confirmations - 1);
+  return safe >= 0n ? safe : undefined;
+}
+
+/** The next block range to read: from `fromBlock`, at most `maxBlockRange` blocks, never past `safe`. */
+export function nextRange(
+  fromBlock: bigint,
+  safe: bigint | undefined,
+  maxBlockRange: number,
+): { fromBlock: bigint; toBlock: bigint } | undefined {
+  if (safe === undefined || fromBlock > safe) return undefined;
+  const last = fromBlock + BigInt(maxBlockRange) - 1n;
+  return { fromBlock, toBlock: last < safe ? last : safe };
+}
+
+/** True when every log's block hash is the chain's hash at its number, as read afterwards. */
+export function logsOnChain(
+  logs: readonly { blockNumber: bigint; blockHash: string }[],
+  chainHashes: ReadonlyMap<bigint, string | undefined>,
+): boolean {
+  return logs.every((log) => chainHashes.get(log.blockNumber) === log.blockHash);
+}
+
+/** DESIGN "Money" invariant, per asset: accounts sum to zero and agree with their entries. */
+export function findLedgerBreaches(totals: readonly AssetTotals[]): string[] {
+  return totals.flatMap((t) => {
+    const breaches = [];
+    if (BigInt(t.accountsSum) !== 0n) breaches.push(`${t.asset}: accounts sum to ${t.accountsSum}, not 0`);
+    if (t.mismatchedAccounts !== '0')
+      breaches.push(`${t.asset}: ${t.mismatchedAccounts} accounts disagree with their entries`);
+    if (t.negativeUserAccounts !== '0')
+      breaches.push(`${t.asset}: ${t.negativeUserAccounts} user accounts below zero`);
+    return breaches;
+  });
+}
+
+/** Checks the ledger invariant after a worker's batch and logs every breach as an error. */
+export async function checkLedgerInvariant(db: Queryable, worker: string, log: WorkerLog): Promise<boolean> {
+  const breaches = findLedgerBreaches(await selectAssetTotals(db));
+  for (const breach of breaches) log.error(`${worker}: LEDGER INVARIANT BROKEN after batch: ${breach}`);
+  return breaches.length === 0;
+}
+
+/**
+ * Credits `Recharge(account, amount)` events (DESIGN "Money"): reads bounded ranges up to the
+ * confirmed head, and per range, in one transaction under an advisory lock, records and credits
+ * its deposits through the deposit service and moves the cursor (block number and hash).
+ */
+export function createDepositIndexer(options: DepositIndexerOptions): DepositIndexer {
+  const { db, publicClient, log } = options;
+  const cursorName = `deposits:${options.chainId}:${options.rechargeAddress.toLowerCase()}`;
+  let haltLogged = false;
+
+  const blockHashAt = async (blockNumber: bigint): Promise<string | undefined> => {
+    try {
+      return (await publicClient.getBlock({ blockNumber })).hash;
+    } catch (error) {
+      if (error instanceof BlockNotFoundError) return undefined;
+      throw error;
+    }
+  };
+
+  /** The range's deposits, or undefined when the chain changed under the read. */
+  const readRange = async (range: { fromBlock: bigint; toBlock: bigint }) => {
+    const endHash = await blockHashAt(range.toBlock);
+    const logs = await publicClient.getContractEvents({
+      address: options.rechargeAddress,
+      abi: rechargeAbi,
+      eventName: 'Recharge',
+      ...range,
+      strict: true,
+    });
+    const numbers = [...new Set([range.toBlock, ...logs.map((l) => l.blockNumber)])];
+    const hashes = new Map(await Promise.all(numbers.map(async (n) => [n, await blockHashAt(n)] as const)));
+    if (!endHash || hashes.get(range.toBlock) !== endHash || !logsOnChain(logs, hashes)) return undefined;
+    const deposits = logs.map(
+      (l): ConfirmedDeposit => ({
+        chainId: options.chainId,
+        txHash: l.transactionHash,
+        logIndex: l.logIndex,
+        blockNumber: l.blockNumber,
+        blockHash: l.blockHash,
+        address: getAddress(l.args.account),
+        asset: options.usdtAsset,
+        amountWei: l.args.amount,
+      }),
+    );
+    return { deposits, endHash };
+  };
+
+  const indexNextRange = (safe: bigint | undefined) =>
+    db.transaction(async (tx): Promise<IndexerTick> => {
+      if (!(await tryChainLock(tx, `deposit-indexer:${cursorName}`)))
+        return { state: 'skipped', reason: 'locked' };
+      const cursor = await selectCursorForUpdate(tx, cursorName);
+      if (cursor) {
+        const chainHash = await blockHashAt(cursor.blockNumber);
+        if (chainHash !== cursor.blockHash) {
+          return {
+            state: 'halted',
+            reason: 'reorg',
+            blockNumber: cursor.blockNumber,
+            storedHash: cursor.blockHash,
+            chainHash,
+          };
+        }
+      }
+      const range = nextRange(
+        cursor ? cursor.blockNumber + 1n : (options.startBlock ?? 0n),
+        safe,
+        options.maxBlockRange,
+      );
+      if (!range) return { state: 'idle', credited: await creditWaitingDeposits(tx) };
+      const read = await readRange(range);
+      if (!read) return { state: 'skipped', reason: 'chain-moved' };
+      const credited = (await ingestConfirmedDeposits(tx, read.deposits)) + (await creditWaitingDeposits(tx));
+      await saveCursor(tx, cursorName, range.toBlock, read.endHash);
+      return { state: 'indexed', ...range, credited, caughtUp: range.toBlock === safe };
+    });
+
+  const tick = async (): Promise<IndexerTick> => {
+    const safe = safeHead(await publicClient.getBlockNumber({ cacheTime: 0 }), options.confirmations);
+    const result = await indexNextRange(safe);
+    if (result.state === 'halted') {
+      if (!haltLogged) {
+        log.error(
+          `deposit indexer HALTED: block ${result.blockNumber} was ${result.storedHash} when indexed but is ` +
+            `${result.chainHash ?? 'missing'} now, a reorganisation deeper than ${options.confirmations} ` +
+            `confirmations. Nothing is credited until an operator checks the deposits from that block on.`,
+        );
+      }
+      haltLogged = true;
+      return result;
+    }
+    haltLogged = false;
+    if ('credited' in result && result.credited > 0) {
+      log.info(`deposit indexer: credited ${result.credited} deposit(s)`);
+      await checkLedgerInvariant(db, 'deposit indexer', log);
+    }
+    return result;
+  };
+
+  const loop = createWorkerLoop(
+    'deposit indexer',
+    async () => {
+      const result = await tick();
+      return result.state === 'indexed' && !result.caughtUp;
+    },
+    options.pollMs,
+    log,
+  );
+  return { tick, start: loop.start, stop: loop.stop };
+}
+
+async function selectCursorForUpdate(
+  tx: Queryable,
+  name: string,
+): Promise<{ blockNumber: bigint; blockHash: string } | undefined> {
+  const [row] = await tx.query<{ block_number: string; block_hash: string }>(
+    'SELECT block_number::text AS block_number, block_hash FROM chain_cursors WHERE name = $1 FOR UPDATE',
+    [name],
+  );
+  return row ? { blockNumber: BigInt(row.block_number), blockHash: row.block_hash } : undefined;
+}
+
+async function saveCursor(
+  tx: Queryable,
+  name: string,
+  blockNumber: bigint,
+  blockHash: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO chain_cursors (name, block_number, block_hash) VALUES ($1, $2::bigint, $3)
+     ON CONFLICT (name) DO UPDATE SET block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash, updated_at = now()`,
+    [name, blockNumber.toString(), blockHash],
+  );
+}

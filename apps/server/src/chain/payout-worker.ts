@@ -1,0 +1,251 @@
+import type { Asset } from '@woohoo/shared/assets';
+import {
+  type Account,
+  type Address,
+  type Chain,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  type Hash,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  type TransactionReceipt,
+  TransactionReceiptNotFoundError,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import type { Db, Queryable } from '../db/db';
+import { selectWithdrawalForUpdate } from '../modules/withdraw/withdraw-repository';
+import { settleWithdrawal } from '../modules/withdraw/withdraw-service';
+import { createWorkerLoop, describeError, tryChainLock, type WorkerLog } from './chain-lock';
+import { checkLedgerInvariant } from './deposit-indexer';
+
+/** Test hooks that throw to simulate the process dying at the worst moments. */
+export type PayoutFaults = {
+  /** After the signed payout is committed, before it is broadcast. */
+  afterSign?: () => void | Promise<void>;
+  /** After the broadcast, before the receipt is looked at and the withdrawal settled. */
+  afterBroadcast?: () => void | Promise<void>;
+};
+
+export type PayoutWorkerOptions = {
+  db: Db;
+  publicClient: PublicClient;
+  /** The treasury: pays withdrawals from its token balance. */
+  walletClient: WalletClient<Transport, Chain, Account>;
+  chainId: number;
+  tokenAddresses: Partial<Record<Asset, Address>>;
+  confirmations: number;
+  pollMs: number;
+  /** Most new withdrawals signed per tick. */
+  batchSize?: number;
+  log: WorkerLog;
+  faults?: PayoutFaults;
+};
+
+type Outcome = 'settled' | 'failed' | 'pending' | 'skipped';
+/** Counts per tick; `pending`: waiting for the chain, `skipped`: another worker finished it first. */
+export type PayoutTick = Record<'signed' | Outcome, number>;
+export type PayoutWorker = { tick: () => Promise<PayoutTick>; start: () => void; stop: () => Promise<void> };
+
+type PayoutRow = { withdrawal_id: string; tx_hash: Hash; signed_tx: Hex; nonce: string };
+type NewWithdrawal = { id: string; asset: Asset; amount: string; fee: string; to_address: string };
+
+/**
+ * The next treasury nonce: after every payout we have signed, and never below the chain's.
+ * Undefined when the chain lacks a payout we saw mined (a reset chain or a reorganisation
+ * deeper than the confirmations): the worker then signs nothing until a person has looked.
+ */
+export function chooseNonce(
+  recorded: { highest: bigint | undefined; highestMined: bigint | undefined },
+  chainPendingNonce: number,
+): number | undefined {
+  if (recorded.highestMined !== undefined && recorded.highestMined >= BigInt(chainPendingNonce))
+    return undefined;
+  const afterRecorded = recorded.highest === undefined ? 0 : Number(recorded.highest) + 1;
+  return Math.max(afterRecorded, chainPendingNonce);
+}
+
+/** True once the block holding a receipt has `confirmations` blocks counting itself. */
+export function isConfirmed(receiptBlock: bigint, latestBlock: bigint, confirmations: number): boolean {
+  return latestBlock - receiptBlock + 1n >= BigInt(confirmations);
+}
+
+/** Gas limit with a margin over the estimate; unused gas is refunded, running out is not. */
+export function withGasMargin(estimate: bigint): bigint {
+  return (estimate * 12n) / 10n;
+}
+
+/**
+ * Pays approved withdrawals on chain, exactly once however often it is killed: each payout is
+ * signed with its nonce and stored before it is broadcast; a stored payout is only ever
+ * rebroadcast (the same bytes, the same hash), never signed again. After the receipt has its
+ * confirmations, the withdrawal is settled in the ledger. A reverted payout is marked failed and
+ * its withdrawal stays approved for an operator: a new transaction could pay twice, so the
+ * worker never retries one by itself.
+ */
+export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
+  const { db, publicClient, walletClient, log, faults } = options;
+  const from = walletClient.account.address;
+
+  const findReceipt = (hash: Hash) =>
+    publicClient.getTransactionReceipt({ hash }).catch((error: unknown) => {
+      if (error instanceof TransactionReceiptNotFoundError) return undefined;
+      throw error;
+    });
+
+  const broadcast = async (payout: PayoutRow) => {
+    try {
+      await publicClient.sendRawTransaction({ serializedTransaction: payout.signed_tx });
+    } catch (error) {
+      // "already known", or "nonce too low" because this very transaction is in: both are sent.
+      if (/already known|known transaction/i.test(describeError(error))) return;
+      const known = await publicClient.getTransaction({ hash: payout.tx_hash }).then(Boolean, () => false);
+      // Otherwise it stays signed and is offered again next tick; a nonce taken by another
+      // transaction needs an operator, and is said so every tick until one looks.
+      if (!known)
+        log.error(
+          `payout worker: withdrawal ${payout.withdrawal_id} (nonce ${payout.nonce}) not accepted: ${describeError(error)}`,
+        );
+    }
+  };
+
+  const finish = (payout: PayoutRow, receipt: TransactionReceipt) =>
+    db.transaction(async (tx): Promise<Outcome> => {
+      const row = await selectWithdrawalForUpdate(tx, payout.withdrawal_id);
+      const [current] = await tx.query<{ status: string }>(
+        'SELECT status FROM payouts WHERE withdrawal_id = $1 FOR UPDATE',
+        [payout.withdrawal_id],
+      );
+      if (!row || current?.status !== 'signed') return 'skipped';
+      if (receipt.status === 'success') {
+        // Only an approved withdrawal gets a payout, and nothing but this moves it on.
+        if (row.status === 'approved') await settleWithdrawal(tx, row, payout.tx_hash);
+        await setPayoutStatus(tx, payout.withdrawal_id, 'confirmed');
+        return 'settled';
+      }
+      await setPayoutStatus(tx, payout.withdrawal_id, 'failed');
+      log.error(
+        `payout worker: PAYOUT REVERTED for withdrawal ${row.id} (tx ${payout.tx_hash}). The withdrawal stays ` +
+          'approved and is not retried; an operator must check the treasury and settle it by hand.',
+      );
+      return 'failed';
+    });
+
+  /** Moves one stored payout on: broadcast if the chain lacks it, settle once confirmed. */
+  const advance = async (payout: PayoutRow): Promise<Outcome> => {
+    let receipt = await findReceipt(payout.tx_hash);
+    if (!receipt) {
+      await broadcast(payout);
+      await faults?.afterBroadcast?.();
+      receipt = await findReceipt(payout.tx_hash);
+    }
+    const latest = await publicClient.getBlockNumber({ cacheTime: 0 });
+    if (!receipt || !isConfirmed(receipt.blockNumber, latest, options.confirmations)) return 'pending';
+    return finish(payout, receipt);
+  };
+
+  /** Signs and stores the payout of one approved withdrawal; undefined when it is not ours to sign. */
+  const sign = async (withdrawal: NewWithdrawal): Promise<PayoutRow | undefined> => {
+    const token = options.tokenAddresses[withdrawal.asset];
+    if (!token) {
+      log.error(`payout worker: no token address for ${withdrawal.asset}; withdrawal ${withdrawal.id} waits`);
+      return undefined;
+    }
+    const sentWei = BigInt(withdrawal.amount) - BigInt(withdrawal.fee);
+    const args = [getAddress(withdrawal.to_address), sentWei] as const;
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args });
+    let gas: bigint;
+    let fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
+    try {
+      gas = withGasMargin(await publicClient.estimateGas({ account: from, to: token, data }));
+      fees = await publicClient.estimateFeesPerGas({ chain: walletClient.chain, type: 'eip1559' });
+    } catch (error) {
+      log.warn(`payout worker: withdrawal ${withdrawal.id} not signed: ${describeError(error)}`);
+      return undefined;
+    }
+    return db.transaction(async (tx) => {
+      if (!(await tryChainLock(tx, `payout-signer:${options.chainId}:${from}`))) return undefined;
+      const row = await selectWithdrawalForUpdate(tx, withdrawal.id);
+      const recorded = await selectRecordedPayouts(tx, options.chainId, from, withdrawal.id);
+      if (row?.status !== 'approved' || recorded.exists) return undefined;
+      const pendingNonce = await publicClient.getTransactionCount({ address: from, blockTag: 'pending' });
+      const nonce = chooseNonce(recorded, pendingNonce);
+      if (nonce === undefined) {
+        log.error(`payout worker: PAUSED, treasury nonce ${pendingNonce} is below payouts already mined`);
+        return undefined;
+      }
+      const fields = { to: token, data, nonce, gas, ...fees, type: 'eip1559' } as const;
+      const signedTx = await walletClient.signTransaction(
+        await walletClient.prepareTransactionRequest(fields),
+      );
+      const txHash = keccak256(signedTx);
+      await tx.query(
+        `INSERT INTO payouts (withdrawal_id, chain_id, from_address, nonce, signed_tx, tx_hash, status)
+         VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
+        [withdrawal.id, options.chainId, from, nonce, signedTx, txHash],
+      );
+      return { withdrawal_id: withdrawal.id, tx_hash: txHash, signed_tx: signedTx, nonce: `${nonce}` };
+    });
+  };
+
+  const tick = async (): Promise<PayoutTick> => {
+    const result: PayoutTick = { signed: 0, settled: 0, failed: 0, pending: 0, skipped: 0 };
+    // Payouts signed before (maybe by a worker that died) go first, in nonce order.
+    for (const payout of await selectSignedPayouts(db, options.chainId, from))
+      result[await advance(payout)]++;
+    for (const withdrawal of await selectUnpaidApproved(db, options.batchSize ?? 20)) {
+      const payout = await sign(withdrawal);
+      if (!payout) continue;
+      result.signed++;
+      log.info(
+        `payout worker: withdrawal ${withdrawal.id} signed, nonce ${payout.nonce}, tx ${payout.tx_hash}`,
+      );
+      await faults?.afterSign?.();
+      result[await advance(payout)]++;
+    }
+    if (result.settled > 0) {
+      log.info(`payout worker: settled ${result.settled} withdrawal(s)`);
+      await checkLedgerInvariant(db, 'payout worker', log);
+    }
+    return result;
+  };
+
+  const loop = createWorkerLoop('payout worker', () => tick().then(() => false), options.pollMs, log);
+  return { tick, start: loop.start, stop: loop.stop };
+}
+
+function selectSignedPayouts(db: Queryable, chainId: number, from: Address): Promise<PayoutRow[]> {
+  return db.query<PayoutRow>(
+    `SELECT withdrawal_id::text AS withdrawal_id, tx_hash, signed_tx, nonce::text AS nonce FROM payouts
+      WHERE status = 'signed' AND chain_id = $1 AND from_address = $2 ORDER BY nonce`,
+    [chainId, from],
+  );
+}
+
+/** Approved withdrawals without a payout, oldest first; a failed payout keeps its row and is skipped. */
+function selectUnpaidApproved(db: Queryable, limit: number): Promise<NewWithdrawal[]> {
+  return db.query<NewWithdrawal>(
+    `SELECT w.id::text AS id, w.asset, w.amount::text AS amount, w.fee::text AS fee, w.to_address FROM withdrawals w
+      WHERE w.status = 'approved' AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.withdrawal_id = w.id)
+      ORDER BY w.id LIMIT $1`,
+    [limit],
+  );
+}
+
+/** Whether this withdrawal has a payout already; the highest nonce signed from `from`, and mined. */
+async function selectRecordedPayouts(tx: Queryable, chainId: number, from: Address, withdrawalId: string) {
+  const [row] = await tx.query<{ highest: string | null; mined: string | null; exists: boolean }>(
+    `SELECT max(nonce)::text AS highest, (max(nonce) FILTER (WHERE status <> 'signed'))::text AS mined,
+            EXISTS (SELECT 1 FROM payouts WHERE withdrawal_id = $3) AS exists
+       FROM payouts WHERE chain_id = $1 AND from_address = $2`,
+    [chainId, from, withdrawalId],
+  );
+  const toNonce = (value: string | null | undefined) => (value ? BigInt(value) : undefined);
+  return { exists: row?.exists === true, highest: toNonce(row?.highest), highestMined: toNonce(row?.mined) };
+}
+
+async function setPayoutStatus(tx: Queryable, id: string, status: 'confirmed' | 'failed'): Promise<void> {
+  await tx.query('UPDATE payouts SET status = $2, updated_at = now() WHERE withdrawal_id = $1', [id, status]);
+}

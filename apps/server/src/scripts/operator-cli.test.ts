@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatWithdrawalTable, parseOperatorArgs } from './operator-cli';
+
+describe('operator command line', () => {
+  it('reads list, approve and reject', () => {
+    expect(parseOperatorArgs(['withdrawals', 'list'])).toEqual({
+      action: 'list',
+      status: 'reviewing',
+      limit: 50,
+    });
+    expect(parseOperatorArgs(['withdrawals', 'list', '--status', 'all', '--limit', '5'])).toEqual({
+      action: 'list',
+      status: 'all',
+      limit: 5,
+    });
+    expect(parseOperatorArgs(['withdrawals', 'approve', '42'])).toEqual({ action: 'approve', id: '42' });
+    expect(parseOperatorArgs(['withdrawals', 'reject', '7'])).toEqual({ action: 'reject', id: '7' });
+  });
+
+  it('refuses what it does not understand', () => {
+    expect(() => parseOperatorArgs(['withdrawals', 'approve'])).toThrow(/needs a withdrawal id/);
+    expect(() => parseOperatorArgs(['withdrawals', 'approve', '0x1'])).toThrow();
+    expect(() => parseOperatorArgs(['withdrawals', 'list', '--status', 'paid'])).toThrow(/unknown status/);
+    expect(() => parseOperatorArgs(['users', 'list'])).toThrow(/unknown command/);
+  });
+
+  it('prints amounts in whole tokens with the payout state', () => {
+    const table = formatWithdrawalTable([
+      {
+        id: '3',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        asset: 'USDT',
+        amount: '1500000000000000000000',
+        fee: '1000000000000000000',
+        status: 'approved',
+        payout: 'failed',
+        createdAt: '2026-11-22T01:02:03.000Z',
+      },
+    ]);
+    expect(table).toContain('1500 USDT');
+    expect(table).toContain('failed');
+    expect(table).toContain('2026-11-22 01:02:03');
+  });
+});

@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { RECORD_STATUSES, type RecordStatus } from '@woohoo/shared/api/money';
+import { ASSET_DECIMALS, isAsset } from '@woohoo/shared/assets';
+import { formatUnits } from 'viem';
+import type { OperatorWithdrawal } from '../modules/operator/operator-service';
+
+/**
+ * `npm run operator -- withdrawals list [--status reviewing|approved|success|rejected|all] [--limit 50]`
+ * `npm run operator -- withdrawals approve <id>` / `withdrawals reject <id>`
+ *
+ * Talks to the running server's operator endpoints (`OPERATOR_API_URL`, default the local
+ * server on PORT) with the operator token from the data folder (`OPERATOR_TOKEN_FILE`). Going
+ * through the server keeps one writer per database, which PGlite needs, and the same rules as
+ * every other change. The operator's name is OPERATOR, or the OS user.
+ */
+export const USAGE = `usage: npm run operator -- withdrawals list [--status <${[...RECORD_STATUSES, 'all'].join('|')}>] [--limit <n>]
+       npm run operator -- withdrawals approve <id>
+       npm run operator -- withdrawals reject <id>`;
+
+export type OperatorCommand =
+  | { action: 'list'; status: RecordStatus | 'all'; limit: number }
+  | { action: 'approve' | 'reject'; id: string };
+
+export class UsageError extends Error {}
+
+/** Reads the command line; throws a UsageError with what is wrong. */
+export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' },
+      limit: { type: 'string' },
+    },
+  });
+  const [topic, action, id, ...rest] = positionals;
+  if (topic !== 'withdrawals' || rest.length > 0) throw new UsageError('unknown command');
+  if (action === 'list' && id === undefined) {
+    const status = values.status ?? 'reviewing';
+    if (status !== 'all' && !(RECORD_STATUSES as readonly string[]).includes(status))
+      throw new UsageError(`unknown status "${status}"`);
+    const limit = Number(values.limit ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      throw new UsageError('--limit must be 1 to 1000');
+    return {
+      action: 'list',
+      status: status as RecordStatus | 'all',
+      limit,
+    };
+  }
+  if (action === 'approve' || action === 'reject') {
+    if (!id || !/^[1-9]\d{0,17}$/.test(id))
+      throw new UsageError(`${action} needs a withdrawal id (a positive number)`);
+    return { action, id };
+  }
+  throw new UsageError('unknown command');
+}
+
+/**
+ * The withdrawals as an aligned text table, amounts in whole tokens, with the state of each
+ * payout: an approved withdrawal whose payout `failed` waits for an operator.
+ */
+export function formatWithdrawalTable(rows: readonly OperatorWithdrawal[]): string {
+  const header = ['id', 'user address', 'amount', 'fee', 'status', 'payout', 'created (UTC)'];
+  const decimals = (asset: string) => (isAsset(asset) ? ASSET_DECIMALS[asset] : 18);
+  const cells = rows.map((r) => [
+    r.id,
+    r.address,
+    `${formatUnits(BigInt(r.amount), decimals(r.asset))} ${r.asset}`,
+    formatUnits(BigInt(r.fee), decimals(r.asset)),
+    r.status,
+    r.payout ?? '-',
+    r.createdAt.replace('T', ' ').slice(0, 19),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}

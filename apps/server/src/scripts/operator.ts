@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { ConfigError, loadConfig } from '../config/env';
+import type { OperatorWithdrawal } from '../modules/operator/operator-service';
+import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
+
+/** `npm run operator -- withdrawals list|approve <id>|reject <id>`: see operator-cli.ts. */
+type Envelope<T> = { code: number; msg: string; data: T };
+
+async function call<T>(baseUrl: string, token: string, path: string, body?: object): Promise<Envelope<T>> {
+  const response = await fetch(`${baseUrl}/api/operator${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function main(): Promise<number> {
+  let command: OperatorCommand;
+  try {
+    command = parseOperatorArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const baseUrl = (process.env.OPERATOR_API_URL || `http://${config.host}:${config.port}`).replace(/\/$/, '');
+  const token = readFileSync(config.operatorTokenFile, 'utf8').trim();
+  const operator = process.env.OPERATOR || userInfo().username;
+  let answer: Envelope<unknown>;
+  try {
+    answer =
+      command.action === 'list'
+        ? await call(baseUrl, token, `/withdrawals?status=${command.status}&limit=${command.limit}`)
+        : await call(baseUrl, token, `/withdrawals/${command.id}/${command.action}`, { operator });
+  } catch (error) {
+    console.error(
+      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
+    );
+    return 1;
+  }
+  if (answer.code !== 10000) {
+    console.error(
+      `${'id' in command ? `withdrawal ${command.id}: ` : ''}${answer.msg} (code ${answer.code})`,
+    );
+    return 1;
+  }
+  if (command.action === 'list') {
+    const rows = answer.data as OperatorWithdrawal[];
+    console.log(rows.length === 0 ? `no ${command.status} withdrawals` : formatWithdrawalTable(rows));
+  } else {
+    console.log(
+      command.action === 'approve'
+        ? `withdrawal ${command.id} approved by ${operator}; the payout worker sends it now`
+        : `withdrawal ${command.id} rejected by ${operator}; the amount is back in the user's available balance`,
+    );
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

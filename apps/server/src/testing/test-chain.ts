@@ -1,0 +1,148 @@
+import { rechargeAbi } from '@woohoo/contracts/abis';
+import type { ContractAddresses } from '@woohoo/contracts/addresses';
+import { startAnvil } from '@woohoo/contracts/anvil';
+import { deployLocalStack } from '@woohoo/contracts/deploy';
+import { findFreePort } from '@woohoo/contracts/find-free-port';
+import {
+  type Account,
+  type Address,
+  type Chain,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeAbiParameters,
+  erc20Abi,
+  type Hash,
+  http,
+  keccak256,
+  type PublicClient,
+  parseEther,
+  type TestClient,
+  type TransactionReceipt,
+  type Transport,
+  toHex,
+  type WalletClient,
+} from 'viem';
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { anvil } from 'viem/chains';
+import type { WorkerLog } from '../chain/chain-lock';
+
+/** anvil's well-known development mnemonic; its accounts are public test accounts. */
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+/** USDT (and BHC, WOOHOO) minted to the treasury and to each test user. */
+export const TEST_MINT_WEI = parseEther('100000');
+
+export type TestChain = {
+  rpcUrl: string;
+  chainId: number;
+  publicClient: PublicClient;
+  testClient: TestClient<'anvil'>;
+  /** A generated key, as on the local stack: deploys, receives recharges, pays withdrawals. */
+  treasury: WalletClient<Transport, Chain, Account>;
+  contracts: ContractAddresses;
+  /** anvil accounts 1..3, funded with tokens. */
+  users: Account[];
+  /** A user approves the Recharge contract and calls doRecharge; resolves with the receipt. */
+  recharge: (user: Account, amountWei: bigint) => Promise<TransactionReceipt>;
+  usdtBalance: (address: Address) => Promise<bigint>;
+  /** Sets an address's USDT balance directly in the token's storage (OpenZeppelin `_balances`, slot 0). */
+  setUsdtBalance: (address: Address, amountWei: bigint) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * A private anvil on a free port with the local stack deployed the way `npm start` does it.
+ * Every test file boots its own and stops it in `afterAll`.
+ */
+export async function startTestChain(): Promise<TestChain> {
+  const node = await startAnvil({ port: await findFreePort(), chainId: anvil.id });
+  try {
+    const transport = http(node.rpcUrl);
+    const publicClient = createPublicClient({ chain: anvil, transport, pollingInterval: 50 });
+    const testClient = createTestClient({ chain: anvil, mode: 'anvil', transport });
+    const treasuryAccount = privateKeyToAccount(generatePrivateKey());
+    await testClient.setBalance({ address: treasuryAccount.address, value: parseEther('1000') });
+    const treasury = createWalletClient({ account: treasuryAccount, chain: anvil, transport });
+    const users = [1, 2, 3].map((addressIndex) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }));
+    const contracts = await deployLocalStack({
+      publicClient,
+      walletClient: treasury,
+      mintTo: [treasuryAccount.address, ...users.map((u) => u.address)],
+      mintAmountWei: TEST_MINT_WEI,
+      rechargeRecipient: treasuryAccount.address,
+    });
+
+    const confirm = async (hash: Hash) => {
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      if (receipt.status !== 'success') throw new Error(`test transaction ${hash} reverted`);
+      return receipt;
+    };
+    const recharge = async (user: Account, amountWei: bigint) => {
+      const wallet = createWalletClient({ account: user, chain: anvil, transport });
+      await confirm(
+        await wallet.writeContract({
+          address: contracts.usdt,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [contracts.recharge, amountWei],
+        }),
+      );
+      return confirm(
+        await wallet.writeContract({
+          address: contracts.recharge,
+          abi: rechargeAbi,
+          functionName: 'doRecharge',
+          args: [amountWei],
+        }),
+      );
+    };
+    const usdtBalance = (address: Address) =>
+      publicClient.readContract({
+        address: contracts.usdt,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      });
+    const setUsdtBalance = async (address: Address, amountWei: bigint) => {
+      const slot = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [address, 0n]));
+      await testClient.setStorageAt({
+        address: contracts.usdt,
+        index: slot,
+        value: toHex(amountWei, { size: 32 }),
+      });
+    };
+
+    return {
+      rpcUrl: node.rpcUrl,
+      chainId: anvil.id,
+      publicClient,
+      testClient,
+      treasury,
+      contracts,
+      users,
+      recharge,
+      usdtBalance,
+      setUsdtBalance,
+      stop: node.stop,
+    };
+  } catch (error) {
+    await node.stop();
+    throw error;
+  }
+}
+
+/** A worker log that keeps what it was told, so tests can assert no error was logged. */
+export function createRecordingLog(): WorkerLog & { errors: string[]; lines: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return {
+    lines,
+    errors,
+    info: (msg) => lines.push(`info ${msg}`),
+    warn: (msg) => lines.push(`warn ${msg}`),
+    error: (msg) => {
+      lines.push(`error ${msg}`);
+      errors.push(msg);
+    },
+  };
+}
