@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -18,6 +19,39 @@ function vendor(packages: RegExp): (id: string) => boolean {
   return (id) => packages.test(id) && !LAZY_ANTD_LOCALE.test(id);
 }
 
+/**
+ * antd-mobile's InfiniteScroll and PullToRefresh with the modules only they use. antd-mobile's
+ * barrel file makes every component it re-exports "initial", so they are named here to keep
+ * them (and lodash's throttle) out of the home page's antd chunk.
+ */
+const ANTD_LIST_MODULES =
+  /node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](infinite-scroll|pull-to-refresh)[\\/]|utils[\\/](convert-px|rubberband|bound|sleep)\.js)|ahooks[\\/]es[\\/](useLockFn|useThrottleFn)[\\/]|lodash[\\/])/;
+
+/** The app's own modules (apps/web/src and the shared package), not dependencies. */
+const APP_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
+const HOME_PAGE_SOURCE = /[\\/]src[\\/](features[\\/]home[\\/]|app[\\/]routes[\\/]home-route)/;
+
+type VendorGroup = {
+  name: string;
+  packages: RegExp;
+  priority: number;
+  includeDependenciesRecursively?: boolean;
+};
+
+/**
+ * Each vendor group twice: the modules the entry loads at start (`$initial`) in the named chunk,
+ * and the rest (used only by lazy pages: viem's transaction actions, antd-mobile's infinite
+ * scroll, react-query's infinite queries...) in a `-lazy` chunk. Without the split, a vendor
+ * group takes every module of its packages, and a function only a lazy page uses would still
+ * be downloaded with the home page.
+ */
+function vendorGroups(groups: readonly VendorGroup[]) {
+  return groups.flatMap(({ name, packages, priority, ...rest }) => [
+    { name, test: vendor(packages), priority: priority + 1, tags: ['$initial' as const], ...rest },
+    { name: `${name}-lazy`, test: vendor(packages), priority, ...rest },
+  ]);
+}
+
 export default defineConfig({
   // Relative asset URLs so the built app works from any path the server mounts it on.
   base: './',
@@ -34,42 +68,58 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The home route is a second input so that its vendor code counts as "initial" (see
+      // vendorGroups); the router still loads it lazily.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        home: fileURLToPath(new URL('./src/app/routes/home-route.tsx', import.meta.url)),
+      },
       output: {
         // Stable vendor chunks: they change less often than app code, so browsers keep them cached.
         // Page code stays in per-route chunks (every page is lazy), so the home route loads only
         // these vendors, the app shell and the home chunk.
         codeSplitting: {
-          groups: [
+          groups: vendorGroups([
             {
               name: 'react',
-              test: vendor(
+              packages:
                 /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-              ),
               priority: 40,
             },
             {
               name: 'wallet',
-              test: vendor(
+              packages:
                 /node_modules[\\/](wagmi|@wagmi|viem|ox|@noble|@scure|abitype|mipd|@adraffy|zustand|use-sync-external-store|eventemitter3|isows)[\\/]/,
-              ),
               priority: 30,
             },
             {
+              // Only the money pages' lists use these; antd-mobile's barrel would make them initial.
+              name: 'antd-lists',
+              packages: ANTD_LIST_MODULES,
+              priority: 35,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'antd',
-              test: vendor(
+              packages:
                 /node_modules[\\/](antd-mobile|@react-spring|@use-gesture|@floating-ui|ahooks|rc-[a-z-]+|classnames|lodash|dayjs|runes2|staged-components|react-fast-compare|react-is|tslib|@babel|js-cookie|screenfull|resize-observer-polyfill|async-validator|intersection-observer|nano-memoize)[\\/]/,
-              ),
               priority: 30,
             },
             {
               name: 'i18n',
-              test: vendor(
-                /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-              ),
+              packages: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
               priority: 20,
             },
-            { name: 'vendor', test: vendor(/node_modules[\\/]/), priority: 10 },
-          ],
+            { name: 'vendor', packages: /node_modules[\\/]/, priority: 10 },
+          ]).concat({
+            // The app's own start-up code in one chunk: the shell and what it shares with the
+            // home page (one file compresses better than the entry plus a common chunk). The
+            // home feature itself stays in its lazy chunk.
+            name: 'shell',
+            test: (id: string) => APP_SOURCE.test(id) && !HOME_PAGE_SOURCE.test(id),
+            priority: 1,
+            tags: ['$initial' as const],
+          }),
         },
       },
     },

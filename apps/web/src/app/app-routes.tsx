@@ -1,11 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
-import { ROUTES, type RouteTitleKey } from './route-table';
+import { type AppRoute, type MoneyRoutePage, ROUTES, type RouteTitleKey } from './route-table';
 
 const HomeRoute = lazyPage(() => import('./routes/home-route'));
 const ComingSoonRoute = lazyPage<{ titleKey: RouteTitleKey }>(() => import('./routes/coming-soon-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
+const MoneyRoute = lazyPage<{ page: MoneyRoutePage }>(() => import('./routes/money-route'));
+
+function pageOf(route: AppRoute) {
+  if (route.page === 'home') return <HomeRoute />;
+  if (route.page === 'comingSoon') return <ComingSoonRoute titleKey={route.titleKey} />;
+  return <MoneyRoute page={route.page} />;
+}
 
 /** Every route of SPEC 2 inside the app layout; anything else is "not found". */
 export function AppRoutes() {
@@ -13,11 +20,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         {ROUTES.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={route.page === 'home' ? <HomeRoute /> : <ComingSoonRoute titleKey={route.titleKey} />}
-          />
+          <Route key={route.path} path={route.path} element={pageOf(route)} />
         ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_PATHS } from '../lib/navigation/money-paths';
 import { TAB_PATHS } from '../lib/navigation/tab-paths';
 import enUS from '../locales/en_US.json';
 import { findRoute, ROUTES } from './route-table';
@@ -61,5 +62,13 @@ describe('route table (SPEC 2)', () => {
   it('matches case-insensitively and ignores a trailing slash', () => {
     expect(findRoute('/pages/mall/mall/')?.titleKey).toBe('mall');
     expect(findRoute('/pages/nope')).toBeUndefined();
+  });
+  it('renders the same page on both paths of an alias', () => {
+    expect(findRoute('/pages/my/Withdrawcash')?.page).toBe(findRoute('/pages/my/BSCWithdrawcash')?.page);
+    expect(findRoute('/pages/my/Flashexchange')?.page).toBe(findRoute('/pages/my/BSCFlashexchange')?.page);
+  });
+  it('has a route for every link between the money pages', () => {
+    for (const path of Object.values(MONEY_PATHS)) expect(findRoute(path)?.page, path).not.toBe('comingSoon');
+    expect(findRoute(MONEY_PATHS.depositRecords)?.page).toBe('depositRecords');
   });
 });

@@ -4,8 +4,21 @@ import { TAB_PATHS, type TabKey } from '../lib/navigation/tab-paths';
 
 export type RouteTitleKey = keyof LocaleResource['route'];
 
+/** The money pages (deposit, withdraw, transfer, swap, records, assets), one lazy route module. */
+export type MoneyRoutePage =
+  | 'assets'
+  | 'assetDetails'
+  | 'deposit'
+  | 'withdraw'
+  | 'transfer'
+  | 'swap'
+  | 'depositRecords'
+  | 'withdrawRecords'
+  | 'transferRecords'
+  | 'swapRecords';
+
 /** Which page component a route renders; pages not built yet render "Coming soon". */
-export type RoutePage = 'home' | 'comingSoon';
+export type RoutePage = 'home' | 'comingSoon' | MoneyRoutePage;
 
 export type AppRoute = {
   path: string;
@@ -18,13 +31,13 @@ export type AppRoute = {
 /**
  * SPEC 2: every route of the product, hash-routed. "/" is an alias of the home page. INO (node
  * sale) and blind box have no path in the spec; we chose /pages/ino/ino and
- * /pages/blindbox/blindbox for their tabs.
+ * /pages/blindbox/blindbox for their tabs, and /pages/my/Depositrecords for the deposit records.
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', titleKey: 'home', page: 'home', tab: 'home' },
   { path: HOME_PATH, titleKey: 'home', page: 'home', tab: 'home' },
   { path: TAB_PATHS.ino, titleKey: 'ino', page: 'comingSoon', tab: 'ino' },
-  { path: TAB_PATHS.assets, titleKey: 'bscAssets', page: 'comingSoon', tab: 'assets' },
+  { path: TAB_PATHS.assets, titleKey: 'bscAssets', page: 'assets', tab: 'assets' },
   { path: TAB_PATHS.team, titleKey: 'team', page: 'comingSoon', tab: 'team' },
   { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'comingSoon', tab: 'blindBox' },
   { path: '/pages/index/announcement', titleKey: 'announcement', page: 'comingSoon' },
@@ -36,16 +49,17 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'comingSoon' },
   { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
   { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },
-  { path: '/pages/my/BSCAssetsViewDetails', titleKey: 'bscAssetsDetails', page: 'comingSoon' },
-  { path: '/pages/my/Flashexchange', titleKey: 'flashExchange', page: 'comingSoon' },
-  { path: '/pages/my/BSCFlashexchange', titleKey: 'flashExchange', page: 'comingSoon' },
-  { path: '/pages/my/Flashredemptionrecord', titleKey: 'flashRedemptionRecord', page: 'comingSoon' },
-  { path: '/pages/my/topup', titleKey: 'topUp', page: 'comingSoon' },
-  { path: '/pages/my/transfer', titleKey: 'transfer', page: 'comingSoon' },
-  { path: '/pages/my/Transferrecord', titleKey: 'transferRecord', page: 'comingSoon' },
-  { path: '/pages/my/Withdrawcash', titleKey: 'withdrawCash', page: 'comingSoon' },
-  { path: '/pages/my/BSCWithdrawcash', titleKey: 'withdrawCash', page: 'comingSoon' },
-  { path: '/pages/my/Withdrawalrecords', titleKey: 'withdrawalRecords', page: 'comingSoon' },
+  { path: '/pages/my/BSCAssetsViewDetails', titleKey: 'bscAssetsDetails', page: 'assetDetails' },
+  { path: '/pages/my/Flashexchange', titleKey: 'flashExchange', page: 'swap' },
+  { path: '/pages/my/BSCFlashexchange', titleKey: 'flashExchange', page: 'swap' },
+  { path: '/pages/my/Flashredemptionrecord', titleKey: 'flashRedemptionRecord', page: 'swapRecords' },
+  { path: '/pages/my/topup', titleKey: 'topUp', page: 'deposit' },
+  { path: '/pages/my/Depositrecords', titleKey: 'depositRecords', page: 'depositRecords' },
+  { path: '/pages/my/transfer', titleKey: 'transfer', page: 'transfer' },
+  { path: '/pages/my/Transferrecord', titleKey: 'transferRecord', page: 'transferRecords' },
+  { path: '/pages/my/Withdrawcash', titleKey: 'withdrawCash', page: 'withdraw' },
+  { path: '/pages/my/BSCWithdrawcash', titleKey: 'withdrawCash', page: 'withdraw' },
+  { path: '/pages/my/Withdrawalrecords', titleKey: 'withdrawalRecords', page: 'withdrawRecords' },
   { path: '/pages/my/Addressmanagement', titleKey: 'addressManagement', page: 'comingSoon' },
   { path: '/pages/my/Addandmodifyaddress', titleKey: 'addAddress', page: 'comingSoon' },
   { path: '/pages/my/Modifydeliveryaddress', titleKey: 'modifyAddress', page: 'comingSoon' },

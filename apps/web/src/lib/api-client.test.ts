@@ -156,4 +156,23 @@ describe('createApiClient', () => {
     });
     expect(calls.toasts).toEqual(['request failed!']);
   });
+
+  it('skips the overlay when a call asks for it (refreshes of data on screen)', async () => {
+    const { deps, calls } = makeDeps(okFetch([]));
+    await createApiClient(deps).request('/api/assets/balances', { overlay: false });
+    expect(calls.maxLoading).toBe(0);
+  });
+
+  it('sends extra headers such as Idempotency-Key with a POST', async () => {
+    const fetchMock = okFetch({ id: '1' });
+    const { deps } = makeDeps(fetchMock);
+    await createApiClient(deps).request('/api/withdraw', {
+      method: 'POST',
+      data: { asset: 'USDT', amount: '1' },
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toMatchObject({ 'Idempotency-Key': 'key-1', authorization: 'Bearer tok' });
+    expect(init?.body).toBe('{"asset":"USDT","amount":"1"}');
+  });
 });

@@ -21,6 +21,11 @@ export type RequestOptions = {
   customAuth?: boolean;
   /** SPEC 8: false hides the overlay without toasting the server's message. Default true. */
   toast?: boolean;
+  /**
+   * SPEC 7: whether the call shows the loading overlay; by default every call but myBoxLists
+   * does. Refreshes of data already on screen pass false (see lib/money/overlay-for-fetch.ts).
+   */
+  overlay?: boolean;
   /** SPEC 9: 60 s by default. */
   timeoutMs?: number;
 };
@@ -42,8 +47,23 @@ export type ApiClientDeps = {
   schedule?: (run: () => void, delayMs: number) => void;
 };
 
+/** What a call answered: the HTTP status and the body as `read` returned it. */
+export type Answer<R> = { status: number; result: R };
+
 export type ApiClient = {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The first half of `request`, for answers that are not JSON (a CSV file, see
+   * request-file.ts): sends with the overlay and the timeout, and reads the response with
+   * `read`. A call that got no answer has been toasted and rejects with an ApiError.
+   */
+  send<R>(
+    path: string,
+    options: RequestOptions,
+    read: (response: Response) => Promise<R>,
+  ): Promise<Answer<R>>;
+  /** The second half: the ApiError of an answer that is not a success, after the SPEC 8 handling. */
+  fail(status: number, body: string, options?: RequestOptions): ApiError;
 };
 
 /**
@@ -68,7 +88,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     else finish();
   }
 
-  async function send(path: string, options: RequestOptions): Promise<{ status: number; body: string }> {
+  async function sendRaw<R>(
+    path: string,
+    options: RequestOptions,
+    read: (response: Response) => Promise<R>,
+  ): Promise<Answer<R>> {
     const method = options.method ?? 'GET';
     const data = options.data ?? {};
     const hasJsonBody = !sendsQuery(method);
@@ -91,7 +115,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         body: hasJsonBody ? JSON.stringify(data) : undefined,
         signal: controller.signal,
       });
-      return { status: response.status, body: await response.text() };
+      return { status: response.status, result: await read(response) };
     } catch {
       const code = timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network;
       throw new ApiError({ code, msg: deps.requestFailedMessage(), status: 0 });
@@ -100,31 +124,53 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const showToast = options.toast ?? true;
-    const loading = showsLoadingOverlay(path);
+  /** Sends with the overlay around it; a call that got no answer has been toasted and rejects. */
+  async function send<R>(
+    path: string,
+    options: RequestOptions,
+    read: (response: Response) => Promise<R>,
+  ): Promise<Answer<R>> {
+    const loading = options.overlay ?? showsLoadingOverlay(path);
     if (loading) deps.beginLoading();
-    let answer: { status: number; body: string };
     try {
-      answer = await send(path, options);
+      return await sendRaw(path, options, read);
     } catch (error) {
-      if (loading) deps.endLoading();
-      if (showToast && error instanceof ApiError) deps.toast(error.msg);
+      if ((options.toast ?? true) && error instanceof ApiError) deps.toast(error.msg);
       throw error;
+    } finally {
+      if (loading) deps.endLoading();
     }
-    if (loading) deps.endLoading();
+  }
 
-    const verdict = interpretResponse(answer.status, answer.body);
-    if (verdict.kind === 'ok') return verdict.data as T;
+  /** Turns an answer that is not a success into an ApiError, after the SPEC 8 handling. */
+  function fail(status: number, body: string, options: RequestOptions = {}): ApiError {
+    const verdict = interpretResponse(status, body);
+    if (verdict.kind === 'ok') {
+      // A success envelope where something else was expected (a file): as unusable as a proxy's page.
+      const error = new ApiError({
+        code: CLIENT_ERROR_CODES.badResponse,
+        msg: deps.requestFailedMessage(),
+        status,
+      });
+      if (options.toast ?? true) deps.toast(error.msg);
+      return error;
+    }
     const msg = verdict.msg || deps.requestFailedMessage();
     const error = new ApiError({ code: verdict.code, msg, status: verdict.status });
     if (verdict.kind === 'loggedInElsewhere' || verdict.kind === 'sessionInvalid') {
       endSession(verdict.kind, msg);
-    } else if (showToast) {
+    } else if (options.toast ?? true) {
       deps.toast(msg);
     }
-    throw error;
+    return error;
   }
 
-  return { request };
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const answer = await send(path, options, (response) => response.text());
+    const verdict = interpretResponse(answer.status, answer.result);
+    if (verdict.kind === 'ok') return verdict.data as T;
+    throw fail(answer.status, answer.result, options);
+  }
+
+  return { request, send, fail };
 }

@@ -1,14 +1,36 @@
 import { DEFAULT_LANGUAGE, isRightToLeft, type LanguageCode } from '@woohoo/shared/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from '../../locales/en_US.json';
+import type enUS from '../../locales/en_US.json';
+import {
+  app,
+  auth,
+  comingSoon,
+  common,
+  errors,
+  home,
+  language,
+  page,
+  route,
+  tabs,
+  wallet,
+} from '../../locales/en_US.json';
 import { toI18nextLng } from './language-codes';
 
 export type LocaleResource = typeof enUS;
 
 /**
- * English ships in the main bundle (it is the default and every other language falls back to
- * it); the other 13 files are separate chunks loaded when picked.
+ * The English sections the app shell and the home page need. Named imports let the bundler
+ * leave the other sections out of the main chunk; the pages that use them register them when
+ * they load (see register-full-english.ts). A section missing here and not registered by its
+ * page shows its keys instead of text, so add new shell sections to this list.
+ */
+const englishCore = { app, auth, comingSoon, common, errors, home, language, page, route, tabs, wallet };
+
+/**
+ * English (the default, and every other language's fallback) ships in the main bundle, as far as
+ * the shell and home need it; the other 13 files are separate chunks loaded when picked, each
+ * with every string.
  */
 const localeLoaders = import.meta.glob<{ default: LocaleResource }>([
   '../../locales/*.json',
@@ -30,7 +52,7 @@ export async function loadLocale(code: LanguageCode): Promise<void> {
 /** Starts i18next with English in memory; call applyLanguage next for the stored language. */
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { [toI18nextLng(DEFAULT_LANGUAGE)]: { translation: enUS } },
+    resources: { [toI18nextLng(DEFAULT_LANGUAGE)]: { translation: englishCore } },
     lng: toI18nextLng(DEFAULT_LANGUAGE),
     fallbackLng: toI18nextLng(DEFAULT_LANGUAGE),
     load: 'currentOnly',

@@ -2,7 +2,8 @@ import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useDisconnect } from 'wagmi';
-import { AlertIcon, CopyIcon, WalletIcon } from '../../../components/icons';
+import { ConnectWalletCard } from '../../../components/connect-wallet-card';
+import { AlertIcon, CopyIcon } from '../../../components/icons';
 import { useSession } from '../../../hooks/use-session';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { copyText } from '../../../lib/copy-text';
@@ -10,7 +11,6 @@ import { shortenAddress } from '../../../lib/format/shorten-address';
 import { isSignedInAs } from '../../../lib/session/session-reducers';
 import { showToast } from '../../../lib/toast';
 import { isWrongNetwork } from '../../../lib/wallet/build-chain';
-import { openConnectSheet } from '../../../lib/wallet/connect-sheet-store';
 import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
 import { useWalletBalances } from '../hooks/use-wallet-balances';
 import styles from './account-card.module.css';
@@ -20,7 +20,7 @@ import { BalanceItem } from './balance-item';
 export function AccountCard({ signInButton }: { signInButton: ReactNode }) {
   const { address, status } = useConnection();
   if (status === 'connecting' || status === 'reconnecting') return <PendingCard />;
-  if (!address) return <DisconnectedCard />;
+  if (!address) return <ConnectWalletCard />;
   return <ConnectedCard address={address} signInButton={signInButton} />;
 }
 
@@ -31,24 +31,6 @@ function PendingCard() {
       <Skeleton animated className={styles.skeletonLine} />
       <Skeleton animated className={styles.skeletonWide} />
       <Skeleton animated className={styles.skeletonButton} />
-    </section>
-  );
-}
-
-function DisconnectedCard() {
-  const { t } = useTranslation();
-  return (
-    <section className={`${styles.card} ${styles.empty}`} aria-labelledby="wallet-empty-title">
-      <span className={styles.emptyIcon}>
-        <WalletIcon size={28} />
-      </span>
-      <h2 id="wallet-empty-title" className={styles.emptyTitle}>
-        {t('wallet.notConnectedTitle')}
-      </h2>
-      <p className={styles.emptyHint}>{t('wallet.notConnectedHint')}</p>
-      <Button color="primary" block shape="rounded" size="large" onClick={openConnectSheet}>
-        {t('wallet.connect')}
-      </Button>
     </section>
   );
 }

@@ -1,0 +1,120 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Paged } from '../lib/money/money-types';
+import { flattenPages } from '../lib/money/next-page-param';
+import styles from './infinite-list.module.css';
+import { InboxIcon } from './money-icons';
+
+/**
+ * A paginated list: skeleton rows on the first load, a real empty state, pull to refresh, and
+ * the next page loaded when the end scrolls into view (antd-mobile InfiniteScroll driven by a
+ * react-query infinite query). The footer is ours: antd-mobile's retry is a link without a
+ * keyboard path, ours is a button.
+ */
+export function InfiniteList<T>({
+  query,
+  label,
+  getKey,
+  renderItem,
+  emptyTitle,
+  emptyHint,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
+  label: string;
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  emptyTitle: string;
+  emptyHint: string;
+}) {
+  const { t } = useTranslation();
+  const items = flattenPages(query.data?.pages);
+
+  async function loadMore() {
+    await query.fetchNextPage({ throwOnError: true });
+  }
+
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await query.refetch();
+      }}
+      pullingText={t('records.pull.pulling')}
+      canReleaseText={t('records.pull.canRelease')}
+      refreshingText={t('records.pull.refreshing')}
+      completeText={t('records.pull.complete')}
+    >
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && items.length === 0 ? (
+        <div className={styles.empty} role="alert">
+          <p className={styles.emptyTitle}>{t('records.loadFailed')}</p>
+          <Button
+            size="small"
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => void query.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <InboxIcon size={28} />
+          </span>
+          <p className={styles.emptyTitle}>{emptyTitle}</p>
+          <p className={styles.emptyHint}>{emptyHint}</p>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={label}>
+            {items.map((item) => (
+              <li key={getKey(item)} className={styles.item}>
+                {renderItem(item)}
+              </li>
+            ))}
+          </ul>
+          <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
+            {(hasMore, failed, retry) => (
+              <div className={styles.footer} aria-live="polite">
+                {!hasMore ? (
+                  t('records.noMore')
+                ) : failed ? (
+                  <>
+                    <span>{t('records.loadMoreFailed')}</span>
+                    <button type="button" className={styles.retry} onClick={retry}>
+                      {t('common.retry')}
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <span>{t('records.loadingMore')}</span>
+                    <DotLoading color="currentColor" />
+                  </>
+                )}
+              </div>
+            )}
+          </InfiniteScroll>
+        </>
+      )}
+    </PullToRefresh>
+  );
+}
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.list} role="status" aria-busy="true">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {[0, 1, 2, 3].map((n) => (
+        <div key={n} className={styles.skeletonRow}>
+          <Skeleton animated className={styles.skeletonWide} />
+          <Skeleton animated className={styles.skeletonNarrow} />
+        </div>
+      ))}
+    </div>
+  );
+}

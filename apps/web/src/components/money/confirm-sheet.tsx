@@ -1,0 +1,60 @@
+import { Button, Popup } from 'antd-mobile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './confirm-sheet.module.css';
+import { SummaryList, type SummaryRow } from './summary-list';
+
+/**
+ * The confirmation before money moves: what is paid, the fee and what arrives, then Confirm
+ * (e2e: getByRole('button', { name: 'Confirm' })). While the call runs the sheet stays open and
+ * cannot be dismissed; after a failure it stays open so Confirm retries with the same
+ * idempotency key.
+ */
+export function ConfirmSheet({
+  open,
+  title,
+  rows,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  rows: readonly SummaryRow[];
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+  return (
+    <Popup visible={open} onMaskClick={cancel} onClose={cancel} bodyClassName={styles.sheet}>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.body}>
+        <span className={styles.grabber} aria-hidden="true" />
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <SummaryList rows={rows} className={styles.summary} />
+        <div className={styles.actions}>
+          <Button
+            color="primary"
+            block
+            shape="rounded"
+            size="large"
+            loading={busy}
+            loadingText={t('common.confirm')}
+            onClick={onConfirm}
+          >
+            {t('common.confirm')}
+          </Button>
+          <Button block shape="rounded" size="large" fill="none" disabled={busy} onClick={cancel}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,67 @@
+import { Skeleton } from 'antd-mobile';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { useConnection } from 'wagmi';
+import { useSession } from '../hooks/use-session';
+import { isSignedInAs } from '../lib/session/session-reducers';
+import { ConnectWalletCard } from './connect-wallet-card';
+import { KeyIcon } from './money-icons';
+import styles from './sign-in-gate.module.css';
+
+/**
+ * Pages that show a user's own funds render only for a signed-in wallet: a skeleton while the
+ * wallet reconnects, the connect card without a wallet, a sign-in card when the session is not
+ * this wallet's, and the page (given the address) once it is. The sign-in button comes from the
+ * auth feature, composed by the app like on home (components never import features).
+ */
+export function SignInGate({
+  signInButton,
+  children,
+}: {
+  signInButton: ReactNode;
+  children: (address: Address) => ReactNode;
+}) {
+  const { address, status } = useConnection();
+  const signedIn = useSession((state) => isSignedInAs(state, address));
+  if (status === 'connecting' || status === 'reconnecting') return <GateSkeleton />;
+  if (!address) {
+    return (
+      <div className={styles.wrap}>
+        <ConnectWalletCard />
+      </div>
+    );
+  }
+  if (!signedIn) return <SignInCard signInButton={signInButton} />;
+  return children(address);
+}
+
+function GateSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.wrap} aria-busy="true" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <Skeleton animated className={styles.skeletonCard} />
+      <Skeleton animated className={styles.skeletonButton} />
+    </div>
+  );
+}
+
+function SignInCard({ signInButton }: { signInButton: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.card} aria-labelledby={titleId}>
+        <span className={styles.icon}>
+          <KeyIcon size={28} />
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          {t('gate.signInTitle')}
+        </h2>
+        <p className={styles.hint}>{t('gate.signInDescription')}</p>
+        <div className={styles.action}>{signInButton}</div>
+      </section>
+    </div>
+  );
+}

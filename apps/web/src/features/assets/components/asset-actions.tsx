@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DepositIcon, SwapIcon, TransferIcon, WithdrawIcon } from '../../../components/icons';
+import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
+import type { AssetAction } from '../utils/asset-sources';
+import styles from './assets-page.module.css';
+
+const ACTIONS: Record<AssetAction, { path: string; Icon: ComponentType<{ size?: number }> }> = {
+  deposit: { path: MONEY_PATHS.deposit, Icon: DepositIcon },
+  withdraw: { path: MONEY_PATHS.withdraw, Icon: WithdrawIcon },
+  transfer: { path: MONEY_PATHS.transfer, Icon: TransferIcon },
+  swap: { path: MONEY_PATHS.swap, Icon: SwapIcon },
+};
+
+/** Links to the money pages (e2e: getByRole('link', { name: 'Deposit' }) and so on). */
+export function AssetActions({ actions }: { actions: readonly AssetAction[] }) {
+  const { t } = useTranslation();
+  if (actions.length === 0) return null;
+  return (
+    <nav aria-label={t('assets.actionsLabel')}>
+      <ul className={styles.actions}>
+        {actions.map((action) => {
+          const { path, Icon } = ACTIONS[action];
+          return (
+            <li key={action}>
+              <Link to={path} className={styles.action}>
+                <span className={styles.actionIcon}>
+                  <Icon size={22} />
+                </span>
+                <span className={styles.actionLabel}>{t(`assets.actions.${action}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ASSETS } from '@woohoo/shared/assets';
+import { PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { ChevronIcon } from '../../../components/icons';
+import { AssetMark } from '../../../components/money/asset-mark';
+import { LoadError } from '../../../components/money/load-error';
+import moneyStyles from '../../../components/money/money-page.module.css';
+import { findBalance } from '../../../lib/money/find-balance';
+import { useBalances } from '../../../lib/money/get-balances';
+import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
+import { pagePath } from '../../../lib/navigation/query-values';
+import type { AssetAction } from '../utils/asset-sources';
+import { AssetActions } from './asset-actions';
+import styles from './assets-page.module.css';
+import { BalanceFigures } from './balance-figures';
+
+const ALL_ACTIONS: readonly AssetAction[] = ['deposit', 'withdraw', 'transfer', 'swap'];
+
+/**
+ * /pages/my/BSCassets, the Assets tab: every asset's platform balances beside the wallet's
+ * on-chain balance, with the money actions; tapping an asset opens its details and history.
+ */
+export function AssetsPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const balances = useBalances(address);
+
+  async function refresh() {
+    await Promise.all([
+      balances.refetch(),
+      // wagmi's on-chain reads (balanceOf and the native balance)
+      queryClient.invalidateQueries({ queryKey: ['readContract'] }),
+      queryClient.invalidateQueries({ queryKey: ['balance'] }),
+    ]);
+  }
+
+  if (balances.isError && !balances.data) return <LoadError onRetry={() => void balances.refetch()} />;
+
+  return (
+    <PullToRefresh
+      onRefresh={refresh}
+      pullingText={t('records.pull.pulling')}
+      canReleaseText={t('records.pull.canRelease')}
+      refreshingText={t('records.pull.refreshing')}
+      completeText={t('records.pull.complete')}
+    >
+      <div className={moneyStyles.page}>
+        <header className={styles.header}>
+          <h2 className={moneyStyles.sectionTitle}>{t('assets.overview')}</h2>
+          <p className={moneyStyles.note}>{t('assets.overviewHint')}</p>
+        </header>
+        <AssetActions actions={ALL_ACTIONS} />
+        <ul className={styles.cards}>
+          {ASSETS.map((asset) => (
+            <li key={asset}>
+              <article className={styles.card} data-testid={`asset-card-${asset}`}>
+                <Link
+                  to={pagePath(MONEY_PATHS.assetDetails, [asset])}
+                  className={styles.cardHead}
+                  aria-label={t('assets.details', { asset })}
+                >
+                  <AssetMark asset={asset} size={32} />
+                  <span className={styles.cardName} translate="no">
+                    {asset}
+                  </span>
+                  <ChevronIcon size={18} className={`${styles.cardChevron} flip-in-rtl`} />
+                </Link>
+                <BalanceFigures
+                  asset={asset}
+                  owner={address}
+                  balance={findBalance(balances.data, asset)}
+                  loading={balances.isPending}
+                />
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Asset } from '@woohoo/shared/assets';
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import type { AssetBalance } from '../../../lib/money/find-balance';
+import { useWalletAssetBalance } from '../hooks/use-wallet-asset-balance';
+import styles from './assets-page.module.css';
+
+function Figure({
+  label,
+  testId,
+  amountWei,
+  loading,
+  title,
+}: {
+  label: string;
+  testId: string;
+  amountWei: bigint | undefined;
+  loading: boolean;
+  title?: string;
+}) {
+  return (
+    <div className={styles.figure}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd
+        className={styles.figureValue}
+        data-testid={testId}
+        aria-busy={loading}
+        title={title}
+        translate="no"
+      >
+        {loading ? (
+          <Skeleton animated className={styles.figureSkeleton} />
+        ) : amountWei === undefined ? (
+          '—'
+        ) : (
+          formatTokenAmount(amountWei, TOKEN_DECIMALS)
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * An asset's numbers: platform available, locked and their total, beside the wallet's on-chain
+ * balance (e2e test ids: platform-available-USDT, platform-locked-USDT, platform-total-USDT,
+ * wallet-balance-USDT; a dash where there is none, like USDB on chain).
+ */
+export function BalanceFigures({
+  asset,
+  owner,
+  balance,
+  loading,
+}: {
+  asset: Asset;
+  owner: Address;
+  balance: AssetBalance | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const wallet = useWalletAssetBalance(asset, owner);
+  return (
+    <dl className={styles.figures}>
+      <Figure
+        label={t('assets.available')}
+        testId={`platform-available-${asset}`}
+        amountWei={balance?.availableWei}
+        loading={loading}
+      />
+      <Figure
+        label={t('assets.locked')}
+        testId={`platform-locked-${asset}`}
+        amountWei={balance?.lockedWei}
+        loading={loading}
+      />
+      <Figure
+        label={t('assets.total')}
+        testId={`platform-total-${asset}`}
+        amountWei={balance?.totalWei}
+        loading={loading}
+      />
+      <Figure
+        label={t('assets.wallet')}
+        testId={`wallet-balance-${asset}`}
+        amountWei={wallet.amountWei}
+        loading={wallet.isLoading}
+        title={wallet.onChain ? undefined : t('assets.noToken')}
+      />
+    </dl>
+  );
+}

@@ -1,0 +1,209 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { Button, Skeleton } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { useConnection } from 'wagmi';
+import { AlertIcon, CheckIcon, ChevronIcon } from '../../../components/icons';
+import { AmountField } from '../../../components/money/amount-field';
+import { AssetMark } from '../../../components/money/asset-mark';
+import styles from '../../../components/money/money-page.module.css';
+import { RecordsIcon } from '../../../components/money-icons';
+import { useErc20Balance } from '../../../hooks/use-erc20-balance';
+import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { findBalance } from '../../../lib/money/find-balance';
+import { useBalances } from '../../../lib/money/get-balances';
+import { useMoneyConfig } from '../../../lib/money/get-money-config';
+import { parseAmountInput } from '../../../lib/money/parse-amount';
+import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
+import { showToast } from '../../../lib/toast';
+import { isWrongNetwork } from '../../../lib/wallet/build-chain';
+import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
+import { useDeposit } from '../hooks/use-deposit';
+import type { DepositProgress } from '../utils/deposit-progress';
+import depositStyles from './deposit-page.module.css';
+import { DepositSteps } from './deposit-steps';
+
+/** SPEC 4: a deposit is credited after the indexer has seen the confirmations; poll every second. */
+const CREDIT_POLL_MS = 1000;
+
+/**
+ * /pages/my/topup: USDT from the wallet into the platform through the Recharge contract
+ * (SPEC 4 "Deposit flow"), with the steps it takes, then the wait until the balance is credited.
+ */
+export function DepositPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const appConfig = useAppConfig();
+  const { chainId } = useConnection();
+  const moneyConfig = useMoneyConfig();
+  const walletUsdt = useErc20Balance(appConfig.contracts.usdt, address);
+  const deposit = useDeposit(address);
+  const crediting = deposit.progress.phase === 'crediting';
+  const balances = useBalances(address, { pollMs: crediting ? CREDIT_POLL_MS : false });
+  const [text, setText] = useState('');
+  const platform = findBalance(balances.data, 'USDT');
+  const platformAvailableWei = platform?.availableWei;
+  const wrongNetwork = isWrongNetwork(chainId, appConfig.chain.chainId);
+  const { observe } = deposit;
+
+  useEffect(() => {
+    if (crediting && platformAvailableWei !== undefined) observe(platformAvailableWei);
+  }, [crediting, platformAvailableWei, observe]);
+
+  async function submit() {
+    if (wrongNetwork) {
+      openNetworkPrompt();
+      return;
+    }
+    const amountWei = parseAmountInput(text);
+    if (amountWei === undefined || amountWei <= 0n) {
+      showToast(t('money.errors.amountInvalid'));
+      return;
+    }
+    const outcome = await deposit.start(amountWei);
+    if (outcome === 'submitted') {
+      setText('');
+      void walletUsdt.refetch();
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-label={t('deposit.walletBalance')}>
+        <div className={styles.heroTop}>
+          <AssetMark asset="USDT" size={28} />
+          <span className={styles.heroLabel}>{t('deposit.walletBalance')}</span>
+        </div>
+        <p
+          className={styles.heroValue}
+          data-testid="deposit-wallet-balance"
+          aria-busy={walletUsdt.isLoading}
+          translate="no"
+        >
+          {walletUsdt.isLoading ? (
+            <Skeleton animated className={depositStyles.valueSkeleton} />
+          ) : walletUsdt.data === undefined ? (
+            '—'
+          ) : (
+            formatTokenAmount(walletUsdt.data, TOKEN_DECIMALS)
+          )}
+          <span className={styles.heroUnit}>USDT</span>
+        </p>
+        <div className={styles.heroSub}>
+          <span>
+            {t('deposit.platformBalance')}:{' '}
+            <span className={styles.mono} data-testid="deposit-platform-available">
+              {platform ? formatTokenAmount(platform.availableWei, TOKEN_DECIMALS) : '—'}
+            </span>{' '}
+            USDT
+          </span>
+        </div>
+      </section>
+
+      {wrongNetwork && (
+        <div className={styles.warning} role="alert">
+          <AlertIcon size={20} />
+          <span className={styles.warningText}>{t('deposit.wrongNetwork')}</span>
+          <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
+            {t('wallet.switchNetwork')}
+          </Button>
+        </div>
+      )}
+
+      <section className={styles.card}>
+        <p className={styles.intro}>{t('deposit.intro')}</p>
+        <AmountField
+          value={text}
+          onChange={setText}
+          unit="USDT"
+          maxWei={walletUsdt.data}
+          balance={
+            walletUsdt.data === undefined
+              ? undefined
+              : t('money.availableAmount', {
+                  amount: formatTokenAmount(walletUsdt.data, TOKEN_DECIMALS),
+                  asset: 'USDT',
+                })
+          }
+          disabled={deposit.running}
+        />
+        <Button
+          color="primary"
+          block
+          shape="rounded"
+          size="large"
+          loading={deposit.running}
+          loadingText={t('deposit.submit')}
+          disabled={deposit.running}
+          onClick={() => void submit()}
+        >
+          {t('deposit.submit')}
+        </Button>
+        <p className={styles.note}>
+          {moneyConfig.data
+            ? t('deposit.confirmationsNote', { count: moneyConfig.data.depositConfirmations })
+            : null}{' '}
+          {t('deposit.approveNote')}
+        </p>
+      </section>
+
+      {deposit.progress.phase !== 'idle' && (
+        <DepositProgressCard
+          progress={deposit.progress}
+          confirmations={moneyConfig.data?.depositConfirmations}
+          onAgain={deposit.reset}
+        />
+      )}
+
+      <Link to={MONEY_PATHS.depositRecords} className={styles.linkRow}>
+        <RecordsIcon size={18} />
+        {t('deposit.records')}
+        <ChevronIcon size={16} className="flip-in-rtl" />
+      </Link>
+    </div>
+  );
+}
+
+function DepositProgressCard({
+  progress,
+  confirmations,
+  onAgain,
+}: {
+  progress: DepositProgress;
+  confirmations: number | undefined;
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-label={t('deposit.steps.label')} data-testid="deposit-progress">
+      <DepositSteps progress={progress} />
+      {progress.phase === 'credited' ? (
+        <div className={depositStyles.credited} data-testid="deposit-credited">
+          <span className={depositStyles.creditedIcon}>
+            <CheckIcon size={22} />
+          </span>
+          <div>
+            <p className={depositStyles.creditedTitle}>{t('deposit.credited')}</p>
+            <p className={depositStyles.creditedDetail}>
+              {t('deposit.creditedDetail', {
+                amount: formatTokenAmount(progress.creditedWei ?? 0n, TOKEN_DECIMALS),
+              })}
+            </p>
+          </div>
+          <Button size="small" shape="rounded" fill="outline" color="primary" onClick={onAgain}>
+            {t('deposit.again')}
+          </Button>
+        </div>
+      ) : (
+        <p className={depositStyles.status} role="status" aria-live="polite">
+          {progress.phase === 'checking' && t('deposit.checking')}
+          {progress.phase === 'approving' && t('deposit.approving')}
+          {progress.phase === 'depositing' && t('deposit.depositing')}
+          {progress.phase === 'crediting' && t('deposit.crediting', { count: confirmations ?? 0 })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './transfer-page.module.css';
+
+/** The recipient's address, labelled "Recipient address" (e2e: getByRole('textbox', { name: ... })). */
+export function RecipientField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('transfer.recipient')}
+      </label>
+      <textarea
+        id={id}
+        className={styles.recipient}
+        rows={2}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={t('transfer.recipientPlaceholder')}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        data-invalid={error ? 'true' : undefined}
+        onChange={(event) => onChange(event.target.value.replace(/\s+/g, ''))}
+      />
+      <p id={errorId} className={styles.error} aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatSignedAmount, parseSignedWei } from './format-signed-amount';
+
+const ONE = 10n ** 18n;
+
+describe('formatSignedAmount', () => {
+  it('puts a plus on money in and a minus on money out', () => {
+    expect(formatSignedAmount(12n * ONE + ONE / 2n, 18)).toBe('+12.5');
+    expect(formatSignedAmount(-3n * ONE, 18)).toBe('-3');
+  });
+  it('groups thousands and cuts to four decimals', () => {
+    expect(formatSignedAmount(-(1234n * ONE + 123456n * 10n ** 12n), 18)).toBe('-1,234.1234');
+  });
+  it('writes zero, or dust that rounds to zero, without a sign', () => {
+    expect(formatSignedAmount(0n, 18)).toBe('0');
+    expect(formatSignedAmount(1n, 18)).toBe('0');
+  });
+});
+
+describe('parseSignedWei', () => {
+  it('reads signed decimal strings', () => {
+    expect(parseSignedWei('-1000')).toBe(-1000n);
+    expect(parseSignedWei('+5')).toBe(5n);
+    expect(parseSignedWei('42')).toBe(42n);
+  });
+  it('gives zero for anything else', () => {
+    expect(parseSignedWei('1.5')).toBe(0n);
+    expect(parseSignedWei('')).toBe(0n);
+  });
+});

@@ -1,0 +1,35 @@
+import { isQuote, type Quote, type QuoteError } from '@woohoo/shared/money-rules';
+import { parseAmountInput } from './parse-amount';
+
+/**
+ * Why an amount cannot be submitted, as SPEC 8 words it:
+ * - amountInvalid: "Please enter the correct amount" (empty, zero, not a number)
+ * - insufficientAmount: "Insufficient amount" (below the minimum, or the fee eats it all)
+ * - insufficientBalance: "Insufficient balance"
+ */
+export type AmountProblem = 'amountInvalid' | 'insufficientAmount' | 'insufficientBalance';
+
+export type AmountCheck = { ok: true; quote: Quote } | { ok: false; problem: AmountProblem };
+
+/** SPEC 8 wording for the shared quote errors of money-rules.ts. */
+export function problemOfQuoteError(error: QuoteError): AmountProblem {
+  return error === 'amountNotPositive' ? 'amountInvalid' : 'insufficientAmount';
+}
+
+/**
+ * SPEC 5 "amount must be entered and valid; balance must suffice": parses the input, quotes it
+ * with the shared rule the server also applies, then checks the available balance. The amount
+ * itself is judged before the balance, so "below the minimum" wins over "not enough money".
+ */
+export function validateAmount(input: {
+  text: string;
+  availableWei: bigint;
+  quote: (amountWei: bigint) => Quote | QuoteError;
+}): AmountCheck {
+  const amountWei = parseAmountInput(input.text);
+  if (amountWei === undefined || amountWei <= 0n) return { ok: false, problem: 'amountInvalid' };
+  const quote = input.quote(amountWei);
+  if (!isQuote(quote)) return { ok: false, problem: problemOfQuoteError(quote) };
+  if (amountWei > input.availableWei) return { ok: false, problem: 'insufficientBalance' };
+  return { ok: true, quote };
+}
