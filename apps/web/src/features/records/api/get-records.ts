@@ -5,6 +5,7 @@ import { recordsQueryKeys } from '../../../lib/money/money-query-keys';
 import type { Paged } from '../../../lib/money/money-types';
 import { nextPageParam } from '../../../lib/money/next-page-param';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
+import { pendingRefreshInterval } from '../utils/pending-refresh';
 import type { RecordOf } from '../utils/record-types';
 
 export const RECORDS_PAGE_SIZE = 20;
@@ -34,5 +35,6 @@ export function recordsInfiniteQueryOptions<T extends RecordType>(
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
+    refetchInterval: (query) => pendingRefreshInterval(query.state.data),
   });
 }
