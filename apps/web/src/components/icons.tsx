@@ -1,31 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon-base';
 
-/**
- * Line icons drawn inline (no icon package is a dependency). 24x24, stroke uses currentColor,
- * decorative by default (aria-hidden): the text beside an icon names the control.
- */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons of the app shell and home (see icon-base.tsx for how they are drawn). */
 export function HomeIcon(props: IconProps) {
   return (
     <Icon {...props}>

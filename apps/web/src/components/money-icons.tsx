@@ -1,31 +1,9 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon-base';
 
 /**
  * Icons only the money pages use. Kept apart from icons.tsx, which the home page loads, so the
- * home chunk does not carry them. Same drawing rules: 24x24, currentColor, decorative.
+ * home chunk does not carry them. Drawn with the same frame, icon-base.tsx.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function KeyIcon(props: IconProps) {
   return (
     <Icon {...props}>
