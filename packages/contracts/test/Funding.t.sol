@@ -5,11 +5,9 @@ import {OwnableUpgradeable} from "@openzeppelin/contracts-upgradeable/access/Own
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {Initializable} from "@openzeppelin/contracts/proxy/utils/Initializable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import {Funding} from "../src/Funding.sol";
 import {IFunding} from "../src/interfaces/IFunding.sol";
-import {ReentrantToken} from "./mocks/ReentrantToken.sol";
 import {FundingFixture} from "./utils/FundingFixture.sol";
 
 contract FundingInitializeTest is FundingFixture {
@@ -346,101 +344,5 @@ contract FundingRecordPagingTest is FundingFixture {
         assertEq(bobTotal, 0, "bob deposits");
         assertEq(withdrawTotal, 0, "alice withdrawals");
         assertEq(claimTotal, 0, "alice claims");
-    }
-}
-
-contract FundingReentrancyTest is FundingFixture {
-    ReentrantToken internal evil;
-    Funding internal pool;
-
-    function setUp() public override {
-        super.setUp();
-        evil = new ReentrantToken();
-        pool = deployProxy(address(implementation), owner, IERC20(address(evil)), bhc);
-        evil.mint(alice, 10e18);
-        vm.prank(alice);
-        evil.approve(address(pool), type(uint256).max);
-        vm.prank(alice);
-        pool.deposit(5e18);
-    }
-
-    function test_deposit_rejectsReentryFromTheToken() public {
-        evil.arm(address(pool), abi.encodeCall(Funding.withdraw, (1e18)));
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector));
-        pool.deposit(1e18);
-    }
-
-    function test_withdraw_rejectsReentryFromTheToken() public {
-        evil.arm(address(pool), abi.encodeCall(Funding.deposit, (1e18)));
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector));
-        pool.withdraw(1e18);
-    }
-}
-
-contract FundingFuzzTest is FundingFixture {
-    function testFuzz_depositThenWithdraw_returnsEverything(uint256 amount, uint256 part) public {
-        amount = bound(amount, 1, MAX_AMOUNT);
-        part = bound(part, 1, amount);
-        deposit(alice, amount);
-
-        vm.startPrank(alice);
-        funding.withdraw(part);
-        if (part < amount) funding.withdraw(amount - part);
-        vm.stopPrank();
-
-        assertEq(usdt.balanceOf(alice), amount, "alice made whole");
-        assertEq(funding.totalLp(), 0, "pool empty");
-        assertEq(usdt.balanceOf(address(funding)), 0, "pool balance");
-        assertEq(funding.getUserInfo(alice).amount, 0, "stake");
-    }
-
-    function testFuzz_rewardShares_areProportionalToStake(uint256 aliceStake, uint256 bobStake, uint256 reward)
-        public
-    {
-        aliceStake = bound(aliceStake, 1, MAX_AMOUNT);
-        bobStake = bound(bobStake, 1, MAX_AMOUNT);
-        uint256 total = aliceStake + bobStake;
-        reward = bound(reward, total / PRECISION + 1, MAX_AMOUNT);
-        deposit(alice, aliceStake);
-        deposit(bob, bobStake);
-        addReward(reward);
-
-        uint256 alicePending = pendingOf(alice);
-        uint256 bobPending = pendingOf(bob);
-        // Rounding loses at most stake / PRECISION + 1 wei per user, and never pays out more than added.
-        assertApproxEqAbs(alicePending, reward * aliceStake / total, aliceStake / PRECISION + 1, "alice share");
-        assertApproxEqAbs(bobPending, reward * bobStake / total, bobStake / PRECISION + 1, "bob share");
-        assertLe(alicePending + bobPending, reward, "never more than added");
-    }
-
-    function testFuzz_claimsAcrossCheckpoints_neverExceedRewards(
-        uint256 first,
-        uint256 second,
-        uint256 rewardA,
-        uint256 rewardB
-    ) public {
-        first = bound(first, 1, MAX_AMOUNT);
-        second = bound(second, 1, MAX_AMOUNT);
-        deposit(alice, first);
-        rewardA = bound(rewardA, first / PRECISION + 1, MAX_AMOUNT);
-        addReward(rewardA);
-        deposit(bob, second);
-        deposit(alice, second);
-        rewardB = bound(rewardB, (first + 2 * second) / PRECISION + 1, MAX_AMOUNT);
-        addReward(rewardB);
-
-        claimIfAny(alice);
-        claimIfAny(bob);
-        uint256 paid = bhc.balanceOf(alice) + bhc.balanceOf(bob);
-        assertLe(paid, rewardA + rewardB, "paid at most what was added");
-        assertEq(bhc.balanceOf(address(funding)), rewardA + rewardB - paid, "pool keeps the rest");
-    }
-
-    function claimIfAny(address user) private {
-        if (pendingOf(user) == 0) return;
-        vm.prank(user);
-        funding.claim();
     }
 }
