@@ -1,6 +1,7 @@
 // `npm run bench`: each figure is a ratio to a baseline measured in the same process, so the
 // numbers compare across machines. Not a test; it never gates CI.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { deposit, newUser, post, T } from '../apps/server/src/testing/money-helpers';
 import { createTestApp, signIn } from '../apps/server/src/testing/test-app';
 
 async function timePerOp(label: string, iterations: number, op: () => Promise<unknown>): Promise<number> {
@@ -30,10 +31,28 @@ async function main() {
     const info = await timePerOp('GET /api/user/info (bearer)', 500, () =>
       ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: { authorization: `Bearer ${token}` } }),
     );
+    const [alice, bob] = [await newUser(ctx), await newUser(ctx)];
+    await ctx.db.transaction((tx) => deposit(tx, alice.account.address, 1_000_000n * T));
+    const transfer = await timePerOp('POST /api/transfer (ledger, idempotent)', 300, () =>
+      post(ctx, alice, '/api/transfer', { asset: 'USDT', amount: T.toString(), to: bob.account.address }),
+    );
+    const swap = await timePerOp('POST /api/swap (ledger, idempotent)', 300, () =>
+      post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: T.toString() }),
+    );
+    const balances = await timePerOp('GET /api/assets/balances', 500, () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/assets/balances',
+        headers: { authorization: `Bearer ${alice.token}` },
+      }),
+    );
     console.log('\nratios to the baseline (lower is better):');
     console.log(`  nonce      ${(nonce / baseline).toFixed(2)}x`);
     console.log(`  sign-in    ${(login / baseline).toFixed(2)}x`);
     console.log(`  user/info  ${(info / baseline).toFixed(2)}x`);
+    console.log(`  transfer   ${(transfer / baseline).toFixed(2)}x`);
+    console.log(`  swap       ${(swap / baseline).toFixed(2)}x`);
+    console.log(`  balances   ${(balances / baseline).toFixed(2)}x`);
   } finally {
     await ctx.close();
   }
