@@ -1,12 +1,14 @@
 import { Skeleton } from 'antd-mobile';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { useSession } from '../hooks/use-session';
 import { isSignedInAs } from '../lib/session/session-reducers';
 import { ConnectWalletCard } from './connect-wallet-card';
+import pageStyles from './money/money-page.module.css';
 import { KeyIcon } from './money-icons';
+import { PromptCard } from './prompt-card';
 import styles from './sign-in-gate.module.css';
 
 /**
@@ -27,7 +29,7 @@ export function SignInGate({
   if (status === 'connecting' || status === 'reconnecting') return <GateSkeleton />;
   if (!address) {
     return (
-      <div className={styles.wrap}>
+      <div className={pageStyles.page}>
         <ConnectWalletCard />
       </div>
     );
@@ -39,7 +41,7 @@ export function SignInGate({
 function GateSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.wrap} aria-busy="true" role="status">
+    <div className={pageStyles.page} aria-busy="true" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
       <Skeleton animated className={styles.skeletonCard} />
       <Skeleton animated className={styles.skeletonButton} />
@@ -49,19 +51,16 @@ function GateSkeleton() {
 
 function SignInCard({ signInButton }: { signInButton: ReactNode }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby={titleId}>
-        <span className={styles.icon}>
-          <KeyIcon size={28} />
-        </span>
-        <h2 id={titleId} className={styles.title}>
-          {t('gate.signInTitle')}
-        </h2>
-        <p className={styles.hint}>{t('gate.signInDescription')}</p>
-        <div className={styles.action}>{signInButton}</div>
-      </section>
+    <div className={pageStyles.page}>
+      <PromptCard
+        icon={<KeyIcon size={28} />}
+        title={t('gate.signInTitle')}
+        hint={t('gate.signInDescription')}
+        className={styles.signInCard}
+      >
+        {signInButton}
+      </PromptCard>
     </div>
   );
 }

@@ -2,13 +2,16 @@ import { filterAmountInput } from '@woohoo/shared/amount-input';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTokenAmount } from '../../lib/format/format-token-amount';
 import { amountToInput } from '../../lib/money/parse-amount';
 import styles from './amount-field.module.css';
+import fieldStyles from './form-field.module.css';
 
 /**
  * The amount input of the money pages: labelled "Amount" (e2e: getByRole('textbox', { name:
  * 'Amount' })), filtered on every keystroke by the SPEC 5 rule, with the unit, a Max button that
- * fills in `maxWei` exactly, the balance it is measured against and the validation message.
+ * fills in `maxWei` exactly, the balance it is measured against ("Available: 120 USDT", from
+ * `maxWei` unless `balance` says otherwise) and the validation message.
  */
 export function AmountField({
   value,
@@ -24,7 +27,7 @@ export function AmountField({
   unit: string;
   /** What Max fills in; the button is disabled while it is unknown. */
   maxWei: bigint | undefined;
-  /** The line beside the label, e.g. "Available: 120 USDT". */
+  /** The line beside the label; "Available: <maxWei> <unit>" when not given. */
   balance?: ReactNode;
   error?: string | undefined;
   disabled?: boolean;
@@ -32,13 +35,18 @@ export function AmountField({
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
+  const balanceLine =
+    balance ??
+    (maxWei === undefined
+      ? undefined
+      : t('money.availableAmount', { amount: formatTokenAmount(maxWei, TOKEN_DECIMALS), asset: unit }));
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className={fieldStyles.label}>
           {t('money.amount')}
         </label>
-        {balance && <span className={styles.balance}>{balance}</span>}
+        {balanceLine && <span className={styles.balance}>{balanceLine}</span>}
       </div>
       <div className={styles.box} data-invalid={error ? 'true' : undefined}>
         <input
@@ -67,7 +75,7 @@ export function AmountField({
           {t('money.max')}
         </button>
       </div>
-      <p id={errorId} className={styles.error} aria-live="polite">
+      <p id={errorId} className={fieldStyles.error} aria-live="polite">
         {error}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../components/money/form-field.module.css';
 import styles from './transfer-page.module.css';
 
 /** The recipient's address, labelled "Recipient address" (e2e: getByRole('textbox', { name: ... })). */
@@ -16,8 +17,8 @@ export function RecipientField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {t('transfer.recipient')}
       </label>
       <textarea
@@ -34,7 +35,7 @@ export function RecipientField({
         data-invalid={error ? 'true' : undefined}
         onChange={(event) => onChange(event.target.value.replace(/\s+/g, ''))}
       />
-      <p id={errorId} className={styles.error} aria-live="polite">
+      <p id={errorId} className={fieldStyles.error} aria-live="polite">
         {error}
       </p>
     </div>

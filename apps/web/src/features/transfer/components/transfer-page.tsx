@@ -1,28 +1,23 @@
 import { TRANSFER_ASSETS } from '@woohoo/shared/assets';
-import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { Quote } from '@woohoo/shared/money-rules';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
-import { ChevronIcon } from '../../../components/icons';
 import { AmountField } from '../../../components/money/amount-field';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
+import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import { SummaryList } from '../../../components/money/summary-list';
-import { RecordsIcon } from '../../../components/money-icons';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { useMoneyForm } from '../../../hooks/use-money-form';
+import { useMoneyFormData } from '../../../hooks/use-money-form-data';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { findBalance } from '../../../lib/money/find-balance';
 import { formatBps } from '../../../lib/money/format-bps';
-import { useBalances } from '../../../lib/money/get-balances';
-import { useMoneyConfig } from '../../../lib/money/get-money-config';
-import type { TransferRecord } from '../../../lib/money/money-types';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
@@ -31,17 +26,13 @@ import { validateTransfer } from '../utils/validate-transfer';
 import { AssetPicker } from './asset-picker';
 import { RecipientField } from './recipient-field';
 
-function amount(wei: bigint, asset: string): string {
-  return `${formatTokenAmount(wei, TOKEN_DECIMALS, 6)} ${asset}`;
-}
-
 /** The assets the server allows, in our order; our own list when the config names none we know. */
 function transferAssets(allowed: readonly string[] | undefined): readonly TransferAsset[] {
   const known = TRANSFER_ASSETS.filter((asset) => !allowed || allowed.includes(asset));
   return known.length > 0 ? known : TRANSFER_ASSETS;
 }
 
-type Pending = { asset: TransferAsset; to: Address; quote: Quote; key: string };
+type Draft = { asset: TransferAsset; to: Address; quote: Quote };
 
 /**
  * /pages/my/transfer: USDT or USDB to another registered user. The fee preview follows the
@@ -49,130 +40,99 @@ type Pending = { asset: TransferAsset; to: Address; quote: Quote; key: string };
  */
 export function TransferPage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const config = useMoneyConfig();
-  const balances = useBalances(address);
+  const data = useMoneyFormData(address);
   const mutation = useCreateTransfer();
-  const idempotency = useIdempotencyKey();
   const [asset, setAsset] = useState<TransferAsset>(TRANSFER_ASSETS[0]);
   const [recipient, setRecipient] = useState('');
-  const [text, setText] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const [pending, setPending] = useState<Pending | undefined>();
-  const [created, setCreated] = useState<TransferRecord | undefined>();
+  const form = useMoneyForm({
+    mutation,
+    fingerprint: (draft: Draft) => `${draft.asset}|${draft.to}|${draft.quote.amountWei}`,
+    toInput: ({ asset, to, quote, key }) => ({ asset, to, amountWei: quote.amountWei, idempotencyKey: key }),
+    onSuccess: () => {
+      setRecipient('');
+      showToast(t('money.submitted'));
+    },
+  });
 
-  const balance = findBalance(balances.data, asset);
-  if (config.isPending || balances.isPending) return <FormSkeleton />;
-  if (!config.data || !balance) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void config.refetch();
-          void balances.refetch();
-        }}
-      />
-    );
-  }
+  const balance = findBalance(data.balances, asset);
+  if (data.isPending) return <FormSkeleton />;
+  if (!data.config || !balance) return <LoadError onRetry={data.retry} />;
 
-  const feeBps = BigInt(config.data.transferFeeBps);
+  const feeBps = BigInt(data.config.transferFeeBps);
+  const feeLabel = t('money.feeWithRate', { rate: formatBps(feeBps) });
   const check = validateTransfer({
     recipient,
-    text,
+    text: form.text,
     selfAddress: address,
     availableWei: balance.availableWei,
     feeBps,
   });
   const recipientError =
-    !check.ok && check.recipientProblem && (recipient !== '' || showErrors)
+    !check.ok && check.recipientProblem && form.showsProblem(recipient)
       ? t(`transfer.errors.${check.recipientProblem}`)
       : undefined;
   const amountError =
-    !check.ok && check.amountProblem && (text !== '' || showErrors)
+    !check.ok && check.amountProblem && form.showsProblem(form.text)
       ? check.amountProblem === 'missing'
         ? t('transfer.errors.missing')
         : t(`money.errors.${check.amountProblem}`)
       : undefined;
   const preview = check.ok ? check.quote : undefined;
-
-  function change(update: () => void) {
-    update();
-    setCreated(undefined);
-  }
-
-  function review() {
-    setShowErrors(true);
-    if (!check.ok) return;
-    const key = idempotency.keyFor(`${asset}|${check.to}|${check.quote.amountWei}`);
-    setPending({ asset, to: check.to, quote: check.quote, key });
-  }
-
-  function confirm() {
-    if (!pending) return;
-    mutation.mutate(
-      {
-        asset: pending.asset,
-        to: pending.to,
-        amountWei: pending.quote.amountWei,
-        idempotencyKey: pending.key,
-      },
-      {
-        onSuccess: (record) => {
-          idempotency.reset();
-          setPending(undefined);
-          setText('');
-          setRecipient('');
-          setShowErrors(false);
-          setCreated(record);
-          showToast(t('money.submitted'));
-        },
-      },
-    );
-  }
+  const { created, pending } = form;
 
   return (
     <div className={styles.page}>
       <section className={styles.card}>
         <p className={styles.intro}>{t('transfer.intro')}</p>
         <AssetPicker
-          assets={transferAssets(config.data.transferAssets)}
+          assets={transferAssets(data.config.transferAssets)}
           value={asset}
-          onChange={(next) => change(() => setAsset(next))}
+          onChange={(next) => {
+            setAsset(next);
+            form.fieldEdited();
+          }}
         />
         <RecipientField
           value={recipient}
-          onChange={(next) => change(() => setRecipient(next))}
+          onChange={(next) => {
+            setRecipient(next);
+            form.fieldEdited();
+          }}
           error={recipientError}
         />
         <AmountField
-          value={text}
-          onChange={(next) => change(() => setText(next))}
+          value={form.text}
+          onChange={form.setText}
           unit={asset}
           maxWei={balance.availableWei}
-          balance={t('money.availableAmount', {
-            amount: formatTokenAmount(balance.availableWei, TOKEN_DECIMALS),
-            asset,
-          })}
           error={amountError}
         />
         <SummaryList
           rows={[
             {
               key: 'fee',
-              label: t('money.feeWithRate', { rate: formatBps(feeBps) }),
-              value: preview ? amount(preview.feeWei, asset) : '—',
+              label: feeLabel,
+              value: preview ? formatAssetAmount(preview.feeWei, asset) : '—',
               mono: true,
               testId: 'transfer-fee',
             },
             {
               key: 'receive',
               label: t('transfer.recipientReceives'),
-              value: preview ? amount(preview.receivedWei, asset) : '—',
+              value: preview ? formatAssetAmount(preview.receivedWei, asset) : '—',
               mono: true,
               emphasis: true,
               testId: 'transfer-receive',
             },
           ]}
         />
-        <Button color="primary" block shape="rounded" size="large" onClick={review}>
+        <Button
+          color="primary"
+          block
+          shape="rounded"
+          size="large"
+          onClick={() => form.review(check.ok ? { asset, to: check.to, quote: check.quote } : undefined)}
+        >
           {t('transfer.submit')}
         </Button>
       </section>
@@ -185,13 +145,13 @@ export function TransferPage({ address }: { address: Address }) {
             {
               key: 'amount',
               label: t('money.amount'),
-              value: amount(parseWei(created.amount), created.asset),
+              value: formatAssetAmount(parseWei(created.amount), created.asset),
               mono: true,
             },
             {
               key: 'receive',
               label: t('transfer.recipientReceives'),
-              value: amount(parseWei(created.received), created.asset),
+              value: formatAssetAmount(parseWei(created.received), created.asset),
               mono: true,
             },
             { key: 'to', label: t('money.to'), value: <CopyableAddress address={created.address} /> },
@@ -199,38 +159,31 @@ export function TransferPage({ address }: { address: Address }) {
         />
       )}
 
-      <Link to={MONEY_PATHS.transferRecords} className={styles.linkRow}>
-        <RecordsIcon size={18} />
-        {t('transfer.records')}
-        <ChevronIcon size={16} className="flip-in-rtl" />
-      </Link>
+      <RecordsLinkRow to={MONEY_PATHS.transferRecords} label={t('transfer.records')} />
 
       <ConfirmSheet
-        open={pending !== undefined}
+        {...form.sheet}
         title={t('transfer.confirmTitle')}
-        busy={mutation.isPending}
-        onCancel={() => setPending(undefined)}
-        onConfirm={confirm}
         rows={
           pending
             ? [
                 {
                   key: 'amount',
                   label: t('money.amount'),
-                  value: amount(pending.quote.amountWei, pending.asset),
+                  value: formatAssetAmount(pending.quote.amountWei, pending.asset),
                   mono: true,
                 },
                 {
                   key: 'fee',
-                  label: t('money.feeWithRate', { rate: formatBps(feeBps) }),
-                  value: amount(pending.quote.feeWei, pending.asset),
+                  label: feeLabel,
+                  value: formatAssetAmount(pending.quote.feeWei, pending.asset),
                   mono: true,
                 },
                 { key: 'to', label: t('money.to'), value: pending.to, mono: true },
                 {
                   key: 'receive',
                   label: t('transfer.recipientReceives'),
-                  value: amount(pending.quote.receivedWei, pending.asset),
+                  value: formatAssetAmount(pending.quote.receivedWei, pending.asset),
                   mono: true,
                   emphasis: true,
                 },

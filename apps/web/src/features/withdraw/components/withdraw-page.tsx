@@ -2,27 +2,24 @@ import { WITHDRAW_ASSETS } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { Quote } from '@woohoo/shared/money-rules';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
-import { ChevronIcon } from '../../../components/icons';
 import { AmountField } from '../../../components/money/amount-field';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
+import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import { SummaryList } from '../../../components/money/summary-list';
-import { RecordsIcon } from '../../../components/money-icons';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { useMoneyForm } from '../../../hooks/use-money-form';
+import { useMoneyFormData } from '../../../hooks/use-money-form-data';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { findBalance } from '../../../lib/money/find-balance';
-import { useBalances } from '../../../lib/money/get-balances';
-import { useMoneyConfig } from '../../../lib/money/get-money-config';
 import type { WithdrawalRecord } from '../../../lib/money/money-types';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
@@ -32,10 +29,6 @@ import { validateWithdrawal } from '../utils/validate-withdrawal';
 
 const ASSET = WITHDRAW_ASSETS[0];
 
-function amount(wei: bigint): string {
-  return `${formatTokenAmount(wei, TOKEN_DECIMALS, 6)} ${ASSET}`;
-}
-
 /**
  * /pages/my/Withdrawcash and /pages/my/BSCWithdrawcash: USDT from the platform balance to the
  * signed-in wallet. The minimum and the gas fee show before anything is confirmed; the sheet
@@ -43,61 +36,24 @@ function amount(wei: bigint): string {
  */
 export function WithdrawPage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const config = useMoneyConfig();
-  const balances = useBalances(address);
+  const data = useMoneyFormData(address);
   const mutation = useCreateWithdrawal();
-  const idempotency = useIdempotencyKey();
-  const [text, setText] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const [pending, setPending] = useState<{ quote: Quote; key: string } | undefined>();
-  const [created, setCreated] = useState<WithdrawalRecord | undefined>();
+  const form = useMoneyForm({
+    mutation,
+    fingerprint: ({ quote }: { quote: Quote }) => `${ASSET}|${quote.amountWei}`,
+    toInput: ({ quote, key }) => ({ asset: ASSET, amountWei: quote.amountWei, idempotencyKey: key }),
+    onSuccess: () => showToast(t('money.submitted')),
+  });
 
-  const balance = findBalance(balances.data, ASSET);
-  if (config.isPending || balances.isPending) return <FormSkeleton />;
-  if (!config.data || !balance) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void config.refetch();
-          void balances.refetch();
-        }}
-      />
-    );
-  }
+  const balance = findBalance(data.balances, ASSET);
+  if (data.isPending) return <FormSkeleton />;
+  if (!data.config || !balance) return <LoadError onRetry={data.retry} />;
 
-  const minWei = parseWei(config.data.withdrawMin);
-  const feeWei = parseWei(config.data.withdrawFee);
-  const check = validateWithdrawal({ text, availableWei: balance.availableWei, minWei, feeWei });
-  const error = !check.ok && (text !== '' || showErrors) ? t(`money.errors.${check.problem}`) : undefined;
-
-  function edit(next: string) {
-    setText(next);
-    setCreated(undefined);
-  }
-
-  function review() {
-    setShowErrors(true);
-    if (!check.ok) return;
-    const key = idempotency.keyFor(`${ASSET}|${check.quote.amountWei}`);
-    setPending({ quote: check.quote, key });
-  }
-
-  function confirm() {
-    if (!pending) return;
-    mutation.mutate(
-      { asset: ASSET, amountWei: pending.quote.amountWei, idempotencyKey: pending.key },
-      {
-        onSuccess: (record) => {
-          idempotency.reset();
-          setPending(undefined);
-          setText('');
-          setShowErrors(false);
-          setCreated(record);
-          showToast(t('money.submitted'));
-        },
-      },
-    );
-  }
+  const minWei = parseWei(data.config.withdrawMin);
+  const feeWei = parseWei(data.config.withdrawFee);
+  const check = validateWithdrawal({ text: form.text, availableWei: balance.availableWei, minWei, feeWei });
+  const error = !check.ok && form.showsProblem(form.text) ? t(`money.errors.${check.problem}`) : undefined;
+  const { pending } = form;
 
   return (
     <div className={styles.page}>
@@ -115,14 +71,10 @@ export function WithdrawPage({ address }: { address: Address }) {
       <section className={styles.card}>
         <p className={styles.intro}>{t('withdraw.intro')}</p>
         <AmountField
-          value={text}
-          onChange={edit}
+          value={form.text}
+          onChange={form.setText}
           unit={ASSET}
           maxWei={balance.availableWei}
-          balance={t('money.availableAmount', {
-            amount: formatTokenAmount(balance.availableWei, TOKEN_DECIMALS),
-            asset: ASSET,
-          })}
           error={error}
         />
         <SummaryList
@@ -130,14 +82,14 @@ export function WithdrawPage({ address }: { address: Address }) {
             {
               key: 'min',
               label: t('withdraw.minimum'),
-              value: amount(minWei),
+              value: formatAssetAmount(minWei, ASSET),
               mono: true,
               testId: 'withdraw-minimum',
             },
             {
               key: 'fee',
               label: t('withdraw.gasFee'),
-              value: amount(feeWei),
+              value: formatAssetAmount(feeWei, ASSET),
               mono: true,
               testId: 'withdraw-fee',
             },
@@ -150,47 +102,51 @@ export function WithdrawPage({ address }: { address: Address }) {
             {
               key: 'receive',
               label: t('money.youReceive'),
-              value: check.ok ? amount(check.quote.receivedWei) : '—',
+              value: check.ok ? formatAssetAmount(check.quote.receivedWei, ASSET) : '—',
               mono: true,
               emphasis: true,
               testId: 'withdraw-receive',
             },
           ]}
         />
-        <Button color="primary" block shape="rounded" size="large" onClick={review}>
+        <Button
+          color="primary"
+          block
+          shape="rounded"
+          size="large"
+          onClick={() => form.review(check.ok ? { quote: check.quote } : undefined)}
+        >
           {t('withdraw.submit')}
         </Button>
       </section>
 
-      {created && <WithdrawalResult record={created} />}
+      {form.created && <WithdrawalResult record={form.created} />}
 
-      <Link to={MONEY_PATHS.withdrawRecords} className={styles.linkRow}>
-        <RecordsIcon size={18} />
-        {t('withdraw.records')}
-        <ChevronIcon size={16} className="flip-in-rtl" />
-      </Link>
+      <RecordsLinkRow to={MONEY_PATHS.withdrawRecords} label={t('withdraw.records')} />
 
       <ConfirmSheet
-        open={pending !== undefined}
+        {...form.sheet}
         title={t('withdraw.confirmTitle')}
-        busy={mutation.isPending}
-        onCancel={() => setPending(undefined)}
-        onConfirm={confirm}
         rows={
           pending
             ? [
                 {
                   key: 'amount',
                   label: t('money.amount'),
-                  value: amount(pending.quote.amountWei),
+                  value: formatAssetAmount(pending.quote.amountWei, ASSET),
                   mono: true,
                 },
-                { key: 'fee', label: t('withdraw.gasFee'), value: amount(pending.quote.feeWei), mono: true },
+                {
+                  key: 'fee',
+                  label: t('withdraw.gasFee'),
+                  value: formatAssetAmount(pending.quote.feeWei, ASSET),
+                  mono: true,
+                },
                 { key: 'to', label: t('withdraw.destination'), value: address, mono: true },
                 {
                   key: 'receive',
                   label: t('money.youReceive'),
-                  value: amount(pending.quote.receivedWei),
+                  value: formatAssetAmount(pending.quote.receivedWei, ASSET),
                   mono: true,
                   emphasis: true,
                 },
@@ -209,12 +165,22 @@ function WithdrawalResult({ record }: { record: WithdrawalRecord }) {
       title={t('withdraw.resultTitle')}
       status={record.status}
       rows={[
-        { key: 'amount', label: t('money.amount'), value: amount(parseWei(record.amount)), mono: true },
-        { key: 'fee', label: t('withdraw.gasFee'), value: amount(parseWei(record.fee)), mono: true },
+        {
+          key: 'amount',
+          label: t('money.amount'),
+          value: formatAssetAmount(parseWei(record.amount), ASSET),
+          mono: true,
+        },
+        {
+          key: 'fee',
+          label: t('withdraw.gasFee'),
+          value: formatAssetAmount(parseWei(record.fee), ASSET),
+          mono: true,
+        },
         {
           key: 'receive',
           label: t('money.youReceive'),
-          value: amount(parseWei(record.received)),
+          value: formatAssetAmount(parseWei(record.received), ASSET),
           mono: true,
         },
         { key: 'to', label: t('withdraw.destination'), value: shortenAddress(record.address), mono: true },

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatAssetAmount } from './format-asset-amount';
+
+const ONE = 10n ** 18n;
+
+describe('formatAssetAmount', () => {
+  it('puts the asset after the grouped amount', () => {
+    expect(formatAssetAmount(1500n * ONE, 'USDT')).toBe('1,500 USDT');
+  });
+  it('keeps up to six decimals and cuts the rest', () => {
+    expect(formatAssetAmount(1_234_567_890_000_000_000n, 'USDB')).toBe('1.234567 USDB');
+  });
+  it('drops trailing zeros and shows dust below the precision as 0', () => {
+    expect(formatAssetAmount(ONE / 2n, 'USDT')).toBe('0.5 USDT');
+    expect(formatAssetAmount(1n, 'USDT')).toBe('0 USDT');
+  });
+});
