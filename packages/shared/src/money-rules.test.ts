@@ -22,7 +22,11 @@ describe('money rules', () => {
   });
 
   it('quotes a withdrawal with the flat gas fee and the minimum', () => {
-    expect(quoteWithdrawal(10n * T, 10n * T, 1n * T)).toEqual({ amountWei: 10n * T, feeWei: 1n * T, receivedWei: 9n * T });
+    expect(quoteWithdrawal(10n * T, 10n * T, 1n * T)).toEqual({
+      amountWei: 10n * T,
+      feeWei: 1n * T,
+      receivedWei: 9n * T,
+    });
     expect(quoteWithdrawal(9n * T, 10n * T, 1n * T)).toBe('belowMinimum');
     expect(quoteWithdrawal(1n * T, 0n, 1n * T)).toBe('feeExceedsAmount');
   });

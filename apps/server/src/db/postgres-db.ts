@@ -7,6 +7,13 @@ const MAX_ATTEMPTS = 5;
 /** Connects to a PostgreSQL server through a pool. */
 export async function openPostgresDb(connectionString: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle pooled connection that the server ends (restart, failover, a dropped database)
+  // must not crash the process: the pool discards it and opens a new one when needed.
+  pool.on('error', (error) => {
+    console.warn(
+      `postgres: idle connection closed by the server (${(error as { code?: string }).code ?? error.message})`,
+    );
+  });
   // Fail at start-up, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -39,7 +39,16 @@ export async function createTestDb(backend: Backend): Promise<{ db: Db; drop: ()
       await db.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's sockets close a moment after pool.end(); wait for them rather than cut them.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleaner.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       await cleaner.end();
     },
   };

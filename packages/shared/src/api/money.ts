@@ -7,7 +7,10 @@ export const amountInputSchema = z
   .string()
   .regex(/^(0|[1-9][0-9]{0,77})$/, 'Amount must be a decimal string of the smallest unit')
   .transform((value) => BigInt(value))
-  .meta({ description: 'Decimal string in the asset smallest unit (18 decimals)', example: '10000000000000000000' });
+  .meta({
+    description: 'Decimal string in the asset smallest unit (18 decimals)',
+    example: '10000000000000000000',
+  });
 
 /** An amount in a response: always a decimal string of the smallest unit. */
 export const amountSchema = z.string().meta({ description: 'Decimal string in the asset smallest unit' });
@@ -15,12 +18,9 @@ export const amountSchema = z.string().meta({ description: 'Decimal string in th
 export const assetSchema = z.enum(ASSETS);
 
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(255)
-    .optional()
-    .meta({ description: 'Required. Same key and body: the first result again. Same key, other body: 40920.' }),
+  'idempotency-key': z.string().min(1).max(255).optional().meta({
+    description: 'Required. Same key and body: the first result again. Same key, other body: 40920.',
+  }),
 });
 
 export const balanceSchema = z.object({ asset: assetSchema, available: amountSchema, locked: amountSchema });
@@ -31,13 +31,20 @@ export const RECORD_STATUSES = ['reviewing', 'approved', 'success', 'rejected'] 
 export const recordStatusSchema = z.enum(RECORD_STATUSES);
 export type RecordStatus = z.infer<typeof recordStatusSchema>;
 
-export const withdrawBodySchema = z.strictObject({ asset: z.enum(WITHDRAW_ASSETS), amount: amountInputSchema });
+export const withdrawBodySchema = z.strictObject({
+  asset: z.enum(WITHDRAW_ASSETS),
+  amount: amountInputSchema,
+});
 export const transferBodySchema = z.strictObject({
   asset: z.enum(TRANSFER_ASSETS),
   amount: amountInputSchema,
   to: addressSchema,
 });
-export const swapBodySchema = z.strictObject({ from: z.literal('USDT'), to: z.literal('USDB'), amount: amountInputSchema });
+export const swapBodySchema = z.strictObject({
+  from: z.literal('USDT'),
+  to: z.literal('USDB'),
+  amount: amountInputSchema,
+});
 
 export const depositRecordSchema = z.object({
   id: z.string(),
@@ -98,7 +105,12 @@ export const recordsQuerySchema = z.strictObject({
 });
 
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  });
 }
 
 /** One ledger entry as the user sees it: what changed and what caused it. */
@@ -108,7 +120,9 @@ export const historyEntrySchema = z.object({
   asset: assetSchema,
   bucket: z.enum(['available', 'locked']),
   delta: z.string().meta({ description: 'Signed decimal string in the smallest unit' }),
-  kind: z.string().meta({ description: 'What caused it: deposit, withdraw_hold, withdraw_refund, transfer_out, ...' }),
+  kind: z
+    .string()
+    .meta({ description: 'What caused it: deposit, withdraw_hold, withdraw_refund, transfer_out, ...' }),
   ref: z.string().meta({ description: 'The record it belongs to, e.g. withdraw:42' }),
 });
 
@@ -135,7 +149,9 @@ export const transparencySchema = z.array(
     asset: assetSchema,
     liabilities: amountSchema.meta({ description: 'What users hold: available plus locked' }),
     feesCollected: amountSchema,
-    reserves: amountSchema.meta({ description: 'USDT received by the instant swap, backing the USDB issued' }),
+    reserves: amountSchema.meta({
+      description: 'USDT received by the instant swap, backing the USDB issued',
+    }),
     onChainInflow: amountSchema,
     onChainOutflow: amountSchema,
     onChainHoldings: amountSchema.nullable(),
