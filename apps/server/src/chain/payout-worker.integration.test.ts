@@ -162,6 +162,10 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     await expect(makeWorker({ afterBroadcast: crash('after broadcast') }).tick()).rejects.toThrow(
       'simulated crash after broadcast',
     );
+    // The worker died before it saw the receipt; the chain includes the transaction anyway.
+    await chain.publicClient.waitForTransactionReceipt({
+      hash: (await payouts())[0]?.tx_hash as `0x${string}`,
+    });
     expect(await onChain(w.address)).toBe(parseEther('39'));
     expect(await withdrawal(w.id)).toMatchObject({ status: 'approved' });
 
@@ -181,7 +185,11 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     const nonceBefore = await treasuryNonce();
     const [one, two] = await Promise.all([makeWorker().tick(), makeWorker().tick()]);
     expect((one?.signed ?? 0) + (two?.signed ?? 0)).toBe(2);
-    expect(await makeWorker().tick()).toMatchObject({ signed: 0, settled: 0 });
+    // A later tick signs nothing more; it may still settle a payout whose receipt arrived after
+    // the racing tick looked, but across all ticks each payout settles exactly once.
+    const third = await makeWorker().tick();
+    expect(third.signed).toBe(0);
+    expect((one?.settled ?? 0) + (two?.settled ?? 0) + third.settled).toBe(2);
 
     expect(await onChain(a.address)).toBe(parseEther('10'));
     expect(await onChain(b.address)).toBe(parseEther('11'));

@@ -95,6 +95,16 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       throw error;
     });
 
+  /** After a broadcast, give the chain up to one poll interval to include the transaction. */
+  const awaitReceipt = (hash: Hash) =>
+    publicClient
+      .waitForTransactionReceipt({
+        hash,
+        timeout: options.pollMs,
+        pollingInterval: Math.min(100, options.pollMs),
+      })
+      .catch(() => findReceipt(hash));
+
   const broadcast = async (payout: PayoutRow) => {
     try {
       await publicClient.sendRawTransaction({ serializedTransaction: payout.signed_tx });
@@ -139,7 +149,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     if (!receipt) {
       await broadcast(payout);
       await faults?.afterBroadcast?.();
-      receipt = await findReceipt(payout.tx_hash);
+      receipt = await awaitReceipt(payout.tx_hash);
     }
     const latest = await publicClient.getBlockNumber({ cacheTime: 0 });
     if (!receipt || !isConfirmed(receipt.blockNumber, latest, options.confirmations)) return 'pending';
