@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       contracts: undefined,
     });
     expect(config.dataDir).toMatch(/\.data$/);
+    // The local chain has no block explorer: no link is better than a link to the RPC.
+    expect(config.chainExplorerUrl).toBeUndefined();
   });
 
   it('lists every problem at once', () => {

@@ -152,8 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     chainName: env.CHAIN_NAME || (isBsc ? 'Binance Smart Chain' : 'WOOHOO Local Chain'),
     chainPublicRpcUrl: url('CHAIN_PUBLIC_RPC_URL', ['http:', 'https:']),
     chainExplorerUrl:
-      url('CHAIN_EXPLORER_URL', ['http:', 'https:']) ??
-      (isBsc ? 'https://bscscan.com' : 'http://127.0.0.1:8545'),
+      url('CHAIN_EXPLORER_URL', ['http:', 'https:']) ?? (isBsc ? 'https://bscscan.com' : undefined),
     contracts,
     rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
     treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
