@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { generatePrivateKey } from 'viem/accounts';
+import { writeSecretFile } from './write-secret-file';
 
 /**
  * Loads a local-chain private key from the data folder, generating it on first start. Used for
@@ -9,8 +9,7 @@ import { generatePrivateKey } from 'viem/accounts';
 export function loadOrCreateDevKey(file: string): `0x${string}` {
   if (existsSync(file)) return readPrivateKeyFile(file);
   const key = generatePrivateKey();
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  writeSecretFile(file, `${key}\n`);
   return key;
 }
 

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { RSA_KEY_BITS } from '@woohoo/shared/constants';
+import { writeSecretFile } from './write-secret-file';
 
 export type RsaKey = { privateKey: KeyObject; publicKeyPem: string };
 
@@ -18,8 +18,7 @@ export function generateRsaKey(): RsaKey {
 export function loadOrCreateRsaKey(file: string): RsaKey {
   if (!existsSync(file)) {
     const key = generateRsaKey();
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(file, key.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
+    writeSecretFile(file, key.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
     return key;
   }
   const privateKey = createPrivateKey(readFileSync(file));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeSecretFile } from './write-secret-file';
 
 /** Loads a bearer secret from `file`, generating 32 random bytes on first start (owner-only). */
 export function loadOrCreateSecretToken(file: string): string {
@@ -10,7 +10,6 @@ export function loadOrCreateSecretToken(file: string): string {
     return token;
   }
   const token = randomBytes(32).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
+  writeSecretFile(file, `${token}\n`);
   return token;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
+import { bearerToken } from '../auth/auth-service';
 import { approveWithdrawal, rejectWithdrawal } from '../withdraw/withdraw-service';
 import { listWithdrawalsForReview } from './operator-service';
 
@@ -31,7 +32,7 @@ const idParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/) 
 export function operatorRoutes(db: Db, operatorToken: string): FastifyPluginAsyncZod {
   const expected = createHash('sha256').update(operatorToken).digest();
   const requireOperator = async (request: FastifyRequest) => {
-    const given = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
+    const given = bearerToken(request.headers.authorization) ?? '';
     const hash = createHash('sha256').update(given).digest();
     if (!timingSafeEqual(hash, expected)) throw new AppError('operatorOnly');
   };

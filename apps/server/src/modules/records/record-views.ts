@@ -1,4 +1,5 @@
 import type { RecordType } from '@woohoo/shared/api/money';
+import { explorerTxUrl } from '../withdraw/withdrawal-record';
 
 /** Turns a record row into its API shape: ISO times, computed fields, explorer links. */
 export function toRecordView(
@@ -21,7 +22,7 @@ export function toRecordView(
         time,
         received: (BigInt(row.amount as string) - BigInt(row.fee as string)).toString(),
         txHash,
-        explorerUrl: txHash && ctx.explorerUrl ? `${ctx.explorerUrl.replace(/\/$/, '')}/tx/${txHash}` : null,
+        explorerUrl: explorerTxUrl(ctx.explorerUrl, txHash),
       };
     }
     case 'transfer': {

@@ -16,6 +16,11 @@ export function toWithdrawalRecord(row: WithdrawalRow, explorerUrl: string | und
     received: (BigInt(row.amount) - BigInt(row.fee)).toString(),
     status: row.status,
     txHash: row.tx_hash,
-    explorerUrl: row.tx_hash && explorerUrl ? `${explorerUrl.replace(/\/$/, '')}/tx/${row.tx_hash}` : null,
+    explorerUrl: explorerTxUrl(explorerUrl, row.tx_hash),
   };
+}
+
+/** The explorer page of a transaction, when there is an explorer and a transaction. */
+export function explorerTxUrl(explorerUrl: string | undefined, txHash: string | null): string | null {
+  return txHash && explorerUrl ? `${explorerUrl.replace(/\/+$/, '')}/tx/${txHash}` : null;
 }
