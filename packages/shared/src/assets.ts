@@ -1,12 +1,39 @@
-/** SPEC 3 "Balances": the assets the ledger keeps, each with available and locked buckets. */
+/** SPEC 3 "Balances": the assets the ledger keeps. */
 export const ASSETS = ['USDT', 'USDB', 'BHC', 'BNB', 'WOOHOO'] as const;
 export type Asset = (typeof ASSETS)[number];
 
-export const BUCKETS = ['available', 'locked'] as const;
+/**
+ * What a user's balance of an asset is split into (issue 7, item 0). Each bucket holds one kind
+ * of money, so no number on screen mixes unrelated things:
+ * - available: free to spend, transfer or withdraw;
+ * - withdraw_hold: requested withdrawals waiting for review or payout;
+ * - staked: principal of running stake orders, returned at expiry;
+ * - vesting: locked positions ($WOOHOO bought in the phased sale, the global bonus) released by rule.
+ */
+export const BUCKETS = ['available', 'withdraw_hold', 'staked', 'vesting'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /** SPEC 9: every asset has 18 decimals. */
 export const ASSET_DECIMALS: Record<Asset, number> = { USDT: 18, USDB: 18, BHC: 18, BNB: 18, WOOHOO: 18 };
+
+/**
+ * Our decision (issue 6, "No dust"): every amount is shown with at most 6 decimals, cut toward
+ * zero, and an amount the user enters may have at most as many, so what is typed is what is
+ * shown and nothing smaller than one display unit (0.000001) can be sent.
+ */
+export const DISPLAY_DECIMALS = 6;
+export const ASSET_DISPLAY_DECIMALS: Record<Asset, number> = {
+  USDT: DISPLAY_DECIMALS,
+  USDB: DISPLAY_DECIMALS,
+  BHC: DISPLAY_DECIMALS,
+  BNB: DISPLAY_DECIMALS,
+  WOOHOO: DISPLAY_DECIMALS,
+};
+
+/** The smallest amount shown (and accepted) for an asset: one unit of its last display decimal. */
+export function displayUnitWei(asset: Asset): bigint {
+  return 10n ** BigInt(ASSET_DECIMALS[asset] - ASSET_DISPLAY_DECIMALS[asset]);
+}
 
 /**
  * Our decision: USDT is the asset that moves on and off chain (SPEC 4 deposit flow, SPEC 7

@@ -18,7 +18,18 @@ describe('money rules', () => {
   it('refuses a swap or transfer of nothing, or one the fee would swallow', () => {
     expect(quoteSwap(0n, 100n)).toBe('amountNotPositive');
     expect(quoteSwap(-1n, 100n)).toBe('amountNotPositive');
-    expect(quoteTransfer(1n, 10_000n)).toBe('feeExceedsAmount');
+    expect(quoteTransfer(T, 10_000n)).toBe('feeExceedsAmount');
+  });
+
+  it('refuses dust: an amount, or what arrives after the fee, below 0.000001', () => {
+    const unit = 10n ** 12n;
+    expect(quoteSwap(unit - 1n, 0n)).toBe('dust');
+    expect(quoteTransfer(1n, 100n)).toBe('dust');
+    expect(quoteSwap(unit, 0n)).toEqual({ amountWei: unit, feeWei: 0n, receivedWei: unit });
+    // 1.5 units at a 50% fee leaves less than one unit for the recipient.
+    expect(quoteTransfer((3n * unit) / 2n, 5_000n)).toBe('dust');
+    expect(quoteWithdrawal(T + unit - 1n, 0n, T)).toBe('dust');
+    expect(quoteWithdrawal(unit - 1n, 0n, 0n)).toBe('dust');
   });
 
   it('quotes a withdrawal with the flat gas fee and the minimum', () => {

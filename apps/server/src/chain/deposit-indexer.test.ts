@@ -9,8 +9,6 @@ const makeTotals = (overrides: Partial<AssetTotals> = {}): AssetTotals => ({
   mismatchedAccounts: '0',
   negativeUserAccounts: '0',
   liabilities: '100',
-  fees: '1',
-  chain: '-101',
   ...overrides,
 });
 
@@ -71,13 +69,13 @@ describe('findLedgerBreaches', () => {
   it('reports each broken rule with its asset', () => {
     expect(
       findLedgerBreaches([
-        makeTotals({ accountsSum: '5' }),
+        makeTotals({ accountsSum: '5000000000000000000' }),
         makeTotals({ asset: 'USDB', mismatchedAccounts: '2', negativeUserAccounts: '1' }),
       ]),
     ).toEqual([
       'USDT: accounts sum to 5, not 0',
       'USDB: 2 accounts disagree with their entries',
-      'USDB: 1 user accounts below zero',
+      'USDB: 1 user accounts are below zero',
     ]);
   });
 });

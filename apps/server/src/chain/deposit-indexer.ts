@@ -8,6 +8,7 @@ import {
   ingestConfirmedDeposits,
 } from '../modules/deposit/deposit-service';
 import { type AssetTotals, selectAssetTotals } from '../modules/ledger/ledger-repository';
+import { checkLedgerTotals } from '../modules/transparency/transparency-rules';
 import { createWorkerLoop, tryChainLock, type WorkerLog } from './chain-lock';
 
 export type DepositIndexerOptions = {
@@ -77,15 +78,7 @@ export function logsOnChain(
 
 /** DESIGN "Money" invariant, per asset: accounts sum to zero and agree with their entries. */
 export function findLedgerBreaches(totals: readonly AssetTotals[]): string[] {
-  return totals.flatMap((t) => {
-    const breaches = [];
-    if (BigInt(t.accountsSum) !== 0n) breaches.push(`${t.asset}: accounts sum to ${t.accountsSum}, not 0`);
-    if (t.mismatchedAccounts !== '0')
-      breaches.push(`${t.asset}: ${t.mismatchedAccounts} accounts disagree with their entries`);
-    if (t.negativeUserAccounts !== '0')
-      breaches.push(`${t.asset}: ${t.negativeUserAccounts} user accounts below zero`);
-    return breaches;
-  });
+  return totals.flatMap((t) => checkLedgerTotals(t).map((problem) => `${t.asset}: ${problem}`));
 }
 
 /** Checks the ledger invariant after a worker's batch and logs every breach as an error. */

@@ -62,7 +62,7 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
       postTransfer(tx, {
         idempotencyKey: `test-credit:${user.id}`,
         kind: 'deposit',
-        ref: 'test',
+        refId: '0',
         postings: [
           { account: { system: 'chain' }, asset: 'USDT', deltaWei: -amountWei },
           { account: { userId: user.id, bucket: 'available' }, asset: 'USDT', deltaWei: amountWei },
@@ -116,7 +116,7 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     expect(await withdrawal(w.id)).toEqual({ status: 'success', tx_hash: payout?.tx_hash });
     expect(await userUsdt(w.userId)).toEqual([
       ['available', '0'],
-      ['locked', '0'],
+      ['withdraw_hold', '0'],
     ]);
     await expectLedgerHolds();
 
@@ -219,7 +219,7 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     expect(await payouts()).toHaveLength(1);
     expect(await userUsdt(w.userId)).toEqual([
       ['available', '0'],
-      ['locked', String(parseEther('25'))],
+      ['withdraw_hold', String(parseEther('25'))],
     ]);
   });
   it('signs nothing while the chain lacks a payout it had mined (a reset chain)', async () => {

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorName } from '@woohoo/shared/error-codes';
+import { errorMessage } from '@woohoo/shared/server-messages/catalogue';
 
 /**
  * A coded error from the shared catalogue. Services throw it; the error handler turns it into
@@ -12,7 +13,7 @@ export class AppError extends Error {
     readonly errorName: ErrorName,
     detail?: string,
   ) {
-    super(detail ?? ERRORS[errorName].msg.en_US);
+    super(detail ?? errorMessage(errorName, 'en_US'));
     this.name = 'AppError';
     this.code = ERRORS[errorName].code;
     this.status = ERRORS[errorName].status;

@@ -42,7 +42,7 @@ describe.each(testBackends())('concurrent money movements on %s', (backend) => {
     const a = await balanceOf(ctx, alice, 'USDT');
     const b = await balanceOf(ctx, bob, 'USDT');
     expect(a.available).toBe(0n);
-    expect(a.available + a.locked + b.available).toBe(1000n * T);
+    expect(a.available + a.withdrawHold + b.available).toBe(1000n * T);
     const report = await transparency(ctx);
     expect(report.every((r) => r.invariantHolds)).toBe(true);
   });

@@ -118,7 +118,7 @@ describe.each(testBackends())('a randomized sequence of 1,000 operations on %s',
 
     for (const user of users) {
       const m = get(user);
-      expect(await balanceOf(ctx, user, 'USDT')).toEqual({ available: m.usdt, locked: m.locked });
+      expect(await balanceOf(ctx, user, 'USDT')).toEqual({ available: m.usdt, withdrawHold: m.locked });
       expect((await balanceOf(ctx, user, 'USDB')).available).toBe(m.usdb);
     }
     for (const totals of await selectAssetTotals(ctx.db)) {

@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '@woohoo/shared/api/money';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -9,6 +10,7 @@ import {
   type TestUser,
   transparency,
 } from '../testing/money-helpers';
+import { parseCsv } from '../testing/parse-csv';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { testBackends } from '../testing/test-db';
 import { approveWithdrawal, rejectWithdrawal } from './withdraw/withdraw-service';
@@ -27,14 +29,14 @@ describe.each(testBackends())('money endpoints on %s', (backend) => {
     await ctx.close();
   });
 
-  it('shows every asset with available and locked, zero for a newcomer', async () => {
+  it('shows every asset with each bucket, zero for a newcomer', async () => {
     const { data } = await get(ctx, bob, '/api/assets/balances');
     expect(data.map((b: { asset: string }) => b.asset)).toEqual(['USDT', 'USDB', 'BHC', 'BNB', 'WOOHOO']);
-    expect(data[0]).toEqual({ asset: 'USDT', available: '0', locked: '0' });
-    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, locked: 0n });
+    expect(data[0]).toEqual({ asset: 'USDT', available: '0', withdrawHold: '0', staked: '0', vesting: '0' });
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, withdrawHold: 0n });
   });
 
-  it('holds a withdrawal in locked, auto-approves small ones and leaves large ones for review', async () => {
+  it('holds a withdrawal in withdraw_hold, auto-approves small ones and leaves large ones for review', async () => {
     const small = await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (100n * T).toString() });
     expect(small.json()).toMatchObject({
       code: 10000,
@@ -48,14 +50,39 @@ describe.each(testBackends())('money endpoints on %s', (backend) => {
     expect(small.json().data.address).toBe(alice.account.address);
     const large = await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (2000n * T).toString() });
     expect(large.json().data.status).toBe('reviewing');
-    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 2900n * T, locked: 2100n * T });
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 2900n * T, withdrawHold: 2100n * T });
+  });
+
+  it("answers one of the caller's withdrawals, and 40401 for anyone else's", async () => {
+    const created = (
+      await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (100n * T).toString() })
+    ).json().data;
+    expect((await get(ctx, alice, `/api/withdraw/${created.id}`)).data).toEqual(created);
+    expect((await get(ctx, bob, `/api/withdraw/${created.id}`)).code).toBe(40401);
+    expect((await get(ctx, alice, '/api/withdraw/abc')).code).toBe(40000);
+  });
+
+  it('refuses dust before anything moves: an amount or a remainder below 0.000001', async () => {
+    const dust = await post(ctx, alice, '/api/transfer', {
+      asset: 'USDT',
+      amount: '999999',
+      to: bob.account.address,
+    });
+    expect(dust.json()).toMatchObject({
+      code: 40027,
+      msg: 'Amount too small: the smallest amount is 0.000001',
+    });
+    expect((await post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: '1' })).json().code).toBe(
+      40027,
+    );
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, withdrawHold: 0n });
   });
 
   it('returns a rejected withdrawal to available, and refuses to review it twice', async () => {
     const res = await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (2000n * T).toString() });
     const id = res.json().data.id;
     await rejectWithdrawal(ctx.db, id, 'tester');
-    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, locked: 0n });
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, withdrawHold: 0n });
     await expect(approveWithdrawal(ctx.db, id, 'tester')).rejects.toMatchObject({ code: 40921 });
     const { data } = await get(ctx, alice, '/api/records/withdraw?status=rejected');
     expect(data.items).toHaveLength(1);
@@ -76,7 +103,7 @@ describe.each(testBackends())('money endpoints on %s', (backend) => {
       const res = await post(ctx, alice, '/api/withdraw', body);
       expect(res.json(), JSON.stringify(body)).toMatchObject({ code, data: null });
     }
-    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, locked: 0n });
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, withdrawHold: 0n });
     expect((await get(ctx, alice, '/api/records/withdraw')).data.total).toBe(0);
   });
 
@@ -108,7 +135,7 @@ describe.each(testBackends())('money endpoints on %s', (backend) => {
       payload: body,
     });
     expect(noKey.json().code).toBe(40026);
-    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 4900n * T, locked: 100n * T });
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 4900n * T, withdrawHold: 100n * T });
   });
 
   it('transfers to a registered wallet with the fee out of the amount, a record on each side', async () => {
@@ -196,29 +223,51 @@ describe.each(testBackends())('money endpoints on %s', (backend) => {
     expect((await get(ctx, bob, '/api/records/deposit')).data.total).toBe(0);
     const csv = await ctx.app.inject({
       method: 'GET',
-      url: '/api/records/swap/export',
-      headers: { authorization: `Bearer ${alice.token}` },
+      url: '/api/records/swap/export?utcOffset=%2B08:00',
+      headers: { authorization: `Bearer ${alice.token}`, lang: 'zh_CN' },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('id,time,from,to,amount,fee,received,status');
-    expect(csv.body.trim().split('\r\n')).toHaveLength(6);
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(csv.body.slice(1));
+    expect(header).toEqual(['编号', '时间', '从', '到', '金额', '手续费', '到账', '状态']);
+    expect(rows).toHaveLength(5);
+    const [id, time, from, to, amount, fee, received, status] = rows[0] ?? [];
+    expect(id).toBe(first.items[0].id);
+    expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    expect(Math.abs(Date.parse(time ?? '') - Date.parse(first.items[0].time))).toBeLessThan(1000);
+    expect([from, to, amount, fee, received, status]).toEqual(['USDT', 'USDB', '10', '0.1', '9.9', '成功']);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/records/swap/export' })).json().code).toBe(1012);
   });
 
-  it('explains every balance change in the per-asset history', async () => {
-    await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (100n * T).toString() });
-    await post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: (50n * T).toString() });
+  it('explains every balance change in the per-asset history, one entry per transfer', async () => {
+    const withdrawal = (
+      await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (100n * T).toString() })
+    ).json().data;
+    const swap = (
+      await post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: (50n * T).toString() })
+    ).json().data;
+    const sent = (
+      await post(ctx, alice, '/api/transfer', {
+        asset: 'USDT',
+        amount: (10n * T).toString(),
+        to: bob.account.address,
+      })
+    ).json().data;
     const { data } = await get(ctx, alice, '/api/assets/history?asset=USDT&size=10');
     expect(
-      data.items.map(
-        (e: { kind: string; bucket: string; delta: string }) => `${e.kind}/${e.bucket}/${e.delta}`,
-      ),
+      data.items.map((e: HistoryEntry) => [e.kind, `${e.ref.type}:${e.ref.id}`, e.delta, e.counterparty]),
     ).toEqual([
-      `swap/available/${-50n * T}`,
-      `withdraw_hold/locked/${100n * T}`,
-      `withdraw_hold/available/${-100n * T}`,
-      `deposit/available/${5000n * T}`,
+      ['transfer', `transfer:${sent.id}`, `${-10n * T}`, bob.account.address],
+      ['swap', `swap:${swap.id}`, `${-50n * T}`, null],
+      ['withdraw_hold', `withdraw:${withdrawal.id}`, '0', null],
+      ['deposit', expect.stringMatching(/^deposit:\d+$/), `${5000n * T}`, null],
     ]);
+    expect(data.items[2].changes).toEqual([
+      { bucket: 'available', delta: `${-100n * T}` },
+      { bucket: 'withdraw_hold', delta: `${100n * T}` },
+    ]);
+    const bobs = (await get(ctx, bob, '/api/assets/history?asset=USDT')).data.items;
+    expect(bobs[0]).toMatchObject({ kind: 'transfer', counterparty: alice.account.address });
     expect((await get(ctx, alice, '/api/assets/history?asset=DOGE')).code).toBe(40000);
   });
 

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler for routes acting on the caller's data: sets `request.user` or answers 1012/40002. */
+/** An onRequest hook for routes acting on the caller's data: sets `request.user` or answers 1012/40002. */
 export function requireUser(deps: AuthDeps) {
   return async (request: FastifyRequest) => {
     request.user = await authenticate(deps, bearerToken(request.headers.authorization));

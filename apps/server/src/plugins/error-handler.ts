@@ -1,11 +1,12 @@
-import { ERRORS, type ErrorName, errorMessage } from '@woohoo/shared/error-codes';
-import { resolveLanguage } from '@woohoo/shared/languages';
+import { ERRORS, type ErrorName } from '@woohoo/shared/error-codes';
+import { type LanguageCode, resolveLanguage } from '@woohoo/shared/languages';
+import { errorMessage } from '@woohoo/shared/server-messages/catalogue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error';
 
 /** The language a caller asked for: `lang` (our web app), then `Locale` (SPEC 7). */
-export function requestLanguage(request: FastifyRequest): string | undefined {
+export function requestLanguage(request: FastifyRequest): LanguageCode | undefined {
   const header = request.headers.lang ?? request.headers.locale ?? request.headers['accept-language'];
   return resolveLanguage(Array.isArray(header) ? header[0] : header);
 }

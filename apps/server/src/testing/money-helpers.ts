@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TransparencyReport } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
 import type { PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -68,20 +69,14 @@ export async function get(ctx: TestContext, user: TestUser, url: string) {
 /** The user's balance of one asset, as bigints. */
 export async function balanceOf(ctx: TestContext, user: TestUser, asset: Asset) {
   const { data } = await get(ctx, user, '/api/assets/balances');
-  const row = (data as { asset: string; available: string; locked: string }[]).find((b) => b.asset === asset);
-  return { available: BigInt(row?.available ?? '0'), locked: BigInt(row?.locked ?? '0') };
+  const row = (data as { asset: string; available: string; withdrawHold: string }[]).find(
+    (b) => b.asset === asset,
+  );
+  return { available: BigInt(row?.available ?? '0'), withdrawHold: BigInt(row?.withdrawHold ?? '0') };
 }
 
-/** The public transparency report, each asset's invariant included. */
-export async function transparency(ctx: TestContext) {
+/** The public transparency report, per asset, each asset's invariant included. */
+export async function transparency(ctx: TestContext): Promise<TransparencyReport['assets']> {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/transparency' });
-  return res.json().data as {
-    asset: Asset;
-    invariantHolds: boolean;
-    liabilities: string;
-    feesCollected: string;
-    reserves: string;
-    onChainInflow: string;
-    onChainOutflow: string;
-  }[];
+  return (res.json().data as TransparencyReport).assets;
 }

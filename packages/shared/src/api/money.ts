@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
-import { ASSETS, TRANSFER_ASSETS, WITHDRAW_ASSETS } from '../assets';
+import { ASSETS, BUCKETS, TRANSFER_ASSETS, WITHDRAW_ASSETS } from '../assets';
+import { LEDGER_KIND_NAMES, LEDGER_REF_TYPES } from '../ledger-kinds';
 
 /** An amount in a request: a decimal string of the smallest unit, parsed to bigint. */
 export const amountInputSchema = z
@@ -23,7 +24,16 @@ export const idempotencyHeadersSchema = z.object({
   }),
 });
 
-export const balanceSchema = z.object({ asset: assetSchema, available: amountSchema, locked: amountSchema });
+export const bucketSchema = z.enum(BUCKETS);
+
+/** An asset's balance per bucket (see BUCKETS): nothing on screen adds unrelated buckets together. */
+export const balanceSchema = z.object({
+  asset: assetSchema,
+  available: amountSchema,
+  withdrawHold: amountSchema.meta({ description: 'Requested withdrawals waiting for review or payout' }),
+  staked: amountSchema.meta({ description: 'Principal of running stake orders' }),
+  vesting: amountSchema.meta({ description: 'Locked positions released by rule' }),
+});
 export const balancesResponseSchema = z.array(balanceSchema);
 
 /** SPEC 4: deposit and withdrawal records share these states. */
@@ -113,18 +123,31 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** One ledger entry as the user sees it: what changed and what caused it. */
+/**
+ * One ledger transfer as it touched the caller's balance of one asset: what caused it (`kind`, a
+ * name of the shared catalogue), the record it belongs to, every bucket it moved and the net
+ * change, plus the other party of a transfer and the transaction hash of a deposit or payout.
+ */
+/** A record id in a path: a positive bigint as decimal text. */
+export const idParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
+
 export const historyEntrySchema = z.object({
-  id: z.string(),
+  id: z.string().meta({ description: 'The ledger transfer id' }),
   time: z.string(),
   asset: assetSchema,
-  bucket: z.enum(['available', 'locked']),
-  delta: z.string().meta({ description: 'Signed decimal string in the smallest unit' }),
-  kind: z
-    .string()
-    .meta({ description: 'What caused it: deposit, withdraw_hold, withdraw_refund, transfer_out, ...' }),
-  ref: z.string().meta({ description: 'The record it belongs to, e.g. withdraw:42' }),
+  kind: z.enum(LEDGER_KIND_NAMES),
+  ref: z.object({ type: z.enum(LEDGER_REF_TYPES), id: z.string() }),
+  delta: z.string().meta({ description: 'Net signed change over all buckets, smallest unit' }),
+  changes: z.array(
+    z.object({
+      bucket: bucketSchema,
+      delta: z.string().meta({ description: 'Signed decimal string in the smallest unit' }),
+    }),
+  ),
+  counterparty: z.string().nullable().meta({ description: 'The other wallet of a transfer' }),
+  txHash: z.string().nullable().meta({ description: 'The on-chain transaction of a deposit or payout' }),
 });
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const historyQuerySchema = z.strictObject({
   asset: assetSchema,
@@ -137,6 +160,9 @@ export const moneyConfigSchema = z.object({
   transferFeeBps: z.number().int(),
   withdrawMin: amountSchema,
   withdrawFee: amountSchema,
+  withdrawReviewThreshold: amountSchema.meta({
+    description: 'Withdrawals of this amount or more wait for an operator; smaller ones are approved at once',
+  }),
   withdrawAssets: z.array(assetSchema),
   transferAssets: z.array(assetSchema),
   depositConfirmations: z.number().int(),
@@ -144,17 +170,28 @@ export const moneyConfigSchema = z.object({
 });
 export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
 
-export const transparencySchema = z.array(
-  z.object({
-    asset: assetSchema,
-    liabilities: amountSchema.meta({ description: 'What users hold: available plus locked' }),
-    feesCollected: amountSchema,
-    reserves: amountSchema.meta({
-      description: 'USDT received by the instant swap, backing the USDB issued',
-    }),
-    onChainInflow: amountSchema,
-    onChainOutflow: amountSchema,
-    onChainHoldings: amountSchema.nullable(),
-    invariantHolds: z.boolean(),
+export const platformRoleSchema = z.enum(['external', 'issuer', 'revenue', 'reserve']);
+
+/** One asset in the public report: what users hold against what came in and went out on chain. */
+export const transparencyAssetSchema = z.object({
+  asset: assetSchema,
+  liabilities: amountSchema.meta({ description: 'What users hold, every bucket' }),
+  feesCollected: amountSchema.meta({
+    description: 'Balances of the platform accounts with the revenue role',
   }),
-);
+  reserves: amountSchema.meta({ description: 'Balances of the platform accounts with the reserve role' }),
+  platformAccounts: z.array(z.object({ name: z.string(), role: platformRoleSchema, balance: amountSchema })),
+  onChainInflow: amountSchema.meta({ description: 'Credited deposits' }),
+  onChainOutflow: amountSchema.meta({ description: 'Paid withdrawals, net of their fee' }),
+  onChainHoldings: amountSchema.nullable().meta({ description: "The treasury's balance on chain" }),
+  invariantHolds: z.boolean(),
+  problems: z.array(z.string()).meta({ description: 'Why the invariant does not hold, when it does not' }),
+});
+
+export const transparencySchema = z.object({
+  generatedAt: z.string().meta({ description: 'When the reconciliation that wrote this report ran' }),
+  healthy: z.boolean().meta({ description: 'Every asset holds and no worker is halted' }),
+  problems: z.array(z.string()).meta({ description: 'Everything that is not as it should be, in words' }),
+  assets: z.array(transparencyAssetSchema),
+});
+export type TransparencyReport = z.infer<typeof transparencySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../address';
 
 export const userSchema = z.object({
   address: z.string().meta({ description: 'Wallet address, EIP-55' }),
@@ -6,3 +7,7 @@ export const userSchema = z.object({
   createdAt: z.string().meta({ description: 'ISO 8601 registration time' }),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /api/user/registered: the transfer form checks its recipient before confirming (issue 6). */
+export const registeredQuerySchema = z.strictObject({ address: addressSchema });
+export const registeredSchema = z.object({ registered: z.boolean() });

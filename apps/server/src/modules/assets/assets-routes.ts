@@ -4,37 +4,40 @@ import {
   historyQuerySchema,
   pageSchema,
 } from '@woohoo/shared/api/money';
-import { ASSETS } from '@woohoo/shared/assets';
+import { ASSETS, type Bucket } from '@woohoo/shared/assets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
-import { selectUserBalances, selectUserHistory } from '../ledger/ledger-repository';
+import { selectUserBalances } from '../ledger/ledger-repository';
+import { loadHistoryPage } from './history-service';
 
-/** Balances per asset (available and locked) and the per-asset history of what changed them. */
+/** Balances per asset and bucket, and the per-asset history of what changed them. */
 export function assetsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/assets/balances',
       {
-        preHandler: requireUser(auth),
+        onRequest: requireUser(auth),
         schema: {
           tags: ['assets'],
-          summary: "The caller's balances per asset",
+          summary: "The caller's balances per asset, one figure per bucket",
           security: [{ bearer: [] }],
           response: responses(balancesResponseSchema, [401]),
         },
       },
       async (request) => {
         const rows = await selectUserBalances(db, currentUser(request).id);
-        const find = (asset: string, bucket: string) =>
+        const find = (asset: string, bucket: Bucket) =>
           rows.find((r) => r.asset === asset && r.bucket === bucket)?.balance ?? '0';
         return ok(
           ASSETS.map((asset) => ({
             asset,
             available: find(asset, 'available'),
-            locked: find(asset, 'locked'),
+            withdrawHold: find(asset, 'withdraw_hold'),
+            staked: find(asset, 'staked'),
+            vesting: find(asset, 'vesting'),
           })),
         );
       },
@@ -43,10 +46,10 @@ export function assetsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
     app.get(
       '/assets/history',
       {
-        preHandler: requireUser(auth),
+        onRequest: requireUser(auth),
         schema: {
           tags: ['assets'],
-          summary: 'Every ledger entry of one asset, newest first, with what caused it',
+          summary: 'What changed one asset, newest first: one entry per ledger transfer, with its cause',
           security: [{ bearer: [] }],
           querystring: historyQuerySchema,
           response: responses(pageSchema(historyEntrySchema), [401]),
@@ -54,14 +57,10 @@ export function assetsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { asset, page, size } = request.query;
-        const { rows, total } = await selectUserHistory(
-          db,
-          currentUser(request).id,
-          asset,
-          size,
-          (page - 1) * size,
-        );
-        const items = rows.map((r) => ({ ...r, time: new Date(r.time).toISOString() }));
+        const { items, total } = await loadHistoryPage(db, currentUser(request).id, asset, {
+          limit: size,
+          offset: (page - 1) * size,
+        });
         return ok({ items, page, size, total });
       },
     );

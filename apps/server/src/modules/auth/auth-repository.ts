@@ -55,6 +55,16 @@ export async function revokeLiveSessions(
   );
 }
 
+/** Ends one session (logout); true when it was live. */
+export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = 'logout'
+      WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id`,
+    [tokenHash, now],
+  );
+  return rows.length === 1;
+}
+
 export async function insertSession(
   tx: Queryable,
   userId: string,

@@ -8,9 +8,10 @@ import { LOGIN_BODY_LIMIT_BYTES } from '@woohoo/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../http/envelope';
+import { requireUser } from '../../plugins/authenticate';
 import { publicUser } from '../user/public-user';
 import type { AuthDeps } from './auth-service';
-import { issueNonce, login } from './auth-service';
+import { bearerToken, issueNonce, login, logout } from './auth-service';
 
 const loginHeadersSchema = z.object({
   key: z
@@ -64,6 +65,23 @@ export function authRoutes(deps: AuthDeps, signInPerMinute: number): FastifyPlug
           host: request.host,
         });
         return ok({ token, user: publicUser(user) });
+      },
+    );
+
+    app.post(
+      '/logout',
+      {
+        onRequest: requireUser(deps),
+        schema: {
+          tags: ['auth'],
+          summary: "End the caller's session: the token is revoked and answers 1012 from now on",
+          security: [{ bearer: [] }],
+          response: responses(z.null(), [401]),
+        },
+      },
+      async (request) => {
+        await logout(deps, bearerToken(request.headers.authorization) ?? '');
+        return ok(null);
       },
     );
   };

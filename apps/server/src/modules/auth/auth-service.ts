@@ -19,6 +19,7 @@ import {
   insertNonce,
   insertSession,
   revokeLiveSessions,
+  revokeSession,
 } from './auth-repository';
 import { decryptLoginBody } from './login-decrypt';
 import { generateNonce, generateSessionToken, hashToken } from './secrets';
@@ -102,6 +103,14 @@ export async function authenticate(deps: AuthDeps, token: string | undefined): P
   const user = await findUserById(deps.db, session.user_id);
   if (!user) throw new AppError('sessionInvalid');
   return user;
+}
+
+/**
+ * Logout (issue 6, item 7): ends the caller's session, so the token answers 1012 from now on
+ * and connecting again asks for a new signature. The caller is authenticated first.
+ */
+export async function logout(deps: AuthDeps, token: string): Promise<void> {
+  await revokeSession(deps.db, hashToken(token), deps.now());
 }
 
 /** Reads `Authorization: Bearer <token>`. */

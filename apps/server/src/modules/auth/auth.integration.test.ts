@@ -89,6 +89,41 @@ describe.each(testBackends())('sign-in on %s', (backend) => {
     expect((await userInfo('not-a-token')).json().code).toBe(1012);
   });
 
+  it('ends the session on logout: the token answers 1012 and a new signature is needed', async () => {
+    const account = newAccount();
+    const token = await signIn(ctx, account);
+    const logout = (bearer?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+    expect((await logout()).json().code).toBe(1012);
+    expect((await logout(token)).json()).toEqual({ code: 10000, msg: 'success', data: null });
+    expect((await userInfo(token)).json().code).toBe(1012);
+    expect((await logout(token)).json().code).toBe(1012);
+    expect((await userInfo(await signIn(ctx, account))).json().code).toBe(10000);
+  });
+
+  it('tells the transfer form whether an address is registered, yes or no, to signed-in callers only', async () => {
+    const alice = newAccount();
+    const token = await signIn(ctx, alice);
+    const lookup = (address: string, bearer: string | null = token) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/user/registered?address=${address}`,
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+    expect((await lookup(alice.address.toLowerCase())).json()).toMatchObject({ data: { registered: true } });
+    expect((await lookup(newAccount().address)).json()).toEqual({
+      code: 10000,
+      msg: 'success',
+      data: { registered: false },
+    });
+    expect((await lookup('0x1234')).json().code).toBe(40000);
+    expect((await lookup(alice.address, null)).json().code).toBe(1012);
+  });
+
   it('answers 1012 once a session has expired', async () => {
     const token = await signIn(ctx, newAccount());
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 8 * 24 * 3600 * 1000);

@@ -77,7 +77,7 @@ async function creditDeposit(tx: Queryable, row: DepositRow): Promise<void> {
   await postTransfer(tx, {
     idempotencyKey: `deposit:${row.chain_id}:${row.tx_hash}:${row.log_index}`,
     kind: 'deposit',
-    ref: `deposit:${row.id}`,
+    refId: row.id,
     postings: [
       { account: { system: 'chain' }, asset: row.asset, deltaWei: -amountWei },
       { account: { userId: row.user_id, bucket: 'available' }, asset: row.asset, deltaWei: amountWei },

@@ -1,4 +1,5 @@
-import { ASSETS, type Asset, BUCKETS, type Bucket } from '@woohoo/shared/assets';
+import { ASSETS, type Asset, type Bucket, WITHDRAW_ASSETS } from '@woohoo/shared/assets';
+import type { LedgerKind } from '@woohoo/shared/ledger-kinds';
 import type { Queryable } from '../../db/db';
 
 /** Creates the account row if it is new and returns its id. */
@@ -22,16 +23,21 @@ export async function ensureAccount(
 }
 
 /**
- * Opens every asset's available and locked account for a user at registration, so money
- * operations under load only update existing rows (row locks, no insert races).
+ * Opens a user's available account of every asset, and the withdrawal hold of each withdrawable
+ * asset, at registration, so the money operations users run most only update existing rows under
+ * load (row locks, no insert races). Other buckets open on first use (`ensureAccount`).
  */
 export async function openUserAccounts(tx: Queryable, userId: string): Promise<void> {
+  const pairs: [Asset, Bucket][] = [
+    ...ASSETS.map((asset): [Asset, Bucket] => [asset, 'available']),
+    ...WITHDRAW_ASSETS.map((asset): [Asset, Bucket] => [asset, 'withdraw_hold']),
+  ];
   await tx.query(
     `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
-     SELECT 'u:' || $1::text, $1::bigint, asset, bucket
-       FROM unnest($2::text[]) AS asset, unnest($3::text[]) AS bucket
+     SELECT 'u:' || $1::text, $1::bigint, p.asset, p.bucket
+       FROM unnest($2::text[], $3::text[]) AS p (asset, bucket)
      ON CONFLICT (owner, asset, bucket) DO NOTHING`,
-    [userId, [...ASSETS], [...BUCKETS]],
+    [userId, pairs.map(([asset]) => asset), pairs.map(([, bucket]) => bucket)],
   );
 }
 
@@ -39,7 +45,7 @@ export async function openUserAccounts(tx: Queryable, userId: string): Promise<v
 export async function insertTransfer(
   tx: Queryable,
   key: string,
-  kind: string,
+  kind: LedgerKind,
   ref: string,
 ): Promise<string | undefined> {
   const rows = await tx.query<{ id: string }>(
@@ -76,16 +82,19 @@ export async function selectUserBalances(db: Queryable, userId: string): Promise
   );
 }
 
+/** One ledger transfer as it touched one user's asset: every bucket it moved, newest first. */
 export type HistoryRow = {
   id: string;
   time: Date;
-  asset: Asset;
-  bucket: Bucket;
-  delta: string;
-  kind: string;
+  kind: LedgerKind;
   ref: string;
+  changes: { bucket: Bucket; delta: string }[];
 };
 
+/**
+ * A page of a user's history in one asset, one row per ledger transfer (a withdrawal hold that
+ * moves available to withdraw_hold is one row with two changes), newest first.
+ */
 export async function selectUserHistory(
   db: Queryable,
   userId: string,
@@ -94,21 +103,36 @@ export async function selectUserHistory(
   offset: number,
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const rows = await db.query<HistoryRow>(
-    `SELECT e.id::text AS id, e.created_at AS time, e.asset, a.bucket, e.delta::text AS delta, t.kind, t.ref
-       FROM ledger_entries e
-       JOIN ledger_accounts a ON a.id = e.account_id
-       JOIN ledger_transfers t ON t.id = e.transfer_id
-      WHERE a.user_id = $1 AND e.asset = $2
-      ORDER BY e.id DESC
-      LIMIT $3 OFFSET $4`,
+    `WITH mine AS (
+       SELECT e.transfer_id, a.bucket, sum(e.delta) AS delta
+         FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.user_id = $1 AND a.asset = $2
+        GROUP BY e.transfer_id, a.bucket
+     ), page AS (
+       SELECT DISTINCT transfer_id FROM mine ORDER BY transfer_id DESC LIMIT $3 OFFSET $4
+     )
+     SELECT t.id::text AS id, t.created_at AS time, t.kind, t.ref,
+            json_agg(json_build_object('bucket', m.bucket, 'delta', m.delta::text) ORDER BY m.bucket) AS changes
+       FROM page p
+       JOIN ledger_transfers t ON t.id = p.transfer_id
+       JOIN mine m ON m.transfer_id = p.transfer_id
+      GROUP BY t.id
+      ORDER BY t.id DESC`,
     [userId, asset, limit, offset],
   );
   const [count] = await db.query<{ n: string }>(
-    `SELECT count(*)::text AS n FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE a.user_id = $1 AND e.asset = $2`,
+    `SELECT count(DISTINCT e.transfer_id)::text AS n
+       FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE a.user_id = $1 AND a.asset = $2`,
     [userId, asset],
   );
-  return { rows, total: Number(count?.n ?? 0) };
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes,
+    })),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 export type AssetTotals = {
@@ -118,13 +142,12 @@ export type AssetTotals = {
   mismatchedAccounts: string;
   negativeUserAccounts: string;
   liabilities: string;
-  fees: string;
-  chain: string;
 };
 
 /**
  * Per asset: the sum over every account (zero when nothing was created or destroyed), the sum of
- * all entries, how many accounts disagree with their own entries, and the platform's positions.
+ * all entries, how many accounts disagree with their own entries, how many user accounts are
+ * below zero, and what users hold (every bucket).
  */
 export async function selectAssetTotals(db: Queryable): Promise<AssetTotals[]> {
   return db.query<AssetTotals>(
@@ -136,12 +159,20 @@ export async function selectAssetTotals(db: Queryable): Promise<AssetTotals[]> {
             coalesce(sum(s.total), 0)::text AS "entriesSum",
             count(*) FILTER (WHERE a.balance <> coalesce(s.total, 0))::text AS "mismatchedAccounts",
             count(*) FILTER (WHERE a.user_id IS NOT NULL AND a.balance < 0)::text AS "negativeUserAccounts",
-            coalesce(sum(a.balance) FILTER (WHERE a.user_id IS NOT NULL), 0)::text AS liabilities,
-            coalesce(sum(a.balance) FILTER (WHERE a.owner = 'sys:fees'), 0)::text AS fees,
-            coalesce(sum(a.balance) FILTER (WHERE a.owner = 'sys:chain'), 0)::text AS chain
+            coalesce(sum(a.balance) FILTER (WHERE a.user_id IS NOT NULL), 0)::text AS liabilities
        FROM ledger_accounts a
        LEFT JOIN entry_sums s ON s.account_id = a.id
       GROUP BY a.asset
       ORDER BY a.asset`,
+  );
+}
+
+/** Every platform account's balance per asset, by its catalogue name (`sys:<name>`). */
+export async function selectPlatformBalances(
+  db: Queryable,
+): Promise<{ name: string; asset: Asset; balance: string }[]> {
+  return db.query(
+    `SELECT substring(owner FROM 5) AS name, asset, balance::text AS balance
+       FROM ledger_accounts WHERE user_id IS NULL ORDER BY owner, asset`,
   );
 }

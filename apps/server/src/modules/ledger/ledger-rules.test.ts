@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBalanced, mergePostings, type Posting } from './ledger-rules';
 
-const user = (userId: string, bucket: 'available' | 'locked' = 'available') => ({ userId, bucket });
+const user = (userId: string, bucket: 'available' | 'withdraw_hold' = 'available') => ({ userId, bucket });
 
 describe('ledger rules', () => {
   it('accepts postings that sum to zero per asset', () => {
@@ -37,11 +37,11 @@ describe('ledger rules', () => {
     const merged = mergePostings([
       { account: user('1'), asset: 'USDT', deltaWei: -10n },
       { account: user('1'), asset: 'USDT', deltaWei: 4n },
-      { account: user('1', 'locked'), asset: 'USDT', deltaWei: 6n },
+      { account: user('1', 'withdraw_hold'), asset: 'USDT', deltaWei: 6n },
     ]);
     expect(merged).toEqual([
       { account: user('1'), asset: 'USDT', deltaWei: -6n },
-      { account: user('1', 'locked'), asset: 'USDT', deltaWei: 6n },
+      { account: user('1', 'withdraw_hold'), asset: 'USDT', deltaWei: 6n },
     ]);
   });
 });

@@ -1,15 +1,11 @@
 import type { Asset, Bucket } from '@woohoo/shared/assets';
+import type { PlatformAccount } from '@woohoo/shared/platform-accounts';
 
-/** The platform's own accounts. They mirror the outside world and may go below zero. */
-export type SystemAccount =
-  /** USDT that entered (negative) or left (positive) through the chain. */
-  | 'chain'
-  /** Fees the platform collected. */
-  | 'fees'
-  /** USDT received by the instant swap, backing the USDB it issued. */
-  | 'swap_reserve'
-  /** USDB issued by the instant swap (negative). */
-  | 'issuance';
+/**
+ * The platform's own accounts, as catalogued in `@woohoo/shared/platform-accounts` with their
+ * roles. They mirror the outside world and may go below zero.
+ */
+export type SystemAccount = PlatformAccount;
 
 export type AccountRef = { userId: string; bucket: Bucket } | { system: SystemAccount };
 

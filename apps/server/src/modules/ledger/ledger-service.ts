@@ -1,3 +1,4 @@
+import { type LedgerKind, refTypeOf } from '@woohoo/shared/ledger-kinds';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { applyDelta, ensureAccount, insertTransfer } from './ledger-repository';
@@ -6,14 +7,19 @@ import { accountBucket, accountOwner, checkBalanced, mergePostings, type Posting
 export type LedgerTransfer = {
   /** Unique per operation: a repeat with the same key changes nothing. */
   idempotencyKey: string;
-  /** What caused it (deposit, withdraw_hold, transfer, swap...), shown in the history. */
-  kind: string;
-  /** The record it belongs to, e.g. `withdraw:42`. */
-  ref: string;
+  /** What caused it: a kind of the shared catalogue (`@woohoo/shared/ledger-kinds`). */
+  kind: LedgerKind;
+  /** The id of the record it belongs to; the record type comes from the kind's catalogue entry. */
+  refId: string;
   postings: readonly Posting[];
 };
 
 const CHECK_VIOLATION = '23514';
+
+/** The stored reference of a transfer: `<record type>:<id>`, e.g. `withdraw:42`. */
+export function ledgerRef(kind: LedgerKind, refId: string): string {
+  return `${refTypeOf(kind)}:${refId}`;
+}
 
 /**
  * Posts one balanced transfer inside the caller's transaction: the header with its idempotency
@@ -25,7 +31,12 @@ const CHECK_VIOLATION = '23514';
  */
 export async function postTransfer(tx: Queryable, transfer: LedgerTransfer): Promise<{ replayed: boolean }> {
   checkBalanced(transfer.postings);
-  const transferId = await insertTransfer(tx, transfer.idempotencyKey, transfer.kind, transfer.ref);
+  const transferId = await insertTransfer(
+    tx,
+    transfer.idempotencyKey,
+    transfer.kind,
+    ledgerRef(transfer.kind, transfer.refId),
+  );
   if (!transferId) return { replayed: true };
   const resolved = [];
   for (const posting of mergePostings(transfer.postings)) {

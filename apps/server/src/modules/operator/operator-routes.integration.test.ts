@@ -38,7 +38,7 @@ describe('operator review of withdrawals', () => {
     });
     expect(approved.json()).toMatchObject({ code: 10000, data: { id: a.id, status: 'approved' } });
     await operator('POST', `/withdrawals/${b.id}/reject`, TEST_OPERATOR_TOKEN, { operator: 'carol' });
-    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 3500n * T, locked: 1500n * T });
+    expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 3500n * T, withdrawHold: 1500n * T });
     const again = await operator('POST', `/withdrawals/${b.id}/approve`, TEST_OPERATOR_TOKEN, {
       operator: 'carol',
     });

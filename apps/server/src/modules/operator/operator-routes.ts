@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { RECORD_STATUSES, recordStatusSchema } from '@woohoo/shared/api/money';
+import { idParamsSchema, RECORD_STATUSES, recordStatusSchema } from '@woohoo/shared/api/money';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,6 @@ const operatorWithdrawalSchema = z.object({
 });
 
 const reviewBodySchema = z.strictObject({ operator: z.string().min(1).max(64) });
-const idParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
 
 /**
  * The operator's withdrawal review (issue 3), used by `npm run operator` until an operator
@@ -37,7 +36,7 @@ export function operatorRoutes(db: Db, operatorToken: string): FastifyPluginAsyn
     if (!timingSafeEqual(hash, expected)) throw new AppError('operatorOnly');
   };
   return async (app) => {
-    app.addHook('preHandler', requireOperator);
+    app.addHook('onRequest', requireOperator);
     app.get(
       '/operator/withdrawals',
       {

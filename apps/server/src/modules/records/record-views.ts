@@ -1,4 +1,8 @@
 import type { RecordType } from '@woohoo/shared/api/money';
+import type { LanguageCode } from '@woohoo/shared/languages';
+import { serverMessages } from '@woohoo/shared/server-messages/catalogue';
+import type { ServerMessages } from '@woohoo/shared/server-messages/en_US';
+import { formatUnits } from 'viem';
 import { explorerTxUrl } from '../withdraw/withdrawal-record';
 
 /** Turns a record row into its API shape: ISO times, computed fields, explorer links. */
@@ -36,21 +40,57 @@ export function toRecordView(
   }
 }
 
-const CSV_COLUMNS: Record<RecordType, string[]> = {
+const CSV_COLUMNS = {
   deposit: ['id', 'time', 'address', 'asset', 'amount', 'status', 'txHash'],
   withdraw: ['id', 'time', 'address', 'asset', 'amount', 'fee', 'received', 'status', 'txHash'],
   transfer: ['id', 'time', 'direction', 'address', 'asset', 'amount', 'fee', 'received', 'status'],
   swap: ['id', 'time', 'from', 'to', 'amount', 'fee', 'received', 'status'],
-};
+} as const satisfies Record<RecordType, readonly CsvColumn[]>;
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
-export function toCsv(type: RecordType, records: readonly Record<string, unknown>[]): string {
-  const columns = CSV_COLUMNS[type];
-  const cell = (value: unknown): string => {
-    let text = value === null || value === undefined ? '' : String(value);
+type CsvColumn = keyof ServerMessages['csv']['columns'];
+
+/** Columns holding an amount in the smallest unit: the export writes them as token amounts. */
+const AMOUNT_COLUMNS = new Set<CsvColumn>(['amount', 'fee', 'received']);
+
+/** A UTC offset as the export's `utcOffset` parameter takes it: +08:00, -05:30. */
+export const UTC_OFFSET_PATTERN = /^[+-](?:0\d|1[0-4]):[0-5]\d$/;
+
+/** An instant in ISO 8601 at a fixed UTC offset: 2026-11-23T19:46:08+08:00. */
+export function isoWithOffset(date: Date, utcOffset: string): string {
+  const sign = utcOffset.startsWith('-') ? -1 : 1;
+  const [hours = 0, minutes = 0] = utcOffset.slice(1).split(':').map(Number);
+  const shifted = new Date(date.getTime() + sign * (hours * 60 + minutes) * 60_000);
+  return `${shifted.toISOString().slice(0, 19)}${utcOffset === '+00:00' ? 'Z' : utcOffset}`;
+}
+
+/**
+ * The export a spreadsheet can use (issue 6, item 6): RFC 4180 with a header row in the
+ * caller's language, amounts as exact token amounts (1060.4999, not base units), statuses and
+ * directions as words of that language, times in ISO 8601 at the caller's offset, UTF-8 with a
+ * BOM so spreadsheet programs read the non-Latin text. Cells a spreadsheet would run as a
+ * formula are prefixed with a quote.
+ */
+export function toCsv(
+  type: RecordType,
+  records: readonly Record<string, unknown>[],
+  options: { lang: LanguageCode | undefined; utcOffset: string },
+): string {
+  const messages = serverMessages(options.lang);
+  const columns: readonly CsvColumn[] = CSV_COLUMNS[type];
+  const value = (record: Record<string, unknown>, column: CsvColumn): unknown => {
+    const raw = record[column];
+    if (AMOUNT_COLUMNS.has(column)) return formatUnits(BigInt(String(raw)), 18);
+    if (column === 'time') return isoWithOffset(new Date(String(raw)), options.utcOffset);
+    if (column === 'status') return messages.recordStatus[raw as keyof ServerMessages['recordStatus']] ?? raw;
+    if (column === 'direction') return messages.csv.direction[raw as 'in' | 'out'] ?? raw;
+    return raw;
+  };
+  const cell = (content: unknown): string => {
+    let text = content === null || content === undefined ? '' : String(content);
     if (/^[=+\-@]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [columns.join(','), ...records.map((r) => columns.map((c) => cell(r[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  const header = columns.map((column) => cell(messages.csv.columns[column])).join(',');
+  const lines = records.map((record) => columns.map((column) => cell(value(record, column))).join(','));
+  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
 }

@@ -9,13 +9,15 @@ import {
   transferRecordSchema,
   withdrawalRecordSchema,
 } from '@woohoo/shared/api/money';
+import { resolveLanguage } from '@woohoo/shared/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
+import { requestLanguage } from '../../plugins/error-handler';
 import type { AuthDeps } from '../auth/auth-service';
-import { toCsv, toRecordView } from './record-views';
+import { toCsv, toRecordView, UTC_OFFSET_PATTERN } from './record-views';
 import { selectRecords } from './records-repository';
 
 const ITEM_SCHEMAS = {
@@ -41,7 +43,7 @@ export function recordsRoutes(auth: AuthDeps, deps: RecordsDeps): FastifyPluginA
       app.get(
         `/records/${type}`,
         {
-          preHandler: requireUser(auth),
+          onRequest: requireUser(auth),
           schema: {
             tags: ['records'],
             summary: `The caller's ${type} records, newest first`,
@@ -64,12 +66,20 @@ export function recordsRoutes(auth: AuthDeps, deps: RecordsDeps): FastifyPluginA
       app.get(
         `/records/${type}/export`,
         {
-          preHandler: requireUser(auth),
+          onRequest: requireUser(auth),
           schema: {
             tags: ['records'],
             summary: `The caller's ${type} records as a CSV file (not the envelope)`,
             security: [{ bearer: [] }],
-            querystring: z.strictObject({ status: recordStatusSchema.optional() }),
+            querystring: z.strictObject({
+              status: recordStatusSchema.optional(),
+              utcOffset: z
+                .string()
+                .regex(UTC_OFFSET_PATTERN)
+                .default('+00:00')
+                .meta({ description: "The caller's UTC offset for the times, e.g. +08:00" }),
+              lang: z.string().max(16).optional().meta({ description: 'Language of the header and words' }),
+            }),
             produces: ['text/csv'],
           },
         },
@@ -82,7 +92,12 @@ export function recordsRoutes(auth: AuthDeps, deps: RecordsDeps): FastifyPluginA
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="woohoo-${type}-records.csv"`)
-            .send(toCsv(type, rows));
+            .send(
+              toCsv(type, rows, {
+                lang: resolveLanguage(request.query.lang) ?? requestLanguage(request),
+                utcOffset: request.query.utcOffset,
+              }),
+            );
         },
       );
     }

@@ -11,7 +11,7 @@ export function swapRoutes(auth: AuthDeps, deps: { db: Db; feeBps: bigint }): Fa
     app.post(
       '/swap',
       {
-        preHandler: requireUser(auth),
+        onRequest: requireUser(auth),
         schema: {
           tags: ['money'],
           summary: 'Instant swap USDT -> USDB at 1:1 minus the swap fee',

@@ -1,5 +1,5 @@
 import type { swapRecordSchema } from '@woohoo/shared/api/money';
-import { isQuote, quoteSwap } from '@woohoo/shared/money-rules';
+import { isQuote, QUOTE_ERROR_CODES, quoteSwap } from '@woohoo/shared/money-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
@@ -19,8 +19,7 @@ export async function swap(
   input: { amountWei: bigint; idempotencyKey: string | undefined },
 ): Promise<SwapRecord> {
   const quote = quoteSwap(input.amountWei, deps.feeBps);
-  if (!isQuote(quote))
-    throw new AppError(quote === 'amountNotPositive' ? 'amountInvalid' : 'feeExceedsAmount');
+  if (!isQuote(quote)) throw new AppError(QUOTE_ERROR_CODES[quote]);
   const body = { from: 'USDT', to: 'USDB', amount: input.amountWei };
   return runIdempotent(
     deps.db,
@@ -35,7 +34,7 @@ export async function swap(
       await postTransfer(tx, {
         idempotencyKey: `swap:${row.id}`,
         kind: 'swap',
-        ref: `swap:${row.id}`,
+        refId: row.id,
         postings: [
           { account: { userId: user.id, bucket: 'available' }, asset: 'USDT', deltaWei: -quote.amountWei },
           { account: { system: 'swap_reserve' }, asset: 'USDT', deltaWei: quote.receivedWei },

@@ -11,7 +11,7 @@ export function transferRoutes(auth: AuthDeps, deps: { db: Db; feeBps: bigint })
     app.post(
       '/transfer',
       {
-        preHandler: requireUser(auth),
+        onRequest: requireUser(auth),
         schema: {
           tags: ['money'],
           summary: 'Transfer to another registered wallet; the fee comes out of the amount',

@@ -1,6 +1,6 @@
 import type { transferRecordSchema } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
-import { isQuote, quoteTransfer } from '@woohoo/shared/money-rules';
+import { isQuote, QUOTE_ERROR_CODES, quoteTransfer } from '@woohoo/shared/money-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
@@ -20,8 +20,7 @@ export async function transfer(
   input: { asset: Asset; amountWei: bigint; to: string; idempotencyKey: string | undefined },
 ): Promise<TransferRecord> {
   const quote = quoteTransfer(input.amountWei, deps.feeBps);
-  if (!isQuote(quote))
-    throw new AppError(quote === 'amountNotPositive' ? 'amountInvalid' : 'feeExceedsAmount');
+  if (!isQuote(quote)) throw new AppError(QUOTE_ERROR_CODES[quote]);
   if (input.to === sender.address) throw new AppError('transferToSelf');
   const recipient = await findUserByAddress(deps.db, input.to);
   if (!recipient) throw new AppError('recipientNotFound');
@@ -39,7 +38,7 @@ export async function transfer(
       await postTransfer(tx, {
         idempotencyKey: `transfer:${row.id}`,
         kind: 'transfer',
-        ref: `transfer:${row.id}`,
+        refId: row.id,
         postings: [
           {
             account: { userId: sender.id, bucket: 'available' },

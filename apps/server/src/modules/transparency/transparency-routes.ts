@@ -17,7 +17,7 @@ export function transparencyRoutes(
         schema: {
           tags: ['money'],
           summary:
-            'Per asset: user liabilities, fees, on-chain flows and holdings, and whether the books balance',
+            'Per asset: user liabilities, platform accounts by role, on-chain flows and holdings, and whether the books balance',
           response: responses(transparencySchema),
         },
       },

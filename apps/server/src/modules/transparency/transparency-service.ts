@@ -1,65 +1,79 @@
+import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
+import { isPlatformAccount, PLATFORM_ACCOUNTS, type PlatformRole } from '@woohoo/shared/platform-accounts';
 import type { Queryable } from '../../db/db';
-import { selectAssetTotals } from '../ledger/ledger-repository';
+import { type AssetTotals, selectAssetTotals, selectPlatformBalances } from '../ledger/ledger-repository';
+import { checkAsset } from './transparency-rules';
 
-export type AssetReport = {
-  asset: Asset;
-  liabilities: string;
-  feesCollected: string;
-  reserves: string;
-  onChainInflow: string;
-  onChainOutflow: string;
-  onChainHoldings: string | null;
-  invariantHolds: boolean;
-};
+type AssetReport = TransparencyReport['assets'][number];
 
 /**
- * The public proof of the books (issue 3). For every asset the ledger must balance to zero over
- * all accounts, every account must equal the sum of its own entries, no user may be below zero,
- * and the ledger's chain position must equal what the deposit and payout records say came in
- * and went out: inflow - outflow = liabilities + fees + reserves.
+ * The public proof of the books (issues 3 and 6). Per asset: the ledger balances to zero over all
+ * accounts, every account equals its own entries, no user is below zero, every platform account
+ * is catalogued, and the accounts with the `external` role equal what the deposit and payout
+ * records say came in and went out. `extraProblems` (a halted worker, a vanished payout) turn the
+ * report red with their reason.
  */
 export async function buildTransparencyReport(
   db: Queryable,
   onChainHoldings: (asset: Asset) => Promise<bigint | null>,
-): Promise<AssetReport[]> {
-  const totals = await selectAssetTotals(db);
-  const flows = await db.query<{ asset: Asset; inflow: string; outflow: string }>(
+  extraProblems: readonly string[] = [],
+  now: Date = new Date(),
+): Promise<TransparencyReport> {
+  const [totals, platform, flows] = await Promise.all([
+    selectAssetTotals(db),
+    selectPlatformBalances(db),
+    selectChainFlows(db),
+  ]);
+  const assets = await Promise.all(
+    ASSETS.map(async (asset): Promise<AssetReport> => {
+      const accounts = platform.filter((row) => row.asset === asset);
+      const flow = flows.find((row) => row.asset === asset);
+      const holdings = await onChainHoldings(asset).catch(() => null);
+      const t: AssetTotals | undefined = totals.find((row) => row.asset === asset);
+      const check = checkAsset({
+        asset,
+        totals: t,
+        platformAccounts: accounts.map((a) => ({ name: a.name, balanceWei: BigInt(a.balance) })),
+        inflowWei: BigInt(flow?.inflow ?? '0'),
+        outflowWei: BigInt(flow?.outflow ?? '0'),
+        holdingsWei: holdings,
+      });
+      const sumRole = (role: PlatformRole) =>
+        accounts
+          .filter((a) => isPlatformAccount(a.name) && PLATFORM_ACCOUNTS[a.name].role === role)
+          .reduce((sum, a) => sum + BigInt(a.balance), 0n);
+      return {
+        asset,
+        liabilities: t?.liabilities ?? '0',
+        feesCollected: sumRole('revenue').toString(),
+        reserves: sumRole('reserve').toString(),
+        platformAccounts: accounts
+          .filter((a) => isPlatformAccount(a.name))
+          .map((a) => ({
+            name: a.name,
+            role: PLATFORM_ACCOUNTS[a.name as keyof typeof PLATFORM_ACCOUNTS].role,
+            balance: a.balance,
+          })),
+        onChainInflow: flow?.inflow ?? '0',
+        onChainOutflow: flow?.outflow ?? '0',
+        onChainHoldings: holdings === null ? null : holdings.toString(),
+        invariantHolds: check.length === 0,
+        problems: check,
+      };
+    }),
+  );
+  const problems = [...extraProblems, ...assets.flatMap((a) => a.problems.map((p) => `${a.asset}: ${p}`))];
+  return { generatedAt: now.toISOString(), healthy: problems.length === 0, problems, assets };
+}
+
+/** What the deposit and payout records say entered and left through the chain, per asset. */
+function selectChainFlows(db: Queryable) {
+  return db.query<{ asset: Asset; inflow: string; outflow: string }>(
     `SELECT asset, sum(inflow)::text AS inflow, sum(outflow)::text AS outflow FROM (
        SELECT asset, amount AS inflow, 0 AS outflow FROM deposits WHERE status = 'success'
        UNION ALL
        SELECT asset, 0, amount - fee FROM withdrawals WHERE status = 'success'
      ) f GROUP BY asset`,
-  );
-  const reserves = await db.query<{ asset: Asset; balance: string }>(
-    `SELECT asset, sum(balance)::text AS balance FROM ledger_accounts WHERE owner = 'sys:swap_reserve' GROUP BY asset`,
-  );
-  return Promise.all(
-    ASSETS.map(async (asset) => {
-      const t = totals.find((row) => row.asset === asset);
-      const f = flows.find((row) => row.asset === asset);
-      const inflow = BigInt(f?.inflow ?? '0');
-      const outflow = BigInt(f?.outflow ?? '0');
-      const liabilities = BigInt(t?.liabilities ?? '0');
-      const fees = BigInt(t?.fees ?? '0');
-      const reserve = BigInt(reserves.find((row) => row.asset === asset)?.balance ?? '0');
-      const ledgerConsistent =
-        !t ||
-        (BigInt(t.accountsSum) === 0n && t.mismatchedAccounts === '0' && t.negativeUserAccounts === '0');
-      const chainMatchesRecords = -BigInt(t?.chain ?? '0') === inflow - outflow;
-      // USDB is issued against swapped USDT, so it never entered by chain; its books balance alone.
-      const backed = asset === 'USDB' || inflow - outflow === liabilities + fees + reserve;
-      const holdings = await onChainHoldings(asset).catch(() => null);
-      return {
-        asset,
-        liabilities: liabilities.toString(),
-        feesCollected: fees.toString(),
-        reserves: reserve.toString(),
-        onChainInflow: inflow.toString(),
-        onChainOutflow: outflow.toString(),
-        onChainHoldings: holdings === null ? null : holdings.toString(),
-        invariantHolds: ledgerConsistent && chainMatchesRecords && backed,
-      };
-    }),
   );
 }

@@ -1,16 +1,23 @@
-import { userSchema } from '@woohoo/shared/api/user';
+import { registeredQuerySchema, registeredSchema, userSchema } from '@woohoo/shared/api/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { publicUser } from './public-user';
+import { findUserByAddress } from './user-repository';
+
+/**
+ * Our decision (issue 6, item 3): 60 recipient look-ups a minute per client, ample for a person
+ * typing addresses, too few to walk the user table.
+ */
+export const RECIPIENT_LOOKUP_PER_MINUTE = 60;
 
 export function userRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/user/info',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['user'],
           summary: "The signed-in user's profile",
@@ -19,6 +26,24 @@ export function userRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(publicUser(currentUser(request))),
+    );
+
+    app.get(
+      '/user/registered',
+      {
+        onRequest: requireUser(deps),
+        config: { rateLimit: { max: RECIPIENT_LOOKUP_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['user'],
+          summary:
+            'Whether an address is a registered user (yes or no, nothing else): the transfer form asks it',
+          security: [{ bearer: [] }],
+          querystring: registeredQuerySchema,
+          response: responses(registeredSchema, [401, 429]),
+        },
+      },
+      async (request) =>
+        ok({ registered: (await findUserByAddress(deps.db, request.query.address)) !== undefined }),
     );
   };
 }

@@ -47,6 +47,19 @@ export async function insertWithdrawal(
   return inserted;
 }
 
+/** One of a user's withdrawals; undefined when it is not theirs (or does not exist). */
+export async function selectUserWithdrawal(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
+  return row;
+}
+
 /** Locks and reads one withdrawal for a state change. */
 export async function selectWithdrawalForUpdate(
   tx: Queryable,

@@ -1,20 +1,24 @@
 import {
   idempotencyHeadersSchema,
+  idParamsSchema,
   withdrawalRecordSchema,
   withdrawBodySchema,
 } from '@woohoo/shared/api/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
+import { selectUserWithdrawal } from './withdraw-repository';
 import { requestWithdrawal, type WithdrawDeps } from './withdraw-service';
+import { toWithdrawalRecord } from './withdrawal-record';
 
 export function withdrawRoutes(auth: AuthDeps, deps: WithdrawDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/withdraw',
       {
-        preHandler: requireUser(auth),
+        onRequest: requireUser(auth),
         schema: {
           tags: ['money'],
           summary: "Withdraw to the caller's own wallet after review",
@@ -35,6 +39,25 @@ export function withdrawRoutes(auth: AuthDeps, deps: WithdrawDeps): FastifyPlugi
             idempotencyKey: request.headers['idempotency-key'],
           }),
         ),
+    );
+
+    app.get(
+      '/withdraw/:id',
+      {
+        onRequest: requireUser(auth),
+        schema: {
+          tags: ['money'],
+          summary: "One of the caller's withdrawals: the result card follows it until it is paid or rejected",
+          security: [{ bearer: [] }],
+          params: idParamsSchema,
+          response: responses(withdrawalRecordSchema, [401, 404]),
+        },
+      },
+      async (request) => {
+        const row = await selectUserWithdrawal(deps.db, currentUser(request).id, request.params.id);
+        if (!row) throw new AppError('withdrawalNotFound');
+        return ok(toWithdrawalRecord(row, deps.explorerUrl));
+      },
     );
   };
 }

@@ -1,5 +1,5 @@
 import type { Asset } from '@woohoo/shared/assets';
-import { isQuote, quoteWithdrawal } from '@woohoo/shared/money-rules';
+import { isQuote, QUOTE_ERROR_CODES, quoteWithdrawal } from '@woohoo/shared/money-rules';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
@@ -21,12 +21,6 @@ export type WithdrawDeps = {
   explorerUrl: string | undefined;
 };
 
-const QUOTE_ERRORS = {
-  amountNotPositive: 'amountInvalid',
-  belowMinimum: 'amountBelowMinimum',
-  feeExceedsAmount: 'feeExceedsAmount',
-} as const;
-
 /**
  * A withdrawal to the caller's own wallet (issue 3): checks the minimum and fee, then in one
  * transaction moves the amount from available to locked and records the request, approved at
@@ -38,7 +32,7 @@ export async function requestWithdrawal(
   input: { asset: Asset; amountWei: bigint; idempotencyKey: string | undefined },
 ): Promise<WithdrawalRecord> {
   const quote = quoteWithdrawal(input.amountWei, deps.minWei, deps.feeWei);
-  if (!isQuote(quote)) throw new AppError(QUOTE_ERRORS[quote]);
+  if (!isQuote(quote)) throw new AppError(QUOTE_ERROR_CODES[quote]);
   const body = { asset: input.asset, amount: input.amountWei };
   return runIdempotent(
     deps.db,
@@ -57,14 +51,18 @@ export async function requestWithdrawal(
       await postTransfer(tx, {
         idempotencyKey: `withdraw:${row.id}:hold`,
         kind: 'withdraw_hold',
-        ref: `withdraw:${row.id}`,
+        refId: row.id,
         postings: [
           {
             account: { userId: user.id, bucket: 'available' },
             asset: input.asset,
             deltaWei: -quote.amountWei,
           },
-          { account: { userId: user.id, bucket: 'locked' }, asset: input.asset, deltaWei: quote.amountWei },
+          {
+            account: { userId: user.id, bucket: 'withdraw_hold' },
+            asset: input.asset,
+            deltaWei: quote.amountWei,
+          },
         ],
       });
       return toWithdrawalRecord(row, deps.explorerUrl);
@@ -97,9 +95,9 @@ export async function refundWithdrawal(tx: Queryable, row: WithdrawalRow): Promi
   await postTransfer(tx, {
     idempotencyKey: `withdraw:${row.id}:refund`,
     kind: 'withdraw_refund',
-    ref: `withdraw:${row.id}`,
+    refId: row.id,
     postings: [
-      { account: { userId: row.user_id, bucket: 'locked' }, asset: row.asset, deltaWei: -amountWei },
+      { account: { userId: row.user_id, bucket: 'withdraw_hold' }, asset: row.asset, deltaWei: -amountWei },
       { account: { userId: row.user_id, bucket: 'available' }, asset: row.asset, deltaWei: amountWei },
     ],
   });
@@ -116,9 +114,9 @@ export async function settleWithdrawal(tx: Queryable, row: WithdrawalRow, txHash
   await postTransfer(tx, {
     idempotencyKey: `withdraw:${row.id}:payout`,
     kind: 'withdraw_payout',
-    ref: `withdraw:${row.id}`,
+    refId: row.id,
     postings: [
-      { account: { userId: row.user_id, bucket: 'locked' }, asset: row.asset, deltaWei: -amountWei },
+      { account: { userId: row.user_id, bucket: 'withdraw_hold' }, asset: row.asset, deltaWei: -amountWei },
       { account: { system: 'chain' }, asset: row.asset, deltaWei: amountWei - feeWei },
       ...(feeWei > 0n ? [{ account: { system: 'fees' as const }, asset: row.asset, deltaWei: feeWei }] : []),
     ],

@@ -1,0 +1,44 @@
+/**
+ * The one catalogue of ledger transfer kinds (STYLE "One catalogue, shared by both sides"). The
+ * server can post only a kind listed here (`postTransfer` takes a `LedgerKind`), the database
+ * refuses any other (a CHECK kept equal to this list by a test), the history API answers a
+ * `z.enum` of it, and the web app labels every one in all 14 languages (a test fails when one
+ * lacks its label).
+ *
+ * `ref` names the record a transfer of this kind belongs to: the history shows it as a human
+ * reference ("Swap #1", "Withdrawal #2"), and the server adds the counterparty or transaction
+ * hash from that record.
+ */
+export const LEDGER_KINDS = {
+  /** A confirmed on-chain deposit credited to available. */
+  deposit: { ref: 'deposit' },
+  /** A withdrawal request moves its amount from available to withdraw_hold. */
+  withdraw_hold: { ref: 'withdraw' },
+  /** The payout is confirmed on chain: the held amount leaves (sent to the wallet plus the fee). */
+  withdraw_payout: { ref: 'withdraw' },
+  /** A rejected withdrawal returns from withdraw_hold to available. */
+  withdraw_refund: { ref: 'withdraw' },
+  /** A transfer between users; the fee comes out of the amount. */
+  transfer: { ref: 'transfer' },
+  /** The instant swap USDT -> USDB. */
+  swap: { ref: 'swap' },
+} as const satisfies Record<string, { ref: string }>;
+
+export type LedgerKind = keyof typeof LEDGER_KINDS;
+export const LEDGER_KIND_NAMES = Object.keys(LEDGER_KINDS) as [LedgerKind, ...LedgerKind[]];
+
+/** The records a ledger transfer can belong to. */
+export type LedgerRefType = (typeof LEDGER_KINDS)[LedgerKind]['ref'];
+export const LEDGER_REF_TYPES = [...new Set(Object.values(LEDGER_KINDS).map((k) => k.ref))] as [
+  LedgerRefType,
+  ...LedgerRefType[],
+];
+
+export function isLedgerKind(value: string): value is LedgerKind {
+  return Object.hasOwn(LEDGER_KINDS, value);
+}
+
+/** The record type of a kind's reference. */
+export function refTypeOf(kind: LedgerKind): LedgerRefType {
+  return LEDGER_KINDS[kind].ref;
+}

@@ -1,0 +1,35 @@
+/**
+ * The platform's own ledger accounts and the role each plays in the books (issue 6, item 11).
+ * The transparency report and the invariant checks read this catalogue rather than account names
+ * written into queries, so a new platform account joins the books by being catalogued here (and
+ * an account in the database that is not catalogued turns the report red).
+ *
+ * Roles:
+ * - external: mirrors money that entered (negative) or left (positive) through the chain; it must
+ *   equal what the deposit and payout records say.
+ * - issuer: creates an internal asset (negative); USDB issued by the instant swap.
+ * - revenue: what the platform earned (fees).
+ * - reserve: what the platform holds to back something it issued (USDT behind USDB).
+ */
+export const PLATFORM_ACCOUNTS = {
+  chain: { role: 'external' },
+  fees: { role: 'revenue' },
+  swap_reserve: { role: 'reserve' },
+  issuance: { role: 'issuer' },
+} as const satisfies Record<string, { role: PlatformRole }>;
+
+export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve';
+export type PlatformAccount = keyof typeof PLATFORM_ACCOUNTS;
+export const PLATFORM_ACCOUNT_NAMES = Object.keys(PLATFORM_ACCOUNTS) as [
+  PlatformAccount,
+  ...PlatformAccount[],
+];
+
+export function isPlatformAccount(value: string): value is PlatformAccount {
+  return Object.hasOwn(PLATFORM_ACCOUNTS, value);
+}
+
+/** The platform accounts that play `role`. */
+export function accountsWithRole(role: PlatformRole): PlatformAccount[] {
+  return PLATFORM_ACCOUNT_NAMES.filter((name) => PLATFORM_ACCOUNTS[name].role === role);
+}

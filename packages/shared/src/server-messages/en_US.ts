@@ -1,0 +1,89 @@
+import type { ErrorName } from '../error-codes';
+
+/**
+ * Every text the server writes for people, in one language: the message of every error code,
+ * the words of record states, and the CSV export's header and values. One file per language,
+ * each typed as `ServerMessages`, so a missing text fails the build; `server-messages.test.ts`
+ * also checks that none is empty and that placeholders match English.
+ */
+export type ServerMessages = {
+  errors: Record<ErrorName, string>;
+  /** SPEC 4 record states, as the CSV export writes them. */
+  recordStatus: Record<'reviewing' | 'approved' | 'success' | 'rejected', string>;
+  csv: {
+    columns: Record<
+      | 'id'
+      | 'time'
+      | 'address'
+      | 'direction'
+      | 'asset'
+      | 'from'
+      | 'to'
+      | 'amount'
+      | 'fee'
+      | 'received'
+      | 'status'
+      | 'txHash',
+      string
+    >;
+    direction: Record<'in' | 'out', string>;
+  };
+};
+
+export const en_US: ServerMessages = {
+  errors: {
+    sessionInvalid: 'Session invalid, please sign in again',
+    loggedInElsewhere: 'Logged in elsewhere',
+    badRequest: 'Invalid request',
+    loginBodyUnreadable: 'The login request could not be decrypted',
+    siweMalformed: 'The sign-in message is malformed',
+    nonceInvalid: 'The sign-in nonce is unknown or already used',
+    nonceExpired: 'The sign-in nonce has expired, please try again',
+    domainMismatch: 'The sign-in message is for another site',
+    chainMismatch: 'The sign-in message is for another network',
+    messageExpired: 'The sign-in message has expired or is not yet valid',
+    signatureInvalid: 'The signature does not match the wallet address',
+    referrerInvalid: 'The referrer address is not a registered user',
+    insufficientBalance: 'Insufficient balance',
+    amountInvalid: 'Please enter the correct amount',
+    amountBelowMinimum: 'Insufficient amount: below the minimum',
+    feeExceedsAmount: 'Insufficient amount: the fee is larger than the amount',
+    recipientNotFound: 'The recipient is not a registered user',
+    transferToSelf: 'You cannot transfer to yourself',
+    idempotencyKeyMissing: 'The Idempotency-Key header is required',
+    amountDust: 'Amount too small: the smallest amount is 0.000001',
+    operatorOnly: 'Operator token required',
+    notFound: 'Not found',
+    withdrawalNotFound: 'Withdrawal not found',
+    idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
+    withdrawalNotPending: 'The withdrawal is no longer waiting for review',
+    payloadTooLarge: 'The request body is too large',
+    unsupportedMediaType: 'Unsupported content type',
+    rateLimited: 'Too many requests, please slow down',
+    internal: 'Something went wrong, please try again',
+    unavailable: 'Service temporarily unavailable',
+  },
+  recordStatus: {
+    reviewing: 'On-chain reviewing',
+    approved: 'Review approved',
+    success: 'Success',
+    rejected: 'Review rejected',
+  },
+  csv: {
+    columns: {
+      id: 'ID',
+      time: 'Time',
+      address: 'Address',
+      direction: 'Direction',
+      asset: 'Asset',
+      from: 'From',
+      to: 'To',
+      amount: 'Amount',
+      fee: 'Fee',
+      received: 'Received',
+      status: 'Status',
+      txHash: 'Transaction hash',
+    },
+    direction: { in: 'Received', out: 'Sent' },
+  },
+};
