@@ -1,7 +1,7 @@
 import { createWalletClient, http, type LocalAccount } from 'viem';
 import type { Config } from '../config/env';
 import type { Db } from '../db/db';
-import type { WorkerLog } from './chain-lock';
+import type { WorkerLog } from '../jobs/worker-loop';
 import { createDepositIndexer } from './deposit-indexer';
 import type { Chain } from './local-chain';
 import { createPayoutWorker } from './payout-worker';

@@ -2,6 +2,8 @@ import { rechargeAbi } from '@woohoo/contracts/abis';
 import type { Asset } from '@woohoo/shared/assets';
 import { type Address, BlockNotFoundError, getAddress, type PublicClient } from 'viem';
 import type { Db, Queryable } from '../db/db';
+import { tryAdvisoryXactLock } from '../jobs/advisory-lock';
+import { createWorkerLoop, type WorkerLog } from '../jobs/worker-loop';
 import {
   type ConfirmedDeposit,
   creditWaitingDeposits,
@@ -9,7 +11,6 @@ import {
 } from '../modules/deposit/deposit-service';
 import { type AssetTotals, selectAssetTotals } from '../modules/ledger/ledger-repository';
 import { checkLedgerTotals } from '../modules/transparency/transparency-rules';
-import { createWorkerLoop, tryChainLock, type WorkerLog } from './chain-lock';
 
 export type DepositIndexerOptions = {
   db: Db;
@@ -137,7 +138,7 @@ export function createDepositIndexer(options: DepositIndexerOptions): DepositInd
 
   const indexNextRange = (safe: bigint | undefined) =>
     db.transaction(async (tx): Promise<IndexerTick> => {
-      if (!(await tryChainLock(tx, `deposit-indexer:${cursorName}`)))
+      if (!(await tryAdvisoryXactLock(tx, `deposit-indexer:${cursorName}`)))
         return { state: 'skipped', reason: 'locked' };
       const cursor = await selectCursorForUpdate(tx, cursorName);
       if (cursor) {

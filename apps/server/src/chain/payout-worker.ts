@@ -16,9 +16,10 @@ import {
   type WalletClient,
 } from 'viem';
 import type { Db, Queryable } from '../db/db';
+import { tryAdvisoryXactLock } from '../jobs/advisory-lock';
+import { createWorkerLoop, describeError, type WorkerLog } from '../jobs/worker-loop';
 import { selectWithdrawalForUpdate } from '../modules/withdraw/withdraw-repository';
 import { settleWithdrawal } from '../modules/withdraw/withdraw-service';
-import { createWorkerLoop, describeError, tryChainLock, type WorkerLog } from './chain-lock';
 import { checkLedgerInvariant } from './deposit-indexer';
 
 /** Test hooks that throw to simulate the process dying at the worst moments. */
@@ -176,7 +177,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       return undefined;
     }
     return db.transaction(async (tx) => {
-      if (!(await tryChainLock(tx, `payout-signer:${options.chainId}:${from}`))) return undefined;
+      if (!(await tryAdvisoryXactLock(tx, `payout-signer:${options.chainId}:${from}`))) return undefined;
       const row = await selectWithdrawalForUpdate(tx, withdrawal.id);
       const recorded = await selectRecordedPayouts(tx, options.chainId, from, withdrawal.id);
       if (row?.status !== 'approved' || recorded.exists) return undefined;

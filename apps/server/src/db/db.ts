@@ -11,6 +11,11 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: commit when it resolves, roll back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on one connection kept for its whole duration, for what belongs to a session
+   * (a run's advisory lock); queries on the returned connection run outside any transaction.
+   */
+  withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -16,6 +16,8 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     ...asQueryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    // PGlite has a single connection: the session is the database itself.
+    withConnection: (fn) => fn(asQueryable(pg)),
     exec: async (sql) => {
       await pg.exec(sql);
     },

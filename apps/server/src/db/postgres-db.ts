@@ -45,6 +45,14 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
         }
       }
     },
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(asQueryable(client));
+      } finally {
+        client.release();
+      }
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },

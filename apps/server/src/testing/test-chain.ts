@@ -25,7 +25,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
-import type { WorkerLog } from '../chain/chain-lock';
+import type { WorkerLog } from '../jobs/worker-loop';
 
 /** anvil's well-known development mnemonic; its accounts are public test accounts. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';

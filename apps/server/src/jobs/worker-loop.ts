@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { Queryable } from '../db/db';
-
 /**
- * What keeps the chain workers exclusive: a PostgreSQL advisory lock so that, of any number of
- * replicas, one works a given job at a time (DESIGN "Run modes"), and a loop that never starts
- * a tick before the previous one has finished.
+ * The pace of every background worker and job (DESIGN "Run modes", STYLE "Money and jobs"): a
+ * loop that never starts a tick before the previous one has finished, waits its own interval
+ * between ticks, and can be woken early when another worker has news for it.
  */
 
 /** Where a worker writes what it is doing; Fastify's logger and a console wrapper both fit. */
@@ -14,28 +11,16 @@ export type WorkerLog = {
   error: (msg: string) => void;
 };
 
-/** A stable signed 64-bit advisory lock key for a job name (the first 8 bytes of its SHA-256). */
-export function chainLockKey(name: string): bigint {
-  return BigInt.asIntN(64, createHash('sha256').update(name).digest().readBigUInt64BE(0));
-}
-
-/**
- * Takes the transaction-level advisory lock of `name` without waiting. False means another
- * replica holds it right now; the lock is released when the caller's transaction ends.
- */
-export async function tryChainLock(tx: Queryable, name: string): Promise<boolean> {
-  const [row] = await tx.query<{ locked: boolean }>(
-    'SELECT pg_try_advisory_xact_lock($1::bigint) AS locked',
-    [chainLockKey(name).toString()],
-  );
-  return row?.locked === true;
-}
-
 export type WorkerLoop = {
   /** Starts ticking; a second call while running does nothing. */
   start: () => void;
   /** Stops after the tick in progress, if any, has finished. */
   stop: () => Promise<void>;
+  /**
+   * Asks for a tick soon: ends the wait at once, or, while a tick runs, runs another right after
+   * it. Many calls during one tick make one more tick, not many.
+   */
+  trigger: () => void;
 };
 
 /**
@@ -51,6 +36,7 @@ export function createWorkerLoop(
 ): WorkerLoop {
   let running: Promise<void> | undefined;
   let stopped = true;
+  let triggered = false;
   let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
   const pause = () =>
@@ -60,13 +46,14 @@ export function createWorkerLoop(
     });
   const run = async () => {
     while (!stopped) {
+      triggered = false;
       let more = false;
       try {
         more = await tick();
       } catch (error) {
         log.error(`${name}: tick failed: ${describeError(error)}`);
       }
-      if (!stopped && !more) await pause();
+      if (!stopped && !more && !triggered) await pause();
     }
   };
   return {
@@ -82,6 +69,11 @@ export function createWorkerLoop(
       clearTimeout(timer);
       wake?.();
       await running;
+    },
+    trigger() {
+      triggered = true;
+      clearTimeout(timer);
+      wake?.();
     },
   };
 }

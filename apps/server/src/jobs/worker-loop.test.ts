@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chainLockKey, createWorkerLoop } from './chain-lock';
+import { advisoryLockKey } from './advisory-lock';
+import { createWorkerLoop } from './worker-loop';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('chainLockKey', () => {
+describe('advisoryLockKey', () => {
   it('is a stable signed 64-bit key per name', () => {
-    const key = chainLockKey('deposit-indexer:deposits:56:0xabc');
-    expect(key).toBe(chainLockKey('deposit-indexer:deposits:56:0xabc'));
-    expect(key).not.toBe(chainLockKey('payout-signer:56:0xabc'));
+    const key = advisoryLockKey('deposit-indexer:deposits:56:0xabc');
+    expect(key).toBe(advisoryLockKey('deposit-indexer:deposits:56:0xabc'));
+    expect(key).not.toBe(advisoryLockKey('payout-signer:56:0xabc'));
     expect(key >= -(2n ** 63n) && key < 2n ** 63n).toBe(true);
   });
 });
@@ -70,5 +71,33 @@ describe('createWorkerLoop', () => {
     await delay(30);
     await loop.stop();
     expect(calls).toBe(5);
+  });
+
+  it('runs a triggered tick at once instead of waiting out the interval, once per burst', async () => {
+    let calls = 0;
+    const loop = createWorkerLoop(
+      'woken',
+      async () => {
+        calls++;
+        await delay(10);
+        return false;
+      },
+      60_000,
+      quietLog,
+    );
+    loop.start();
+    await delay(30);
+    expect(calls).toBe(1);
+    loop.trigger();
+    await delay(30);
+    expect(calls).toBe(2);
+    // Triggered while a tick runs: one more tick right after it, however many triggers.
+    loop.trigger();
+    await delay(2);
+    loop.trigger();
+    loop.trigger();
+    await delay(60);
+    await loop.stop();
+    expect(calls).toBe(4);
   });
 });
