@@ -53,7 +53,7 @@ describe.skipIf(!chromiumPath)('wallet events in the browser (390x844)', () => {
     });
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('button', { name: 'Test Wallet' }).click();
-    await page.getByText('Current network is not BSC, confirm to switch').waitFor();
+    await page.getByText('Current network is not WOOHOO Local Chain, confirm to switch').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Please switch the network in your wallet').waitFor();
     await screenshot(page, '08-switch-refused');

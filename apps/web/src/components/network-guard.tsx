@@ -5,6 +5,7 @@ import { useConfig, useConnection } from 'wagmi';
 import { switchChain } from 'wagmi/actions';
 import { useFlag } from '../hooks/use-flag';
 import { useAppConfig } from '../lib/app-config/app-config-context';
+import { networkName } from '../lib/app-config/network-name';
 import { showToast } from '../lib/toast';
 import { isWrongNetwork } from '../lib/wallet/build-chain';
 import { networkPromptStore } from '../lib/wallet/network-prompt-store';
@@ -39,7 +40,7 @@ export function NetworkGuard() {
   return (
     <Dialog
       visible={open && wrong}
-      content={t('wallet.wrongNetwork')}
+      content={t('wallet.wrongNetwork', { network: networkName(appConfig.chain) })}
       closeOnMaskClick={false}
       onClose={() => networkPromptStore.set(false)}
       actions={[

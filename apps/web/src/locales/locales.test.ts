@@ -21,6 +21,19 @@ function placeholders(text: string): string[] {
 
 const english = flatten(files['./en_US.json'] ?? {});
 
+/** i18next plural keys end in a CLDR category: deposit.crediting_one, deposit.crediting_other. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The key set with each plural group written once, as `<base>_#`. */
+function normalizedKeys(strings: Map<string, string>): string[] {
+  return [...new Set([...strings.keys()].map((key) => key.replace(PLURAL_SUFFIX, '_#')))].sort();
+}
+
+/** The plural categories a language needs (Intl.PluralRules, as i18next uses it). */
+function pluralCategories(code: string): string[] {
+  return [...new Intl.PluralRules(code.replace('_', '-')).resolvedOptions().pluralCategories].sort();
+}
+
 describe('locale files', () => {
   it('exist for all 14 languages of the spec, and only for them', () => {
     const codes = Object.keys(files).map((path) => path.replace('./', '').replace('.json', ''));
@@ -34,12 +47,24 @@ describe('locale files', () => {
   for (const code of LANGUAGE_CODES) {
     describe(code, () => {
       const strings = flatten(files[`./${code}.json`] ?? {});
-      it('has exactly the en_US key set', () => {
-        expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
+      it('has exactly the en_US key set, plural forms aside', () => {
+        expect(normalizedKeys(strings)).toEqual(normalizedKeys(english));
+      });
+      it('has every plural form its language needs, and no other', () => {
+        const groups = normalizedKeys(english).filter((key) => key.endsWith('_#'));
+        for (const group of groups) {
+          const base = group.slice(0, -2);
+          const forms = [...strings.keys()]
+            .filter((key) => key.startsWith(`${base}_`) && PLURAL_SUFFIX.test(key))
+            .map((key) => key.slice(base.length + 1))
+            .sort();
+          expect(forms, `${code} ${base}`).toEqual(pluralCategories(code));
+        }
       });
       it('keeps the interpolation placeholders of en_US', () => {
-        for (const [key, value] of english) {
-          expect(placeholders(strings.get(key) ?? ''), `${code} ${key}`).toEqual(placeholders(value));
+        for (const [key, value] of strings) {
+          const source = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+          expect(placeholders(value), `${code} ${key}`).toEqual(placeholders(source));
         }
       });
     });

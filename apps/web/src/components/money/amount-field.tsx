@@ -1,4 +1,5 @@
 import { filterAmountInput } from '@woohoo/shared/amount-input';
+import { DISPLAY_DECIMALS } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,9 @@ import fieldStyles from './form-field.module.css';
 
 /**
  * The amount input of the money pages: labelled "Amount" (e2e: getByRole('textbox', { name:
- * 'Amount' })), filtered on every keystroke by the SPEC 5 rule, with the unit, a Max button that
- * fills in `maxWei` exactly, the balance it is measured against ("Available: 120 USDT", from
+ * 'Amount' })), filtered on every keystroke by the SPEC 5 rule (at most the 6 decimals every
+ * amount is shown with, so what is typed is what is shown), with the unit, a Max button that
+ * fills in `maxWei` cut to the shown decimals, the balance it is measured against ("Available: 120 USDT", from
  * `maxWei` unless `balance` says otherwise) and the validation message.
  */
 export function AmountField({
@@ -61,7 +63,7 @@ export function AmountField({
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(filterAmountInput(event.target.value, TOKEN_DECIMALS))}
+          onChange={(event) => onChange(filterAmountInput(event.target.value, DISPLAY_DECIMALS))}
         />
         <span className={styles.unit} translate="no">
           {unit}

@@ -10,8 +10,8 @@ describe('formatAssetAmount', () => {
   it('keeps up to six decimals and cuts the rest', () => {
     expect(formatAssetAmount(1_234_567_890_000_000_000n, 'USDB')).toBe('1.234567 USDB');
   });
-  it('drops trailing zeros and shows dust below the precision as 0', () => {
+  it('drops trailing zeros and shows dust below the precision as <0.000001', () => {
     expect(formatAssetAmount(ONE / 2n, 'USDT')).toBe('0.5 USDT');
-    expect(formatAssetAmount(1n, 'USDT')).toBe('0 USDT');
+    expect(formatAssetAmount(1n, 'USDT')).toBe('<0.000001 USDT');
   });
 });

@@ -8,12 +8,12 @@ describe('formatSignedAmount', () => {
     expect(formatSignedAmount(12n * ONE + ONE / 2n, 18)).toBe('+12.5');
     expect(formatSignedAmount(-3n * ONE, 18)).toBe('-3');
   });
-  it('groups thousands and cuts to four decimals', () => {
-    expect(formatSignedAmount(-(1234n * ONE + 123456n * 10n ** 12n), 18)).toBe('-1,234.1234');
+  it('groups thousands and cuts to six decimals', () => {
+    expect(formatSignedAmount(-(1234n * ONE + 1234567n * 10n ** 11n), 18)).toBe('-1,234.123456');
   });
-  it('writes zero, or dust that rounds to zero, without a sign', () => {
+  it('writes zero without a sign, and dust as less than the last decimal', () => {
     expect(formatSignedAmount(0n, 18)).toBe('0');
-    expect(formatSignedAmount(1n, 18)).toBe('0');
+    expect(formatSignedAmount(1n, 18)).toBe('+<0.000001');
   });
 });
 

@@ -1,10 +1,8 @@
-import { formatTokenAmount } from './format-token-amount';
+import { formatAmount } from '@woohoo/shared/format-amount';
 
 /** A ledger change with its sign: +12.5 for money in, -3 for money out, 0 without a sign. */
-export function formatSignedAmount(deltaWei: bigint, decimals: number, maxDecimals = 4): string {
-  const text = formatTokenAmount(deltaWei < 0n ? -deltaWei : deltaWei, decimals, maxDecimals);
-  if (deltaWei === 0n || text === '0') return '0';
-  return `${deltaWei < 0n ? '-' : '+'}${text}`;
+export function formatSignedAmount(deltaWei: bigint, decimals: number): string {
+  return formatAmount(deltaWei, { decimals, signed: true });
 }
 
 /** Parses a signed decimal string of the smallest unit (the history's `delta`); 0n if malformed. */

@@ -1,12 +1,28 @@
 import type { Asset } from '@woohoo/shared/assets';
 import type { Balance } from './money-types';
 
-export type AssetBalance = { availableWei: bigint; lockedWei: bigint; totalWei: bigint };
+/**
+ * One asset's platform balance as bigint, bucket by bucket (issue 7 item 0): what is free to
+ * use, what waits in a withdrawal, what is staked and what is vesting, and their total.
+ */
+export type AssetBalance = {
+  availableWei: bigint;
+  withdrawHoldWei: bigint;
+  stakedWei: bigint;
+  vestingWei: bigint;
+  totalWei: bigint;
+};
 
-const ZERO: AssetBalance = { availableWei: 0n, lockedWei: 0n, totalWei: 0n };
+const ZERO: AssetBalance = {
+  availableWei: 0n,
+  withdrawHoldWei: 0n,
+  stakedWei: 0n,
+  vestingWei: 0n,
+  totalWei: 0n,
+};
 
-function toWei(value: string): bigint {
-  return /^-?\d+$/.test(value) ? BigInt(value) : 0n;
+function toWei(value: string | undefined): bigint {
+  return value && /^-?\d+$/.test(value) ? BigInt(value) : 0n;
 }
 
 /**
@@ -21,6 +37,14 @@ export function findBalance(
   const row = balances.find((balance) => balance.asset === asset);
   if (!row) return ZERO;
   const availableWei = toWei(row.available);
-  const lockedWei = toWei(row.locked);
-  return { availableWei, lockedWei, totalWei: availableWei + lockedWei };
+  const withdrawHoldWei = toWei(row.withdrawHold);
+  const stakedWei = toWei(row.staked);
+  const vestingWei = toWei(row.vesting);
+  return {
+    availableWei,
+    withdrawHoldWei,
+    stakedWei,
+    vestingWei,
+    totalWei: availableWei + withdrawHoldWei + stakedWei + vestingWei,
+  };
 }

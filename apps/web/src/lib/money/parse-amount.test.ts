@@ -21,8 +21,8 @@ describe('parseAmountInput', () => {
 });
 
 describe('amountToInput', () => {
-  it('writes every decimal without grouping', () => {
-    expect(amountToInput(1_234_567_890_000_000_000_001n)).toBe('1234.567890000000000001');
+  it('writes the shown decimals without grouping, so Max fills what the balance shows', () => {
+    expect(amountToInput(1_234_567_890_000_000_000_001n)).toBe('1234.56789');
     expect(amountToInput(10n ** 18n)).toBe('1');
   });
   it('never writes a negative amount', () => {

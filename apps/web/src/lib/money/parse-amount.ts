@@ -1,4 +1,5 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { cutToDisplay } from '@woohoo/shared/format-amount';
 import { formatUnits, parseUnits } from 'viem';
 
 /**
@@ -13,9 +14,9 @@ export function parseAmountInput(text: string, decimals: number = TOKEN_DECIMALS
   return parseUnits(value, decimals);
 }
 
-/** The input text for an amount (the Max button): every decimal kept, no grouping. */
+/** The input text for an amount (the Max button): cut to the shown decimals, no grouping. */
 export function amountToInput(amountWei: bigint, decimals: number = TOKEN_DECIMALS): string {
-  return formatUnits(amountWei < 0n ? 0n : amountWei, decimals);
+  return formatUnits(cutToDisplay(amountWei < 0n ? 0n : amountWei, decimals), decimals);
 }
 
 /**

@@ -34,11 +34,11 @@ describe('validateAmount', () => {
   it('accepts exactly the available balance', () => {
     expect(validateAmount(makeInput({ text: '100' })).ok).toBe(true);
   });
-  it('says insufficient amount below the minimum, before looking at the balance', () => {
+  it('names the minimum when below it, before looking at the balance', () => {
     const quote = (amount: bigint) => quoteWithdrawal(amount, 10n * USDT, USDT);
     expect(validateAmount(makeInput({ text: '5', availableWei: 0n, quote }))).toEqual({
       ok: false,
-      problem: 'insufficientAmount',
+      problem: 'belowMinimum',
     });
   });
 });
@@ -46,7 +46,8 @@ describe('validateAmount', () => {
 describe('problemOfQuoteError', () => {
   it('maps the shared quote errors to the SPEC 8 messages', () => {
     expect(problemOfQuoteError('amountNotPositive')).toBe('amountInvalid');
-    expect(problemOfQuoteError('belowMinimum')).toBe('insufficientAmount');
+    expect(problemOfQuoteError('belowMinimum')).toBe('belowMinimum');
+    expect(problemOfQuoteError('dust')).toBe('amountDust');
     expect(problemOfQuoteError('feeExceedsAmount')).toBe('insufficientAmount');
   });
 });

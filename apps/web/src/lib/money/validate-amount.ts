@@ -4,16 +4,31 @@ import { parseAmountInput } from './parse-amount';
 /**
  * Why an amount cannot be submitted, as SPEC 8 words it:
  * - amountInvalid: "Please enter the correct amount" (empty, zero, not a number)
- * - insufficientAmount: "Insufficient amount" (below the minimum, or the fee eats it all)
+ * - amountDust: the amount, or what arrives after the fee, is below 0.000001 (issue 6)
+ * - belowMinimum: "The minimum is 10 USDT" (issue 6 names the minimum instead of SPEC 8's
+ *   "Insufficient amount", which read like a balance problem)
+ * - insufficientAmount: "Insufficient amount" (the fee eats it all)
  * - insufficientBalance: "Insufficient balance"
  */
-export type AmountProblem = 'amountInvalid' | 'insufficientAmount' | 'insufficientBalance';
+export type AmountProblem =
+  | 'amountInvalid'
+  | 'amountDust'
+  | 'belowMinimum'
+  | 'insufficientAmount'
+  | 'insufficientBalance';
+
+const PROBLEM_OF_QUOTE_ERROR = {
+  amountNotPositive: 'amountInvalid',
+  dust: 'amountDust',
+  belowMinimum: 'belowMinimum',
+  feeExceedsAmount: 'insufficientAmount',
+} as const satisfies Record<QuoteError, AmountProblem>;
 
 export type AmountCheck = { ok: true; quote: Quote } | { ok: false; problem: AmountProblem };
 
 /** SPEC 8 wording for the shared quote errors of money-rules.ts. */
 export function problemOfQuoteError(error: QuoteError): AmountProblem {
-  return error === 'amountNotPositive' ? 'amountInvalid' : 'insufficientAmount';
+  return PROBLEM_OF_QUOTE_ERROR[error];
 }
 
 /**

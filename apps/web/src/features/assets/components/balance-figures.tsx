@@ -43,10 +43,19 @@ function Figure({
   );
 }
 
+/** The buckets shown beside available, each with its own label (issue 7 item 0). */
+const HELD_BUCKETS = [
+  { key: 'withdrawHoldWei', label: 'assets.withdrawHold', testId: 'withdraw-hold' },
+  { key: 'stakedWei', label: 'assets.staked', testId: 'staked' },
+  { key: 'vestingWei', label: 'assets.vesting', testId: 'vesting' },
+] as const;
+
 /**
- * An asset's numbers: platform available, locked and their total, beside the wallet's on-chain
- * balance (e2e test ids: platform-available-USDT, platform-locked-USDT, platform-total-USDT,
- * wallet-balance-USDT; a dash where there is none, like USDB on chain).
+ * An asset's numbers: platform available, each held bucket (withdrawals on hold, staked,
+ * vesting) and their total, beside the wallet's on-chain balance (e2e test ids:
+ * platform-available-USDT, platform-withdraw-hold-USDT, platform-staked-USDT,
+ * platform-vesting-USDT, platform-total-USDT, wallet-balance-USDT; a dash where there is none,
+ * like USDB on chain).
  */
 export function BalanceFigures({
   asset,
@@ -69,12 +78,15 @@ export function BalanceFigures({
         amountWei={balance?.availableWei}
         loading={loading}
       />
-      <Figure
-        label={t('assets.locked')}
-        testId={`platform-locked-${asset}`}
-        amountWei={balance?.lockedWei}
-        loading={loading}
-      />
+      {HELD_BUCKETS.map((bucket) => (
+        <Figure
+          key={bucket.key}
+          label={t(bucket.label)}
+          testId={`platform-${bucket.testId}-${asset}`}
+          amountWei={balance?.[bucket.key]}
+          loading={loading}
+        />
+      ))}
       <Figure
         label={t('assets.total')}
         testId={`platform-total-${asset}`}

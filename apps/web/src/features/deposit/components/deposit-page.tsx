@@ -12,6 +12,7 @@ import styles from '../../../components/money/money-page.module.css';
 import { RecordsIcon } from '../../../components/money-icons';
 import { useErc20Balance } from '../../../hooks/use-erc20-balance';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { networkName } from '../../../lib/app-config/network-name';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
@@ -105,7 +106,9 @@ export function DepositPage({ address }: { address: Address }) {
       {wrongNetwork && (
         <div className={styles.warning} role="alert">
           <AlertIcon size={20} />
-          <span className={styles.warningText}>{t('deposit.wrongNetwork')}</span>
+          <span className={styles.warningText}>
+            {t('deposit.wrongNetwork', { network: networkName(appConfig.chain) })}
+          </span>
           <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
             {t('wallet.switchNetwork')}
           </Button>

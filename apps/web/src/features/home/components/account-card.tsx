@@ -1,18 +1,22 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnection, useDisconnect } from 'wagmi';
+import { useConnection } from 'wagmi';
 import { ConnectWalletCard } from '../../../components/connect-wallet-card';
 import { AlertIcon, CopyIcon } from '../../../components/icons';
 import { useSession } from '../../../hooks/use-session';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { copyText } from '../../../lib/copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
+import { findBalance } from '../../../lib/money/find-balance';
+import { useBalances } from '../../../lib/money/get-balances';
 import { isSignedInAs } from '../../../lib/session/session-reducers';
 import { showToast } from '../../../lib/toast';
 import { isWrongNetwork } from '../../../lib/wallet/build-chain';
 import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
-import { useWalletBalances } from '../hooks/use-wallet-balances';
+import { useDisconnectAndLogout } from '../../auth/api/logout';
+import { type BalanceState, useWalletBalances } from '../hooks/use-wallet-balances';
 import styles from './account-card.module.css';
 import { BalanceItem } from './balance-item';
 
@@ -35,11 +39,35 @@ function PendingCard() {
   );
 }
 
+/**
+ * What the user owns on the platform (issue 6, item 8): available USDT and USDB, labelled apart
+ * from the wallet's on-chain balances above (test ids platform-usdt, platform-usdb).
+ */
+function PlatformBalances({ address }: { address: `0x${string}` }) {
+  const { t } = useTranslation();
+  const balances = useBalances(address);
+  const state = (asset: 'USDT' | 'USDB'): BalanceState => ({
+    amountWei: findBalance(balances.data, asset)?.availableWei,
+    decimals: TOKEN_DECIMALS,
+    isLoading: balances.isPending,
+    isError: balances.isError,
+  });
+  return (
+    <>
+      <p className={styles.balancesCaption}>{t('home.platformBalances')}</p>
+      <dl className={styles.balances}>
+        <BalanceItem label={t('home.usdt')} testId="platform-usdt" balance={state('USDT')} />
+        <BalanceItem label={t('home.usdb')} testId="platform-usdb" balance={state('USDB')} />
+      </dl>
+    </>
+  );
+}
+
 function ConnectedCard({ address, signInButton }: { address: `0x${string}`; signInButton: ReactNode }) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const { chainId } = useConnection();
-  const { disconnect } = useDisconnect();
+  const disconnect = useDisconnectAndLogout();
   const signedIn = useSession((state) => isSignedInAs(state, address));
   const { usdt, bnb } = useWalletBalances(address);
   const wrongNetwork = isWrongNetwork(chainId, config.chain.chainId);
@@ -72,10 +100,12 @@ function ConnectedCard({ address, signInButton }: { address: `0x${string}`; sign
         </button>
       </div>
 
+      <p className={styles.balancesCaption}>{t('home.walletBalances')}</p>
       <dl className={styles.balances}>
         <BalanceItem label={t('home.usdt')} testId="balance-usdt" balance={usdt} />
         <BalanceItem label={t('home.bnb')} testId="balance-bnb" balance={bnb} />
       </dl>
+      {signedIn && <PlatformBalances address={address} />}
 
       {wrongNetwork && (
         <div className={styles.warning} role="alert">
@@ -95,7 +125,7 @@ function ConnectedCard({ address, signInButton }: { address: `0x${string}`; sign
       )}
 
       <div className={styles.footer}>
-        <button type="button" className={styles.textButton} onClick={() => disconnect()}>
+        <button type="button" className={styles.textButton} onClick={() => void disconnect()}>
           {t('wallet.disconnect')}
         </button>
       </div>

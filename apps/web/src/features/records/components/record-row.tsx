@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { StatusBadge } from '../../../components/money/status-badge';
-import { ExternalIcon } from '../../../components/money-icons';
+import { TxLink } from '../../../components/money/tx-link';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import type {
@@ -13,12 +13,11 @@ import type {
   WithdrawalRecord,
 } from '../../../lib/money/money-types';
 import { parseWei } from '../../../lib/money/parse-amount';
-import { shortenHash } from '../utils/explorer-tx-url';
 import { formatConfirmations } from '../utils/format-confirmations';
 import styles from './records-page.module.css';
 
 function formatAmount(value: string): string {
-  return formatTokenAmount(parseWei(value), TOKEN_DECIMALS, 6);
+  return formatTokenAmount(parseWei(value), TOKEN_DECIMALS);
 }
 
 type Line = { key: string; label: string; value: ReactNode };
@@ -67,24 +66,6 @@ function RecordFrame({
         {formatRecordTime(time, now, t('records.justNow'))}
       </time>
     </article>
-  );
-}
-
-function TxLink({ url, hash }: { url: string | undefined; hash: string }) {
-  const { t } = useTranslation();
-  if (!url) {
-    return (
-      <span className={styles.mono} title={hash}>
-        {shortenHash(hash)}
-      </span>
-    );
-  }
-  return (
-    <a className={styles.txLink} href={url} target="_blank" rel="noopener noreferrer">
-      <span className="visually-hidden">{t('records.viewTransaction')} </span>
-      <span className={styles.mono}>{shortenHash(hash)}</span>
-      <ExternalIcon size={14} />
-    </a>
   );
 }
 

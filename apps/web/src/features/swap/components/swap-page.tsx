@@ -75,7 +75,7 @@ export function SwapPage({ address }: { address: Address }) {
         </div>
         <SwapSide label={t('swap.receive')} asset="USDB" />
         <p className={swapStyles.receive} data-testid="swap-receive" translate="no">
-          {preview ? formatTokenAmount(preview.receivedWei, TOKEN_DECIMALS, 6) : '0'}
+          {preview ? formatTokenAmount(preview.receivedWei, TOKEN_DECIMALS) : '0'}
           <span className={styles.heroUnit}>USDB</span>
         </p>
         <SummaryList

@@ -14,9 +14,12 @@ describe('validateSwap', () => {
       quote: { amountWei: 100n * USDT, feeWei: 3n * USDT, receivedWei: 97n * USDT },
     });
   });
-  it('says insufficient amount when the fee, rounded up, takes the whole amount', () => {
+  it('refuses dust: an amount below 0.000001 would show as nothing anywhere', () => {
     const check = validateSwap(makeInput({ text: '0.000000000000000001' }));
-    expect(check).toEqual({ ok: false, problem: 'insufficientAmount' });
+    expect(check).toEqual({ ok: false, problem: 'amountDust' });
+  });
+  it('refuses an amount whose fee leaves the receiver less than 0.000001', () => {
+    expect(validateSwap(makeInput({ text: '0.000001' }))).toEqual({ ok: false, problem: 'amountDust' });
   });
   it('needs an amount (SPEC 5)', () => {
     expect(validateSwap(makeInput({ text: '' }))).toEqual({ ok: false, problem: 'missing' });

@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/money/form-field.module.css';
 import styles from './transfer-page.module.css';
 
-/** The recipient's address, labelled "Recipient address" (e2e: getByRole('textbox', { name: ... })). */
+/**
+ * The recipient's address, with what the server said of it under the field. Labelled "Recipient address" (e2e: getByRole('textbox', { name: ... })).
+ */
 export function RecipientField({
   value,
   onChange,
   error,
+  hint,
 }: {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+  /** A line under the field that is not a fault: "Checking the recipient…", "Registered user". */
+  hint?: string | undefined;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -35,8 +40,13 @@ export function RecipientField({
         data-invalid={error ? 'true' : undefined}
         onChange={(event) => onChange(event.target.value.replace(/\s+/g, ''))}
       />
-      <p id={errorId} className={fieldStyles.error} aria-live="polite">
-        {error}
+      <p
+        id={errorId}
+        className={error ? fieldStyles.error : styles.recipientHint}
+        aria-live="polite"
+        data-testid="recipient-status"
+      >
+        {error ?? hint}
       </p>
     </div>
   );

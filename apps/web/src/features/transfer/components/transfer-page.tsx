@@ -21,8 +21,9 @@ import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
+import { useRecipientLookup } from '../api/check-recipient';
 import { type TransferAsset, useCreateTransfer } from '../api/create-transfer';
-import { validateTransfer } from '../utils/validate-transfer';
+import { checkRecipient, validateTransfer } from '../utils/validate-transfer';
 import { AssetPicker } from './asset-picker';
 import { RecipientField } from './recipient-field';
 
@@ -54,6 +55,8 @@ export function TransferPage({ address }: { address: Address }) {
     },
   });
 
+  const recipientAddress = checkRecipient(recipient, address);
+  const lookup = useRecipientLookup(recipientAddress.ok ? recipientAddress.to : undefined);
   const balance = findBalance(data.balances, asset);
   if (data.isPending) return <FormSkeleton />;
   if (!data.config || !balance) return <LoadError onRetry={data.retry} />;
@@ -62,15 +65,29 @@ export function TransferPage({ address }: { address: Address }) {
   const feeLabel = t('money.feeWithRate', { rate: formatBps(feeBps) });
   const check = validateTransfer({
     recipient,
+    lookup,
     text: form.text,
     selfAddress: address,
     availableWei: balance.availableWei,
     feeBps,
   });
+  const recipientProblem = check.ok ? undefined : check.recipientProblem;
+  // A registered recipient, or the look-up under way, shows as a hint; a look-up answer of "no"
+  // shows at once (the user has finished typing a whole address), other faults once touched.
   const recipientError =
-    !check.ok && check.recipientProblem && form.showsProblem(recipient)
-      ? t(`transfer.errors.${check.recipientProblem}`)
-      : undefined;
+    recipientProblem === 'checking' || recipientProblem === undefined
+      ? undefined
+      : recipientProblem === 'notRegistered' ||
+          recipientProblem === 'lookupFailed' ||
+          form.showsProblem(recipient)
+        ? t(`transfer.errors.${recipientProblem}`)
+        : undefined;
+  const recipientHint =
+    recipientProblem === 'checking'
+      ? t('transfer.recipientChecking')
+      : recipientAddress.ok && lookup === 'registered'
+        ? t('transfer.recipientRegistered')
+        : undefined;
   const amountError =
     !check.ok && check.amountProblem && form.showsProblem(form.text)
       ? check.amountProblem === 'missing'
@@ -99,6 +116,7 @@ export function TransferPage({ address }: { address: Address }) {
             form.fieldEdited();
           }}
           error={recipientError}
+          hint={recipientHint}
         />
         <AmountField
           value={form.text}

@@ -8,6 +8,7 @@ const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 function makeInput(overrides: Partial<Parameters<typeof validateTransfer>[0]> = {}) {
   return {
     recipient: OTHER,
+    lookup: 'registered' as const,
     text: '10',
     selfAddress: SELF,
     availableWei: 100n * USDT,
@@ -15,6 +16,31 @@ function makeInput(overrides: Partial<Parameters<typeof validateTransfer>[0]> = 
     ...overrides,
   };
 }
+
+describe('validateTransfer: the recipient look-up', () => {
+  it('refuses an address the server does not know, before the confirmation', () => {
+    expect(validateTransfer(makeInput({ lookup: 'notRegistered' }))).toMatchObject({
+      ok: false,
+      recipientProblem: 'notRegistered',
+      amountProblem: undefined,
+    });
+  });
+  it('waits for the answer, and says when it could not be had', () => {
+    expect(validateTransfer(makeInput({ lookup: 'checking' }))).toMatchObject({
+      ok: false,
+      recipientProblem: 'checking',
+    });
+    expect(validateTransfer(makeInput({ lookup: 'lookupFailed' }))).toMatchObject({
+      ok: false,
+      recipientProblem: 'lookupFailed',
+    });
+  });
+  it('names a fault of the text before any look-up', () => {
+    expect(validateTransfer(makeInput({ recipient: '0x12', lookup: 'checking' }))).toMatchObject({
+      recipientProblem: 'addressInvalid',
+    });
+  });
+});
 
 describe('checkRecipient', () => {
   it('accepts an address in lower case and gives it checksummed', () => {

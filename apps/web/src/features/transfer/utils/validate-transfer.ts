@@ -5,13 +5,19 @@ import { type AmountProblem, validateAmount } from '../../../lib/money/validate-
 
 /** SPEC 5 "Transfer needs an address and an amount" is `missing`; the rest name the field's fault. */
 export type RecipientProblem = 'missing' | 'addressInvalid' | 'self';
+
+/** What the server said of the recipient (GET /api/user/registered, issue 6 item 3). */
+export type RecipientLookup = 'checking' | 'registered' | 'notRegistered' | 'lookupFailed';
+
+/** Why the recipient cannot be confirmed: a fault of the text, or what the look-up found. */
+export type RecipientCheckProblem = RecipientProblem | Exclude<RecipientLookup, 'registered'>;
 export type TransferAmountProblem = 'missing' | AmountProblem;
 
 export type TransferCheck =
   | { ok: true; to: Address; quote: Quote }
   | {
       ok: false;
-      recipientProblem: RecipientProblem | undefined;
+      recipientProblem: RecipientCheckProblem | undefined;
       amountProblem: TransferAmountProblem | undefined;
     };
 
@@ -28,18 +34,22 @@ export function checkRecipient(
 }
 
 /**
- * A transfer as the server will judge it: a valid recipient other than oneself, and an amount
- * whose percentage fee (shared quoteTransfer) leaves something and that the balance covers.
- * Each field reports its own problem so the message shows under the field at fault.
+ * A transfer as the server will judge it: a valid recipient other than oneself that the server
+ * knows as a registered user (`lookup`, the answer for this address), and an amount whose
+ * percentage fee (shared quoteTransfer) leaves something and that the balance covers. Each
+ * field reports its own problem so the message shows under the field at fault, before Confirm.
  */
 export function validateTransfer(input: {
   recipient: string;
+  lookup: RecipientLookup;
   text: string;
   selfAddress: string;
   availableWei: bigint;
   feeBps: bigint;
 }): TransferCheck {
-  const recipient = checkRecipient(input.recipient, input.selfAddress);
+  const address = checkRecipient(input.recipient, input.selfAddress);
+  const recipient =
+    address.ok && input.lookup !== 'registered' ? ({ ok: false, problem: input.lookup } as const) : address;
   const amount =
     input.text.trim() === ''
       ? ({ ok: false, problem: 'missing' } as const)

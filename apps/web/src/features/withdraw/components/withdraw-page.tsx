@@ -13,18 +13,21 @@ import styles from '../../../components/money/money-page.module.css';
 import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import { SummaryList } from '../../../components/money/summary-list';
+import { TxLink } from '../../../components/money/tx-link';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { useMoneyFormData } from '../../../hooks/use-money-form-data';
+import { useNetworkName } from '../../../hooks/use-network-name';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { findBalance } from '../../../lib/money/find-balance';
 import type { WithdrawalRecord } from '../../../lib/money/money-types';
-import { parseWei } from '../../../lib/money/parse-amount';
+import { parseAmountInput, parseWei } from '../../../lib/money/parse-amount';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawal } from '../api/get-withdrawal';
 import { validateWithdrawal } from '../utils/validate-withdrawal';
 
 const ASSET = WITHDRAW_ASSETS[0];
@@ -37,6 +40,7 @@ const ASSET = WITHDRAW_ASSETS[0];
 export function WithdrawPage({ address }: { address: Address }) {
   const { t } = useTranslation();
   const data = useMoneyFormData(address);
+  const networkName = useNetworkName();
   const mutation = useCreateWithdrawal();
   const form = useMoneyForm({
     mutation,
@@ -51,8 +55,19 @@ export function WithdrawPage({ address }: { address: Address }) {
 
   const minWei = parseWei(data.config.withdrawMin);
   const feeWei = parseWei(data.config.withdrawFee);
+  const reviewFromWei = parseWei(data.config.withdrawReviewThreshold);
   const check = validateWithdrawal({ text: form.text, availableWei: balance.availableWei, minWei, feeWei });
-  const error = !check.ok && form.showsProblem(form.text) ? t(`money.errors.${check.problem}`) : undefined;
+  const error =
+    !check.ok && form.showsProblem(form.text)
+      ? t(`money.errors.${check.problem}`, {
+          minimum: formatTokenAmount(minWei, TOKEN_DECIMALS),
+          asset: ASSET,
+        })
+      : undefined;
+  const typedWei = parseAmountInput(form.text) ?? 0n;
+  const waitsForReview = (amountWei: bigint) => amountWei > 0n && amountWei >= reviewFromWei;
+  const reviewText = (amountWei: bigint) =>
+    waitsForReview(amountWei) ? t('withdraw.reviewWait') : t('withdraw.reviewAutomatic');
   const { pending } = form;
 
   return (
@@ -69,7 +84,7 @@ export function WithdrawPage({ address }: { address: Address }) {
       </section>
 
       <section className={styles.card}>
-        <p className={styles.intro}>{t('withdraw.intro')}</p>
+        <p className={styles.intro}>{t('withdraw.intro', { network: networkName })}</p>
         <AmountField
           value={form.text}
           onChange={form.setText}
@@ -109,6 +124,15 @@ export function WithdrawPage({ address }: { address: Address }) {
             },
           ]}
         />
+        <p
+          className={styles.note}
+          data-testid="withdraw-review-notice"
+          data-waits={waitsForReview(typedWei)}
+        >
+          {waitsForReview(typedWei)
+            ? t('withdraw.reviewNotice', { threshold: formatAssetAmount(reviewFromWei, ASSET) })
+            : t('withdraw.reviewRule', { threshold: formatAssetAmount(reviewFromWei, ASSET) })}
+        </p>
         <Button
           color="primary"
           block
@@ -120,7 +144,7 @@ export function WithdrawPage({ address }: { address: Address }) {
         </Button>
       </section>
 
-      {form.created && <WithdrawalResult record={form.created} />}
+      {form.created && <WithdrawalResult created={form.created} />}
 
       <RecordsLinkRow to={MONEY_PATHS.withdrawRecords} label={t('withdraw.records')} />
 
@@ -150,6 +174,7 @@ export function WithdrawPage({ address }: { address: Address }) {
                   mono: true,
                   emphasis: true,
                 },
+                { key: 'review', label: t('withdraw.review'), value: reviewText(pending.quote.amountWei) },
               ]
             : []
         }
@@ -158,8 +183,10 @@ export function WithdrawPage({ address }: { address: Address }) {
   );
 }
 
-function WithdrawalResult({ record }: { record: WithdrawalRecord }) {
+/** The created withdrawal, followed until it is paid (with its transaction) or rejected. */
+function WithdrawalResult({ created }: { created: WithdrawalRecord }) {
   const { t } = useTranslation();
+  const record = useWithdrawal(created) ?? created;
   return (
     <ResultCard
       title={t('withdraw.resultTitle')}
@@ -189,6 +216,15 @@ function WithdrawalResult({ record }: { record: WithdrawalRecord }) {
           label: t('money.time'),
           value: formatRecordTime(record.time, Date.now(), t('records.justNow')),
         },
+        ...(record.txHash
+          ? [
+              {
+                key: 'tx',
+                label: t('records.transaction'),
+                value: <TxLink url={record.explorerUrl ?? undefined} hash={record.txHash} />,
+              },
+            ]
+          : []),
       ]}
     />
   );

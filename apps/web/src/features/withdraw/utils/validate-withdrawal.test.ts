@@ -17,10 +17,10 @@ describe('validateWithdrawal', () => {
   it('accepts exactly the minimum', () => {
     expect(validateWithdrawal(makeInput({ text: '10' })).ok).toBe(true);
   });
-  it('says "Insufficient amount" below the minimum', () => {
+  it('names the minimum below it, instead of "Insufficient amount" (issue 6)', () => {
     expect(validateWithdrawal(makeInput({ text: '9.99' }))).toEqual({
       ok: false,
-      problem: 'insufficientAmount',
+      problem: 'belowMinimum',
     });
   });
   it('says "Insufficient amount" when the fee would eat the whole amount', () => {

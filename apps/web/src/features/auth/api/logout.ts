@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useDisconnect } from 'wagmi';
+import { api } from '../../../lib/api';
+import { clearUserData } from '../../../lib/session/session-reducers';
+import { getSession, updateSession } from '../../../lib/session/session-store';
+
+/** POST /api/logout: the server revokes the token, so it can no longer be used by anyone. */
+export function logout(): Promise<null> {
+  return api.request<null>('/api/logout', { method: 'POST', overlay: false, toast: false });
+}
+
+/**
+ * "Disconnect" (issue 6, item 7): ends the server session as well as the wallet connection, so
+ * connecting again asks for a new signature. The local session is cleared even when the server
+ * cannot be reached (the token expires on its own); the wallet is disconnected last.
+ */
+export function useDisconnectAndLogout() {
+  const { disconnect } = useDisconnect();
+  const queryClient = useQueryClient();
+  return async () => {
+    if (getSession().usermsg.token) await logout().catch(() => undefined);
+    updateSession(clearUserData);
+    queryClient.removeQueries({ queryKey: ['assets'] });
+    queryClient.removeQueries({ queryKey: ['records'] });
+    disconnect();
+  };
+}

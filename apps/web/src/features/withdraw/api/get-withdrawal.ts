@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { recordsQueryKeys } from '../../../lib/money/money-query-keys';
+import type { WithdrawalRecord } from '../../../lib/money/money-types';
+import { PENDING_REFRESH_MS } from '../../records/utils/pending-refresh';
+
+/** A withdrawal under review or being paid changes on its own; a paid or rejected one does not. */
+export function isWithdrawalFinal(status: string): boolean {
+  return status === 'success' || status === 'rejected';
+}
+
+/**
+ * GET /api/withdraw/{id}, followed (issue 6, item 4): the result card starts from the record the
+ * request answered and looks again every few seconds until it is paid (with its transaction) or
+ * rejected, as the records page does.
+ */
+export function useWithdrawal(created: WithdrawalRecord | undefined) {
+  const query = useQuery({
+    queryKey: [...recordsQueryKeys.all, 'withdrawal', created?.id ?? ''],
+    queryFn: () => api.request<WithdrawalRecord>(`/api/withdraw/${created?.id}`, { overlay: false }),
+    enabled: created !== undefined && !isWithdrawalFinal(created.status),
+    initialData: created,
+    refetchInterval: (q) =>
+      q.state.data && isWithdrawalFinal(q.state.data.status) ? false : PENDING_REFRESH_MS,
+  });
+  return created ? (query.data ?? created) : undefined;
+}
