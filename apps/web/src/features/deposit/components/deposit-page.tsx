@@ -1,15 +1,14 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
-import { AlertIcon, CheckIcon, ChevronIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { AmountField } from '../../../components/money/amount-field';
-import { AssetMark } from '../../../components/money/asset-mark';
+import { BalanceHero } from '../../../components/money/balance-hero';
+import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
-import { RecordsIcon } from '../../../components/money-icons';
 import { useErc20Balance } from '../../../hooks/use-erc20-balance';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { networkName } from '../../../lib/app-config/network-name';
@@ -71,101 +70,72 @@ export function DepositPage({ address }: { address: Address }) {
   }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-label={t('deposit.walletBalance')}>
-        <div className={styles.heroTop}>
-          <AssetMark asset="USDT" size={28} />
-          <span className={styles.heroLabel}>{t('deposit.walletBalance')}</span>
-        </div>
-        <p
-          className={styles.heroValue}
-          data-testid="deposit-wallet-balance"
-          aria-busy={walletUsdt.isLoading}
-          translate="no"
-        >
-          {walletUsdt.isLoading ? (
-            <Skeleton animated className={depositStyles.valueSkeleton} />
-          ) : walletUsdt.data === undefined ? (
-            '—'
-          ) : (
-            formatTokenAmount(walletUsdt.data, TOKEN_DECIMALS)
-          )}
-          <span className={styles.heroUnit}>USDT</span>
-        </p>
-        <div className={styles.heroSub}>
-          <span>
-            {t('deposit.platformBalance')}:{' '}
-            <span className={styles.mono} data-testid="deposit-platform-available">
-              {platform ? formatTokenAmount(platform.availableWei, TOKEN_DECIMALS) : '—'}
-            </span>{' '}
-            USDT
-          </span>
-        </div>
-      </section>
-
-      {wrongNetwork && (
-        <div className={styles.warning} role="alert">
-          <AlertIcon size={20} />
-          <span className={styles.warningText}>
-            {t('deposit.wrongNetwork', { network: networkName(appConfig.chain) })}
-          </span>
-          <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
-            {t('wallet.switchNetwork')}
-          </Button>
-        </div>
-      )}
-
-      <section className={styles.card}>
-        <p className={styles.intro}>{t('deposit.intro')}</p>
-        <AmountField
-          value={text}
-          onChange={setText}
-          unit="USDT"
-          maxWei={walletUsdt.data}
-          balance={
-            walletUsdt.data === undefined
-              ? undefined
-              : t('money.availableAmount', {
-                  amount: formatTokenAmount(walletUsdt.data, TOKEN_DECIMALS),
-                  asset: 'USDT',
-                })
+    <MoneyFormPage
+      hero={
+        <BalanceHero
+          asset="USDT"
+          label={t('deposit.walletBalance')}
+          amountWei={walletUsdt.data}
+          loading={walletUsdt.isLoading}
+          testId="deposit-wallet-balance"
+          sub={
+            <span>
+              {t('deposit.platformBalance')}:{' '}
+              <span className={styles.mono} data-testid="deposit-platform-available">
+                {platform ? formatTokenAmount(platform.availableWei, TOKEN_DECIMALS) : '—'}
+              </span>{' '}
+              USDT
+            </span>
           }
-          disabled={deposit.running}
         />
-        <Button
-          color="primary"
-          block
-          shape="rounded"
-          size="large"
-          loading={deposit.running}
-          loadingText={t('deposit.submit')}
-          disabled={deposit.running}
-          onClick={() => void submit()}
-        >
-          {t('deposit.submit')}
-        </Button>
+      }
+      alert={
+        wrongNetwork && (
+          <div className={styles.warning} role="alert">
+            <AlertIcon size={20} />
+            <span className={styles.warningText}>
+              {t('deposit.wrongNetwork', { network: networkName(appConfig.chain) })}
+            </span>
+            <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
+              {t('wallet.switchNetwork')}
+            </Button>
+          </div>
+        )
+      }
+      intro={t('deposit.intro')}
+      notice={
         <p className={styles.note}>
           {moneyConfig.data
             ? t('deposit.confirmationsNote', { count: moneyConfig.data.depositConfirmations })
             : null}{' '}
           {t('deposit.approveNote')}
         </p>
-      </section>
-
-      {deposit.progress.phase !== 'idle' && (
-        <DepositProgressCard
-          progress={deposit.progress}
-          confirmations={moneyConfig.data?.depositConfirmations}
-          onAgain={deposit.reset}
-        />
-      )}
-
-      <Link to={MONEY_PATHS.depositRecords} className={styles.linkRow}>
-        <RecordsIcon size={18} />
-        {t('deposit.records')}
-        <ChevronIcon size={16} className="flip-in-rtl" />
-      </Link>
-    </div>
+      }
+      submit={{
+        label: t('deposit.submit'),
+        onClick: () => void submit(),
+        loading: deposit.running,
+        disabled: deposit.running,
+      }}
+      result={
+        deposit.progress.phase !== 'idle' && (
+          <DepositProgressCard
+            progress={deposit.progress}
+            confirmations={moneyConfig.data?.depositConfirmations}
+            onAgain={deposit.reset}
+          />
+        )
+      }
+      records={{ to: MONEY_PATHS.depositRecords, label: t('deposit.records') }}
+    >
+      <AmountField
+        value={text}
+        onChange={setText}
+        unit="USDT"
+        maxWei={walletUsdt.data}
+        disabled={deposit.running}
+      />
+    </MoneyFormPage>
   );
 }
 

@@ -1,18 +1,15 @@
 import type { Asset } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { Quote } from '@woohoo/shared/money-rules';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AmountField } from '../../../components/money/amount-field';
 import { AssetMark } from '../../../components/money/asset-mark';
-import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
+import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
-import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
-import { SummaryList } from '../../../components/money/summary-list';
 import { ArrowDownIcon } from '../../../components/money-icons';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { useMoneyFormData } from '../../../hooks/use-money-form-data';
@@ -21,6 +18,7 @@ import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { findBalance } from '../../../lib/money/find-balance';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
+import { quoteRows } from '../../../lib/money/quote-rows';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { useCreateSwap } from '../api/create-swap';
@@ -60,119 +58,80 @@ export function SwapPage({ address }: { address: Address }) {
   const { created, pending } = form;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <SwapSide label={t('swap.pay')} asset="USDT" />
-        <AmountField
-          value={form.text}
-          onChange={form.setText}
-          unit="USDT"
-          maxWei={usdt.availableWei}
-          error={error}
-        />
-        <div className={swapStyles.arrow} aria-hidden="true">
-          <ArrowDownIcon size={20} />
-        </div>
-        <SwapSide label={t('swap.receive')} asset="USDB" />
-        <p className={swapStyles.receive} data-testid="swap-receive" translate="no">
-          {preview ? formatTokenAmount(preview.receivedWei, TOKEN_DECIMALS) : '0'}
-          <span className={styles.heroUnit}>USDB</span>
-        </p>
-        <SummaryList
-          rows={[
-            { key: 'rate', label: t('swap.rate'), value: t('swap.rateValue'), mono: true },
-            {
-              key: 'amount',
-              label: t('swap.pay'),
-              value: preview ? formatAssetAmount(preview.amountWei, 'USDT') : '—',
-              mono: true,
-            },
-            {
-              key: 'fee',
-              label: feeLabel,
-              value: preview ? formatAssetAmount(preview.feeWei, 'USDT') : '—',
-              mono: true,
-              testId: 'swap-fee',
-            },
-            {
-              key: 'usdb',
-              label: t('swap.usdbBalance'),
-              value: formatAssetAmount(usdb.availableWei, 'USDB'),
-              mono: true,
-            },
-          ]}
-        />
-        <Button
-          color="primary"
-          block
-          shape="rounded"
-          size="large"
-          onClick={() => form.review(check.ok ? { quote: check.quote } : undefined)}
-        >
-          {t('swap.submit')}
-        </Button>
-      </section>
-
-      {created && (
-        <ResultCard
-          title={t('swap.success')}
-          status={created.status}
-          rows={[
-            {
-              key: 'amount',
-              label: t('swap.pay'),
-              value: formatAssetAmount(parseWei(created.amount), 'USDT'),
-              mono: true,
-            },
-            {
-              key: 'fee',
-              label: t('money.fee'),
-              value: formatAssetAmount(parseWei(created.fee), 'USDT'),
-              mono: true,
-            },
-            {
-              key: 'receive',
-              label: t('swap.receive'),
-              value: formatAssetAmount(parseWei(created.received), 'USDB'),
-              mono: true,
-            },
-          ]}
-        />
-      )}
-
-      <RecordsLinkRow to={MONEY_PATHS.swapRecords} label={t('swap.records')} />
-
-      <ConfirmSheet
-        {...form.sheet}
-        title={t('swap.confirmTitle')}
-        rows={
-          pending
-            ? [
-                {
-                  key: 'amount',
-                  label: t('swap.pay'),
-                  value: formatAssetAmount(pending.quote.amountWei, 'USDT'),
-                  mono: true,
-                },
-                {
-                  key: 'fee',
-                  label: feeLabel,
-                  value: formatAssetAmount(pending.quote.feeWei, 'USDT'),
-                  mono: true,
-                },
-                { key: 'rate', label: t('swap.rate'), value: t('swap.rateValue'), mono: true },
-                {
-                  key: 'receive',
-                  label: t('swap.receive'),
-                  value: formatAssetAmount(pending.quote.receivedWei, 'USDB'),
-                  mono: true,
-                  emphasis: true,
-                },
-              ]
-            : []
-        }
+    <MoneyFormPage
+      summary={[
+        { key: 'rate', label: t('swap.rate'), value: t('swap.rateValue'), mono: true },
+        {
+          key: 'amount',
+          label: t('swap.pay'),
+          value: preview ? formatAssetAmount(preview.amountWei, 'USDT') : '—',
+          mono: true,
+        },
+        {
+          key: 'fee',
+          label: feeLabel,
+          value: preview ? formatAssetAmount(preview.feeWei, 'USDT') : '—',
+          mono: true,
+          testId: 'swap-fee',
+        },
+        {
+          key: 'usdb',
+          label: t('swap.usdbBalance'),
+          value: formatAssetAmount(usdb.availableWei, 'USDB'),
+          mono: true,
+        },
+      ]}
+      submit={{
+        label: t('swap.submit'),
+        onClick: () => form.review(check.ok ? { quote: check.quote } : undefined),
+      }}
+      result={
+        created && (
+          <ResultCard
+            title={t('swap.success')}
+            status={created.status}
+            rows={quoteRows(
+              {
+                amountWei: parseWei(created.amount),
+                feeWei: parseWei(created.fee),
+                receivedWei: parseWei(created.received),
+              },
+              { amount: t('swap.pay'), fee: t('money.fee'), received: t('swap.receive') },
+              { paid: 'USDT', received: 'USDB' },
+            )}
+          />
+        )
+      }
+      records={{ to: MONEY_PATHS.swapRecords, label: t('swap.records') }}
+      confirm={{
+        title: t('swap.confirmTitle'),
+        sheet: form.sheet,
+        rows: pending
+          ? quoteRows(
+              pending.quote,
+              { amount: t('swap.pay'), fee: feeLabel, received: t('swap.receive') },
+              { paid: 'USDT', received: 'USDB' },
+            ).toSpliced(2, 0, { key: 'rate', label: t('swap.rate'), value: t('swap.rateValue'), mono: true })
+          : [],
+      }}
+    >
+      <SwapSide label={t('swap.pay')} asset="USDT" />
+      <AmountField
+        value={form.text}
+        onChange={form.setText}
+        unit="USDT"
+        maxWei={usdt.availableWei}
+        error={error}
       />
-    </div>
+      <div className={swapStyles.arrow} aria-hidden="true">
+        <ArrowDownIcon size={20} />
+      </div>
+      <SwapSide label={t('swap.receive')} asset="USDB" />
+      <p className={swapStyles.receive} data-testid="swap-receive" translate="no">
+        {preview ? formatTokenAmount(preview.receivedWei, TOKEN_DECIMALS) : '0'}
+        <span className={styles.heroUnit}>USDB</span>
+      </p>
+    </MoneyFormPage>
   );
 }
 

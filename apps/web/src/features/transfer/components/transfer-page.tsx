@@ -1,24 +1,21 @@
 import { TRANSFER_ASSETS } from '@woohoo/shared/assets';
 import type { Quote } from '@woohoo/shared/money-rules';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AmountField } from '../../../components/money/amount-field';
-import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
-import styles from '../../../components/money/money-page.module.css';
-import { RecordsLinkRow } from '../../../components/money/records-link-row';
+import { MoneyFormPage } from '../../../components/money/money-form-page';
 import { ResultCard } from '../../../components/money/result-card';
-import { SummaryList } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { useMoneyFormData } from '../../../hooks/use-money-form-data';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { findBalance } from '../../../lib/money/find-balance';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
+import { quoteRows } from '../../../lib/money/quote-rows';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { useRecipientLookup } from '../api/check-recipient';
@@ -98,117 +95,89 @@ export function TransferPage({ address }: { address: Address }) {
   const { created, pending } = form;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <p className={styles.intro}>{t('transfer.intro')}</p>
-        <AssetPicker
-          assets={transferAssets(data.config.transferAssets)}
-          value={asset}
-          onChange={(next) => {
-            setAsset(next);
-            form.fieldEdited();
-          }}
-        />
-        <RecipientField
-          value={recipient}
-          onChange={(next) => {
-            setRecipient(next);
-            form.fieldEdited();
-          }}
-          error={recipientError}
-          hint={recipientHint}
-        />
-        <AmountField
-          value={form.text}
-          onChange={form.setText}
-          unit={asset}
-          maxWei={balance.availableWei}
-          error={amountError}
-        />
-        <SummaryList
-          rows={[
-            {
-              key: 'fee',
-              label: feeLabel,
-              value: preview ? formatAssetAmount(preview.feeWei, asset) : '—',
-              mono: true,
-              testId: 'transfer-fee',
-            },
-            {
-              key: 'receive',
-              label: t('transfer.recipientReceives'),
-              value: preview ? formatAssetAmount(preview.receivedWei, asset) : '—',
-              mono: true,
-              emphasis: true,
-              testId: 'transfer-receive',
-            },
-          ]}
-        />
-        <Button
-          color="primary"
-          block
-          shape="rounded"
-          size="large"
-          onClick={() => form.review(check.ok ? { asset, to: check.to, quote: check.quote } : undefined)}
-        >
-          {t('transfer.submit')}
-        </Button>
-      </section>
-
-      {created && (
-        <ResultCard
-          title={t('money.submitted')}
-          status={created.status}
-          rows={[
-            {
-              key: 'amount',
-              label: t('money.amount'),
-              value: formatAssetAmount(parseWei(created.amount), created.asset),
-              mono: true,
-            },
-            {
-              key: 'receive',
-              label: t('transfer.recipientReceives'),
-              value: formatAssetAmount(parseWei(created.received), created.asset),
-              mono: true,
-            },
-            { key: 'to', label: t('money.to'), value: <CopyableAddress address={created.address} /> },
-          ]}
-        />
-      )}
-
-      <RecordsLinkRow to={MONEY_PATHS.transferRecords} label={t('transfer.records')} />
-
-      <ConfirmSheet
-        {...form.sheet}
-        title={t('transfer.confirmTitle')}
-        rows={
-          pending
-            ? [
-                {
-                  key: 'amount',
-                  label: t('money.amount'),
-                  value: formatAssetAmount(pending.quote.amountWei, pending.asset),
-                  mono: true,
-                },
-                {
-                  key: 'fee',
-                  label: feeLabel,
-                  value: formatAssetAmount(pending.quote.feeWei, pending.asset),
-                  mono: true,
-                },
-                { key: 'to', label: t('money.to'), value: pending.to, mono: true },
-                {
-                  key: 'receive',
-                  label: t('transfer.recipientReceives'),
-                  value: formatAssetAmount(pending.quote.receivedWei, pending.asset),
-                  mono: true,
-                  emphasis: true,
-                },
-              ]
-            : []
-        }
+    <MoneyFormPage
+      intro={t('transfer.intro')}
+      summary={[
+        {
+          key: 'fee',
+          label: feeLabel,
+          value: preview ? formatAssetAmount(preview.feeWei, asset) : '—',
+          mono: true,
+          testId: 'transfer-fee',
+        },
+        {
+          key: 'receive',
+          label: t('transfer.recipientReceives'),
+          value: preview ? formatAssetAmount(preview.receivedWei, asset) : '—',
+          mono: true,
+          emphasis: true,
+          testId: 'transfer-receive',
+        },
+      ]}
+      submit={{
+        label: t('transfer.submit'),
+        onClick: () => form.review(check.ok ? { asset, to: check.to, quote: check.quote } : undefined),
+      }}
+      result={
+        created && (
+          <ResultCard
+            title={t('money.submitted')}
+            status={created.status}
+            rows={[
+              {
+                key: 'amount',
+                label: t('money.amount'),
+                value: formatAssetAmount(parseWei(created.amount), created.asset),
+                mono: true,
+              },
+              {
+                key: 'receive',
+                label: t('transfer.recipientReceives'),
+                value: formatAssetAmount(parseWei(created.received), created.asset),
+                mono: true,
+              },
+              { key: 'to', label: t('money.to'), value: <CopyableAddress address={created.address} /> },
+            ]}
+          />
+        )
+      }
+      records={{ to: MONEY_PATHS.transferRecords, label: t('transfer.records') }}
+      confirm={{
+        title: t('transfer.confirmTitle'),
+        sheet: form.sheet,
+        rows: pending
+          ? quoteRows(
+              pending.quote,
+              { amount: t('money.amount'), fee: feeLabel, received: t('transfer.recipientReceives') },
+              { paid: pending.asset, received: pending.asset },
+            ).toSpliced(2, 0, { key: 'to', label: t('money.to'), value: pending.to, mono: true })
+          : [],
+      }}
+    >
+      <AssetPicker
+        assets={transferAssets(data.config.transferAssets)}
+        value={asset}
+        onChange={(next) => {
+          setAsset(next);
+          form.fieldEdited();
+        }}
       />
-    </div>
+      <RecipientField
+        value={recipient}
+        onChange={(next) => {
+          setRecipient(next);
+          form.fieldEdited();
+        }}
+        error={recipientError}
+        hint={recipientHint}
+      />
+      <AmountField
+        value={form.text}
+        onChange={form.setText}
+        unit={asset}
+        maxWei={balance.availableWei}
+        error={amountError}
+      />
+    </MoneyFormPage>
   );
 }

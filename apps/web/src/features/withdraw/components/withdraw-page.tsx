@@ -1,18 +1,15 @@
 import { WITHDRAW_ASSETS } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { Quote } from '@woohoo/shared/money-rules';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AmountField } from '../../../components/money/amount-field';
-import { AssetMark } from '../../../components/money/asset-mark';
-import { ConfirmSheet } from '../../../components/money/confirm-sheet';
+import { BalanceHero } from '../../../components/money/balance-hero';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
+import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
-import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
-import { SummaryList } from '../../../components/money/summary-list';
 import { TxLink } from '../../../components/money/tx-link';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { useMoneyFormData } from '../../../hooks/use-money-form-data';
@@ -24,6 +21,7 @@ import { shortenAddress } from '../../../lib/format/shorten-address';
 import { findBalance } from '../../../lib/money/find-balance';
 import type { WithdrawalRecord } from '../../../lib/money/money-types';
 import { parseAmountInput, parseWei } from '../../../lib/money/parse-amount';
+import { quoteRows } from '../../../lib/money/quote-rows';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
@@ -71,115 +69,77 @@ export function WithdrawPage({ address }: { address: Address }) {
   const { pending } = form;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-label={t('money.available')}>
-        <div className={styles.heroTop}>
-          <AssetMark asset={ASSET} size={28} />
-          <span className={styles.heroLabel}>{t('money.available')}</span>
-        </div>
-        <p className={styles.heroValue} data-testid="withdraw-available" translate="no">
-          {formatTokenAmount(balance.availableWei, TOKEN_DECIMALS)}
-          <span className={styles.heroUnit}>{ASSET}</span>
-        </p>
-      </section>
-
-      <section className={styles.card}>
-        <p className={styles.intro}>{t('withdraw.intro', { network: networkName })}</p>
-        <AmountField
-          value={form.text}
-          onChange={form.setText}
-          unit={ASSET}
-          maxWei={balance.availableWei}
-          error={error}
+    <MoneyFormPage
+      hero={
+        <BalanceHero
+          asset={ASSET}
+          label={t('money.available')}
+          amountWei={balance.availableWei}
+          testId="withdraw-available"
         />
-        <SummaryList
-          rows={[
-            {
-              key: 'min',
-              label: t('withdraw.minimum'),
-              value: formatAssetAmount(minWei, ASSET),
-              mono: true,
-              testId: 'withdraw-minimum',
-            },
-            {
-              key: 'fee',
-              label: t('withdraw.gasFee'),
-              value: formatAssetAmount(feeWei, ASSET),
-              mono: true,
-              testId: 'withdraw-fee',
-            },
-            {
-              key: 'to',
-              label: t('withdraw.destination'),
-              value: shortenAddress(address),
-              mono: true,
-            },
-            {
-              key: 'receive',
-              label: t('money.youReceive'),
-              value: check.ok ? formatAssetAmount(check.quote.receivedWei, ASSET) : '—',
-              mono: true,
-              emphasis: true,
-              testId: 'withdraw-receive',
-            },
-          ]}
-        />
-        <p
-          className={styles.note}
-          data-testid="withdraw-review-notice"
-          data-waits={waitsForReview(typedWei)}
-        >
-          {waitsForReview(typedWei)
-            ? t('withdraw.reviewNotice', { threshold: formatAssetAmount(reviewFromWei, ASSET) })
-            : t('withdraw.reviewRule', { threshold: formatAssetAmount(reviewFromWei, ASSET) })}
+      }
+      intro={t('withdraw.intro', { network: networkName })}
+      summary={[
+        {
+          key: 'min',
+          label: t('withdraw.minimum'),
+          value: formatAssetAmount(minWei, ASSET),
+          mono: true,
+          testId: 'withdraw-minimum',
+        },
+        {
+          key: 'fee',
+          label: t('withdraw.gasFee'),
+          value: formatAssetAmount(feeWei, ASSET),
+          mono: true,
+          testId: 'withdraw-fee',
+        },
+        { key: 'to', label: t('withdraw.destination'), value: shortenAddress(address), mono: true },
+        {
+          key: 'receive',
+          label: t('money.youReceive'),
+          value: check.ok ? formatAssetAmount(check.quote.receivedWei, ASSET) : '—',
+          mono: true,
+          emphasis: true,
+          testId: 'withdraw-receive',
+        },
+      ]}
+      notice={
+        <p className={styles.note} data-testid="withdraw-review-notice" data-waits={waitsForReview(typedWei)}>
+          {t(waitsForReview(typedWei) ? 'withdraw.reviewNotice' : 'withdraw.reviewRule', {
+            threshold: formatAssetAmount(reviewFromWei, ASSET),
+          })}
         </p>
-        <Button
-          color="primary"
-          block
-          shape="rounded"
-          size="large"
-          onClick={() => form.review(check.ok ? { quote: check.quote } : undefined)}
-        >
-          {t('withdraw.submit')}
-        </Button>
-      </section>
-
-      {form.created && <WithdrawalResult created={form.created} />}
-
-      <RecordsLinkRow to={MONEY_PATHS.withdrawRecords} label={t('withdraw.records')} />
-
-      <ConfirmSheet
-        {...form.sheet}
-        title={t('withdraw.confirmTitle')}
-        rows={
-          pending
-            ? [
-                {
-                  key: 'amount',
-                  label: t('money.amount'),
-                  value: formatAssetAmount(pending.quote.amountWei, ASSET),
-                  mono: true,
-                },
-                {
-                  key: 'fee',
-                  label: t('withdraw.gasFee'),
-                  value: formatAssetAmount(pending.quote.feeWei, ASSET),
-                  mono: true,
-                },
-                { key: 'to', label: t('withdraw.destination'), value: address, mono: true },
-                {
-                  key: 'receive',
-                  label: t('money.youReceive'),
-                  value: formatAssetAmount(pending.quote.receivedWei, ASSET),
-                  mono: true,
-                  emphasis: true,
-                },
-                { key: 'review', label: t('withdraw.review'), value: reviewText(pending.quote.amountWei) },
-              ]
-            : []
-        }
+      }
+      submit={{
+        label: t('withdraw.submit'),
+        onClick: () => form.review(check.ok ? { quote: check.quote } : undefined),
+      }}
+      result={form.created && <WithdrawalResult created={form.created} />}
+      records={{ to: MONEY_PATHS.withdrawRecords, label: t('withdraw.records') }}
+      confirm={{
+        title: t('withdraw.confirmTitle'),
+        sheet: form.sheet,
+        rows: pending
+          ? [
+              ...quoteRows(
+                pending.quote,
+                { amount: t('money.amount'), fee: t('withdraw.gasFee'), received: t('money.youReceive') },
+                { paid: ASSET, received: ASSET },
+              ).toSpliced(2, 0, { key: 'to', label: t('withdraw.destination'), value: address, mono: true }),
+              { key: 'review', label: t('withdraw.review'), value: reviewText(pending.quote.amountWei) },
+            ]
+          : [],
+      }}
+    >
+      <AmountField
+        value={form.text}
+        onChange={form.setText}
+        unit={ASSET}
+        maxWei={balance.availableWei}
+        error={error}
       />
-    </div>
+    </MoneyFormPage>
   );
 }
 

@@ -1,0 +1,48 @@
+import type { Asset } from '@woohoo/shared/assets';
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { formatTokenAmount } from '../../lib/format/format-token-amount';
+import { AssetMark } from './asset-mark';
+import styles from './money-page.module.css';
+
+/**
+ * The balance a money form spends, large above the form: the asset, what the number is
+ * ("Available", "Wallet balance"), the amount (a skeleton while loading, a dash when unknown)
+ * and an optional line under it.
+ */
+export function BalanceHero({
+  asset,
+  label,
+  amountWei,
+  loading = false,
+  testId,
+  sub,
+}: {
+  asset: Asset;
+  label: string;
+  amountWei: bigint | undefined;
+  loading?: boolean;
+  testId: string;
+  sub?: ReactNode;
+}) {
+  return (
+    <section className={styles.hero} aria-label={label}>
+      <div className={styles.heroTop}>
+        <AssetMark asset={asset} size={28} />
+        <span className={styles.heroLabel}>{label}</span>
+      </div>
+      <p className={styles.heroValue} data-testid={testId} aria-busy={loading} translate="no">
+        {loading ? (
+          <Skeleton animated className={styles.heroSkeleton} />
+        ) : amountWei === undefined ? (
+          '—'
+        ) : (
+          formatTokenAmount(amountWei, TOKEN_DECIMALS)
+        )}
+        <span className={styles.heroUnit}>{asset}</span>
+      </p>
+      {sub && <div className={styles.heroSub}>{sub}</div>}
+    </section>
+  );
+}

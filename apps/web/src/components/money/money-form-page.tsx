@@ -1,0 +1,74 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { ConfirmSheet } from './confirm-sheet';
+import styles from './money-page.module.css';
+import { RecordsLinkRow } from './records-link-row';
+import { SummaryList, type SummaryRow } from './summary-list';
+
+/** The confirmation a form opens before money moves: `useMoneyForm().sheet` plus what it shows. */
+export type MoneyFormConfirm = {
+  title: string;
+  rows: readonly SummaryRow[];
+  sheet: { open: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void };
+};
+
+/**
+ * The page every money form shares (issue 7, item 0): an optional balance hero and alert, the
+ * form card (intro, fields, the live summary of amount, fee and result, a notice, the submit
+ * button), what the submit created, the link to the records and the confirmation sheet. Pages
+ * give only what is theirs: fields, rows and texts. Deposit, withdraw, transfer and swap use it,
+ * and so do the node, stake, pool and sale forms.
+ */
+export function MoneyFormPage({
+  hero,
+  alert,
+  intro,
+  children,
+  summary,
+  notice,
+  submit,
+  result,
+  records,
+  confirm,
+}: {
+  hero?: ReactNode;
+  alert?: ReactNode;
+  intro?: string;
+  /** The fields: amount, asset, recipient, quantity. */
+  children: ReactNode;
+  summary?: readonly SummaryRow[];
+  notice?: ReactNode;
+  submit: { label: string; onClick: () => void; loading?: boolean; disabled?: boolean };
+  /** What the last submit created (a result card, a progress card). */
+  result?: ReactNode;
+  records: { to: string; label: string };
+  confirm?: MoneyFormConfirm;
+}) {
+  return (
+    <div className={styles.page}>
+      {hero}
+      {alert}
+      <section className={styles.card}>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+        {summary && <SummaryList rows={summary} />}
+        {notice}
+        <Button
+          color="primary"
+          block
+          shape="rounded"
+          size="large"
+          loading={submit.loading}
+          loadingText={submit.loading ? submit.label : undefined}
+          disabled={submit.disabled}
+          onClick={submit.onClick}
+        >
+          {submit.label}
+        </Button>
+      </section>
+      {result}
+      <RecordsLinkRow to={records.to} label={records.label} />
+      {confirm && <ConfirmSheet {...confirm.sheet} title={confirm.title} rows={confirm.rows} />}
+    </div>
+  );
+}
