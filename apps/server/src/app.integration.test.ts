@@ -4,8 +4,10 @@ import { Redis } from 'ioredis';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACT_PATHS } from './app';
+import { createWorkerStatus } from './jobs/worker-status';
 import { generateRsaKey } from './keys/rsa-key';
 import { buildAppConfig } from './modules/config/app-config';
+import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
 import { createTestApp, signIn, type TestContext, testMoneyOptions } from './testing/test-app';
 import { createTestDb } from './testing/test-db';
 
@@ -22,8 +24,10 @@ describe('the API surface', () => {
     expect(health.json()).toEqual({
       code: 10000,
       msg: 'success',
-      data: { status: 'ok', db: true, chain: true },
+      data: { status: 'ok', db: true, chain: true, problems: [] },
     });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
 
     const config = (await ctx.app.inject({ method: 'GET', url: '/api/config' })).json().data;
     expect(config.chain).toMatchObject({
@@ -112,11 +116,18 @@ describe('the API surface', () => {
       ),
       logger: { level: 'trace', stream, redact: LOG_REDACT_PATHS },
     });
+    const workerStatus = createWorkerStatus();
     ctx = {
       app,
       db,
       rsaKey,
       clock: { now: new Date() },
+      workerStatus,
+      transparency: createTransparencySnapshots({
+        db,
+        onChainHoldings: async () => null,
+        extraProblems: workerStatus.problems,
+      }),
       close: async () => {
         await app.close();
         await drop();

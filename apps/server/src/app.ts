@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { MoneyConfig } from './config/env';
 import type { Db } from './db/db';
+import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
 import type { RsaKey } from './keys/rsa-key';
 import { assetsRoutes } from './modules/assets/assets-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -19,6 +20,10 @@ import { recordsRoutes } from './modules/records/records-routes';
 import { swapRoutes } from './modules/swap/swap-routes';
 import { transferRoutes } from './modules/transfer/transfer-routes';
 import { transparencyRoutes } from './modules/transparency/transparency-routes';
+import {
+  createTransparencySnapshots,
+  type TransparencySnapshots,
+} from './modules/transparency/transparency-snapshots';
 import { userRoutes } from './modules/user/user-routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes';
 import { registerDocs } from './plugins/docs';
@@ -50,11 +55,19 @@ export type AppOptions = {
   redisKeyPrefix?: string;
   /** Requests per minute per client on the sign-in endpoints (default SIGN_IN_RATE_LIMIT_PER_MINUTE). */
   signInRateLimit?: number;
+  /** Requests per minute per client on public read endpoints (default PUBLIC_RATE_LIMIT_PER_MINUTE). */
+  publicRateLimit?: number;
+  /** What the background workers of this process say about themselves (readiness). */
+  workerStatus?: WorkerStatus;
+  /** The stored transparency reports; made from `db` and `money` when absent. */
+  transparency?: TransparencySnapshots;
   webDistDir?: string;
 };
 
 /** Our decision: 30 nonce or login calls a minute per client is ample for people, not for scripts. */
 export const SIGN_IN_RATE_LIMIT_PER_MINUTE = 30;
+/** Our decision: a person reloading a public report never needs more than one a second. */
+export const PUBLIC_RATE_LIMIT_PER_MINUTE = 60;
 
 /** Keys, tokens and signatures never reach the logs. */
 export const LOG_REDACT_PATHS = [
@@ -93,13 +106,26 @@ export async function buildApp(options: AppOptions) {
     chainId: options.appConfig.chain.chainId,
     now: options.now ?? (() => new Date()),
   };
+  const workerStatus = options.workerStatus ?? createWorkerStatus();
+  const transparency =
+    options.transparency ??
+    createTransparencySnapshots({
+      db: options.db,
+      onChainHoldings: options.money.onChainHoldings,
+      extraProblems: workerStatus.problems,
+    });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(options.db, options.chainReachable ?? (async () => true)));
+      await api.register(
+        healthRoutes(options.db, options.chainReachable ?? (async () => true), workerStatus),
+      );
       await api.register(configRoutes(options.appConfig));
       await api.register(authRoutes(auth, options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE));
       await api.register(userRoutes(auth));
       await registerMoneyRoutes(api, auth, options.db, options.money);
+      await api.register(
+        transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
+      );
       if (options.operatorToken) await api.register(operatorRoutes(options.db, options.operatorToken));
     },
     { prefix: '/api' },
@@ -138,7 +164,6 @@ async function registerMoneyRoutes(api: FastifyInstance, auth: AuthDeps, db: Db,
   await api.register(
     recordsRoutes(auth, { db, explorerUrl: money.explorerUrl, latestBlock: money.latestBlock }),
   );
-  await api.register(transparencyRoutes(db, money.onChainHoldings));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -75,8 +75,10 @@ export async function balanceOf(ctx: TestContext, user: TestUser, asset: Asset) 
   return { available: BigInt(row?.available ?? '0'), withdrawHold: BigInt(row?.withdrawHold ?? '0') };
 }
 
-/** The public transparency report, per asset, each asset's invariant included. */
+/** The public transparency report freshly reconciled, per asset, each asset's invariant included. */
 export async function transparency(ctx: TestContext): Promise<TransparencyReport['assets']> {
+  // The route serves the newest snapshot; reconcile first, as the job does after each batch.
+  await ctx.transparency.refresh();
   const res = await ctx.app.inject({ method: 'GET', url: '/api/transparency' });
   return (res.json().data as TransparencyReport).assets;
 }

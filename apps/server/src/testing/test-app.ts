@@ -4,8 +4,13 @@ import { createSiweMessage } from 'viem/siwe';
 import { type App, type AppOptions, buildApp, type MoneyOptions } from '../app';
 import { loadConfig, type MoneyConfig } from '../config/env';
 import type { Db } from '../db/db';
+import { createWorkerStatus, type WorkerStatus } from '../jobs/worker-status';
 import { generateRsaKey, type RsaKey } from '../keys/rsa-key';
 import { buildAppConfig } from '../modules/config/app-config';
+import {
+  createTransparencySnapshots,
+  type TransparencySnapshots,
+} from '../modules/transparency/transparency-snapshots';
 import { type Backend, createTestDb } from './test-db';
 
 export const TEST_HOST = 'app.test';
@@ -39,13 +44,16 @@ export type TestContext = {
   db: Db;
   rsaKey: RsaKey;
   clock: { now: Date };
+  workerStatus: WorkerStatus;
+  /** The stored transparency reports; `refresh()` runs the reconciliation job as main.ts does. */
+  transparency: TransparencySnapshots;
   close: () => Promise<void>;
 };
 
 /** Boots the whole API on a fresh database with a clock the test controls. */
 export async function createTestApp(
   backend: Backend,
-  overrides: Pick<AppOptions, 'signInRateLimit' | 'redis' | 'redisKeyPrefix'> & {
+  overrides: Pick<AppOptions, 'signInRateLimit' | 'publicRateLimit' | 'redis' | 'redisKeyPrefix'> & {
     money?: Partial<MoneyConfig>;
   } = {},
 ): Promise<TestContext> {
@@ -64,15 +72,26 @@ export async function createTestApp(
     CONTRACTS,
     rsaKey.publicKeyPem,
   );
+  const money = testMoneyOptions(overrides.money);
+  const workerStatus = createWorkerStatus();
+  const transparency = createTransparencySnapshots({
+    db,
+    onChainHoldings: money.onChainHoldings,
+    extraProblems: workerStatus.problems,
+    now: () => clock.now,
+  });
   const app = await buildApp({
     db,
     rsaKey,
     appConfig,
     now: () => clock.now,
     operatorToken: TEST_OPERATOR_TOKEN,
+    workerStatus,
+    transparency,
     ...overrides,
-    money: testMoneyOptions(overrides.money),
+    money,
     signInRateLimit: overrides.signInRateLimit ?? 10_000,
+    publicRateLimit: overrides.publicRateLimit ?? 10_000,
   });
   await app.ready();
   return {
@@ -80,6 +99,8 @@ export async function createTestApp(
     db,
     rsaKey,
     clock,
+    workerStatus,
+    transparency,
     close: async () => {
       await app.close();
       await drop();

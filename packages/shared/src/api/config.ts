@@ -30,4 +30,12 @@ export const appConfigSchema = z.object({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok'), db: z.boolean(), chain: z.boolean() });
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'halted']).meta({
+    description: "'halted' when a background worker (deposit indexer, payout worker) cannot go on",
+  }),
+  db: z.boolean(),
+  chain: z.boolean(),
+  problems: z.array(z.string()).meta({ description: 'Why the service is not ready, in words' }),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,23 +1,55 @@
-import { healthSchema } from '@woohoo/shared/api/config';
+import { type Health, healthSchema } from '@woohoo/shared/api/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
+import type { WorkerStatus } from '../../jobs/worker-status';
+import { sendError } from '../../plugins/error-handler';
 
-/** GET /api/health: liveness plus whether the database and the chain answer. */
-export function healthRoutes(db: Db, chainReachable: () => Promise<boolean>): FastifyPluginAsyncZod {
+/**
+ * GET /api/health: liveness, always 200 while the process answers, with what is wrong.
+ * GET /api/ready: readiness for a load balancer or a monitor: 200 when the database and the
+ * chain answer and no worker is halted, otherwise 503 (50300) naming the problems.
+ */
+export function healthRoutes(
+  db: Db,
+  chainReachable: () => Promise<boolean>,
+  workers: Pick<WorkerStatus, 'problems'>,
+): FastifyPluginAsyncZod {
+  const check = async (): Promise<Health> => {
+    const [dbOk, chainOk] = await Promise.all([
+      db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      chainReachable().catch(() => false),
+    ]);
+    const halted = workers.problems();
+    const problems = [
+      ...(dbOk ? [] : ['the database does not answer']),
+      ...(chainOk ? [] : ['the chain RPC does not answer']),
+      ...halted,
+    ];
+    return { status: halted.length > 0 ? 'halted' : 'ok', db: dbOk, chain: chainOk, problems };
+  };
   return async (app) => {
     app.get(
       '/health',
       { schema: { tags: ['health'], summary: 'Service health', response: responses(healthSchema) } },
-      async () => {
-        const [dbOk, chainOk] = await Promise.all([
-          db.query('SELECT 1').then(
-            () => true,
-            () => false,
-          ),
-          chainReachable().catch(() => false),
-        ]);
-        return ok({ status: 'ok' as const, db: dbOk, chain: chainOk });
+      async () => ok(await check()),
+    );
+    app.get(
+      '/ready',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Readiness: 503 while the database or chain is down or a worker is halted',
+          response: responses(healthSchema, [503]),
+        },
+      },
+      async (request, reply) => {
+        const health = await check();
+        if (health.problems.length === 0) return ok(health);
+        return sendError(request, reply, 'unavailable', `Not ready: ${health.problems.join('; ')}`);
       },
     );
   };

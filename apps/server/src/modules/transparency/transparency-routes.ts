@@ -1,27 +1,32 @@
 import { transparencySchema } from '@woohoo/shared/api/money';
-import type { Asset } from '@woohoo/shared/assets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
-import { buildTransparencyReport } from './transparency-service';
+import type { TransparencySnapshots } from './transparency-snapshots';
 
-/** GET /api/transparency: public, no sign-in. */
+/**
+ * GET /api/transparency: public, no sign-in, rate limited per client. Serves the newest
+ * reconciliation snapshot; its `generatedAt` says when that ran.
+ */
 export function transparencyRoutes(
-  db: Db,
-  onChainHoldings: (asset: Asset) => Promise<bigint | null>,
+  snapshots: Pick<TransparencySnapshots, 'latest'>,
+  perMinute: number,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/transparency',
       {
+        config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['money'],
           summary:
             'Per asset: user liabilities, platform accounts by role, on-chain flows and holdings, and whether the books balance',
+          description:
+            'Served from the reconciliation that runs every minute and after each deposit or payout batch, ' +
+            'not computed per request; `generatedAt` says when it ran. Rate limited per client (42900).',
           response: responses(transparencySchema),
         },
       },
-      async () => ok(await buildTransparencyReport(db, onChainHoldings)),
+      async () => ok(await snapshots.latest()),
     );
   };
 }
