@@ -1,18 +1,28 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { AnvilStartError } from '@woohoo/contracts/anvil';
 import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
 import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp, LOG_REDACT_PATHS } from './app';
-import { startChainWorkers } from './chain/chain-workers';
 import { treasuryHoldings } from './chain/holdings';
-import { prepareChain } from './chain/local-chain';
-import { ConfigError, loadConfig } from './config/env';
+import { type Chain, localChainStatePath, prepareChain } from './chain/local-chain';
+import {
+  chainBehindLine,
+  describeChainBehind,
+  RESET_LOCAL_COMMAND,
+  readChainBehindFacts,
+} from './chain/local-chain-behind';
+import { type Config, ConfigError, loadConfig } from './config/env';
+import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { startBackgroundJobs } from './jobs/background-jobs';
+import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
 import { loadOrCreateDevKey, readPrivateKeyFile } from './keys/dev-key';
 import { loadOrCreateRsaKey } from './keys/rsa-key';
 import { loadOrCreateSecretToken } from './keys/secret-token';
 import { buildAppConfig } from './modules/config/app-config';
+import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
 import { seedDemoData } from './scripts/seed';
 
 /**
@@ -33,7 +43,17 @@ async function main() {
       ? `using chain RPC ${new URL(config.chainRpcUrl).host}`
       : 'starting the local chain (anvil)',
   );
-  const chain = await prepareChain(config, log);
+  const chain = await prepareChain(config, log).catch((error: unknown) => {
+    if (
+      error instanceof AnvilStartError &&
+      isLocalAnvil(config) &&
+      existsSync(localChainStatePath(config.dataDir))
+    )
+      log.warn(
+        chainBehindLine('the saved local chain could not be loaded', config.dataDir, config.databaseUrl),
+      );
+    throw error;
+  });
   const cleanups: (() => Promise<unknown>)[] = [chain.stop];
   try {
     const db = await openDb(config);
@@ -41,6 +61,8 @@ async function main() {
     const applied = await migrate(db);
     if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
     if (!config.contracts) await seedDemoData(db);
+    const workerStatus = createWorkerStatus();
+    const behind = await checkLocalChain(config, db, chain, workerStatus, log);
     const redis = config.redisUrl
       ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
       : undefined;
@@ -53,6 +75,12 @@ async function main() {
         ? loadOrCreateDevKey(config.treasuryKeyFile)
         : readPrivateKeyFile(config.treasuryKeyFile),
     );
+    const onChainHoldings = treasuryHoldings(chain.publicClient, chain.contracts, treasury.address);
+    const transparency = createTransparencySnapshots({
+      db,
+      onChainHoldings,
+      extraProblems: workerStatus.problems,
+    });
     const app = await buildApp({
       db,
       money: {
@@ -60,8 +88,10 @@ async function main() {
         treasuryAddress: treasury.address,
         explorerUrl: config.chainExplorerUrl,
         latestBlock: () => chain.publicClient.getBlockNumber(),
-        onChainHoldings: treasuryHoldings(chain.publicClient, chain.contracts, treasury.address),
+        onChainHoldings,
       },
+      workerStatus,
+      transparency,
       rsaKey,
       appConfig: buildAppConfig(config, chain.rpcUrl, chain.contracts, rsaKey.publicKeyPem),
       logger: { level: config.logLevel, redact: LOG_REDACT_PATHS },
@@ -72,8 +102,20 @@ async function main() {
       webDistDir: config.webDistDir,
     });
     cleanups.unshift(() => app.close());
-    const stopWorkers = startChainWorkers({ config, db, chain, treasury, log: app.log });
-    cleanups.unshift(stopWorkers);
+    const stopJobs = startBackgroundJobs({
+      config,
+      db,
+      chain,
+      treasury,
+      log: app.log,
+      workerStatus,
+      transparency,
+      chainWorkers: !behind,
+      haltAdvice: isLocalAnvil(config)
+        ? { text: `The local chain lost blocks; to start afresh: ${RESET_LOCAL_COMMAND}` }
+        : undefined,
+    });
+    cleanups.unshift(stopJobs);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -93,6 +135,35 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** The chain is the local anvil this process started (not an RPC given by CHAIN_RPC_URL). */
+function isLocalAnvil(config: Config): boolean {
+  return !config.chainRpcUrl && config.chainId === LOCAL_CHAIN_ID;
+}
+
+/**
+ * Item 9: on the local chain only, compares the chain with what the database remembers. When
+ * the chain is behind, prints the one line that says so and how to recover, and marks the
+ * service halted (readiness and the transparency report say why). A real chain is never judged
+ * here: its indexer halts on a reorganisation as it always has.
+ */
+async function checkLocalChain(
+  config: Config,
+  db: Db,
+  chain: Chain,
+  workerStatus: WorkerStatus,
+  log: { warn: (msg: string) => void },
+): Promise<boolean> {
+  if (!isLocalAnvil(config)) return false;
+  const reason = describeChainBehind(await readChainBehindFacts(db, chain.publicClient, config.chainId));
+  if (!reason) return false;
+  log.warn(chainBehindLine(reason, config.dataDir, config.databaseUrl));
+  workerStatus.report('local chain', {
+    state: 'halted',
+    reason: `${reason}; the local chain lost blocks. To start afresh: ${RESET_LOCAL_COMMAND}`,
+  });
+  return true;
 }
 
 async function runAll(cleanups: (() => Promise<unknown>)[]) {

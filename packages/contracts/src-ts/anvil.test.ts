@@ -41,6 +41,27 @@ describe('startAnvil', () => {
     }
   });
 
+  it('with stateIntervalSec, keeps the chain through a SIGKILL (a crash or power cut)', async () => {
+    const statePath = join(dir, 'interval/state.json');
+    const port = await findFreePort();
+    const first = await startAnvil({ port, statePath, stateIntervalSec: 1 });
+    const client = createPublicClient({ transport: http(first.rpcUrl) });
+    for (let i = 0; i < 3; i++) await client.request({ method: 'evm_mine' as never });
+    const hash = (await client.getBlock({ blockNumber: 3n })).hash;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    process.kill(first.pid, 'SIGKILL');
+    await first.stop();
+
+    const second = await startAnvil({ port, statePath });
+    try {
+      const after = createPublicClient({ transport: http(second.rpcUrl) });
+      expect(await after.getBlockNumber()).toBe(3n);
+      expect((await after.getBlock({ blockNumber: 3n })).hash).toBe(hash);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('rejects with anvil output when the port is taken', async () => {
     const blocker = createServer();
     const port = await findFreePort();

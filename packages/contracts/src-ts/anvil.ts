@@ -11,6 +11,11 @@ export type StartAnvilOptions = {
   chainId?: number;
   /** anvil `--state`: loaded at start when the file exists, written when anvil stops. */
   statePath?: string;
+  /**
+   * anvil `--state-interval`: also write `statePath` every N seconds while running, so a killed
+   * process or a power cut loses at most that much of the chain, not everything since start.
+   */
+  stateIntervalSec?: number;
   /** Mine a block every N seconds instead of one per transaction. */
   blockTimeSec?: number;
   /** How long to wait for the RPC to answer; defaults to 15 s. */
@@ -107,6 +112,8 @@ function tryResolve(require: NodeJS.Require, id: string): string | undefined {
 function anvilArgs(options: StartAnvilOptions, host: string, chainId: number): string[] {
   const args = ['--host', host, '--port', String(options.port), '--chain-id', String(chainId)];
   if (options.statePath) args.push('--state', options.statePath);
+  if (options.statePath && options.stateIntervalSec !== undefined)
+    args.push('--state-interval', String(options.stateIntervalSec));
   if (options.blockTimeSec !== undefined) args.push('--block-time', String(options.blockTimeSec));
   return [...args, ...(options.extraArgs ?? [])];
 }

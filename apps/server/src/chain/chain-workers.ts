@@ -2,22 +2,34 @@ import { createWalletClient, http, type LocalAccount } from 'viem';
 import type { Config } from '../config/env';
 import type { Db } from '../db/db';
 import type { WorkerLog } from '../jobs/worker-loop';
+import type { WorkerStatus } from '../jobs/worker-status';
 import { createDepositIndexer } from './deposit-indexer';
 import type { Chain } from './local-chain';
 import { createPayoutWorker } from './payout-worker';
 
-/**
- * Starts the background workers that connect the ledger to the chain: the deposit indexer and
- * the payout worker. Returns a stop that waits for their running ticks.
- */
-export function startChainWorkers(opts: {
+export const DEPOSIT_INDEXER = 'deposit indexer';
+export const PAYOUT_WORKER = 'payout worker';
+
+export type ChainWorkersOptions = {
   config: Config;
   db: Db;
   chain: Chain;
   treasury: LocalAccount;
   log: WorkerLog;
-}) {
-  const { config, db, chain, treasury, log } = opts;
+  /** Where the workers say whether they can go on. */
+  workerStatus: WorkerStatus;
+  /** Called after a worker batch that moved money or changed a payout's standing. */
+  onBatch: () => void;
+  /** See DepositIndexerOptions.haltAdvice. */
+  haltAdvice?: { text: string; quiet?: boolean };
+};
+
+/**
+ * Starts the background workers that connect the ledger to the chain: the deposit indexer and
+ * the payout worker. Returns a stop that waits for their running ticks.
+ */
+export function startChainWorkers(opts: ChainWorkersOptions) {
+  const { config, db, chain, treasury, log, workerStatus, onBatch } = opts;
   const viemChain = chain.publicClient.chain;
   if (!viemChain) throw new Error('the public client has no chain');
   const depositIndexer = createDepositIndexer({
@@ -31,6 +43,9 @@ export function startChainWorkers(opts: {
     pollMs: config.money.chainPollMs,
     startBlock: config.money.indexerStartBlock,
     log,
+    report: (state) => workerStatus.report(DEPOSIT_INDEXER, state),
+    onBatch,
+    haltAdvice: opts.haltAdvice,
   });
   const payoutWorker = createPayoutWorker({
     db,
@@ -39,8 +54,11 @@ export function startChainWorkers(opts: {
     chainId: config.chainId,
     tokenAddresses: { USDT: chain.contracts.usdt },
     confirmations: config.money.depositConfirmations,
+    finalConfirmations: config.money.payoutFinalConfirmations,
     pollMs: config.money.chainPollMs,
     log,
+    report: (state) => workerStatus.report(PAYOUT_WORKER, state),
+    onBatch,
   });
   depositIndexer.start();
   payoutWorker.start();

@@ -4,6 +4,7 @@ import { type Address, BlockNotFoundError, getAddress, type PublicClient } from 
 import type { Db, Queryable } from '../db/db';
 import { tryAdvisoryXactLock } from '../jobs/advisory-lock';
 import { createWorkerLoop, type WorkerLog } from '../jobs/worker-loop';
+import type { WorkerState } from '../jobs/worker-status';
 import {
   type ConfirmedDeposit,
   creditWaitingDeposits,
@@ -26,6 +27,15 @@ export type DepositIndexerOptions = {
   /** Where to begin without a saved cursor: the Recharge deployment block in production. */
   startBlock?: bigint;
   log: WorkerLog;
+  /** Told whether the indexer can go on (readiness, the transparency report). */
+  report?: (state: WorkerState) => void;
+  /** Called after a tick that credited deposits (a new transparency snapshot is due). */
+  onBatch?: () => void;
+  /**
+   * What a person should do about a halt, appended to its log line; on the local chain, the
+   * recovery command. `quiet` when that was said already at start (one line, not two).
+   */
+  haltAdvice?: { text: string; quiet?: boolean };
 };
 
 /**
@@ -170,20 +180,25 @@ export function createDepositIndexer(options: DepositIndexerOptions): DepositInd
     const safe = safeHead(await publicClient.getBlockNumber({ cacheTime: 0 }), options.confirmations);
     const result = await indexNextRange(safe);
     if (result.state === 'halted') {
-      if (!haltLogged) {
+      const reason =
+        `block ${result.blockNumber} was ${result.storedHash} when indexed but is ` +
+        `${result.chainHash ?? 'missing'} now, a reorganisation deeper than ${options.confirmations} confirmations`;
+      if (!haltLogged && !options.haltAdvice?.quiet) {
         log.error(
-          `deposit indexer HALTED: block ${result.blockNumber} was ${result.storedHash} when indexed but is ` +
-            `${result.chainHash ?? 'missing'} now, a reorganisation deeper than ${options.confirmations} ` +
-            `confirmations. Nothing is credited until an operator checks the deposits from that block on.`,
+          `deposit indexer HALTED: ${reason}. Nothing is credited until an operator checks the deposits from that block on.` +
+            (options.haltAdvice ? ` ${options.haltAdvice.text}` : ''),
         );
       }
       haltLogged = true;
+      options.report?.({ state: 'halted', reason: `${reason}; nothing is credited` });
       return result;
     }
     haltLogged = false;
+    if (result.state !== 'skipped') options.report?.({ state: 'running' });
     if ('credited' in result && result.credited > 0) {
       log.info(`deposit indexer: credited ${result.credited} deposit(s)`);
       await checkLedgerInvariant(db, 'deposit indexer', log);
+      options.onBatch?.();
     }
     return result;
   };

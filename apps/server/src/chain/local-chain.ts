@@ -24,6 +24,14 @@ export type Chain = {
   stop: () => Promise<void>;
 };
 
+/** How often the local chain writes its state file while running. */
+export const LOCAL_CHAIN_STATE_INTERVAL_SEC = 1;
+
+/** Where the local chain keeps its blocks between runs. */
+export function localChainStatePath(dataDir: string): string {
+  return resolve(dataDir, 'chain/anvil-state.json');
+}
+
 /** Demo balances minted to every anvil account on a fresh local chain. */
 const DEMO_MINT_WEI = 10_000n * ONE_TOKEN_WEI;
 
@@ -41,7 +49,9 @@ export async function prepareChain(config: Config, log: Log): Promise<Chain> {
         host: '127.0.0.1',
         port: config.localChainPort,
         chainId: config.chainId,
-        statePath: resolve(config.dataDir, 'chain/anvil-state.json'),
+        statePath: localChainStatePath(config.dataDir),
+        // Item 9: written every second, so a kill -9 or a power cut loses at most a second.
+        stateIntervalSec: LOCAL_CHAIN_STATE_INTERVAL_SEC,
       });
   const rpcUrl = config.chainRpcUrl ?? anvil?.rpcUrl;
   if (!rpcUrl) throw new Error('no chain RPC URL');

@@ -2,14 +2,17 @@ import { type Address, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
+import type { WorkerState } from '../jobs/worker-status';
 import { selectAssetTotals, selectUserBalances } from '../modules/ledger/ledger-repository';
 import { postTransfer } from '../modules/ledger/ledger-service';
+import { listWithdrawalsForReview } from '../modules/operator/operator-service';
+import { buildTransparencyReport } from '../modules/transparency/transparency-service';
 import { findUserById } from '../modules/user/user-repository';
 import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
 import { findLedgerBreaches } from './deposit-indexer';
-import { createPayoutWorker, type PayoutFaults } from './payout-worker';
+import { createPayoutWorker, type PayoutFaults, type PayoutWorkerOptions } from './payout-worker';
 
 const FEE_WEI = parseEther('1');
 const crash = (point: string) => () => {
@@ -36,7 +39,7 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     await drop();
   });
 
-  const makeWorker = (faults?: PayoutFaults) =>
+  const makeWorker = (faults?: PayoutFaults, more: Partial<PayoutWorkerOptions> = {}) =>
     createPayoutWorker({
       db,
       publicClient: chain.publicClient,
@@ -44,9 +47,11 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
       confirmations: 1,
+      finalConfirmations: 3,
       pollMs: 500,
       log,
       faults,
+      ...more,
     });
 
   /** A new user with `amountWei` credited as if deposited, who asks to withdraw all of it (auto-approved). */
@@ -109,7 +114,14 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     const w = await approvedWithdrawal(parseEther('50'));
     const worker = makeWorker();
 
-    expect(await worker.tick()).toEqual({ signed: 1, settled: 1, failed: 0, pending: 0, skipped: 0 });
+    expect(await worker.tick()).toEqual({
+      signed: 1,
+      settled: 1,
+      failed: 0,
+      pending: 0,
+      skipped: 0,
+      vanished: 0,
+    });
     expect(await onChain(w.address)).toBe(parseEther('49'));
     const [payout] = await payouts();
     expect(payout).toMatchObject({ withdrawal_id: w.id, status: 'confirmed' });
@@ -120,7 +132,14 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     ]);
     await expectLedgerHolds();
 
-    expect(await worker.tick()).toEqual({ signed: 0, settled: 0, failed: 0, pending: 0, skipped: 0 });
+    expect(await worker.tick()).toEqual({
+      signed: 0,
+      settled: 0,
+      failed: 0,
+      pending: 0,
+      skipped: 0,
+      vanished: 0,
+    });
     expect(await onChain(w.address)).toBe(parseEther('49'));
     expect(log.errors).toEqual([]);
   });
@@ -226,9 +245,9 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     const paid = await approvedWithdrawal(parseEther('10'));
     const forgotten = (await treasuryNonce()) + 100;
     await db.query(
-      `INSERT INTO payouts (withdrawal_id, chain_id, from_address, nonce, signed_tx, tx_hash, status)
-       VALUES ($1, $2, $3, $4, '0x00', '0x00', 'confirmed')`,
-      [paid.id, chain.chainId, chain.treasury.account.address, forgotten],
+      `INSERT INTO payouts (withdrawal_id, chain_id, from_address, nonce, signed_tx, tx_hash, status, final_at)
+       VALUES ($1, $2, $3, $4, '0x00', $5, 'confirmed', now())`,
+      [paid.id, chain.chainId, chain.treasury.account.address, forgotten, `0x${'11'.repeat(32)}`],
     );
     const waiting = await approvedWithdrawal(parseEther('10'));
     expect(await makeWorker().tick()).toMatchObject({ signed: 0 });
@@ -236,5 +255,73 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
     expect(await payouts()).toHaveLength(1);
     expect(await withdrawal(waiting.id)).toMatchObject({ status: 'approved' });
     expect(await onChain(waiting.address)).toBe(0n);
+  });
+
+  it('re-reads a paid payout until it is final, then leaves it alone', async () => {
+    const w = await approvedWithdrawal(parseEther('15'));
+    const worker = makeWorker();
+    expect(await worker.tick()).toMatchObject({ settled: 1 });
+    const [paid] = await db.query<{ block_number: string | null; final_at: Date | null }>(
+      'SELECT block_number::text AS block_number, final_at FROM payouts WHERE withdrawal_id = $1',
+      [w.id],
+    );
+    const receipt = await chain.publicClient.getTransactionReceipt({
+      hash: (await withdrawal(w.id))?.tx_hash as `0x${string}`,
+    });
+    expect(paid).toEqual({ block_number: String(receipt.blockNumber), final_at: null });
+    await chain.testClient.mine({ blocks: 2 });
+    expect(await worker.tick()).toMatchObject({ vanished: 0 });
+    const [final] = await db.query<{ final_at: Date | null }>(
+      'SELECT final_at FROM payouts WHERE withdrawal_id = $1',
+      [w.id],
+    );
+    expect(final?.final_at).toBeInstanceOf(Date);
+  });
+
+  it('flags a paid payout whose transaction left the chain, pays nothing new, and clears it when it returns', async () => {
+    const states: WorkerState[] = [];
+    let batches = 0;
+    const worker = makeWorker(undefined, { report: (s) => states.push(s), onBatch: () => batches++ });
+    const before = await chain.testClient.snapshot();
+    const w = await approvedWithdrawal(parseEther('20'));
+    expect(await worker.tick()).toMatchObject({ settled: 1 });
+    expect(batches).toBe(1);
+    expect(states.at(-1)).toEqual({ state: 'running' });
+    const [stored] = await db.query<{ signed_tx: `0x${string}` }>('SELECT signed_tx FROM payouts');
+
+    // The blocks holding the payout are gone (a reset chain, a deep reorganisation).
+    await chain.testClient.revert({ id: before });
+    await chain.testClient.mine({ blocks: 1 });
+    const next = await approvedWithdrawal(parseEther('12'));
+    expect(await worker.tick()).toMatchObject({ vanished: 1, signed: 0 });
+    expect(batches).toBe(2);
+    expect(await payouts()).toMatchObject([{ withdrawal_id: w.id, status: 'vanished' }]);
+    expect(await withdrawal(w.id)).toMatchObject({ status: 'success' });
+    expect(await withdrawal(next.id)).toMatchObject({ status: 'approved' });
+    expect(states.at(-1)).toMatchObject({
+      state: 'halted',
+      reason: expect.stringMatching(/no longer on the chain/),
+    });
+    expect(log.errors.join('\n')).toMatch(new RegExp(`PAYOUT VANISHED for withdrawal ${w.id}`));
+    expect(await listWithdrawalsForReview(db, ['success'], 10)).toMatchObject([
+      { id: w.id, payout: 'vanished' },
+    ]);
+    const report = await buildTransparencyReport(db, async () => null);
+    expect(report.healthy).toBe(false);
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(new RegExp(`withdrawal ${w.id} reads paid`)),
+    );
+    // Still flagged on the next tick, still nothing new paid.
+    expect(await worker.tick()).toMatchObject({ vanished: 1, signed: 0 });
+
+    // The same signed bytes are mined again: the payout is back, and paying resumes.
+    await chain.publicClient.sendRawTransaction({ serializedTransaction: stored?.signed_tx ?? '0x' });
+    await chain.testClient.mine({ blocks: 1 });
+    expect(await worker.tick()).toMatchObject({ vanished: 0, signed: 1, settled: 1 });
+    expect(await payouts()).toMatchObject([{ status: 'confirmed' }, { status: 'confirmed' }]);
+    expect(states.at(-1)).toEqual({ state: 'running' });
+    expect(await onChain(w.address)).toBe(parseEther('19'));
+    expect(await onChain(next.address)).toBe(parseEther('11'));
+    await expectLedgerHolds();
   });
 });

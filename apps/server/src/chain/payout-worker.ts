@@ -18,6 +18,7 @@ import {
 import type { Db, Queryable } from '../db/db';
 import { tryAdvisoryXactLock } from '../jobs/advisory-lock';
 import { createWorkerLoop, describeError, type WorkerLog } from '../jobs/worker-loop';
+import type { WorkerState } from '../jobs/worker-status';
 import { selectWithdrawalForUpdate } from '../modules/withdraw/withdraw-repository';
 import { settleWithdrawal } from '../modules/withdraw/withdraw-service';
 import { checkLedgerInvariant } from './deposit-indexer';
@@ -38,19 +39,42 @@ export type PayoutWorkerOptions = {
   chainId: number;
   tokenAddresses: Partial<Record<Asset, Address>>;
   confirmations: number;
+  /**
+   * A paid payout's receipt is read again every tick until its block is this deep; one that
+   * disappears before is flagged `vanished` for an operator (item 9).
+   */
+  finalConfirmations: number;
   pollMs: number;
-  /** Most new withdrawals signed per tick. */
+  /** Most new withdrawals signed, and most paid payouts re-checked, per tick. */
   batchSize?: number;
   log: WorkerLog;
   faults?: PayoutFaults;
+  /** Told whether the worker can pay (readiness, the transparency report). */
+  report?: (state: WorkerState) => void;
+  /** Called after a tick that changed the books or a payout's standing (a new snapshot is due). */
+  onBatch?: () => void;
 };
 
 type Outcome = 'settled' | 'failed' | 'pending' | 'skipped';
-/** Counts per tick; `pending`: waiting for the chain, `skipped`: another worker finished it first. */
-export type PayoutTick = Record<'signed' | Outcome, number>;
+/**
+ * Counts per tick; `pending`: waiting for the chain, `skipped`: another worker finished it first,
+ * `vanished`: paid payouts the chain no longer has (see `finalConfirmations`).
+ */
+export type PayoutTick = Record<'signed' | Outcome | 'vanished', number>;
 export type PayoutWorker = { tick: () => Promise<PayoutTick>; start: () => void; stop: () => Promise<void> };
 
 type PayoutRow = { withdrawal_id: string; tx_hash: Hash; signed_tx: Hex; nonce: string };
+type PaidPayout = { withdrawal_id: string; tx_hash: Hash; status: 'confirmed' | 'vanished' };
+
+/** Where a paid payout stands on the chain now: final, still settling, or gone. */
+export function judgePaidPayout(
+  receipt: { status: 'success' | 'reverted'; blockNumber: bigint } | undefined,
+  latestBlock: bigint,
+  finalConfirmations: number,
+): 'final' | 'confirmed' | 'vanished' {
+  if (receipt?.status !== 'success') return 'vanished';
+  return isConfirmed(receipt.blockNumber, latestBlock, finalConfirmations) ? 'final' : 'confirmed';
+}
 type NewWithdrawal = { id: string; asset: Asset; amount: string; fee: string; to_address: string };
 
 /**
@@ -84,7 +108,8 @@ export function withGasMargin(estimate: bigint): bigint {
  * rebroadcast (the same bytes, the same hash), never signed again. After the receipt has its
  * confirmations, the withdrawal is settled in the ledger. A reverted payout is marked failed and
  * its withdrawal stays approved for an operator: a new transaction could pay twice, so the
- * worker never retries one by itself.
+ * worker never retries one by itself. A paid payout is watched until it is `finalConfirmations`
+ * deep; one the chain loses is flagged `vanished`, and nothing new is paid until it is resolved.
  */
 export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const { db, publicClient, walletClient, log, faults } = options;
@@ -133,7 +158,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       if (receipt.status === 'success') {
         // Only an approved withdrawal gets a payout, and nothing but this moves it on.
         if (row.status === 'approved') await settleWithdrawal(tx, row, payout.tx_hash);
-        await setPayoutStatus(tx, payout.withdrawal_id, 'confirmed');
+        await setPayoutStatus(tx, payout.withdrawal_id, 'confirmed', receipt.blockNumber);
         return 'settled';
       }
       await setPayoutStatus(tx, payout.withdrawal_id, 'failed');
@@ -184,6 +209,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       const pendingNonce = await publicClient.getTransactionCount({ address: from, blockTag: 'pending' });
       const nonce = chooseNonce(recorded, pendingNonce);
       if (nonce === undefined) {
+        pausedReason = `the treasury's nonce on chain (${pendingNonce}) is below payouts already mined: the chain lost them`;
         log.error(`payout worker: PAUSED, treasury nonce ${pendingNonce} is below payouts already mined`);
         return undefined;
       }
@@ -201,12 +227,46 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     });
   };
 
+  /** Reads a paid payout's receipt again; flags it vanished (or back) and marks it final when deep enough. */
+  const recheck = async (payout: PaidPayout, latest: bigint): Promise<'vanished' | 'changed' | 'same'> => {
+    const receipt = await findReceipt(payout.tx_hash);
+    const verdict = judgePaidPayout(receipt, latest, options.finalConfirmations);
+    if (verdict === 'vanished') {
+      if (payout.status === 'vanished') return 'vanished';
+      await setPayoutStatus(db, payout.withdrawal_id, 'vanished');
+      log.error(
+        `payout worker: PAYOUT VANISHED for withdrawal ${payout.withdrawal_id}: tx ${payout.tx_hash} is no longer on ` +
+          'the chain. The withdrawal still reads paid; an operator must check the treasury and the user before anything else is paid.',
+      );
+      return 'vanished';
+    }
+    if (verdict === 'final') await markPayoutFinal(db, payout.withdrawal_id, receipt?.blockNumber);
+    else await setPayoutStatus(db, payout.withdrawal_id, 'confirmed', receipt?.blockNumber);
+    if (payout.status === 'vanished') {
+      log.warn(`payout worker: the payout of withdrawal ${payout.withdrawal_id} is back on the chain`);
+      return 'changed';
+    }
+    return 'same';
+  };
+
+  let pausedReason: string | undefined;
+
   const tick = async (): Promise<PayoutTick> => {
-    const result: PayoutTick = { signed: 0, settled: 0, failed: 0, pending: 0, skipped: 0 };
+    const result: PayoutTick = { signed: 0, settled: 0, failed: 0, pending: 0, skipped: 0, vanished: 0 };
+    pausedReason = undefined;
+    const latest = await publicClient.getBlockNumber({ cacheTime: 0 });
+    let changed = false;
+    for (const paid of await selectUnfinalPayouts(db, options.chainId, from, options.batchSize ?? 20)) {
+      const outcome = await recheck(paid, latest);
+      if (outcome === 'vanished') result.vanished++;
+      changed ||= outcome === 'changed' || (outcome === 'vanished' && paid.status !== 'vanished');
+    }
     // Payouts signed before (maybe by a worker that died) go first, in nonce order.
     for (const payout of await selectSignedPayouts(db, options.chainId, from))
       result[await advance(payout)]++;
-    for (const withdrawal of await selectUnpaidApproved(db, options.batchSize ?? 20)) {
+    // A vanished payout leaves the treasury's state in doubt: pay nothing new until it is resolved.
+    const toSign = result.vanished > 0 ? [] : await selectUnpaidApproved(db, options.batchSize ?? 20);
+    for (const withdrawal of toSign) {
       const payout = await sign(withdrawal);
       if (!payout) continue;
       result.signed++;
@@ -220,11 +280,46 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       log.info(`payout worker: settled ${result.settled} withdrawal(s)`);
       await checkLedgerInvariant(db, 'payout worker', log);
     }
+    options.report?.(describeState(result.vanished, pausedReason));
+    if (result.settled > 0 || result.failed > 0 || changed) options.onBatch?.();
     return result;
   };
 
   const loop = createWorkerLoop('payout worker', () => tick().then(() => false), options.pollMs, log);
   return { tick, start: loop.start, stop: loop.stop };
+}
+
+function describeState(vanished: number, pausedReason: string | undefined): WorkerState {
+  if (vanished > 0)
+    return {
+      state: 'halted',
+      reason: `${vanished} paid payout(s) are no longer on the chain; an operator must check them (operator list, payout "vanished")`,
+    };
+  if (pausedReason) return { state: 'halted', reason: pausedReason };
+  return { state: 'running' };
+}
+
+/** Paid payouts not yet final, oldest first: they are watched until they are. */
+function selectUnfinalPayouts(
+  db: Queryable,
+  chainId: number,
+  from: Address,
+  limit: number,
+): Promise<PaidPayout[]> {
+  return db.query<PaidPayout>(
+    `SELECT withdrawal_id::text AS withdrawal_id, tx_hash, status FROM payouts
+      WHERE status IN ('confirmed', 'vanished') AND final_at IS NULL AND chain_id = $1 AND from_address = $2
+      ORDER BY nonce LIMIT $3`,
+    [chainId, from, limit],
+  );
+}
+
+async function markPayoutFinal(db: Queryable, id: string, blockNumber: bigint | undefined): Promise<void> {
+  await db.query(
+    `UPDATE payouts SET status = 'confirmed', block_number = $2::bigint, final_at = now(), updated_at = now()
+      WHERE withdrawal_id = $1`,
+    [id, blockNumber?.toString() ?? null],
+  );
 }
 
 function selectSignedPayouts(db: Queryable, chainId: number, from: Address): Promise<PayoutRow[]> {
@@ -257,6 +352,15 @@ async function selectRecordedPayouts(tx: Queryable, chainId: number, from: Addre
   return { exists: row?.exists === true, highest: toNonce(row?.highest), highestMined: toNonce(row?.mined) };
 }
 
-async function setPayoutStatus(tx: Queryable, id: string, status: 'confirmed' | 'failed'): Promise<void> {
-  await tx.query('UPDATE payouts SET status = $2, updated_at = now() WHERE withdrawal_id = $1', [id, status]);
+async function setPayoutStatus(
+  tx: Queryable,
+  id: string,
+  status: 'confirmed' | 'failed' | 'vanished',
+  blockNumber?: bigint,
+): Promise<void> {
+  await tx.query(
+    `UPDATE payouts SET status = $2, block_number = COALESCE($3::bigint, block_number), updated_at = now()
+      WHERE withdrawal_id = $1`,
+    [id, status, blockNumber?.toString() ?? null],
+  );
 }

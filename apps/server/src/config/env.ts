@@ -32,6 +32,8 @@ export type MoneyConfig = {
   withdrawFeeWei: bigint;
   withdrawAutoApproveBelowWei: bigint;
   depositConfirmations: number;
+  /** How deep a payout's block must be before the payout worker stops re-reading its receipt. */
+  payoutFinalConfirmations: number;
   /** How often the deposit indexer and the payout worker look at the chain. */
   chainPollMs: number;
   /** Largest block range the indexer reads in one call. */
@@ -172,6 +174,8 @@ export function loadConfig(env: Env = process.env): Config {
         1,
         1000,
       ),
+      // Our decision: well past the deposit confirmations, the depth at which BSC has never reorganised.
+      payoutFinalConfirmations: int('PAYOUT_FINAL_CONFIRMATIONS', isBsc ? 50 : 12, 1, 10_000),
       chainPollMs: int('CHAIN_POLL_MS', isBsc ? 3000 : 500, 50, 60_000),
       indexerMaxBlockRange: int('INDEXER_MAX_BLOCK_RANGE', 2000, 1, 100_000),
       indexerStartBlock: BigInt(int('INDEXER_START_BLOCK', 0, 0, Number.MAX_SAFE_INTEGER)),

@@ -20,10 +20,11 @@ export async function buildTransparencyReport(
   extraProblems: readonly string[] = [],
   now: Date = new Date(),
 ): Promise<TransparencyReport> {
-  const [totals, platform, flows] = await Promise.all([
+  const [totals, platform, flows, vanished] = await Promise.all([
     selectAssetTotals(db),
     selectPlatformBalances(db),
     selectChainFlows(db),
+    selectVanishedPayouts(db),
   ]);
   const assets = await Promise.all(
     ASSETS.map(async (asset): Promise<AssetReport> => {
@@ -63,8 +64,22 @@ export async function buildTransparencyReport(
       };
     }),
   );
-  const problems = [...extraProblems, ...assets.flatMap((a) => a.problems.map((p) => `${a.asset}: ${p}`))];
+  const problems = [
+    ...extraProblems,
+    ...vanished.map(
+      (p) =>
+        `withdrawal ${p.id} reads paid, but its payout ${p.tx_hash} is no longer on the chain; an operator must check it`,
+    ),
+    ...assets.flatMap((a) => a.problems.map((p) => `${a.asset}: ${p}`)),
+  ];
   return { generatedAt: now.toISOString(), healthy: problems.length === 0, problems, assets };
+}
+
+/** Paid withdrawals whose payout transaction the chain lost (the payout worker flags them). */
+function selectVanishedPayouts(db: Queryable) {
+  return db.query<{ id: string; tx_hash: string }>(
+    `SELECT withdrawal_id::text AS id, tx_hash FROM payouts WHERE status = 'vanished' ORDER BY withdrawal_id`,
+  );
 }
 
 /** What the deposit and payout records say entered and left through the chain, per asset. */

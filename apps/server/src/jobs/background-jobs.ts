@@ -1,0 +1,40 @@
+import { type ChainWorkersOptions, startChainWorkers } from '../chain/chain-workers';
+import type { TransparencySnapshots } from '../modules/transparency/transparency-snapshots';
+import { createWorkerLoop } from './worker-loop';
+
+/** Our decision: the public report is at most a minute old when nothing happens. */
+export const TRANSPARENCY_SNAPSHOT_EVERY_MS = 60_000;
+
+/**
+ * Everything `npm start` runs in the background: the deposit indexer and the payout worker, and
+ * the reconciliation that writes the transparency snapshot every minute, after each worker batch
+ * that moved money, and whenever a worker halts or recovers. Returns a stop that waits for all.
+ */
+export function startBackgroundJobs(
+  opts: Omit<ChainWorkersOptions, 'onBatch'> & {
+    transparency: TransparencySnapshots;
+    snapshotEveryMs?: number;
+    /** False while the chain cannot be worked (a local chain behind its database): report only. */
+    chainWorkers?: boolean;
+  },
+) {
+  const snapshots = createWorkerLoop(
+    'transparency snapshot',
+    async () => {
+      await opts.transparency.refresh();
+      return false;
+    },
+    opts.snapshotEveryMs ?? TRANSPARENCY_SNAPSHOT_EVERY_MS,
+    opts.log,
+  );
+  opts.workerStatus.onChange(snapshots.trigger);
+  const stopWorkers =
+    opts.chainWorkers === false
+      ? async () => undefined
+      : startChainWorkers({ ...opts, onBatch: snapshots.trigger });
+  snapshots.start();
+  return async () => {
+    await stopWorkers();
+    await snapshots.stop();
+  };
+}
