@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '@woohoo/shared/api/config';
 import type { Asset } from '@woohoo/shared/assets';
 import { TRANSFER_ASSETS, WITHDRAW_ASSETS } from '@woohoo/shared/assets';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { MoneyConfig } from './config/env';
@@ -62,6 +62,8 @@ export type AppOptions = {
   /** The stored transparency reports; made from `db` and `money` when absent. */
   transparency?: TransparencySnapshots;
   webDistDir?: string;
+  /** Told about every route as it is added (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Our decision: 30 nonce or login calls a minute per client is ample for people, not for scripts. */
@@ -87,6 +89,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   await app.register(rateLimit, {
     global: false,

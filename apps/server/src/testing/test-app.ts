@@ -53,7 +53,10 @@ export type TestContext = {
 /** Boots the whole API on a fresh database with a clock the test controls. */
 export async function createTestApp(
   backend: Backend,
-  overrides: Pick<AppOptions, 'signInRateLimit' | 'publicRateLimit' | 'redis' | 'redisKeyPrefix'> & {
+  overrides: Pick<
+    AppOptions,
+    'signInRateLimit' | 'publicRateLimit' | 'redis' | 'redisKeyPrefix' | 'onRoute'
+  > & {
     money?: Partial<MoneyConfig>;
   } = {},
 ): Promise<TestContext> {
