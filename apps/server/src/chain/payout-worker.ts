@@ -64,7 +64,12 @@ export type PayoutTick = Record<'signed' | Outcome | 'vanished', number>;
 export type PayoutWorker = { tick: () => Promise<PayoutTick>; start: () => void; stop: () => Promise<void> };
 
 type PayoutRow = { withdrawal_id: string; tx_hash: Hash; signed_tx: Hex; nonce: string };
-type PaidPayout = { withdrawal_id: string; tx_hash: Hash; status: 'confirmed' | 'vanished' };
+type PaidPayout = {
+  withdrawal_id: string;
+  tx_hash: Hash;
+  status: 'confirmed' | 'vanished';
+  block_number: string | null;
+};
 
 /** Where a paid payout stands on the chain now: final, still settling, or gone. */
 export function judgePaidPayout(
@@ -241,7 +246,8 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       return 'vanished';
     }
     if (verdict === 'final') await markPayoutFinal(db, payout.withdrawal_id, receipt?.blockNumber);
-    else await setPayoutStatus(db, payout.withdrawal_id, 'confirmed', receipt?.blockNumber);
+    else if (payout.status === 'vanished' || payout.block_number !== String(receipt?.blockNumber))
+      await setPayoutStatus(db, payout.withdrawal_id, 'confirmed', receipt?.blockNumber);
     if (payout.status === 'vanished') {
       log.warn(`payout worker: the payout of withdrawal ${payout.withdrawal_id} is back on the chain`);
       return 'changed';
@@ -307,7 +313,7 @@ function selectUnfinalPayouts(
   limit: number,
 ): Promise<PaidPayout[]> {
   return db.query<PaidPayout>(
-    `SELECT withdrawal_id::text AS withdrawal_id, tx_hash, status FROM payouts
+    `SELECT withdrawal_id::text AS withdrawal_id, tx_hash, status, block_number::text AS block_number FROM payouts
       WHERE status IN ('confirmed', 'vanished') AND final_at IS NULL AND chain_id = $1 AND from_address = $2
       ORDER BY nonce LIMIT $3`,
     [chainId, from, limit],

@@ -58,7 +58,8 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
 
 /**
  * The withdrawals as an aligned text table, amounts in whole tokens, with the state of each
- * payout: an approved withdrawal whose payout `failed` waits for an operator.
+ * payout: an approved withdrawal whose payout `failed` waits for an operator, and so does a paid
+ * one whose payout `vanished` from the chain (`withdrawals list --status success`).
  */
 export function formatWithdrawalTable(rows: readonly OperatorWithdrawal[]): string {
   const header = ['id', 'user address', 'amount', 'fee', 'status', 'payout', 'created (UTC)'];

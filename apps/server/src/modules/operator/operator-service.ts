@@ -9,7 +9,7 @@ export type OperatorWithdrawal = {
   amount: string;
   fee: string;
   status: RecordStatus;
-  /** The payout's state: signed, confirmed, failed, or null before signing. */
+  /** The payout's state: signed, confirmed, failed, vanished (paid, then lost by the chain), or null before signing. */
   payout: string | null;
   createdAt: string;
 };
