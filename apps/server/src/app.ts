@@ -15,6 +15,7 @@ import type { AuthDeps } from './modules/auth/auth-service';
 import { configRoutes } from './modules/config/config-routes';
 import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { nodeRoutes } from './modules/nodes/node-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { recordsRoutes } from './modules/records/records-routes';
 import { swapRoutes } from './modules/swap/swap-routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes(auth, options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE));
       await api.register(userRoutes(auth));
       await registerMoneyRoutes(api, auth, options.db, options.money);
+      await api.register(nodeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(
         transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );

@@ -34,6 +34,10 @@ export const ERRORS = {
   idempotencyKeyMissing: { code: 40026, status: 400 },
   /** Issue 6: an amount below the asset's display precision, or whose fee leaves nothing to show. */
   amountDust: { code: 40027, status: 400 },
+  /** SPEC 5 "Please enter quantity": a node order of no whole number of shares from 1. */
+  quantityInvalid: { code: 40028, status: 400 },
+  /** Issue 7: a node kind has fewer shares left than the order asks for. */
+  insufficientSupply: { code: 40029, status: 400 },
   operatorOnly: { code: 40300, status: 403 },
   notFound: { code: 40400, status: 404 },
   withdrawalNotFound: { code: 40401, status: 404 },

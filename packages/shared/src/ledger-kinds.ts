@@ -22,6 +22,14 @@ export const LEDGER_KINDS = {
   transfer: { ref: 'transfer' },
   /** The instant swap USDT -> USDB. */
   swap: { ref: 'swap' },
+  /** A node order: the buyer's USDT to the platform's node sales (SPEC 1). */
+  node_purchase: { ref: 'node_order' },
+  /** SPEC 9: the referrer's 10% node sales reward in USDT, from the order's sales. */
+  node_sales_reward: { ref: 'node_order' },
+  /** SPEC 9: the referrer's +500 USDB a share referred. */
+  node_share_bonus: { ref: 'node_order' },
+  /** SPEC 9: the referrer's +2,500 USDB when referred node sales reach a tier. */
+  node_tier_bonus: { ref: 'node_order' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

@@ -8,7 +8,7 @@
  * - external: mirrors money that entered (negative) or left (positive) through the chain; it must
  *   equal what the deposit and payout records say.
  * - issuer: creates an internal asset (negative); USDB issued by the instant swap.
- * - revenue: what the platform earned (fees).
+ * - revenue: what the platform earned (fees, node sales).
  * - reserve: what the platform holds to back something it issued (USDT behind USDB).
  */
 export const PLATFORM_ACCOUNTS = {
@@ -16,6 +16,8 @@ export const PLATFORM_ACCOUNTS = {
   fees: { role: 'revenue' },
   swap_reserve: { role: 'reserve' },
   issuance: { role: 'issuer' },
+  /** Issue 7: what node orders paid, less the referrers' sales rewards paid from it. */
+  node_sales: { role: 'revenue' },
 } as const satisfies Record<string, { role: PlatformRole }>;
 
 export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve';

@@ -12,9 +12,9 @@ export const T = 10n ** 18n;
 export type TestUser = { account: PrivateKeyAccount; token: string; id: string };
 
 /** A fresh wallet, signed in, with its user id. */
-export async function newUser(ctx: TestContext): Promise<TestUser> {
+export async function newUser(ctx: TestContext, referrer?: TestUser): Promise<TestUser> {
   const account = privateKeyToAccount(generatePrivateKey());
-  const token = await signIn(ctx, account);
+  const token = await signIn(ctx, account, referrer?.account.address);
   const [row] = await ctx.db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE address = $1', [
     account.address,
   ]);

@@ -7,10 +7,12 @@ const HomeRoute = lazyPage(() => import('./routes/home-route'));
 const ComingSoonRoute = lazyPage<{ titleKey: RouteTitleKey }>(() => import('./routes/coming-soon-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 const MoneyRoute = lazyPage<{ page: MoneyRoutePage }>(() => import('./routes/money-route'));
+const NodesRoute = lazyPage(() => import('./routes/nodes-route'));
 
 function pageOf(route: AppRoute) {
   if (route.page === 'home') return <HomeRoute />;
   if (route.page === 'comingSoon') return <ComingSoonRoute titleKey={route.titleKey} />;
+  if (route.page === 'nodes') return <NodesRoute />;
   return <MoneyRoute page={route.page} />;
 }
 

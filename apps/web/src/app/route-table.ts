@@ -18,7 +18,7 @@ export type MoneyRoutePage =
   | 'swapRecords';
 
 /** Which page component a route renders; pages not built yet render "Coming soon". */
-export type RoutePage = 'home' | 'comingSoon' | MoneyRoutePage;
+export type RoutePage = 'home' | 'comingSoon' | 'nodes' | MoneyRoutePage;
 
 export type AppRoute = {
   path: string;
@@ -36,7 +36,7 @@ export type AppRoute = {
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', titleKey: 'home', page: 'home', tab: 'home' },
   { path: HOME_PATH, titleKey: 'home', page: 'home', tab: 'home' },
-  { path: TAB_PATHS.ino, titleKey: 'ino', page: 'comingSoon', tab: 'ino' },
+  { path: TAB_PATHS.ino, titleKey: 'ino', page: 'nodes', tab: 'ino' },
   { path: TAB_PATHS.assets, titleKey: 'bscAssets', page: 'assets', tab: 'assets' },
   { path: TAB_PATHS.team, titleKey: 'team', page: 'comingSoon', tab: 'team' },
   { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'comingSoon', tab: 'blindBox' },

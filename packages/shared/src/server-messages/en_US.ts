@@ -52,6 +52,8 @@ export const en_US: ServerMessages = {
     transferToSelf: 'You cannot transfer to yourself',
     idempotencyKeyMissing: 'The Idempotency-Key header is required',
     amountDust: 'Amount too small: the smallest amount is 0.000001',
+    quantityInvalid: 'Please enter quantity',
+    insufficientSupply: 'Not enough node shares left for this order',
     operatorOnly: 'Operator token required',
     notFound: 'Not found',
     withdrawalNotFound: 'Withdrawal not found',

@@ -22,6 +22,8 @@ export const es_ES: ServerMessages = {
     transferToSelf: 'No puedes transferirte a ti mismo',
     idempotencyKeyMissing: 'Falta la cabecera Idempotency-Key',
     amountDust: 'Cantidad demasiado pequeña: la cantidad mínima es 0.000001',
+    quantityInvalid: 'Introduce la cantidad',
+    insufficientSupply: 'No quedan suficientes participaciones de nodo para este pedido',
     operatorOnly: 'Se requiere un token de operador',
     notFound: 'No encontrado',
     withdrawalNotFound: 'Retiro no encontrado',

@@ -22,6 +22,8 @@ export const fa_IR: ServerMessages = {
     transferToSelf: 'نمی‌توانید به خودتان انتقال دهید',
     idempotencyKeyMissing: 'سرآیند Idempotency-Key الزامی است',
     amountDust: 'مقدار بسیار کم است: حداقل مقدار 0.000001 است',
+    quantityInvalid: 'لطفاً تعداد را وارد کنید',
+    insufficientSupply: 'سهم باقی\u200cماندهٔ این نود برای این سفارش کافی نیست',
     operatorOnly: 'توکن اپراتور لازم است',
     notFound: 'پیدا نشد',
     withdrawalNotFound: 'برداشت پیدا نشد',

@@ -22,6 +22,8 @@ export const id_ID: ServerMessages = {
     transferToSelf: 'Anda tidak dapat mentransfer ke diri sendiri',
     idempotencyKeyMissing: 'Header Idempotency-Key wajib disertakan',
     amountDust: 'Jumlah terlalu kecil: jumlah minimum adalah 0.000001',
+    quantityInvalid: 'Masukkan jumlah',
+    insufficientSupply: 'Sisa bagian node tidak cukup untuk pesanan ini',
     operatorOnly: 'Token operator diperlukan',
     notFound: 'Tidak ditemukan',
     withdrawalNotFound: 'Penarikan tidak ditemukan',

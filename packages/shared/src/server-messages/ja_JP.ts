@@ -22,6 +22,8 @@ export const ja_JP: ServerMessages = {
     transferToSelf: '自分自身には送金できません',
     idempotencyKeyMissing: 'Idempotency-Key ヘッダーが必要です',
     amountDust: '金額が小さすぎます：最小金額は 0.000001 です',
+    quantityInvalid: '数量を入力してください',
+    insufficientSupply: 'このノードの残り口数が足りません',
     operatorOnly: 'オペレーター用トークンが必要です',
     notFound: '見つかりません',
     withdrawalNotFound: '出金が見つかりません',

@@ -22,6 +22,8 @@ export const km_KH: ServerMessages = {
     transferToSelf: 'អ្នកមិនអាចផ្ទេរទៅខ្លួនឯងបានទេ',
     idempotencyKeyMissing: 'ត្រូវការ header Idempotency-Key',
     amountDust: 'ចំនួនទឹកប្រាក់តូចពេក៖ ចំនួនអប្បបរមាគឺ 0.000001',
+    quantityInvalid: 'សូមបញ្ចូលចំនួន',
+    insufficientSupply: 'ចំណែកថ្នាំងដែលនៅសល់មិនគ្រប់គ្រាន់សម្រាប់ការបញ្ជាទិញនេះ',
     operatorOnly: 'ត្រូវការ token របស់ប្រតិបត្តិករ',
     notFound: 'រកមិនឃើញ',
     withdrawalNotFound: 'រកមិនឃើញការដកប្រាក់',

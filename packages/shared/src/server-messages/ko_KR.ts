@@ -22,6 +22,8 @@ export const ko_KR: ServerMessages = {
     transferToSelf: '본인에게는 이체할 수 없습니다',
     idempotencyKeyMissing: 'Idempotency-Key 헤더가 필요합니다',
     amountDust: '금액이 너무 적습니다: 최소 금액은 0.000001입니다',
+    quantityInvalid: '수량을 입력하세요',
+    insufficientSupply: '이 노드의 남은 지분이 부족합니다',
     operatorOnly: '운영자 토큰이 필요합니다',
     notFound: '찾을 수 없습니다',
     withdrawalNotFound: '출금 내역을 찾을 수 없습니다',

@@ -22,6 +22,8 @@ export const ms_MY: ServerMessages = {
     transferToSelf: 'Anda tidak boleh membuat pindahan kepada diri sendiri',
     idempotencyKeyMissing: 'Pengepala Idempotency-Key diperlukan',
     amountDust: 'Jumlah terlalu kecil: jumlah minimum ialah 0.000001',
+    quantityInvalid: 'Sila masukkan kuantiti',
+    insufficientSupply: 'Baki bahagian nod tidak mencukupi untuk pesanan ini',
     operatorOnly: 'Token pengendali diperlukan',
     notFound: 'Tidak ditemui',
     withdrawalNotFound: 'Pengeluaran tidak ditemui',

@@ -22,6 +22,8 @@ export const pt_PT: ServerMessages = {
     transferToSelf: 'Não pode transferir para si próprio',
     idempotencyKeyMissing: 'O cabeçalho Idempotency-Key é obrigatório',
     amountDust: 'Montante demasiado pequeno: o montante mínimo é 0.000001',
+    quantityInvalid: 'Introduza a quantidade',
+    insufficientSupply: 'Não restam quotas de nó suficientes para este pedido',
     operatorOnly: 'É necessário um token de operador',
     notFound: 'Não encontrado',
     withdrawalNotFound: 'Levantamento não encontrado',

@@ -22,6 +22,8 @@ export const ru_RU: ServerMessages = {
     transferToSelf: 'Нельзя перевести средства самому себе',
     idempotencyKeyMissing: 'Требуется заголовок Idempotency-Key',
     amountDust: 'Слишком маленькая сумма: минимальная сумма 0.000001',
+    quantityInvalid: 'Введите количество',
+    insufficientSupply: 'Осталось недостаточно долей узла для этого заказа',
     operatorOnly: 'Требуется токен оператора',
     notFound: 'Не найдено',
     withdrawalNotFound: 'Вывод не найден',

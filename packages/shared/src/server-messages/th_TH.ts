@@ -22,6 +22,8 @@ export const th_TH: ServerMessages = {
     transferToSelf: 'คุณไม่สามารถโอนให้ตัวเองได้',
     idempotencyKeyMissing: 'ต้องระบุส่วนหัว Idempotency-Key',
     amountDust: 'จำนวนน้อยเกินไป: จำนวนขั้นต่ำคือ 0.000001',
+    quantityInvalid: 'กรุณาใส่จำนวน',
+    insufficientSupply: 'ส่วนแบ่งโหนดคงเหลือไม่พอสำหรับคำสั่งนี้',
     operatorOnly: 'ต้องใช้โทเค็นของผู้ดูแลระบบ',
     notFound: 'ไม่พบข้อมูล',
     withdrawalNotFound: 'ไม่พบรายการถอน',

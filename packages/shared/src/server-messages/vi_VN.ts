@@ -22,6 +22,8 @@ export const vi_VN: ServerMessages = {
     transferToSelf: 'Bạn không thể chuyển cho chính mình',
     idempotencyKeyMissing: 'Thiếu header Idempotency-Key',
     amountDust: 'Số tiền quá nhỏ: số tiền tối thiểu là 0.000001',
+    quantityInvalid: 'Vui lòng nhập số lượng',
+    insufficientSupply: 'Không còn đủ phần node cho đơn này',
     operatorOnly: 'Cần token của nhà vận hành',
     notFound: 'Không tìm thấy',
     withdrawalNotFound: 'Không tìm thấy lệnh rút tiền',

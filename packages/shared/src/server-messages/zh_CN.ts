@@ -22,6 +22,8 @@ export const zh_CN: ServerMessages = {
     transferToSelf: '不能转账给自己',
     idempotencyKeyMissing: '缺少 Idempotency-Key 请求头',
     amountDust: '金额过小：最小金额为 0.000001',
+    quantityInvalid: '请输入数量',
+    insufficientSupply: '该节点剩余份数不足',
     operatorOnly: '需要运营人员令牌',
     notFound: '未找到',
     withdrawalNotFound: '提现记录不存在',

@@ -22,6 +22,8 @@ export const zh_TW: ServerMessages = {
     transferToSelf: '不能轉帳給自己',
     idempotencyKeyMissing: '缺少 Idempotency-Key 請求標頭',
     amountDust: '金額過小：最小金額為 0.000001',
+    quantityInvalid: '請輸入數量',
+    insufficientSupply: '該節點剩餘份數不足',
     operatorOnly: '需要營運人員權杖',
     notFound: '找不到',
     withdrawalNotFound: '提領紀錄不存在',

@@ -27,6 +27,17 @@ const DETAIL_LOADERS: Record<
     return new Map(rows.map((r) => [r.id, { counterparty: r.counterparty, txHash: null }]));
   },
   swap: undefined,
+  // A node order's rewards name the buyer to the referrer: "node sales reward from order 17 of 0xab…cd".
+  node_order: async (db, ids, userId) => {
+    const rows = await db.query<{ id: string; buyer: string; buyer_id: string }>(
+      `SELECT o.id::text AS id, u.address AS buyer, o.user_id::text AS buyer_id
+         FROM node_orders o JOIN users u ON u.id = o.user_id WHERE o.id = ANY($1::bigint[])`,
+      [ids],
+    );
+    return new Map(
+      rows.map((r) => [r.id, { counterparty: r.buyer_id === userId ? null : r.buyer, txHash: null }]),
+    );
+  },
 };
 
 async function loadTxHashes(db: Queryable, table: 'deposits' | 'withdrawals', ids: string[]) {

@@ -41,7 +41,7 @@ export function MoneyFormPage({
   submit: { label: string; onClick: () => void; loading?: boolean; disabled?: boolean };
   /** What the last submit created (a result card, a progress card). */
   result?: ReactNode;
-  records: { to: string; label: string };
+  records?: { to: string; label: string };
   confirm?: MoneyFormConfirm;
 }) {
   return (
@@ -67,7 +67,7 @@ export function MoneyFormPage({
         </Button>
       </section>
       {result}
-      <RecordsLinkRow to={records.to} label={records.label} />
+      {records && <RecordsLinkRow to={records.to} label={records.label} />}
       {confirm && <ConfirmSheet {...confirm.sheet} title={confirm.title} rows={confirm.rows} />}
     </div>
   );

@@ -84,6 +84,17 @@ describe('describeHistoryEntry (issue 6, item 1)', () => {
     expect(text(line.reference)).toBe('Withdrawal #2 on hold, 1,000 moved to Withdrawing');
   });
 
+  it('names the buyer of a node order to the referrer it rewards', () => {
+    const reward = entry({
+      kind: 'node_sales_reward',
+      ref: { type: 'node_order', id: '17' },
+      delta: (52n * T).toString(),
+      counterparty: '0xab00000000000000000000000000000000000Bcd',
+    });
+    expect(text(describeHistoryEntry(reward, format).label)).toBe('Node sales reward');
+    expect(text(describeHistoryEntry(reward, format).reference)).toBe('Node order #17 of 0xab…0Bcd');
+  });
+
   it('reads "Unknown type" for a kind a newer server sent (SPEC 8)', () => {
     const line = describeHistoryEntry(entry({ kind: 'airdrop' as HistoryEntry['kind'] }), format);
     expect(text(line.label)).toBe('Unknown type');

@@ -15,6 +15,10 @@ export const KIND_LABELS = {
   withdraw_refund: 'history.kinds.withdrawRefund',
   transfer: 'history.kinds.transfer',
   swap: 'history.kinds.swap',
+  node_purchase: 'history.kinds.nodePurchase',
+  node_sales_reward: 'history.kinds.nodeSalesReward',
+  node_share_bonus: 'history.kinds.nodeShareBonus',
+  node_tier_bonus: 'history.kinds.nodeTierBonus',
 } as const satisfies Record<LedgerKind, `history.kinds.${string}`>;
 
 export type HistoryTextKey =
@@ -22,6 +26,7 @@ export type HistoryTextKey =
   | `history.refs.${LedgerRefType}`
   | 'history.transferTo'
   | 'history.transferFrom'
+  | 'history.orderOf'
   | 'history.withTx'
   | 'history.holdMoved'
   | 'history.refundMoved'
@@ -109,6 +114,9 @@ function detailedReference(entry: HistoryEntry, ref: Text): Text {
       key: sent ? 'history.transferTo' : 'history.transferFrom',
       values: { address: shortenAddress(entry.counterparty, 4, 4) },
     };
+  }
+  if (entry.ref.type === 'node_order' && entry.counterparty) {
+    return { key: 'history.orderOf', values: { ref, address: shortenAddress(entry.counterparty, 4, 4) } };
   }
   if (entry.txHash) {
     return { key: 'history.withTx', values: { ref, hash: shortenAddress(entry.txHash, 4, 4) } };

@@ -1,0 +1,130 @@
+import type { NodeKind } from '@woohoo/shared/rules/rules-config';
+import type { Queryable } from '../../db/db';
+
+export type NodeOrderRow = {
+  id: string;
+  kind: NodeKind;
+  shares: number;
+  price: string;
+  total: string;
+  self_counted: number;
+  repurchase: boolean;
+  rules_version: number;
+  created_at: Date;
+};
+
+const ORDER_COLUMNS = `id::text AS id, kind, shares, price::text AS price, total::text AS total, self_counted,
+  repurchase, rules_version, created_at`;
+
+/** Locks a kind's sales counter for this transaction and reads the shares sold. */
+export async function lockSoldShares(tx: Queryable, kind: NodeKind): Promise<number> {
+  const [row] = await tx.query<{ sold: number }>(
+    'SELECT sold FROM node_sales_counters WHERE kind = $1 FOR UPDATE',
+    [kind],
+  );
+  if (!row) throw new Error(`no sales counter for node kind ${kind}`);
+  return Number(row.sold);
+}
+
+export async function addSoldShares(tx: Queryable, kind: NodeKind, shares: number): Promise<void> {
+  await tx.query('UPDATE node_sales_counters SET sold = sold + $2 WHERE kind = $1', [kind, shares]);
+}
+
+/** How many orders of a kind the user made before. */
+export async function countUserOrders(tx: Queryable, userId: string, kind: NodeKind): Promise<number> {
+  const [row] = await tx.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM node_orders WHERE user_id = $1 AND kind = $2',
+    [userId, kind],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks the referrer's user row for this transaction and reads their referred node sales so
+ * far: concurrent orders of their referrals then take turns, so a tier is paid exactly once.
+ */
+export async function lockReferredSales(tx: Queryable, referrerId: string): Promise<bigint> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [referrerId]);
+  const [row] = await tx.query<{ total: string }>(
+    'SELECT COALESCE(SUM(total), 0)::text AS total FROM node_orders WHERE referrer_id = $1',
+    [referrerId],
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+export async function insertNodeOrder(
+  tx: Queryable,
+  order: {
+    userId: string;
+    kind: NodeKind;
+    shares: number;
+    priceWei: bigint;
+    totalWei: bigint;
+    selfCounted: number;
+    repurchase: boolean;
+    referrerId: string | null;
+    rulesVersion: number;
+  },
+): Promise<NodeOrderRow> {
+  const [row] = await tx.query<NodeOrderRow>(
+    `INSERT INTO node_orders (user_id, kind, shares, price, total, self_counted, repurchase, referrer_id, rules_version)
+     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7, $8, $9) RETURNING ${ORDER_COLUMNS}`,
+    [
+      order.userId,
+      order.kind,
+      order.shares,
+      order.priceWei.toString(),
+      order.totalWei.toString(),
+      order.selfCounted,
+      order.repurchase,
+      order.referrerId,
+      order.rulesVersion,
+    ],
+  );
+  if (!row) throw new Error('node order insert returned nothing');
+  return row;
+}
+
+/** Per kind: shares sold overall, and the user's shares, orders and self-counted shares. */
+export async function selectNodeStats(
+  db: Queryable,
+  userId: string,
+): Promise<{ kind: NodeKind; sold: number; held: number; orders: number; selfCounted: number }[]> {
+  const rows = await db.query<{
+    kind: NodeKind;
+    sold: number;
+    held: string;
+    orders: string;
+    self_counted: string;
+  }>(
+    `SELECT c.kind, c.sold,
+            COALESCE(SUM(o.shares), 0)::text AS held, count(o.id)::text AS orders,
+            COALESCE(SUM(o.self_counted), 0)::text AS self_counted
+       FROM node_sales_counters c LEFT JOIN node_orders o ON o.kind = c.kind AND o.user_id = $1
+      GROUP BY c.kind, c.sold`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    sold: Number(r.sold),
+    held: Number(r.held),
+    orders: Number(r.orders),
+    selfCounted: Number(r.self_counted),
+  }));
+}
+
+export async function selectNodeOrders(
+  db: Queryable,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NodeOrderRow[]; total: number }> {
+  const rows = await db.query<NodeOrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM node_orders WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [userId, page.limit, page.offset],
+  );
+  const [count] = await db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM node_orders WHERE user_id = $1',
+    [userId],
+  );
+  return { rows, total: Number(count?.n ?? 0) };
+}

@@ -1,0 +1,174 @@
+import type { NodeOrder, NodesOverview } from '@woohoo/shared/api/nodes';
+import {
+  isNodeQuote,
+  nodeReferralRewards,
+  quoteNodePurchase,
+  selfCountedShares,
+} from '@woohoo/shared/rules/node-rules';
+import { NODE_KINDS, type NodeKind } from '@woohoo/shared/rules/rules-config';
+import type { Db, Queryable } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { runIdempotent } from '../../http/idempotency';
+import { selectUserBalances } from '../ledger/ledger-repository';
+import { postTransfer } from '../ledger/ledger-service';
+import { rulesAt } from '../rules/rules-service';
+import { findUserByAddress, type UserRecord } from '../user/user-repository';
+import {
+  addSoldShares,
+  countUserOrders,
+  insertNodeOrder,
+  lockReferredSales,
+  lockSoldShares,
+  type NodeOrderRow,
+  selectNodeOrders,
+  selectNodeStats,
+} from './node-repository';
+
+export type NodeDeps = { db: Db; now: () => Date };
+
+export function toNodeOrder(row: NodeOrderRow): NodeOrder {
+  return {
+    id: row.id,
+    time: new Date(row.created_at).toISOString(),
+    kind: row.kind,
+    shares: Number(row.shares),
+    price: row.price,
+    total: row.total,
+    selfCounted: Number(row.self_counted),
+    repurchase: row.repurchase,
+    rulesVersion: Number(row.rules_version),
+    status: 'success',
+  };
+}
+
+/** GET /api/nodes: every kind with its price and what is left, and the caller's holdings. */
+export async function nodesOverview(deps: NodeDeps, user: UserRecord): Promise<NodesOverview> {
+  const rules = await rulesAt(deps.db, deps.now());
+  const stats = await selectNodeStats(deps.db, user.id);
+  return {
+    rulesVersion: rules.version,
+    maxSharesPerOrder: rules.nodes.maxSharesPerOrder,
+    selfCountedOrders: rules.nodes.selfCountedOrders,
+    salesRewardBps: Number(rules.nodes.salesRewardBps),
+    kinds: NODE_KINDS.map((kind) => {
+      const s = stats.find((row) => row.kind === kind);
+      const sold = s?.sold ?? 0;
+      const supply = rules.nodes.supply[kind];
+      return {
+        kind,
+        price: rules.nodes.shareWei.toString(),
+        supply,
+        sold,
+        remaining: Math.max(0, supply - sold),
+        held: s?.held ?? 0,
+        orders: s?.orders ?? 0,
+        selfCounted: s?.selfCounted ?? 0,
+      };
+    }),
+  };
+}
+
+async function availableUsdt(tx: Queryable, userId: string): Promise<bigint> {
+  const rows = await selectUserBalances(tx, userId);
+  const row = rows.find((r) => r.asset === 'USDT' && r.bucket === 'available');
+  return BigInt(row?.balance ?? '0');
+}
+
+/**
+ * POST /api/nodes/purchase (issue 7 items 1 and 2): in one transaction, under the kind's
+ * counter lock (no overselling) and the referrer's lock (each tier paid once), the order is
+ * written, the buyer pays from available USDT, and the referrer gets the 10% sales reward in
+ * USDT, +500 USDB a share and the tier bonus, each its own ledger transfer naming the order.
+ */
+export async function purchaseNodes(
+  deps: NodeDeps,
+  user: UserRecord,
+  input: { kind: NodeKind; shares: number; idempotencyKey: string | undefined },
+): Promise<NodeOrder> {
+  const body = { kind: input.kind, shares: input.shares };
+  return runIdempotent(
+    deps.db,
+    { userId: user.id, key: input.idempotencyKey, scope: 'node_purchase', body },
+    async (tx) => {
+      const rules = await rulesAt(tx, deps.now());
+      const sold = await lockSoldShares(tx, input.kind);
+      const quote = quoteNodePurchase(rules.nodes, {
+        shares: input.shares,
+        remaining: rules.nodes.supply[input.kind] - sold,
+        availableWei: await availableUsdt(tx, user.id),
+      });
+      if (!isNodeQuote(quote)) throw new AppError(quote);
+      const referrer = user.pid ? await findUserByAddress(tx, user.pid) : undefined;
+      const referredBeforeWei = referrer ? await lockReferredSales(tx, referrer.id) : 0n;
+      const previousOrders = await countUserOrders(tx, user.id, input.kind);
+      const row = await insertNodeOrder(tx, {
+        userId: user.id,
+        kind: input.kind,
+        shares: quote.shares,
+        priceWei: quote.priceWei,
+        totalWei: quote.totalWei,
+        selfCounted: selfCountedShares(rules.nodes, previousOrders),
+        repurchase: previousOrders > 0,
+        referrerId: referrer?.id ?? null,
+        rulesVersion: rules.version,
+      });
+      await addSoldShares(tx, input.kind, quote.shares);
+      await postTransfer(tx, {
+        idempotencyKey: `node_order:${row.id}:purchase`,
+        kind: 'node_purchase',
+        refId: row.id,
+        postings: [
+          { account: { userId: user.id, bucket: 'available' }, asset: 'USDT', deltaWei: -quote.totalWei },
+          { account: { system: 'node_sales' }, asset: 'USDT', deltaWei: quote.totalWei },
+        ],
+      });
+      if (referrer)
+        await payReferrer(
+          tx,
+          row.id,
+          referrer.id,
+          nodeReferralRewards(rules.nodes, {
+            totalWei: quote.totalWei,
+            shares: quote.shares,
+            referredBeforeWei,
+          }),
+        );
+      return toNodeOrder(row);
+    },
+  );
+}
+
+async function payReferrer(
+  tx: Queryable,
+  orderId: string,
+  referrerId: string,
+  rewards: ReturnType<typeof nodeReferralRewards>,
+): Promise<void> {
+  const to = { userId: referrerId, bucket: 'available' as const };
+  const payments = [
+    { kind: 'node_sales_reward', asset: 'USDT', from: 'node_sales', wei: rewards.salesRewardWei },
+    { kind: 'node_share_bonus', asset: 'USDB', from: 'issuance', wei: rewards.shareBonusUsdbWei },
+    { kind: 'node_tier_bonus', asset: 'USDB', from: 'issuance', wei: rewards.tierBonusUsdbWei },
+  ] as const;
+  for (const payment of payments) {
+    if (payment.wei <= 0n) continue;
+    await postTransfer(tx, {
+      idempotencyKey: `node_order:${orderId}:${payment.kind}`,
+      kind: payment.kind,
+      refId: orderId,
+      postings: [
+        { account: { system: payment.from }, asset: payment.asset, deltaWei: -payment.wei },
+        { account: to, asset: payment.asset, deltaWei: payment.wei },
+      ],
+    });
+  }
+}
+
+/** GET /api/nodes/orders: the caller's node orders, newest first. */
+export async function listNodeOrders(deps: NodeDeps, user: UserRecord, page: { page: number; size: number }) {
+  const { rows, total } = await selectNodeOrders(deps.db, user.id, {
+    limit: page.size,
+    offset: (page.page - 1) * page.size,
+  });
+  return { items: rows.map(toNodeOrder), page: page.page, size: page.size, total };
+}

@@ -1,0 +1,122 @@
+import { DEFAULT_RULES } from '@woohoo/shared/rules/rules-config';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  deposit,
+  get,
+  newUser,
+  post,
+  T,
+  type TestUser,
+  transparency,
+} from '../../testing/money-helpers';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { testBackends } from '../../testing/test-db';
+import { addRulesVersion } from '../rules/rules-service';
+
+describe.each(testBackends())('node sale on %s', (backend) => {
+  let ctx: TestContext;
+  let referrer: TestUser;
+  let buyer: TestUser;
+  beforeEach(async () => {
+    ctx = await createTestApp(backend);
+    referrer = await newUser(ctx);
+    buyer = await newUser(ctx, referrer);
+    await ctx.db.transaction((tx) => deposit(tx, buyer.account.address, 6000n * T));
+  });
+  afterEach(async () => {
+    await ctx.close();
+  });
+
+  const buy = (kind: string, shares: unknown, key?: string) =>
+    post(ctx, buyer, '/api/nodes/purchase', { kind, shares }, key);
+
+  it('sells shares at 520 USDT and pays the referrer 10%, 500 USDB a share, each its own history entry', async () => {
+    const res = await buy('main', 2);
+    expect(res.json()).toMatchObject({
+      code: 10000,
+      data: {
+        kind: 'main',
+        shares: 2,
+        price: `${520n * T}`,
+        total: `${1040n * T}`,
+        selfCounted: 1,
+        repurchase: false,
+      },
+    });
+    const orderId = res.json().data.id;
+    expect((await balanceOf(ctx, buyer, 'USDT')).available).toBe(4960n * T);
+    expect((await balanceOf(ctx, referrer, 'USDT')).available).toBe(104n * T);
+    expect((await balanceOf(ctx, referrer, 'USDB')).available).toBe(1000n * T);
+    const usdt = (await get(ctx, referrer, '/api/assets/history?asset=USDT')).data.items;
+    expect(usdt[0]).toMatchObject({
+      kind: 'node_sales_reward',
+      ref: { type: 'node_order', id: orderId },
+      counterparty: buyer.account.address,
+      delta: `${104n * T}`,
+    });
+    const mine = (await get(ctx, buyer, '/api/assets/history?asset=USDT')).data.items;
+    expect(mine[0]).toMatchObject({ kind: 'node_purchase', counterparty: null, delta: `${-1040n * T}` });
+    expect((await transparency(ctx)).every((a) => a.invariantHolds)).toBe(true);
+  });
+
+  it('pays the 2,500 USDB tier bonus once, on the order that reaches 2,500 USDT referred', async () => {
+    await buy('main', 4); // 2,080 referred
+    expect((await balanceOf(ctx, referrer, 'USDB')).available).toBe(2000n * T);
+    await buy('genesis', 1); // 2,600: crosses 2,500
+    expect((await balanceOf(ctx, referrer, 'USDB')).available).toBe(2500n * T + 2500n * T);
+    await buy('genesis', 1); // 3,120: no tier
+    expect((await balanceOf(ctx, referrer, 'USDB')).available).toBe(3000n * T + 2500n * T);
+  });
+
+  it('counts once for oneself and one repurchase, and shows holdings per kind', async () => {
+    await buy('community', 3);
+    await buy('community', 1);
+    const third = (await buy('community', 2)).json().data;
+    expect(third).toMatchObject({ selfCounted: 0, repurchase: true });
+    const { data } = await get(ctx, buyer, '/api/nodes');
+    expect(data.kinds.find((k: { kind: string }) => k.kind === 'community')).toMatchObject({
+      held: 6,
+      orders: 3,
+      selfCounted: 2,
+      sold: 6,
+      remaining: DEFAULT_RULES.nodes.supply.community - 6,
+    });
+    const orders = (await get(ctx, buyer, '/api/nodes/orders?page=1&size=2')).data;
+    expect(orders).toMatchObject({ total: 3, page: 1, size: 2 });
+    expect(orders.items.map((o: { shares: number }) => o.shares)).toEqual([2, 1]);
+  });
+
+  it('refuses a bad quantity, a short balance and a sold-out kind, and charges nothing', async () => {
+    for (const shares of [0, 1.5, -2]) expect((await buy('main', shares)).json().code).toBe(40028);
+    expect((await buy('main', 'two')).json().code).toBe(40000);
+    expect((await buy('gold', 1)).json().code).toBe(40000);
+    expect((await buy('main', 12)).json()).toMatchObject({ code: 40020, msg: 'Insufficient balance' });
+    await addRulesVersion(ctx.db, {
+      rules: { nodes: { ...DEFAULT_RULES.nodes, supply: { main: 1, genesis: 1, community: 1 } } },
+      effectiveAt: new Date(ctx.clock.now.getTime() - 1000),
+      createdBy: 'test',
+    });
+    expect((await buy('genesis', 2)).json()).toMatchObject({ code: 40029 });
+    expect((await buy('genesis', 1)).json().data).toMatchObject({ shares: 1, rulesVersion: 2 });
+    expect((await buy('genesis', 1)).json().code).toBe(40029);
+    expect((await balanceOf(ctx, buyer, 'USDT')).available).toBe(6000n * T - 520n * T);
+  });
+
+  it('answers a retried purchase with its first order and charges once', async () => {
+    const first = (await buy('main', 1, 'node-key-1')).json();
+    const again = (await buy('main', 1, 'node-key-1')).json();
+    expect(again).toEqual(first);
+    expect((await balanceOf(ctx, buyer, 'USDT')).available).toBe(6000n * T - 520n * T);
+    expect((await buy('main', 2, 'node-key-1')).json().code).toBe(40920);
+  });
+
+  it('never overdraws: 50 concurrent purchases from one 6,000 USDT balance sell exactly 11 shares', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => buy('community', 1)));
+    const codes = results.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 10000)).toHaveLength(11);
+    expect(codes.filter((c) => c !== 10000).every((c) => c === 40020)).toBe(true);
+    expect((await balanceOf(ctx, buyer, 'USDT')).available).toBe(6000n * T - 11n * 520n * T);
+    expect((await transparency(ctx)).every((a) => a.invariantHolds)).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import type { NodesOverview } from '@woohoo/shared/api/nodes';
+import type { NodeKind } from '@woohoo/shared/rules/rules-config';
+import { useTranslation } from 'react-i18next';
+import styles from './nodes-page.module.css';
+
+/**
+ * The three node kinds of SPEC 1 as choices: each with what is left of its supply (a bar) and the
+ * user's holding (e2e: test id node-kind-<kind>, aria-checked on the chosen one).
+ */
+export function KindPicker({
+  kinds,
+  value,
+  onChange,
+}: {
+  kinds: NodesOverview['kinds'];
+  value: NodeKind;
+  onChange: (kind: NodeKind) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.kinds} role="radiogroup" aria-label={t('nodes.kind')}>
+      {kinds.map((kind) => {
+        const leftPercent = kind.supply > 0 ? Math.round((kind.remaining / kind.supply) * 100) : 0;
+        return (
+          <button
+            key={kind.kind}
+            type="button"
+            role="radio"
+            aria-checked={kind.kind === value}
+            className={styles.kind}
+            data-testid={`node-kind-${kind.kind}`}
+            onClick={() => onChange(kind.kind)}
+          >
+            <span className={styles.kindName}>{t(`nodes.kinds.${kind.kind}`)}</span>
+            <span className={styles.kindLeft}>
+              {t('nodes.left', {
+                remaining: kind.remaining.toLocaleString('en-US'),
+                supply: kind.supply.toLocaleString('en-US'),
+              })}
+            </span>
+            <span className={styles.bar} aria-hidden="true">
+              <span className={styles.barFill} style={{ width: `${leftPercent}%` }} />
+            </span>
+            <span className={styles.kindHeld}>{t('nodes.held', { count: kind.held })}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

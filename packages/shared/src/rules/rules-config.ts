@@ -1,0 +1,96 @@
+import {
+  NODE_REFERRAL_BONUS_USDB_WEI,
+  NODE_SALES_REWARD_BPS,
+  NODE_SHARE_PRICE_WEI,
+  REFERRAL_TIER_STEP_WEI,
+  REFERRAL_TIERS_WEI,
+} from '../constants';
+
+/** SPEC 1: the node kinds on sale. */
+export const NODE_KINDS = ['main', 'genesis', 'community'] as const;
+export type NodeKind = (typeof NODE_KINDS)[number];
+
+/**
+ * The business rules an operator can change without a deploy (issue 7): a typed, versioned
+ * object. Every version has an effective time; an order keeps the version it was made under
+ * (`rules_version` on the order). Amounts are bigint in the smallest unit. docs/rules.md gives
+ * each default and its reason.
+ */
+export type RulesConfig = {
+  version: number;
+  /** ISO 8601: from when this version applies. */
+  effectiveAt: string;
+  nodes: {
+    /** SPEC 1 and 9: the price of one share, in USDT. */
+    shareWei: bigint;
+    /** Our decision: how many shares of each kind are for sale in total. */
+    supply: Record<NodeKind, number>;
+    /** Our decision: at most this many shares in one order. */
+    maxSharesPerOrder: number;
+    /**
+     * SPEC 1 "counts once for oneself, and only one repurchase takes effect": how many of a
+     * user's orders of one kind count for their own performance, one share each (the first
+     * purchase and one repurchase).
+     */
+    selfCountedOrders: number;
+    /** SPEC 9: the referrer's node sales reward, in basis points of the order total, in USDT. */
+    salesRewardBps: bigint;
+    /** SPEC 9: +500 USDB to the referrer for each share referred. */
+    bonusPerShareUsdbWei: bigint;
+    /** SPEC 9: the cumulative referred node sales (USDT) at which a tier bonus is paid, once each. */
+    tiersWei: readonly bigint[];
+    /** SPEC 9: the USDB paid at each tier. */
+    tierBonusUsdbWei: bigint;
+  };
+};
+
+/** Version 1: the defaults, in force until an operator adds a version. */
+export const DEFAULT_RULES: RulesConfig = {
+  version: 1,
+  effectiveAt: '2026-01-01T00:00:00.000Z',
+  nodes: {
+    shareWei: NODE_SHARE_PRICE_WEI,
+    supply: { main: 1000, genesis: 500, community: 5000 },
+    maxSharesPerOrder: 100,
+    selfCountedOrders: 2,
+    salesRewardBps: NODE_SALES_REWARD_BPS,
+    bonusPerShareUsdbWei: NODE_REFERRAL_BONUS_USDB_WEI,
+    tiersWei: REFERRAL_TIERS_WEI,
+    tierBonusUsdbWei: REFERRAL_TIER_STEP_WEI,
+  },
+};
+
+/** The rules as JSON stores them: every bigint a decimal string. */
+export function rulesToJson(rules: RulesConfig): unknown {
+  return JSON.parse(
+    JSON.stringify(rules, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
+  );
+}
+
+/** Reads a stored version back; throws on anything that is not a complete rules object. */
+export function rulesFromJson(json: unknown): RulesConfig {
+  const raw = json as RulesConfig & { nodes: Record<string, unknown> };
+  const big = (value: unknown, name: string): bigint => {
+    if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new Error(`rules: ${name} is not an amount`);
+    return BigInt(value);
+  };
+  const n = raw.nodes;
+  const supply = n.supply as Record<NodeKind, number>;
+  for (const kind of NODE_KINDS) {
+    if (!Number.isInteger(supply?.[kind]) || supply[kind] < 0) throw new Error(`rules: nodes.supply.${kind}`);
+  }
+  return {
+    version: Number(raw.version),
+    effectiveAt: new Date(raw.effectiveAt).toISOString(),
+    nodes: {
+      shareWei: big(n.shareWei, 'nodes.shareWei'),
+      supply,
+      maxSharesPerOrder: Number(n.maxSharesPerOrder),
+      selfCountedOrders: Number(n.selfCountedOrders),
+      salesRewardBps: big(n.salesRewardBps, 'nodes.salesRewardBps'),
+      bonusPerShareUsdbWei: big(n.bonusPerShareUsdbWei, 'nodes.bonusPerShareUsdbWei'),
+      tiersWei: (n.tiersWei as unknown[]).map((t, i) => big(t, `nodes.tiersWei[${i}]`)),
+      tierBonusUsdbWei: big(n.tierBonusUsdbWei, 'nodes.tierBonusUsdbWei'),
+    },
+  };
+}
