@@ -3,6 +3,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { deposit, newUser, post, T } from '../apps/server/src/testing/money-helpers';
 import { createTestApp, signIn } from '../apps/server/src/testing/test-app';
+import { type Backend, testBackends } from '../apps/server/src/testing/test-db';
 
 async function timePerOp(label: string, iterations: number, op: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < Math.min(20, iterations); i++) await op(); // warm-up
@@ -13,8 +14,9 @@ async function timePerOp(label: string, iterations: number, op: () => Promise<un
   return perOpUs;
 }
 
-async function main() {
-  const ctx = await createTestApp('pglite');
+async function main(backend: Backend) {
+  console.log(`\n━━ ${backend} ━━`);
+  const ctx = await createTestApp(backend);
   try {
     const accounts = Array.from({ length: 200 }, () => privateKeyToAccount(generatePrivateKey()));
     let next = 0;
@@ -39,6 +41,11 @@ async function main() {
     const swap = await timePerOp('POST /api/swap (ledger, idempotent)', 300, () =>
       post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: T.toString() }),
     );
+    const buyer = await newUser(ctx, alice);
+    await ctx.db.transaction((tx) => deposit(tx, buyer.account.address, 1_000_000n * T));
+    const node = await timePerOp('POST /api/nodes/purchase (1 share, rewards)', 300, () =>
+      post(ctx, buyer, '/api/nodes/purchase', { kind: 'community', shares: 1 }),
+    );
     const balances = await timePerOp('GET /api/assets/balances', 500, () =>
       ctx.app.inject({
         method: 'GET',
@@ -52,10 +59,13 @@ async function main() {
     console.log(`  user/info  ${(info / baseline).toFixed(2)}x`);
     console.log(`  transfer   ${(transfer / baseline).toFixed(2)}x`);
     console.log(`  swap       ${(swap / baseline).toFixed(2)}x`);
+    console.log(`  node buy   ${(node / baseline).toFixed(2)}x`);
     console.log(`  balances   ${(balances / baseline).toFixed(2)}x`);
+    const rps = (us: number) => (1_000_000 / us).toFixed(0);
+    console.log(`  sequential requests per second: health ${rps(baseline)}, node purchase ${rps(node)}`);
   } finally {
     await ctx.close();
   }
 }
 
-await main();
+for (const backend of testBackends()) await main(backend);
