@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { nodeRoutes } from './modules/nodes/node-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { recordsRoutes } from './modules/records/records-routes';
+import { stakeRoutes } from './modules/stake/stake-routes';
 import { swapRoutes } from './modules/swap/swap-routes';
 import { transferRoutes } from './modules/transfer/transfer-routes';
 import { transparencyRoutes } from './modules/transparency/transparency-routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(userRoutes(auth));
       await registerMoneyRoutes(api, auth, options.db, options.money);
       await api.register(nodeRoutes(auth, { db: options.db, now: auth.now }));
+      await api.register(stakeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(
         transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );

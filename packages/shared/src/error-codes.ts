@@ -38,6 +38,10 @@ export const ERRORS = {
   quantityInvalid: { code: 40028, status: 400 },
   /** Issue 7: a node kind has fewer shares left than the order asks for. */
   insufficientSupply: { code: 40029, status: 400 },
+  /** SPEC 5 and 9: a stake is a multiple of 10 from 10 to 1000 USDT. */
+  stakeAmountInvalid: { code: 40030, status: 400 },
+  /** Issue 7: no staking package with that id in the rules in force. */
+  stakePackageInvalid: { code: 40031, status: 400 },
   operatorOnly: { code: 40300, status: 403 },
   notFound: { code: 40400, status: 404 },
   withdrawalNotFound: { code: 40401, status: 404 },

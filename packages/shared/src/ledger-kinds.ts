@@ -30,6 +30,10 @@ export const LEDGER_KINDS = {
   node_share_bonus: { ref: 'node_order' },
   /** SPEC 9: the referrer's +2,500 USDB when referred node sales reach a tier. */
   node_tier_bonus: { ref: 'node_order' },
+  /** A stake order: the principal moves from available to staked (SPEC 1). */
+  stake_open: { ref: 'stake_order' },
+  /** At expiry the principal returns from staked to available, once. */
+  stake_return: { ref: 'stake_order' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

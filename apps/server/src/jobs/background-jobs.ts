@@ -1,12 +1,18 @@
 import { type ChainWorkersOptions, startChainWorkers } from '../chain/chain-workers';
+import { stakeExpiryJob } from '../modules/stake/stake-service';
 import type { TransparencySnapshots } from '../modules/transparency/transparency-snapshots';
+import { runJob } from './job-runner';
 import { createWorkerLoop } from './worker-loop';
 
 /** Our decision: the public report is at most a minute old when nothing happens. */
 export const TRANSPARENCY_SNAPSHOT_EVERY_MS = 60_000;
 
+/** Our decision: an expired stake's principal is back in available within 30 seconds. */
+export const STAKE_EXPIRY_EVERY_MS = 30_000;
+
 /**
- * Everything `npm start` runs in the background: the deposit indexer and the payout worker, and
+ * Everything `npm start` runs in the background: the deposit indexer and the payout worker, the
+ * stake expiry job that returns due principals, and
  * the reconciliation that writes the transparency snapshot every minute, after each worker batch
  * that moved money, and whenever a worker halts or recovers. Returns a stop that waits for all.
  */
@@ -28,13 +34,28 @@ export function startBackgroundJobs(
     opts.log,
   );
   opts.workerStatus.onChange(snapshots.trigger);
+  const stakeExpiry = createWorkerLoop(
+    'stake expiry',
+    async () => {
+      const result = await runJob(
+        opts.db,
+        stakeExpiryJob(() => new Date()),
+      );
+      if (result.state === 'succeeded' && result.batches > 0) snapshots.trigger();
+      return false;
+    },
+    STAKE_EXPIRY_EVERY_MS,
+    opts.log,
+  );
   const stopWorkers =
     opts.chainWorkers === false
       ? async () => undefined
       : startChainWorkers({ ...opts, onBatch: snapshots.trigger });
   snapshots.start();
+  stakeExpiry.start();
   return async () => {
     await stopWorkers();
+    await stakeExpiry.stop();
     await snapshots.stop();
   };
 }

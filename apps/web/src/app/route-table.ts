@@ -18,7 +18,7 @@ export type MoneyRoutePage =
   | 'swapRecords';
 
 /** Which page component a route renders; pages not built yet render "Coming soon". */
-export type RoutePage = 'home' | 'comingSoon' | 'nodes' | MoneyRoutePage;
+export type RoutePage = 'home' | 'comingSoon' | 'nodes' | 'stake' | 'stakeRecords' | MoneyRoutePage;
 
 export type AppRoute = {
   path: string;
@@ -44,8 +44,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/index/Announcementdetails', titleKey: 'announcementDetails', page: 'comingSoon' },
   { path: '/pages/index/Productdetails', titleKey: 'productDetails', page: 'comingSoon' },
   { path: '/pages/index/Submitorder', titleKey: 'submitOrder', page: 'comingSoon' },
-  { path: '/pages/pledge/pledge', titleKey: 'pledge', page: 'comingSoon' },
-  { path: '/pages/pledge/Pledgerecord', titleKey: 'pledgeRecord', page: 'comingSoon' },
+  { path: '/pages/pledge/pledge', titleKey: 'pledge', page: 'stake' },
+  { path: '/pages/pledge/Pledgerecord', titleKey: 'pledgeRecord', page: 'stakeRecords' },
   { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'comingSoon' },
   { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
   { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },

@@ -12,12 +12,9 @@ export const nodeKindInfoSchema = z.object({
   remaining: z.number().int(),
   held: z.number().int().meta({ description: "The caller's shares of this kind" }),
   orders: z.number().int().meta({ description: "The caller's orders of this kind" }),
-  selfCounted: z
-    .number()
-    .int()
-    .meta({
-      description: "Shares that count for the caller's own performance (first purchase and one repurchase)",
-    }),
+  selfCounted: z.number().int().meta({
+    description: "Shares that count for the caller's own performance (first purchase and one repurchase)",
+  }),
 });
 
 export const nodesOverviewSchema = z.object({

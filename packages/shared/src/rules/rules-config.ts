@@ -4,11 +4,17 @@ import {
   NODE_SHARE_PRICE_WEI,
   REFERRAL_TIER_STEP_WEI,
   REFERRAL_TIERS_WEI,
+  STAKE_MAX_WEI,
+  STAKE_MIN_WEI,
+  STAKE_STEP_WEI,
 } from '../constants';
 
 /** SPEC 1: the node kinds on sale. */
 export const NODE_KINDS = ['main', 'genesis', 'community'] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
+
+/** A staking package (SPEC 1 "packages measured in days"): its length and daily static rate. */
+export type StakePackage = { id: string; days: number; dailyRateBps: bigint };
 
 /**
  * The business rules an operator can change without a deploy (issue 7): a typed, versioned
@@ -42,6 +48,19 @@ export type RulesConfig = {
     /** SPEC 9: the USDB paid at each tier. */
     tierBonusUsdbWei: bigint;
   };
+  stake: {
+    /** Our decision: the packages on offer, each with its daily static rate (basis points a day). */
+    packages: readonly StakePackage[];
+    /** SPEC 5 and 9: amounts from 10 to 1000 USDT in steps of 10. */
+    minWei: bigint;
+    maxWei: bigint;
+    stepWei: bigint;
+    /**
+     * Our decision: the total accelerable amount of an order (what its rewards may pay out before
+     * it is used up), as a multiple of the principal in basis points: 20000 = 2x.
+     */
+    accelerableBps: bigint;
+  };
 };
 
 /** Version 1: the defaults, in force until an operator adds a version. */
@@ -57,6 +76,18 @@ export const DEFAULT_RULES: RulesConfig = {
     bonusPerShareUsdbWei: NODE_REFERRAL_BONUS_USDB_WEI,
     tiersWei: REFERRAL_TIERS_WEI,
     tierBonusUsdbWei: REFERRAL_TIER_STEP_WEI,
+  },
+  stake: {
+    packages: [
+      { id: 'd30', days: 30, dailyRateBps: 30n },
+      { id: 'd90', days: 90, dailyRateBps: 40n },
+      { id: 'd180', days: 180, dailyRateBps: 50n },
+      { id: 'd360', days: 360, dailyRateBps: 60n },
+    ],
+    minWei: STAKE_MIN_WEI,
+    maxWei: STAKE_MAX_WEI,
+    stepWei: STAKE_STEP_WEI,
+    accelerableBps: 20_000n,
   },
 };
 
@@ -75,6 +106,7 @@ export function rulesFromJson(json: unknown): RulesConfig {
     return BigInt(value);
   };
   const n = raw.nodes;
+  const st = (raw as unknown as { stake: Record<string, unknown> }).stake;
   const supply = n.supply as Record<NodeKind, number>;
   for (const kind of NODE_KINDS) {
     if (!Number.isInteger(supply?.[kind]) || supply[kind] < 0) throw new Error(`rules: nodes.supply.${kind}`);
@@ -91,6 +123,22 @@ export function rulesFromJson(json: unknown): RulesConfig {
       bonusPerShareUsdbWei: big(n.bonusPerShareUsdbWei, 'nodes.bonusPerShareUsdbWei'),
       tiersWei: (n.tiersWei as unknown[]).map((t, i) => big(t, `nodes.tiersWei[${i}]`)),
       tierBonusUsdbWei: big(n.tierBonusUsdbWei, 'nodes.tierBonusUsdbWei'),
+    },
+    stake: {
+      packages: (st.packages as { id: unknown; days: unknown; dailyRateBps: unknown }[]).map((p, i) => {
+        if (typeof p.id !== 'string' || !Number.isInteger(p.days) || Number(p.days) < 1) {
+          throw new Error(`rules: stake.packages[${i}]`);
+        }
+        return {
+          id: p.id,
+          days: Number(p.days),
+          dailyRateBps: big(p.dailyRateBps, `stake.packages[${i}].dailyRateBps`),
+        };
+      }),
+      minWei: big(st.minWei, 'stake.minWei'),
+      maxWei: big(st.maxWei, 'stake.maxWei'),
+      stepWei: big(st.stepWei, 'stake.stepWei'),
+      accelerableBps: big(st.accelerableBps, 'stake.accelerableBps'),
     },
   };
 }

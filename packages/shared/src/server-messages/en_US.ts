@@ -54,6 +54,8 @@ export const en_US: ServerMessages = {
     amountDust: 'Amount too small: the smallest amount is 0.000001',
     quantityInvalid: 'Please enter quantity',
     insufficientSupply: 'Not enough node shares left for this order',
+    stakeAmountInvalid: 'The staking amount must be a multiple of 10, at most 1000 USDT',
+    stakePackageInvalid: 'This staking package is not offered',
     operatorOnly: 'Operator token required',
     notFound: 'Not found',
     withdrawalNotFound: 'Withdrawal not found',

@@ -24,6 +24,8 @@ export const es_ES: ServerMessages = {
     amountDust: 'Cantidad demasiado pequeña: la cantidad mínima es 0.000001',
     quantityInvalid: 'Introduce la cantidad',
     insufficientSupply: 'No quedan suficientes participaciones de nodo para este pedido',
+    stakeAmountInvalid: 'La cantidad en staking debe ser múltiplo de 10, como máximo 1000 USDT',
+    stakePackageInvalid: 'Este paquete de staking no está disponible',
     operatorOnly: 'Se requiere un token de operador',
     notFound: 'No encontrado',
     withdrawalNotFound: 'Retiro no encontrado',

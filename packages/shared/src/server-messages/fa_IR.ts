@@ -24,6 +24,8 @@ export const fa_IR: ServerMessages = {
     amountDust: 'مقدار بسیار کم است: حداقل مقدار 0.000001 است',
     quantityInvalid: 'لطفاً تعداد را وارد کنید',
     insufficientSupply: 'سهم باقی\u200cماندهٔ این نود برای این سفارش کافی نیست',
+    stakeAmountInvalid: 'مقدار استیک باید مضربی از 10 و حداکثر 1000 USDT باشد',
+    stakePackageInvalid: 'این بستهٔ استیک ارائه نمی\u200cشود',
     operatorOnly: 'توکن اپراتور لازم است',
     notFound: 'پیدا نشد',
     withdrawalNotFound: 'برداشت پیدا نشد',

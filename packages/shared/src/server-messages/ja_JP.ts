@@ -24,6 +24,8 @@ export const ja_JP: ServerMessages = {
     amountDust: '金額が小さすぎます：最小金額は 0.000001 です',
     quantityInvalid: '数量を入力してください',
     insufficientSupply: 'このノードの残り口数が足りません',
+    stakeAmountInvalid: 'ステーキング数量は10の倍数で、1回最大1000 USDTです',
+    stakePackageInvalid: 'このステーキングプランは提供されていません',
     operatorOnly: 'オペレーター用トークンが必要です',
     notFound: '見つかりません',
     withdrawalNotFound: '出金が見つかりません',

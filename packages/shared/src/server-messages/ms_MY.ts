@@ -24,6 +24,8 @@ export const ms_MY: ServerMessages = {
     amountDust: 'Jumlah terlalu kecil: jumlah minimum ialah 0.000001',
     quantityInvalid: 'Sila masukkan kuantiti',
     insufficientSupply: 'Baki bahagian nod tidak mencukupi untuk pesanan ini',
+    stakeAmountInvalid: 'Jumlah staking mesti gandaan 10, maksimum 1000 USDT',
+    stakePackageInvalid: 'Pakej staking ini tidak ditawarkan',
     operatorOnly: 'Token pengendali diperlukan',
     notFound: 'Tidak ditemui',
     withdrawalNotFound: 'Pengeluaran tidak ditemui',

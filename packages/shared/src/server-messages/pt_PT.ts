@@ -24,6 +24,8 @@ export const pt_PT: ServerMessages = {
     amountDust: 'Montante demasiado pequeno: o montante mínimo é 0.000001',
     quantityInvalid: 'Introduza a quantidade',
     insufficientSupply: 'Não restam quotas de nó suficientes para este pedido',
+    stakeAmountInvalid: 'O montante em staking tem de ser múltiplo de 10, no máximo 1000 USDT',
+    stakePackageInvalid: 'Este pacote de staking não está disponível',
     operatorOnly: 'É necessário um token de operador',
     notFound: 'Não encontrado',
     withdrawalNotFound: 'Levantamento não encontrado',

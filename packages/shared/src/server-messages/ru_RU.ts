@@ -24,6 +24,8 @@ export const ru_RU: ServerMessages = {
     amountDust: 'Слишком маленькая сумма: минимальная сумма 0.000001',
     quantityInvalid: 'Введите количество',
     insufficientSupply: 'Осталось недостаточно долей узла для этого заказа',
+    stakeAmountInvalid: 'Сумма стейкинга должна быть кратна 10, не более 1000 USDT',
+    stakePackageInvalid: 'Такого пакета стейкинга нет',
     operatorOnly: 'Требуется токен оператора',
     notFound: 'Не найдено',
     withdrawalNotFound: 'Вывод не найден',

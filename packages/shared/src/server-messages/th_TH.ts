@@ -24,6 +24,8 @@ export const th_TH: ServerMessages = {
     amountDust: 'จำนวนน้อยเกินไป: จำนวนขั้นต่ำคือ 0.000001',
     quantityInvalid: 'กรุณาใส่จำนวน',
     insufficientSupply: 'ส่วนแบ่งโหนดคงเหลือไม่พอสำหรับคำสั่งนี้',
+    stakeAmountInvalid: 'จำนวนสเตกต้องเป็นผลคูณของ 10 และไม่เกิน 1000 USDT',
+    stakePackageInvalid: 'ไม่มีแพ็กเกจสเตกนี้',
     operatorOnly: 'ต้องใช้โทเค็นของผู้ดูแลระบบ',
     notFound: 'ไม่พบข้อมูล',
     withdrawalNotFound: 'ไม่พบรายการถอน',

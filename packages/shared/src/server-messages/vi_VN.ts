@@ -24,6 +24,8 @@ export const vi_VN: ServerMessages = {
     amountDust: 'Số tiền quá nhỏ: số tiền tối thiểu là 0.000001',
     quantityInvalid: 'Vui lòng nhập số lượng',
     insufficientSupply: 'Không còn đủ phần node cho đơn này',
+    stakeAmountInvalid: 'Số lượng staking phải là bội số của 10, tối đa 1000 USDT',
+    stakePackageInvalid: 'Gói staking này không tồn tại',
     operatorOnly: 'Cần token của nhà vận hành',
     notFound: 'Không tìm thấy',
     withdrawalNotFound: 'Không tìm thấy lệnh rút tiền',

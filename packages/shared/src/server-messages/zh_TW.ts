@@ -24,6 +24,8 @@ export const zh_TW: ServerMessages = {
     amountDust: '金額過小：最小金額為 0.000001',
     quantityInvalid: '請輸入數量',
     insufficientSupply: '該節點剩餘份數不足',
+    stakeAmountInvalid: '質押數量須為10的倍數，單筆最多1000 USDT',
+    stakePackageInvalid: '該質押方案不存在',
     operatorOnly: '需要營運人員權杖',
     notFound: '找不到',
     withdrawalNotFound: '提領紀錄不存在',

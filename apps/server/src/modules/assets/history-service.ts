@@ -27,6 +27,7 @@ const DETAIL_LOADERS: Record<
     return new Map(rows.map((r) => [r.id, { counterparty: r.counterparty, txHash: null }]));
   },
   swap: undefined,
+  stake_order: undefined,
   // A node order's rewards name the buyer to the referrer: "node sales reward from order 17 of 0xab…cd".
   node_order: async (db, ids, userId) => {
     const rows = await db.query<{ id: string; buyer: string; buyer_id: string }>(

@@ -93,7 +93,10 @@ describe.each(testBackends())('node sale on %s', (backend) => {
     expect((await buy('gold', 1)).json().code).toBe(40000);
     expect((await buy('main', 12)).json()).toMatchObject({ code: 40020, msg: 'Insufficient balance' });
     await addRulesVersion(ctx.db, {
-      rules: { nodes: { ...DEFAULT_RULES.nodes, supply: { main: 1, genesis: 1, community: 1 } } },
+      rules: {
+        ...DEFAULT_RULES,
+        nodes: { ...DEFAULT_RULES.nodes, supply: { main: 1, genesis: 1, community: 1 } },
+      },
       effectiveAt: new Date(ctx.clock.now.getTime() - 1000),
       createdBy: 'test',
     });

@@ -19,6 +19,8 @@ export const KIND_LABELS = {
   node_sales_reward: 'history.kinds.nodeSalesReward',
   node_share_bonus: 'history.kinds.nodeShareBonus',
   node_tier_bonus: 'history.kinds.nodeTierBonus',
+  stake_open: 'history.kinds.stakeOpen',
+  stake_return: 'history.kinds.stakeReturn',
 } as const satisfies Record<LedgerKind, `history.kinds.${string}`>;
 
 export type HistoryTextKey =
@@ -30,6 +32,8 @@ export type HistoryTextKey =
   | 'history.withTx'
   | 'history.holdMoved'
   | 'history.refundMoved'
+  | 'history.stakeMoved'
+  | 'history.stakeReturned'
   | 'history.unknownKind';
 
 /** A locale key and its values (which may be texts themselves), turned into words by `renderText`. */
@@ -71,6 +75,8 @@ function toWei(value: string): bigint {
 const MOVES: Partial<Record<LedgerKind, HistoryTextKey>> = {
   withdraw_hold: 'history.holdMoved',
   withdraw_refund: 'history.refundMoved',
+  stake_open: 'history.stakeMoved',
+  stake_return: 'history.stakeReturned',
 };
 
 export function describeHistoryEntry(

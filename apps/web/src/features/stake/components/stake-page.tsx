@@ -1,0 +1,205 @@
+import type { StakeOrder } from '@woohoo/shared/api/stake';
+import type { StakeQuote } from '@woohoo/shared/rules/stake-rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { AmountField } from '../../../components/money/amount-field';
+import { BalanceHero } from '../../../components/money/balance-hero';
+import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { LoadError } from '../../../components/money/load-error';
+import { MoneyFormPage } from '../../../components/money/money-form-page';
+import styles from '../../../components/money/money-page.module.css';
+import { ResultCard } from '../../../components/money/result-card';
+import type { SummaryRow } from '../../../components/money/summary-list';
+import { useMoneyForm } from '../../../hooks/use-money-form';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { findBalance } from '../../../lib/money/find-balance';
+import { formatBps } from '../../../lib/money/format-bps';
+import { useBalances } from '../../../lib/money/get-balances';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { showToast } from '../../../lib/toast';
+import { useCreateStake, useStakePackages } from '../api/stake-api';
+import { validateStake } from '../utils/validate-stake';
+import stakeStyles from './stake.module.css';
+
+export const STAKE_RECORDS_PATH = '/pages/pledge/Pledgerecord';
+
+type Draft = { packageId: string; quote: StakeQuote };
+
+/** What each problem of the stake form says (SPEC 8 wording where it has one). */
+const PROBLEM_TEXT = {
+  amountInvalid: 'money.errors.amountInvalid',
+  stakeAmountInvalid: 'stake.errors.amount',
+  stakePackageInvalid: 'stake.errors.package',
+  insufficientBalance: 'money.errors.insufficientBalance',
+} as const;
+
+/**
+ * /pages/pledge/pledge (issue 7 item 3; SPEC 3, 5, 9): USDT into a package of days. The amount is
+ * a multiple of 10 up to 1000; the summary shows the expected daily reward, the total accelerable
+ * amount, the expiry and the balance after, and the rule that the principal returns at expiry.
+ */
+export function StakePage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const offer = useStakePackages();
+  const balances = useBalances(address);
+  const mutation = useCreateStake();
+  const [packageId, setPackageId] = useState<string | undefined>(undefined);
+  const form = useMoneyForm({
+    mutation,
+    fingerprint: (draft: Draft) => `${draft.packageId}|${draft.quote.amountWei}`,
+    toInput: ({ packageId, quote, key }) => ({ packageId, amountWei: quote.amountWei, idempotencyKey: key }),
+    onSuccess: () => showToast(t('stake.success')),
+  });
+
+  const usdt = findBalance(balances.data, 'USDT');
+  if (offer.isPending || balances.isPending) return <FormSkeleton />;
+  if (!offer.data || !usdt) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void offer.refetch();
+          void balances.refetch();
+        }}
+      />
+    );
+  }
+  const chosen = packageId ?? offer.data.packages[0]?.id ?? '';
+  const check = validateStake({
+    offer: offer.data,
+    packageId: chosen,
+    text: form.text,
+    availableWei: usdt.availableWei,
+  });
+  const error = !check.ok && form.showsProblem(form.text) ? t(PROBLEM_TEXT[check.problem]) : undefined;
+  const rows = (quote: StakeQuote | undefined): SummaryRow[] => [
+    {
+      key: 'package',
+      label: t('stake.package'),
+      value: quote
+        ? t('stake.packageLine', { count: quote.package.days, rate: formatBps(quote.package.dailyRateBps) })
+        : '—',
+    },
+    {
+      key: 'daily',
+      label: t('stake.expectedDaily'),
+      value: quote ? formatAssetAmount(quote.dailyRewardWei, 'USDT') : '—',
+      mono: true,
+      testId: 'stake-daily',
+    },
+    {
+      key: 'accelerable',
+      label: t('stake.accelerableTotal'),
+      value: quote ? formatAssetAmount(quote.accelerableWei, 'USDT') : '—',
+      mono: true,
+    },
+    {
+      key: 'expires',
+      label: t('stake.expires'),
+      value: quote ? formatLocalDateTime(new Date(Date.now() + quote.package.days * 86_400_000)) : '—',
+    },
+    {
+      key: 'after',
+      label: t('nodes.balanceAfter'),
+      value: quote ? formatAssetAmount(quote.balanceAfterWei, 'USDT') : '—',
+      mono: true,
+      emphasis: true,
+    },
+  ];
+
+  return (
+    <MoneyFormPage
+      hero={
+        <BalanceHero
+          asset="USDT"
+          label={t('money.available')}
+          amountWei={usdt.availableWei}
+          testId="stake-available"
+        />
+      }
+      intro={t('stake.intro')}
+      summary={rows(check.ok ? check.quote : undefined)}
+      notice={
+        <p className={styles.note} data-testid="stake-rule">
+          {t('stake.rule', {
+            min: formatAssetAmount(parseWei(offer.data.min), 'USDT'),
+            max: formatAssetAmount(parseWei(offer.data.max), 'USDT'),
+            step: formatAssetAmount(parseWei(offer.data.step), 'USDT'),
+            multiple: `${offer.data.accelerableBps / 10_000}x`,
+          })}
+        </p>
+      }
+      submit={{
+        label: t('stake.submit'),
+        onClick: () => form.review(check.ok ? { packageId: chosen, quote: check.quote } : undefined),
+      }}
+      result={form.created && <StakeResult order={form.created} />}
+      records={{ to: STAKE_RECORDS_PATH, label: t('route.pledgeRecord') }}
+      confirm={{
+        title: t('stake.confirmTitle'),
+        sheet: form.sheet,
+        rows: form.pending
+          ? [
+              {
+                key: 'amount',
+                label: t('money.amount'),
+                value: formatAssetAmount(form.pending.quote.amountWei, 'USDT'),
+                mono: true,
+              },
+              ...rows(form.pending.quote),
+            ]
+          : [],
+      }}
+    >
+      <div className={stakeStyles.packages} role="radiogroup" aria-label={t('stake.package')}>
+        {offer.data.packages.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            role="radio"
+            aria-checked={p.id === chosen}
+            className={stakeStyles.package}
+            data-testid={`stake-package-${p.id}`}
+            onClick={() => {
+              setPackageId(p.id);
+              form.fieldEdited();
+            }}
+          >
+            <span className={stakeStyles.days}>{t('stake.days', { count: p.days })}</span>
+            <span className={stakeStyles.rate}>
+              {t('stake.daily', { rate: formatBps(BigInt(p.dailyRateBps)) })}
+            </span>
+          </button>
+        ))}
+      </div>
+      <AmountField
+        value={form.text}
+        onChange={form.setText}
+        unit="USDT"
+        maxWei={usdt.availableWei}
+        error={error}
+      />
+    </MoneyFormPage>
+  );
+}
+
+function StakeResult({ order }: { order: StakeOrder }) {
+  const { t } = useTranslation();
+  return (
+    <ResultCard
+      title={t('stake.success')}
+      status="success"
+      rows={[
+        {
+          key: 'amount',
+          label: t('money.amount'),
+          value: formatAssetAmount(parseWei(order.amount), 'USDT'),
+          mono: true,
+        },
+        { key: 'package', label: t('stake.package'), value: t('stake.days', { count: order.days }) },
+        { key: 'expires', label: t('stake.expires'), value: formatLocalDateTime(new Date(order.expiresAt)) },
+      ]}
+    />
+  );
+}

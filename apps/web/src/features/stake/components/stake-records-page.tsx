@@ -1,0 +1,92 @@
+import type { StakeOrder } from '@woohoo/shared/api/stake';
+import { STAKE_ORDER_TYPES } from '@woohoo/shared/rules/stake-rules';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { useNow } from '../../../hooks/use-now';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { type StakeStatusFilter, useStakeOrders } from '../api/stake-api';
+import { timeLeft } from '../utils/validate-stake';
+import styles from './stake.module.css';
+
+const FILTERS: readonly StakeStatusFilter[] = ['active', 'expired', 'all'];
+
+/**
+ * /pages/pledge/Pledgerecord (SPEC 3): staking orders with the status filter (staking in
+ * progress, expired, all), each with its type, amount, accelerable amounts and a live countdown.
+ */
+export function StakeRecordsPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<StakeStatusFilter>('active');
+  const orders = useStakeOrders(address, status);
+  const now = useNow(1000);
+  return (
+    <div className={styles.records}>
+      <div className={styles.filters} role="tablist" aria-label={t('records.filterLabel')}>
+        {FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            role="tab"
+            aria-selected={filter === status}
+            className={styles.filter}
+            onClick={() => setStatus(filter)}
+          >
+            {t(`stake.status.${filter}`)}
+          </button>
+        ))}
+      </div>
+      {orders.isPending ? (
+        <Skeleton.Paragraph animated lineCount={5} />
+      ) : !orders.data || orders.data.items.length === 0 ? (
+        <ErrorBlock status="empty" title={t('stake.empty')} description={t('stake.emptyHint')} />
+      ) : (
+        orders.data.items.map((order) => <StakeOrderRow key={order.id} order={order} now={now} />)
+      )}
+    </div>
+  );
+}
+
+function StakeOrderRow({ order, now }: { order: StakeOrder; now: number }) {
+  const { t } = useTranslation();
+  const left = timeLeft(order.expiresAt, now);
+  const type = (STAKE_ORDER_TYPES as readonly string[]).includes(order.type)
+    ? `stake.types.${order.type}`
+    : 'status.unknown';
+  return (
+    <article className={styles.order} data-testid="stake-order" data-status={order.status}>
+      <div className={styles.orderTop}>
+        <span className={styles.orderType}>{t(type as 'status.unknown')}</span>
+        <span className={styles.orderStatus} data-status={order.status}>
+          {t(`stake.status.${order.status}`)}
+        </span>
+      </div>
+      <dl className={styles.orderFacts}>
+        <dt>{t('money.amount')}</dt>
+        <dd>{formatAssetAmount(parseWei(order.amount), 'USDT')}</dd>
+        <dt>{t('stake.package')}</dt>
+        <dd>{t('stake.days', { count: order.days })}</dd>
+        <dt>{t('stake.expectedDaily')}</dt>
+        <dd>{formatAssetAmount(parseWei(order.expectedDailyReward), 'USDT')}</dd>
+        <dt>{t('stake.accelerableTotal')}</dt>
+        <dd>{formatAssetAmount(parseWei(order.accelerableTotal), 'USDT')}</dd>
+        <dt>{t('stake.accelerableRemaining')}</dt>
+        <dd>{formatAssetAmount(parseWei(order.accelerableRemaining), 'USDT')}</dd>
+        <dt>{t('stake.orderTime')}</dt>
+        <dd>{formatLocalDateTime(new Date(order.time))}</dd>
+        <dt>{t('stake.remaining')}</dt>
+        <dd data-testid="stake-countdown">
+          {order.status === 'active'
+            ? t('stake.countdown', {
+                days: String(left.days),
+                time: `${String(left.hours).padStart(2, '0')}:${String(left.minutes).padStart(2, '0')}:${String(left.seconds).padStart(2, '0')}`,
+              })
+            : t('stake.returned')}
+        </dd>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { StakePackages } from '@woohoo/shared/api/stake';
+import { isStakeQuote, quoteStake, type StakeError, type StakeQuote } from '@woohoo/shared/rules/stake-rules';
+import { parseAmountInput } from '../../../lib/money/parse-amount';
+
+export type StakeCheck =
+  | { ok: true; quote: StakeQuote }
+  | { ok: false; problem: StakeError | 'amountInvalid' };
+
+/** A stake as the server will judge it (the shared quoteStake), from the packages it sent. */
+export function validateStake(input: {
+  offer: StakePackages;
+  packageId: string;
+  text: string;
+  availableWei: bigint;
+}): StakeCheck {
+  const amountWei = parseAmountInput(input.text);
+  if (amountWei === undefined || amountWei <= 0n) return { ok: false, problem: 'amountInvalid' };
+  const quote = quoteStake(
+    {
+      packages: input.offer.packages.map((p) => ({ ...p, dailyRateBps: BigInt(p.dailyRateBps) })),
+      minWei: BigInt(input.offer.min),
+      maxWei: BigInt(input.offer.max),
+      stepWei: BigInt(input.offer.step),
+      accelerableBps: BigInt(input.offer.accelerableBps),
+    },
+    { packageId: input.packageId, amountWei, availableWei: input.availableWei },
+  );
+  return isStakeQuote(quote) ? { ok: true, quote } : { ok: false, problem: quote };
+}
+
+/** The time left until `expiresAt`: days, hours, minutes and seconds, never negative. */
+export function timeLeft(
+  expiresAtIso: string,
+  nowMs: number,
+): { days: number; hours: number; minutes: number; seconds: number } {
+  const total = Math.max(0, Math.floor((Date.parse(expiresAtIso) - nowMs) / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
