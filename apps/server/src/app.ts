@@ -28,6 +28,7 @@ import {
 } from './modules/transparency/transparency-snapshots';
 import { userRoutes } from './modules/user/user-routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes';
+import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebStatic } from './plugins/web-static';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions) {
       await registerMoneyRoutes(api, auth, options.db, options.money);
       await api.register(nodeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(stakeRoutes(auth, { db: options.db, now: auth.now }));
+      await api.register(woohooRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(
         transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );

@@ -42,6 +42,8 @@ export const ERRORS = {
   stakeAmountInvalid: { code: 40030, status: 400 },
   /** Issue 7: no staking package with that id in the rules in force. */
   stakePackageInvalid: { code: 40031, status: 400 },
+  /** SPEC 1 and 9: the open $WOOHOO phase cannot fill the order. */
+  insufficientQuota: { code: 40032, status: 400 },
   operatorOnly: { code: 40300, status: 403 },
   notFound: { code: 40400, status: 404 },
   withdrawalNotFound: { code: 40401, status: 404 },

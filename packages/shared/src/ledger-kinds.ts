@@ -34,6 +34,10 @@ export const LEDGER_KINDS = {
   stake_open: { ref: 'stake_order' },
   /** At expiry the principal returns from staked to available, once. */
   stake_return: { ref: 'stake_order' },
+  /** A $WOOHOO order: USDT to the sale, the bought $WOOHOO into the buyer's vesting bucket (SPEC 1). */
+  woohoo_purchase: { ref: 'woohoo_order' },
+  /** A day's release of a locked position: vesting to available (SPEC 3, 4). */
+  position_release: { ref: 'position' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

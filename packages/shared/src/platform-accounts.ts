@@ -18,6 +18,8 @@ export const PLATFORM_ACCOUNTS = {
   issuance: { role: 'issuer' },
   /** Issue 7: what node orders paid, less the referrers' sales rewards paid from it. */
   node_sales: { role: 'revenue' },
+  /** Issue 7: what $WOOHOO orders paid. */
+  woohoo_sales: { role: 'revenue' },
 } as const satisfies Record<string, { role: PlatformRole }>;
 
 export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve';

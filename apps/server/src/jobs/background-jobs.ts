@@ -1,18 +1,22 @@
 import { type ChainWorkersOptions, startChainWorkers } from '../chain/chain-workers';
 import { stakeExpiryJob } from '../modules/stake/stake-service';
 import type { TransparencySnapshots } from '../modules/transparency/transparency-snapshots';
+import { positionReleaseJob } from '../modules/woohoo/woohoo-service';
 import { runJob } from './job-runner';
 import { createWorkerLoop } from './worker-loop';
 
 /** Our decision: the public report is at most a minute old when nothing happens. */
 export const TRANSPARENCY_SNAPSHOT_EVERY_MS = 60_000;
 
-/** Our decision: an expired stake's principal is back in available within 30 seconds. */
+/**
+ * Our decision: an expired stake's principal is back in available within 30 seconds, and the
+ * day's release of locked positions runs on the first pass of each day (UTC+8).
+ */
 export const STAKE_EXPIRY_EVERY_MS = 30_000;
 
 /**
  * Everything `npm start` runs in the background: the deposit indexer and the payout worker, the
- * stake expiry job that returns due principals, and
+ * stake expiry job that returns due principals, the daily release of locked positions, and
  * the reconciliation that writes the transparency snapshot every minute, after each worker batch
  * that moved money, and whenever a worker halts or recovers. Returns a stop that waits for all.
  */
@@ -35,7 +39,7 @@ export function startBackgroundJobs(
   );
   opts.workerStatus.onChange(snapshots.trigger);
   const stakeExpiry = createWorkerLoop(
-    'stake expiry',
+    'stake expiry and position release',
     async () => {
       const result = await runJob(
         opts.db,

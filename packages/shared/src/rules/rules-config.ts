@@ -2,11 +2,13 @@ import {
   NODE_REFERRAL_BONUS_USDB_WEI,
   NODE_SALES_REWARD_BPS,
   NODE_SHARE_PRICE_WEI,
+  ONE_TOKEN_WEI,
   REFERRAL_TIER_STEP_WEI,
   REFERRAL_TIERS_WEI,
   STAKE_MAX_WEI,
   STAKE_MIN_WEI,
   STAKE_STEP_WEI,
+  WOOHOO_PHASE_QUOTAS_WEI,
 } from '../constants';
 
 /** SPEC 1: the node kinds on sale. */
@@ -61,6 +63,14 @@ export type RulesConfig = {
      */
     accelerableBps: bigint;
   };
+  woohoo: {
+    /** SPEC 1 and 9: the phases of the locked $WOOHOO sale, quota in base units and USDT price per whole token. */
+    phases: readonly { quotaWei: bigint; priceWei: bigint }[];
+    /** Our decision: what is bought is locked this many days before it starts releasing. */
+    lockDays: number;
+    /** Our decision: then this share of the bought amount is released each day, in basis points. */
+    dailyReleaseBps: bigint;
+  };
 };
 
 /** Version 1: the defaults, in force until an operator adds a version. */
@@ -89,6 +99,15 @@ export const DEFAULT_RULES: RulesConfig = {
     stepWei: STAKE_STEP_WEI,
     accelerableBps: 20_000n,
   },
+  woohoo: {
+    phases: [
+      { quotaWei: WOOHOO_PHASE_QUOTAS_WEI[0], priceWei: ONE_TOKEN_WEI / 10n },
+      { quotaWei: WOOHOO_PHASE_QUOTAS_WEI[1], priceWei: (ONE_TOKEN_WEI * 15n) / 100n },
+      { quotaWei: WOOHOO_PHASE_QUOTAS_WEI[2], priceWei: ONE_TOKEN_WEI / 5n },
+    ],
+    lockDays: 30,
+    dailyReleaseBps: 100n,
+  },
 };
 
 /** The rules as JSON stores them: every bigint a decimal string. */
@@ -107,6 +126,7 @@ export function rulesFromJson(json: unknown): RulesConfig {
   };
   const n = raw.nodes;
   const st = (raw as unknown as { stake: Record<string, unknown> }).stake;
+  const w = (raw as unknown as { woohoo: Record<string, unknown> }).woohoo;
   const supply = n.supply as Record<NodeKind, number>;
   for (const kind of NODE_KINDS) {
     if (!Number.isInteger(supply?.[kind]) || supply[kind] < 0) throw new Error(`rules: nodes.supply.${kind}`);
@@ -139,6 +159,14 @@ export function rulesFromJson(json: unknown): RulesConfig {
       maxWei: big(st.maxWei, 'stake.maxWei'),
       stepWei: big(st.stepWei, 'stake.stepWei'),
       accelerableBps: big(st.accelerableBps, 'stake.accelerableBps'),
+    },
+    woohoo: {
+      phases: (w.phases as { quotaWei: unknown; priceWei: unknown }[]).map((p, i) => ({
+        quotaWei: big(p.quotaWei, `woohoo.phases[${i}].quotaWei`),
+        priceWei: big(p.priceWei, `woohoo.phases[${i}].priceWei`),
+      })),
+      lockDays: Number(w.lockDays),
+      dailyReleaseBps: big(w.dailyReleaseBps, 'woohoo.dailyReleaseBps'),
     },
   };
 }

@@ -56,6 +56,7 @@ export const en_US: ServerMessages = {
     insufficientSupply: 'Not enough node shares left for this order',
     stakeAmountInvalid: 'The staking amount must be a multiple of 10, at most 1000 USDT',
     stakePackageInvalid: 'This staking package is not offered',
+    insufficientQuota: 'Insufficient quota',
     operatorOnly: 'Operator token required',
     notFound: 'Not found',
     withdrawalNotFound: 'Withdrawal not found',

@@ -26,6 +26,7 @@ export const es_ES: ServerMessages = {
     insufficientSupply: 'No quedan suficientes participaciones de nodo para este pedido',
     stakeAmountInvalid: 'La cantidad en staking debe ser múltiplo de 10, como máximo 1000 USDT',
     stakePackageInvalid: 'Este paquete de staking no está disponible',
+    insufficientQuota: 'Cupo insuficiente',
     operatorOnly: 'Se requiere un token de operador',
     notFound: 'No encontrado',
     withdrawalNotFound: 'Retiro no encontrado',

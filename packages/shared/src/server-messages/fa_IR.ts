@@ -26,6 +26,7 @@ export const fa_IR: ServerMessages = {
     insufficientSupply: 'سهم باقی\u200cماندهٔ این نود برای این سفارش کافی نیست',
     stakeAmountInvalid: 'مقدار استیک باید مضربی از 10 و حداکثر 1000 USDT باشد',
     stakePackageInvalid: 'این بستهٔ استیک ارائه نمی\u200cشود',
+    insufficientQuota: 'سهمیه کافی نیست',
     operatorOnly: 'توکن اپراتور لازم است',
     notFound: 'پیدا نشد',
     withdrawalNotFound: 'برداشت پیدا نشد',

@@ -26,6 +26,7 @@ export const id_ID: ServerMessages = {
     insufficientSupply: 'Sisa bagian node tidak cukup untuk pesanan ini',
     stakeAmountInvalid: 'Jumlah staking harus kelipatan 10, maksimal 1000 USDT',
     stakePackageInvalid: 'Paket staking ini tidak tersedia',
+    insufficientQuota: 'Kuota tidak mencukupi',
     operatorOnly: 'Token operator diperlukan',
     notFound: 'Tidak ditemukan',
     withdrawalNotFound: 'Penarikan tidak ditemukan',

@@ -26,6 +26,7 @@ export const ja_JP: ServerMessages = {
     insufficientSupply: 'このノードの残り口数が足りません',
     stakeAmountInvalid: 'ステーキング数量は10の倍数で、1回最大1000 USDTです',
     stakePackageInvalid: 'このステーキングプランは提供されていません',
+    insufficientQuota: '枠が不足しています',
     operatorOnly: 'オペレーター用トークンが必要です',
     notFound: '見つかりません',
     withdrawalNotFound: '出金が見つかりません',

@@ -26,6 +26,7 @@ export const km_KH: ServerMessages = {
     insufficientSupply: 'ចំណែកថ្នាំងដែលនៅសល់មិនគ្រប់គ្រាន់សម្រាប់ការបញ្ជាទិញនេះ',
     stakeAmountInvalid: 'ចំនួន Stake ត្រូវជាពហុគុណនៃ 10 យ៉ាងច្រើន 1000 USDT',
     stakePackageInvalid: 'កញ្ចប់ Stake នេះមិនមានទេ',
+    insufficientQuota: 'កូតាមិនគ្រប់គ្រាន់',
     operatorOnly: 'ត្រូវការ token របស់ប្រតិបត្តិករ',
     notFound: 'រកមិនឃើញ',
     withdrawalNotFound: 'រកមិនឃើញការដកប្រាក់',

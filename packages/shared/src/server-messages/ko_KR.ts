@@ -26,6 +26,7 @@ export const ko_KR: ServerMessages = {
     insufficientSupply: '이 노드의 남은 지분이 부족합니다',
     stakeAmountInvalid: '스테이킹 수량은 10의 배수여야 하며 1회 최대 1000 USDT입니다',
     stakePackageInvalid: '제공되지 않는 스테이킹 패키지입니다',
+    insufficientQuota: '한도가 부족합니다',
     operatorOnly: '운영자 토큰이 필요합니다',
     notFound: '찾을 수 없습니다',
     withdrawalNotFound: '출금 내역을 찾을 수 없습니다',

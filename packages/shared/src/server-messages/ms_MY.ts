@@ -26,6 +26,7 @@ export const ms_MY: ServerMessages = {
     insufficientSupply: 'Baki bahagian nod tidak mencukupi untuk pesanan ini',
     stakeAmountInvalid: 'Jumlah staking mesti gandaan 10, maksimum 1000 USDT',
     stakePackageInvalid: 'Pakej staking ini tidak ditawarkan',
+    insufficientQuota: 'Kuota tidak mencukupi',
     operatorOnly: 'Token pengendali diperlukan',
     notFound: 'Tidak ditemui',
     withdrawalNotFound: 'Pengeluaran tidak ditemui',

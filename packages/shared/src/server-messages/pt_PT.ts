@@ -26,6 +26,7 @@ export const pt_PT: ServerMessages = {
     insufficientSupply: 'Não restam quotas de nó suficientes para este pedido',
     stakeAmountInvalid: 'O montante em staking tem de ser múltiplo de 10, no máximo 1000 USDT',
     stakePackageInvalid: 'Este pacote de staking não está disponível',
+    insufficientQuota: 'Quota insuficiente',
     operatorOnly: 'É necessário um token de operador',
     notFound: 'Não encontrado',
     withdrawalNotFound: 'Levantamento não encontrado',

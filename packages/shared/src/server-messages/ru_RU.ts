@@ -26,6 +26,7 @@ export const ru_RU: ServerMessages = {
     insufficientSupply: 'Осталось недостаточно долей узла для этого заказа',
     stakeAmountInvalid: 'Сумма стейкинга должна быть кратна 10, не более 1000 USDT',
     stakePackageInvalid: 'Такого пакета стейкинга нет',
+    insufficientQuota: 'Недостаточно квоты',
     operatorOnly: 'Требуется токен оператора',
     notFound: 'Не найдено',
     withdrawalNotFound: 'Вывод не найден',

@@ -26,6 +26,7 @@ export const th_TH: ServerMessages = {
     insufficientSupply: 'ส่วนแบ่งโหนดคงเหลือไม่พอสำหรับคำสั่งนี้',
     stakeAmountInvalid: 'จำนวนสเตกต้องเป็นผลคูณของ 10 และไม่เกิน 1000 USDT',
     stakePackageInvalid: 'ไม่มีแพ็กเกจสเตกนี้',
+    insufficientQuota: 'โควตาไม่เพียงพอ',
     operatorOnly: 'ต้องใช้โทเค็นของผู้ดูแลระบบ',
     notFound: 'ไม่พบข้อมูล',
     withdrawalNotFound: 'ไม่พบรายการถอน',

@@ -26,6 +26,7 @@ export const vi_VN: ServerMessages = {
     insufficientSupply: 'Không còn đủ phần node cho đơn này',
     stakeAmountInvalid: 'Số lượng staking phải là bội số của 10, tối đa 1000 USDT',
     stakePackageInvalid: 'Gói staking này không tồn tại',
+    insufficientQuota: 'Hạn mức không đủ',
     operatorOnly: 'Cần token của nhà vận hành',
     notFound: 'Không tìm thấy',
     withdrawalNotFound: 'Không tìm thấy lệnh rút tiền',

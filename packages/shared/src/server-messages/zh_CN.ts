@@ -26,6 +26,7 @@ export const zh_CN: ServerMessages = {
     insufficientSupply: '该节点剩余份数不足',
     stakeAmountInvalid: '质押数量须为10的倍数，单笔最多1000 USDT',
     stakePackageInvalid: '该质押套餐不存在',
+    insufficientQuota: '额度不足',
     operatorOnly: '需要运营人员令牌',
     notFound: '未找到',
     withdrawalNotFound: '提现记录不存在',

@@ -26,6 +26,7 @@ export const zh_TW: ServerMessages = {
     insufficientSupply: '該節點剩餘份數不足',
     stakeAmountInvalid: '質押數量須為10的倍數，單筆最多1000 USDT',
     stakePackageInvalid: '該質押方案不存在',
+    insufficientQuota: '額度不足',
     operatorOnly: '需要營運人員權杖',
     notFound: '找不到',
     withdrawalNotFound: '提領紀錄不存在',

@@ -28,6 +28,8 @@ const DETAIL_LOADERS: Record<
   },
   swap: undefined,
   stake_order: undefined,
+  woohoo_order: undefined,
+  position: undefined,
   // A node order's rewards name the buyer to the referrer: "node sales reward from order 17 of 0xab…cd".
   node_order: async (db, ids, userId) => {
     const rows = await db.query<{ id: string; buyer: string; buyer_id: string }>(
