@@ -42,6 +42,9 @@ export function createTransparencySnapshots(deps: TransparencySnapshotDeps): Tra
     const job: Job = {
       name: TRANSPARENCY_JOB,
       async batch(tx) {
+        // One consistent view of the ledger and the chain records: under READ COMMITTED a deposit
+        // committed between two of the report's queries would make sound books look broken.
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
         const report = await buildTransparencyReport(
           tx,
           async (asset) => holdings.get(asset) ?? null,
