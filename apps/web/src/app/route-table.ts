@@ -18,7 +18,15 @@ export type MoneyRoutePage =
   | 'swapRecords';
 
 /** Which page component a route renders; pages not built yet render "Coming soon". */
-export type RoutePage = 'home' | 'comingSoon' | 'nodes' | 'stake' | 'stakeRecords' | MoneyRoutePage;
+export type RoutePage =
+  | 'home'
+  | 'comingSoon'
+  | 'nodes'
+  | 'stake'
+  | 'stakeRecords'
+  | 'woohooSale'
+  | 'positions'
+  | MoneyRoutePage;
 
 export type AppRoute = {
   path: string;
@@ -46,6 +54,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/index/Submitorder', titleKey: 'submitOrder', page: 'comingSoon' },
   { path: '/pages/pledge/pledge', titleKey: 'pledge', page: 'stake' },
   { path: '/pages/pledge/Pledgerecord', titleKey: 'pledgeRecord', page: 'stakeRecords' },
+  // Not in SPEC 2: the "second exchange with staged quotas" and the locked positions of SPEC 2's page list.
+  { path: '/pages/woohoo/sale', titleKey: 'woohooSale', page: 'woohooSale' },
+  { path: '/pages/woohoo/positions', titleKey: 'positions', page: 'positions' },
   { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'comingSoon' },
   { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
   { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },

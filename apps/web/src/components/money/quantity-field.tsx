@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import fieldStyles from '../../../components/money/form-field.module.css';
-import styles from './nodes-page.module.css';
+import fieldStyles from './form-field.module.css';
+import styles from './quantity-field.module.css';
 
 /**
- * SPEC 5 "number box, minimum 1, step 1": the quantity of shares, with − and + buttons and a
- * field for typing (digits only), labelled "Quantity" (e2e: getByRole('spinbutton')).
+ * SPEC 5 "number box, minimum 1, step 1": a whole quantity (node shares, $WOOHOO units) with −
+ * and + buttons and a field for typing (digits only), labelled `label` (e2e: getByRole('spinbutton')).
  */
 export function QuantityField({
+  label,
   value,
   onChange,
   max,
   error,
 }: {
+  label: string;
   value: string;
   onChange: (value: string) => void;
   max: number;
@@ -25,7 +27,7 @@ export function QuantityField({
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
-        {t('nodes.quantity')}
+        {label}
       </label>
       <div className={styles.stepper} data-invalid={error ? 'true' : undefined}>
         <button

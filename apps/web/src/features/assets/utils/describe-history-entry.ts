@@ -21,6 +21,8 @@ export const KIND_LABELS = {
   node_tier_bonus: 'history.kinds.nodeTierBonus',
   stake_open: 'history.kinds.stakeOpen',
   stake_return: 'history.kinds.stakeReturn',
+  woohoo_purchase: 'history.kinds.woohooPurchase',
+  position_release: 'history.kinds.positionRelease',
 } as const satisfies Record<LedgerKind, `history.kinds.${string}`>;
 
 export type HistoryTextKey =
@@ -34,6 +36,7 @@ export type HistoryTextKey =
   | 'history.refundMoved'
   | 'history.stakeMoved'
   | 'history.stakeReturned'
+  | 'history.positionReleased'
   | 'history.unknownKind';
 
 /** A locale key and its values (which may be texts themselves), turned into words by `renderText`. */
@@ -77,6 +80,7 @@ const MOVES: Partial<Record<LedgerKind, HistoryTextKey>> = {
   withdraw_refund: 'history.refundMoved',
   stake_open: 'history.stakeMoved',
   stake_return: 'history.stakeReturned',
+  position_release: 'history.positionReleased',
 };
 
 export function describeHistoryEntry(

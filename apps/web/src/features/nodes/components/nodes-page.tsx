@@ -8,6 +8,7 @@ import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
+import { QuantityField } from '../../../components/money/quantity-field';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
@@ -20,7 +21,9 @@ import { useCreateNodePurchase, useNodes } from '../api/nodes-api';
 import { validateNodeOrder } from '../utils/validate-node-order';
 import { KindPicker } from './kind-picker';
 import { MyNodes } from './my-nodes';
-import { QuantityField } from './quantity-field';
+
+/** The locked $WOOHOO sale, linked from the INO tab. */
+const WOOHOO_SALE_PATH = '/pages/woohoo/sale';
 
 type Draft = { kind: NodeKind; shares: number; rows: SummaryRow[] };
 
@@ -107,6 +110,7 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
             form.review(check.ok ? { kind, shares: check.quote.shares, rows: rows(check.quote) } : undefined),
         }}
         result={form.created && <OrderResult order={form.created} />}
+        records={{ to: WOOHOO_SALE_PATH, label: t('nodes.woohooLink') }}
         confirm={{ title: t('nodes.confirmTitle'), sheet: form.sheet, rows: form.pending?.rows ?? [] }}
       >
         <KindPicker
@@ -117,7 +121,13 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
             form.fieldEdited();
           }}
         />
-        <QuantityField value={text} onChange={form.setText} max={overview.maxSharesPerOrder} error={error} />
+        <QuantityField
+          label={t('nodes.quantity')}
+          value={text}
+          onChange={form.setText}
+          max={overview.maxSharesPerOrder}
+          error={error}
+        />
       </MoneyFormPage>
       <MyNodes
         address={address}

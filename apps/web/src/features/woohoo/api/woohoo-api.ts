@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Position, WoohooOrder, WoohooPhases } from '@woohoo/shared/api/woohoo';
+import { api } from '../../../lib/api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
+import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
+
+export const woohooQueryKeys = {
+  all: ['woohoo'] as const,
+  phases: ['woohoo', 'phases'] as const,
+  positions: (address: string) => ['woohoo', 'positions', address.toLowerCase()] as const,
+};
+
+/** GET /api/woohoo/phases: quota, sold and price of each phase, and the open one. */
+export function useWoohooPhases() {
+  return useQuery({
+    queryKey: woohooQueryKeys.phases,
+    queryFn: () => api.request<WoohooPhases>('/api/woohoo/phases'),
+  });
+}
+
+/** GET /api/positions: the caller's locked positions. */
+export function usePositions(address: string) {
+  return useQuery({
+    queryKey: woohooQueryKeys.positions(address),
+    queryFn: () => api.request<Position[]>('/api/positions'),
+  });
+}
+
+export type BuyWoohooInput = { amountWei: bigint; idempotencyKey: string };
+
+/** POST /api/woohoo/buy: whole units from the open phase, paid in USDT, locked as a position. */
+export function useBuyWoohoo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BuyWoohooInput) =>
+      api.request<WoohooOrder>('/api/woohoo/buy', {
+        method: 'POST',
+        data: { amount: input.amountWei.toString() },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: woohooQueryKeys.all });
+      return invalidateMoneyQueries(queryClient);
+    },
+  });
+}

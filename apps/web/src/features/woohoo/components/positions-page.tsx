@@ -1,0 +1,72 @@
+import type { Position } from '@woohoo/shared/api/woohoo';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatBps } from '../../../lib/money/format-bps';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { usePositions } from '../api/woohoo-api';
+import styles from './woohoo.module.css';
+
+/**
+ * Locked positions (issue 7 item 5; SPEC 3 and 4): every field SPEC 3 lists, the state
+ * (locking, releasing, ended), what was released today and the asset states waiting release
+ * and released.
+ */
+export function PositionsPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const positions = usePositions(address);
+  if (positions.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.list} />;
+  if (!positions.data || positions.data.length === 0) {
+    return (
+      <ErrorBlock status="empty" title={t('woohoo.noPositions')} description={t('woohoo.noPositionsHint')} />
+    );
+  }
+  return (
+    <div className={styles.list}>
+      {positions.data.map((p) => (
+        <PositionCard key={p.id} position={p} />
+      ))}
+    </div>
+  );
+}
+
+function PositionCard({ position: p }: { position: Position }) {
+  const { t } = useTranslation();
+  const amount = (value: string) => formatAssetAmount(parseWei(value), 'WOOHOO');
+  const facts: [string, string, string?][] = [
+    [t('woohoo.locked'), amount(p.lockedAmount)],
+    [t('woohoo.remaining'), amount(p.remaining), 'position-remaining'],
+    [t('woohoo.releasedToday'), amount(p.releasedToday), 'position-released-today'],
+    [t('woohoo.released'), amount(p.released)],
+    [t('woohoo.dailyRatio'), formatBps(BigInt(p.dailyReleaseBps))],
+    [t('woohoo.purchaseTime'), formatLocalDateTime(new Date(p.purchaseTime))],
+    [t('woohoo.lockTime'), formatLocalDateTime(new Date(p.lockTime))],
+    [t('woohoo.releaseStart'), formatLocalDateTime(new Date(p.releaseStart))],
+  ];
+  return (
+    <article className={styles.position} data-testid="position" data-state={p.state}>
+      <div className={styles.phaseTop}>
+        <span className={styles.phaseName}>{t('history.refs.position', { id: p.id })}</span>
+        <span className={styles.badge}>{t(`woohoo.state.${p.state}`)}</span>
+      </div>
+      <dl className={styles.facts}>
+        {facts.map(([label, value, testId]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd data-testid={testId}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.assetStates}>
+        <span>
+          {t('woohoo.assetWaiting')}: {amount(p.remaining)}
+        </span>
+        <span>
+          {t('woohoo.assetReleased')}: {amount(p.released)}
+        </span>
+      </p>
+    </article>
+  );
+}
