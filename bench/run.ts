@@ -46,6 +46,9 @@ async function main(backend: Backend) {
     const node = await timePerOp('POST /api/nodes/purchase (1 share, rewards)', 300, () =>
       post(ctx, buyer, '/api/nodes/purchase', { kind: 'community', shares: 1 }),
     );
+    const stake = await timePerOp('POST /api/stake (10 USDT, 30 days)', 300, () =>
+      post(ctx, buyer, '/api/stake', { packageId: 'd30', amount: (10n * T).toString() }),
+    );
     const balances = await timePerOp('GET /api/assets/balances', 500, () =>
       ctx.app.inject({
         method: 'GET',
@@ -60,9 +63,12 @@ async function main(backend: Backend) {
     console.log(`  transfer   ${(transfer / baseline).toFixed(2)}x`);
     console.log(`  swap       ${(swap / baseline).toFixed(2)}x`);
     console.log(`  node buy   ${(node / baseline).toFixed(2)}x`);
+    console.log(`  stake      ${(stake / baseline).toFixed(2)}x`);
     console.log(`  balances   ${(balances / baseline).toFixed(2)}x`);
     const rps = (us: number) => (1_000_000 / us).toFixed(0);
-    console.log(`  sequential requests per second: health ${rps(baseline)}, node purchase ${rps(node)}`);
+    console.log(
+      `  sequential requests per second: health ${rps(baseline)}, node purchase ${rps(node)}, stake ${rps(stake)}`,
+    );
   } finally {
     await ctx.close();
   }
