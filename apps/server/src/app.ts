@@ -17,6 +17,7 @@ import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { nodeRoutes } from './modules/nodes/node-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
+import { type PoolOperations, poolOperatorRoutes } from './modules/pool/pool-operator-routes';
 import { recordsRoutes } from './modules/records/records-routes';
 import { stakeRoutes } from './modules/stake/stake-routes';
 import { swapRoutes } from './modules/swap/swap-routes';
@@ -51,6 +52,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   now?: () => Date;
   chainReachable?: () => Promise<boolean>;
+  /** The treasury's operations on the on-chain pool (operator only); not served without them. */
+  pool?: PoolOperations;
   /** The bearer secret of the operator endpoints; they are not served without it. */
   operatorToken?: string;
   /** Shared rate-limit store for several replicas; in memory when absent. */
@@ -137,6 +140,9 @@ export async function buildApp(options: AppOptions) {
         transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );
       if (options.operatorToken) await api.register(operatorRoutes(options.db, options.operatorToken));
+      if (options.operatorToken && options.pool) {
+        await api.register(poolOperatorRoutes(options.operatorToken, options.pool));
+      }
     },
     { prefix: '/api' },
   );

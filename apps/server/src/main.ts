@@ -12,6 +12,7 @@ import {
   RESET_LOCAL_COMMAND,
   readChainBehindFacts,
 } from './chain/local-chain-behind';
+import { treasuryPoolOperations } from './chain/pool-reward';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -92,6 +93,14 @@ async function main() {
       },
       workerStatus,
       transparency,
+      pool: treasuryPoolOperations({
+        publicClient: chain.publicClient,
+        rpcUrl: chain.rpcUrl,
+        viemChain: chain.publicClient.chain as NonNullable<typeof chain.publicClient.chain>,
+        treasury,
+        funding: chain.contracts.funding as `0x${string}`,
+        rewardToken: chain.contracts.bhc as `0x${string}`,
+      }),
       rsaKey,
       appConfig: buildAppConfig(config, chain.rpcUrl, chain.contracts, rsaKey.publicKeyPem),
       logger: { level: config.logLevel, redact: LOG_REDACT_PATHS },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { testTokenAbi } from '@woohoo/contracts/abis';
 import { startAnvil } from '@woohoo/contracts/anvil';
 import { deployLocalStack } from '@woohoo/contracts/deploy';
 import { ONE_TOKEN_WEI } from '@woohoo/shared/constants';
@@ -109,6 +110,15 @@ async function ensureLocalDeployment(
     mintAmountWei: DEMO_MINT_WEI,
     rechargeRecipient: deployer.address,
   });
+  // The local treasury owns the pool and funds its rewards (npm run operator -- pool reward): it
+  // gets BHC to fund them with, as an operator's treasury would hold on a real chain.
+  const mint = await walletClient.writeContract({
+    address: contracts.bhc,
+    abi: testTokenAbi,
+    functionName: 'mint',
+    args: [deployer.address, DEMO_MINT_WEI],
+  });
+  await publicClient.waitForTransactionReceipt({ hash: mint });
   writeDeployment(file, config.chainId, contracts);
   log.info(`deployed contracts: ${JSON.stringify(contracts)}`);
   return contracts;

@@ -24,6 +24,7 @@ export type RoutePage =
   | 'nodes'
   | 'stake'
   | 'stakeRecords'
+  | 'pool'
   | 'woohooSale'
   | 'positions'
   | MoneyRoutePage;
@@ -54,6 +55,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/index/Submitorder', titleKey: 'submitOrder', page: 'comingSoon' },
   { path: '/pages/pledge/pledge', titleKey: 'pledge', page: 'stake' },
   { path: '/pages/pledge/Pledgerecord', titleKey: 'pledgeRecord', page: 'stakeRecords' },
+  // Not in SPEC 2: the on-chain pool (SPEC 3 and 7, the Funding contract) in the staking section.
+  { path: '/pages/pledge/pool', titleKey: 'pool', page: 'pool' },
   // Not in SPEC 2: the "second exchange with staged quotas" and the locked positions of SPEC 2's page list.
   { path: '/pages/woohoo/sale', titleKey: 'woohooSale', page: 'woohooSale' },
   { path: '/pages/woohoo/positions', titleKey: 'positions', page: 'positions' },

@@ -62,6 +62,7 @@ export const en_US: ServerMessages = {
     withdrawalNotFound: 'Withdrawal not found',
     idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
     withdrawalNotPending: 'The withdrawal is no longer waiting for review',
+    poolNoStakers: 'The pool has no stakers to share a reward',
     payloadTooLarge: 'The request body is too large',
     unsupportedMediaType: 'Unsupported content type',
     rateLimited: 'Too many requests, please slow down',

@@ -32,6 +32,7 @@ export const es_ES: ServerMessages = {
     withdrawalNotFound: 'Retiro no encontrado',
     idempotencyKeyReused: 'Esta Idempotency-Key ya se ha usado en otra solicitud',
     withdrawalNotPending: 'El retiro ya no está pendiente de revisión',
+    poolNoStakers: 'El pool no tiene participantes entre los que repartir la recompensa',
     payloadTooLarge: 'El cuerpo de la solicitud es demasiado grande',
     unsupportedMediaType: 'Tipo de contenido no admitido',
     rateLimited: 'Demasiadas solicitudes, espera un momento',

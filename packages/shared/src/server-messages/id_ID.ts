@@ -32,6 +32,7 @@ export const id_ID: ServerMessages = {
     withdrawalNotFound: 'Penarikan tidak ditemukan',
     idempotencyKeyReused: 'Idempotency-Key ini sudah digunakan untuk permintaan lain',
     withdrawalNotPending: 'Penarikan ini tidak lagi menunggu peninjauan',
+    poolNoStakers: 'Pool belum memiliki staker untuk berbagi hadiah',
     payloadTooLarge: 'Isi permintaan terlalu besar',
     unsupportedMediaType: 'Jenis konten tidak didukung',
     rateLimited: 'Terlalu banyak permintaan, silakan coba lagi nanti',

@@ -32,6 +32,7 @@ export const ja_JP: ServerMessages = {
     withdrawalNotFound: '出金が見つかりません',
     idempotencyKeyReused: 'この Idempotency-Key は別のリクエストで使用済みです',
     withdrawalNotPending: 'この出金はすでに審査待ちではありません',
+    poolNoStakers: 'プールにステーカーがいないため報酬を分配できません',
     payloadTooLarge: 'リクエスト本文が大きすぎます',
     unsupportedMediaType: 'サポートされていないコンテンツタイプです',
     rateLimited: 'リクエストが多すぎます。しばらくしてからお試しください',

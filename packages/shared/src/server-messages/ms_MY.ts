@@ -32,6 +32,7 @@ export const ms_MY: ServerMessages = {
     withdrawalNotFound: 'Pengeluaran tidak ditemui',
     idempotencyKeyReused: 'Idempotency-Key ini telah digunakan untuk permintaan lain',
     withdrawalNotPending: 'Pengeluaran ini tidak lagi menunggu semakan',
+    poolNoStakers: 'Pool tiada pemegang stake untuk berkongsi ganjaran',
     payloadTooLarge: 'Kandungan permintaan terlalu besar',
     unsupportedMediaType: 'Jenis kandungan tidak disokong',
     rateLimited: 'Terlalu banyak permintaan, sila cuba sebentar lagi',

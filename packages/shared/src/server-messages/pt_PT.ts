@@ -32,6 +32,7 @@ export const pt_PT: ServerMessages = {
     withdrawalNotFound: 'Levantamento não encontrado',
     idempotencyKeyReused: 'Esta Idempotency-Key já foi utilizada noutro pedido',
     withdrawalNotPending: 'O levantamento já não está a aguardar análise',
+    poolNoStakers: 'O pool não tem participantes para repartir a recompensa',
     payloadTooLarge: 'O corpo do pedido é demasiado grande',
     unsupportedMediaType: 'Tipo de conteúdo não suportado',
     rateLimited: 'Demasiados pedidos, aguarde um momento',

@@ -32,6 +32,7 @@ export const ru_RU: ServerMessages = {
     withdrawalNotFound: 'Вывод не найден',
     idempotencyKeyReused: 'Этот Idempotency-Key уже использован для другого запроса',
     withdrawalNotPending: 'Вывод больше не ожидает проверки',
+    poolNoStakers: 'В пуле нет участников, чтобы распределить награду',
     payloadTooLarge: 'Слишком большое тело запроса',
     unsupportedMediaType: 'Неподдерживаемый тип содержимого',
     rateLimited: 'Слишком много запросов, подождите немного',

@@ -32,6 +32,7 @@ export const th_TH: ServerMessages = {
     withdrawalNotFound: 'ไม่พบรายการถอน',
     idempotencyKeyReused: 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว',
     withdrawalNotPending: 'รายการถอนนี้ไม่ได้รอการตรวจสอบแล้ว',
+    poolNoStakers: 'พูลยังไม่มีผู้สเตกที่จะแบ่งรางวัล',
     payloadTooLarge: 'เนื้อหาคำขอมีขนาดใหญ่เกินไป',
     unsupportedMediaType: 'ไม่รองรับประเภทเนื้อหานี้',
     rateLimited: 'มีคำขอมากเกินไป โปรดรอสักครู่',

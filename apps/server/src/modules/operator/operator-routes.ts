@@ -23,20 +23,24 @@ const operatorWithdrawalSchema = z.object({
 
 const reviewBodySchema = z.strictObject({ operator: z.string().min(1).max(64) });
 
+/** An onRequest hook: the operator token, compared in constant time, or 40300. */
+export function operatorGuard(operatorToken: string) {
+  const expected = createHash('sha256').update(operatorToken).digest();
+  return async (request: FastifyRequest) => {
+    const given = bearerToken(request.headers.authorization) ?? '';
+    const hash = createHash('sha256').update(given).digest();
+    if (!timingSafeEqual(hash, expected)) throw new AppError('operatorOnly');
+  };
+}
+
 /**
  * The operator's withdrawal review (issue 3), used by `npm run operator` until an operator
  * console exists. Guarded by the operator token from the data folder (or OPERATOR_TOKEN_FILE),
  * never by a user session.
  */
 export function operatorRoutes(db: Db, operatorToken: string): FastifyPluginAsyncZod {
-  const expected = createHash('sha256').update(operatorToken).digest();
-  const requireOperator = async (request: FastifyRequest) => {
-    const given = bearerToken(request.headers.authorization) ?? '';
-    const hash = createHash('sha256').update(given).digest();
-    if (!timingSafeEqual(hash, expected)) throw new AppError('operatorOnly');
-  };
   return async (app) => {
-    app.addHook('onRequest', requireOperator);
+    app.addHook('onRequest', operatorGuard(operatorToken));
     app.get(
       '/operator/withdrawals',
       {

@@ -9,6 +9,7 @@ import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
+import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
@@ -24,6 +25,8 @@ import { validateStake } from '../utils/validate-stake';
 import stakeStyles from './stake.module.css';
 
 export const STAKE_RECORDS_PATH = '/pages/pledge/Pledgerecord';
+/** The on-chain pool, in the staking section. */
+const POOL_PATH = '/pages/pledge/pool';
 
 type Draft = { packageId: string; quote: StakeQuote };
 
@@ -109,78 +112,83 @@ export function StakePage({ address }: { address: Address }) {
   ];
 
   return (
-    <MoneyFormPage
-      hero={
-        <BalanceHero
-          asset="USDT"
-          label={t('money.available')}
-          amountWei={usdt.availableWei}
-          testId="stake-available"
+    <>
+      <MoneyFormPage
+        hero={
+          <BalanceHero
+            asset="USDT"
+            label={t('money.available')}
+            amountWei={usdt.availableWei}
+            testId="stake-available"
+          />
+        }
+        intro={t('stake.intro')}
+        summary={rows(check.ok ? check.quote : undefined)}
+        notice={
+          <p className={styles.note} data-testid="stake-rule">
+            {t('stake.rule', {
+              min: formatAssetAmount(parseWei(offer.data.min), 'USDT'),
+              max: formatAssetAmount(parseWei(offer.data.max), 'USDT'),
+              step: formatAssetAmount(parseWei(offer.data.step), 'USDT'),
+              multiple: `${offer.data.accelerableBps / 10_000}x`,
+            })}
+          </p>
+        }
+        submit={{
+          label: t('stake.submit'),
+          onClick: () => form.review(check.ok ? { packageId: chosen, quote: check.quote } : undefined),
+        }}
+        result={form.created && <StakeResult order={form.created} />}
+        records={{ to: STAKE_RECORDS_PATH, label: t('route.pledgeRecord') }}
+        confirm={{
+          title: t('stake.confirmTitle'),
+          sheet: form.sheet,
+          rows: form.pending
+            ? [
+                {
+                  key: 'amount',
+                  label: t('money.amount'),
+                  value: formatAssetAmount(form.pending.quote.amountWei, 'USDT'),
+                  mono: true,
+                },
+                ...rows(form.pending.quote),
+              ]
+            : [],
+        }}
+      >
+        <div className={stakeStyles.packages} role="radiogroup" aria-label={t('stake.package')}>
+          {offer.data.packages.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              role="radio"
+              aria-checked={p.id === chosen}
+              className={stakeStyles.package}
+              data-testid={`stake-package-${p.id}`}
+              onClick={() => {
+                setPackageId(p.id);
+                form.fieldEdited();
+              }}
+            >
+              <span className={stakeStyles.days}>{t('stake.days', { count: p.days })}</span>
+              <span className={stakeStyles.rate}>
+                {t('stake.daily', { rate: formatBps(BigInt(p.dailyRateBps)) })}
+              </span>
+            </button>
+          ))}
+        </div>
+        <AmountField
+          value={form.text}
+          onChange={form.setText}
+          unit="USDT"
+          maxWei={usdt.availableWei}
+          error={error}
         />
-      }
-      intro={t('stake.intro')}
-      summary={rows(check.ok ? check.quote : undefined)}
-      notice={
-        <p className={styles.note} data-testid="stake-rule">
-          {t('stake.rule', {
-            min: formatAssetAmount(parseWei(offer.data.min), 'USDT'),
-            max: formatAssetAmount(parseWei(offer.data.max), 'USDT'),
-            step: formatAssetAmount(parseWei(offer.data.step), 'USDT'),
-            multiple: `${offer.data.accelerableBps / 10_000}x`,
-          })}
-        </p>
-      }
-      submit={{
-        label: t('stake.submit'),
-        onClick: () => form.review(check.ok ? { packageId: chosen, quote: check.quote } : undefined),
-      }}
-      result={form.created && <StakeResult order={form.created} />}
-      records={{ to: STAKE_RECORDS_PATH, label: t('route.pledgeRecord') }}
-      confirm={{
-        title: t('stake.confirmTitle'),
-        sheet: form.sheet,
-        rows: form.pending
-          ? [
-              {
-                key: 'amount',
-                label: t('money.amount'),
-                value: formatAssetAmount(form.pending.quote.amountWei, 'USDT'),
-                mono: true,
-              },
-              ...rows(form.pending.quote),
-            ]
-          : [],
-      }}
-    >
-      <div className={stakeStyles.packages} role="radiogroup" aria-label={t('stake.package')}>
-        {offer.data.packages.map((p) => (
-          <button
-            key={p.id}
-            type="button"
-            role="radio"
-            aria-checked={p.id === chosen}
-            className={stakeStyles.package}
-            data-testid={`stake-package-${p.id}`}
-            onClick={() => {
-              setPackageId(p.id);
-              form.fieldEdited();
-            }}
-          >
-            <span className={stakeStyles.days}>{t('stake.days', { count: p.days })}</span>
-            <span className={stakeStyles.rate}>
-              {t('stake.daily', { rate: formatBps(BigInt(p.dailyRateBps)) })}
-            </span>
-          </button>
-        ))}
+      </MoneyFormPage>
+      <div className={stakeStyles.poolLink}>
+        <RecordsLinkRow to={POOL_PATH} label={t('pool.title')} />
       </div>
-      <AmountField
-        value={form.text}
-        onChange={form.setText}
-        unit="USDT"
-        maxWei={usdt.availableWei}
-        error={error}
-      />
-    </MoneyFormPage>
+    </>
   );
 }
 

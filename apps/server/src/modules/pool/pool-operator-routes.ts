@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../http/envelope';
+import { operatorGuard } from '../operator/operator-routes';
+
+/** What the server can do to the on-chain pool for an operator. */
+export type PoolOperations = {
+  /** Funds the pool's stakers with `amountWei` BHC from the treasury (Funding.addReward); the tx hash. */
+  addReward: (amountWei: bigint) => Promise<string>;
+};
+
+/**
+ * POST /api/operator/pool/reward (issue 7 item 4): the operator funds the on-chain pool's rewards,
+ * `npm run operator -- pool reward <BHC>`. The treasury owns the pool and signs.
+ */
+export function poolOperatorRoutes(operatorToken: string, pool: PoolOperations): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', operatorGuard(operatorToken));
+    app.post(
+      '/operator/pool/reward',
+      {
+        schema: {
+          tags: ['operator'],
+          summary:
+            'Add a BHC reward to the on-chain staking pool (Funding.addReward), signed by the treasury',
+          security: [{ bearer: [] }],
+          body: z.strictObject({
+            amount: z
+              .string()
+              .regex(/^[1-9]\d{0,77}$/)
+              .transform((value) => BigInt(value))
+              .meta({ description: 'BHC in the smallest unit' }),
+          }),
+          response: responses(z.object({ txHash: z.string() }), [403]),
+        },
+      },
+      async (request) => ok({ txHash: await pool.addReward(request.body.amount) }),
+    );
+  };
+}
