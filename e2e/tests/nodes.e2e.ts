@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
+import { operatorCall } from '../fixtures/operator';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -12,6 +13,7 @@ const chromiumPath = inject('chromiumPath');
  */
 describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
   const baseUrl = inject('baseUrl');
+  const dataDir = inject('dataDir');
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);
@@ -65,6 +67,21 @@ describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
       /Node sales reward.*\+104.*Node order #\d+ of 0x14…9955/,
     );
     await screenshot(referrer.page, '33-referrer-reward');
+
+    // The ex-rights screen (issue 7 item 7) shows what the operator maintains.
+    await operatorCall(baseUrl, dataDir, '/exrights/issuance', {
+      totalSupply: (21_000_000n * 10n ** 18n).toString(),
+      issued: (5_250_000n * 10n ** 18n).toString(),
+    });
+    await operatorCall(baseUrl, dataDir, '/exrights/events', {
+      happenedAt: '2026-10-01T21:00:00+08:00',
+      title: 'First ex-rights: 10 for 1',
+    });
+    await referrer.page.goto('/#/pages/ino/ino');
+    await referrer.page.getByRole('link', { name: 'Ex-rights' }).click();
+    await referrer.page.getByTestId('exrights-count').filter({ hasText: '1/5' }).waitFor();
+    await referrer.page.getByTestId('exrights-issued').filter({ hasText: '5,250,000 BHC' }).waitFor();
+    await screenshot(referrer.page, '34-exrights');
     await referrer.context.close();
   });
 });

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import type { AuthDeps } from './modules/auth/auth-service';
 import { configRoutes } from './modules/config/config-routes';
 import { moneyConfigRoutes } from './modules/config/money-config-routes';
+import { exrightsOperatorRoutes, exrightsRoutes } from './modules/exrights/exrights-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { nodeRoutes } from './modules/nodes/node-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
@@ -140,6 +141,9 @@ export async function buildApp(options: AppOptions) {
         transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );
       if (options.operatorToken) await api.register(operatorRoutes(options.db, options.operatorToken));
+      await api.register(exrightsRoutes(auth, options.db));
+      if (options.operatorToken)
+        await api.register(exrightsOperatorRoutes(options.operatorToken, options.db, auth.now));
       if (options.operatorToken && options.pool) {
         await api.register(poolOperatorRoutes(options.operatorToken, options.pool));
       }

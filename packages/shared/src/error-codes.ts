@@ -51,6 +51,8 @@ export const ERRORS = {
   withdrawalNotPending: { code: 40921, status: 409 },
   /** Issue 7: Funding.addReward needs stakers to share the reward among. */
   poolNoStakers: { code: 40922, status: 409 },
+  /** SPEC 9: at most 5 ex-rights events. */
+  exrightsFull: { code: 40923, status: 409 },
   payloadTooLarge: { code: 41300, status: 413 },
   unsupportedMediaType: { code: 41500, status: 415 },
   rateLimited: { code: 42900, status: 429 },

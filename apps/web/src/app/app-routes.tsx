@@ -9,6 +9,7 @@ const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 const MoneyRoute = lazyPage<{ page: MoneyRoutePage }>(() => import('./routes/money-route'));
 const NodesRoute = lazyPage(() => import('./routes/nodes-route'));
 const WoohooRoute = lazyPage<{ page: 'woohooSale' | 'positions' }>(() => import('./routes/woohoo-route'));
+const ExrightsRoute = lazyPage(() => import('./routes/exrights-route'));
 const StakeRoute = lazyPage<{ page: 'stake' | 'stakeRecords' | 'pool' }>(
   () => import('./routes/stake-route'),
 );
@@ -17,6 +18,7 @@ function pageOf(route: AppRoute) {
   if (route.page === 'home') return <HomeRoute />;
   if (route.page === 'comingSoon') return <ComingSoonRoute titleKey={route.titleKey} />;
   if (route.page === 'nodes') return <NodesRoute />;
+  if (route.page === 'exrights') return <ExrightsRoute />;
   if (route.page === 'stake' || route.page === 'stakeRecords' || route.page === 'pool')
     return <StakeRoute page={route.page} />;
   if (route.page === 'woohooSale' || route.page === 'positions') return <WoohooRoute page={route.page} />;

@@ -25,6 +25,7 @@ export type RoutePage =
   | 'stake'
   | 'stakeRecords'
   | 'pool'
+  | 'exrights'
   | 'woohooSale'
   | 'positions'
   | MoneyRoutePage;
@@ -60,6 +61,8 @@ export const ROUTES: readonly AppRoute[] = [
   // Not in SPEC 2: the "second exchange with staged quotas" and the locked positions of SPEC 2's page list.
   { path: '/pages/woohoo/sale', titleKey: 'woohooSale', page: 'woohooSale' },
   { path: '/pages/woohoo/positions', titleKey: 'positions', page: 'positions' },
+  // Not in SPEC 2: the ex-rights screen of SPEC 2's page list.
+  { path: '/pages/exrights/exrights', titleKey: 'exrights', page: 'exrights' },
   { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'comingSoon' },
   { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
   { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },

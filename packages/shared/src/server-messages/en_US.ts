@@ -63,6 +63,7 @@ export const en_US: ServerMessages = {
     idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
     withdrawalNotPending: 'The withdrawal is no longer waiting for review',
     poolNoStakers: 'The pool has no stakers to share a reward',
+    exrightsFull: 'All 5 ex-rights events are recorded',
     payloadTooLarge: 'The request body is too large',
     unsupportedMediaType: 'Unsupported content type',
     rateLimited: 'Too many requests, please slow down',

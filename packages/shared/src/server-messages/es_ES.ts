@@ -33,6 +33,7 @@ export const es_ES: ServerMessages = {
     idempotencyKeyReused: 'Esta Idempotency-Key ya se ha usado en otra solicitud',
     withdrawalNotPending: 'El retiro ya no está pendiente de revisión',
     poolNoStakers: 'El pool no tiene participantes entre los que repartir la recompensa',
+    exrightsFull: 'Los 5 eventos ex-derechos ya están registrados',
     payloadTooLarge: 'El cuerpo de la solicitud es demasiado grande',
     unsupportedMediaType: 'Tipo de contenido no admitido',
     rateLimited: 'Demasiadas solicitudes, espera un momento',

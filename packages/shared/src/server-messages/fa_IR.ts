@@ -33,6 +33,7 @@ export const fa_IR: ServerMessages = {
     idempotencyKeyReused: 'این Idempotency-Key قبلاً برای درخواست دیگری استفاده شده است',
     withdrawalNotPending: 'این برداشت دیگر در انتظار بررسی نیست',
     poolNoStakers: 'استخر هنوز استیک\u200cکننده\u200cای برای تقسیم پاداش ندارد',
+    exrightsFull: 'هر 5 رویداد حذف حق ثبت شده است',
     payloadTooLarge: 'حجم بدنه درخواست بیش از حد مجاز است',
     unsupportedMediaType: 'نوع محتوا پشتیبانی نمی‌شود',
     rateLimited: 'تعداد درخواست‌ها بیش از حد است، لطفاً کمی صبر کنید',

@@ -33,6 +33,7 @@ export const id_ID: ServerMessages = {
     idempotencyKeyReused: 'Idempotency-Key ini sudah digunakan untuk permintaan lain',
     withdrawalNotPending: 'Penarikan ini tidak lagi menunggu peninjauan',
     poolNoStakers: 'Pool belum memiliki staker untuk berbagi hadiah',
+    exrightsFull: 'Kelima peristiwa ex-rights sudah tercatat',
     payloadTooLarge: 'Isi permintaan terlalu besar',
     unsupportedMediaType: 'Jenis konten tidak didukung',
     rateLimited: 'Terlalu banyak permintaan, silakan coba lagi nanti',

@@ -33,6 +33,7 @@ export const ja_JP: ServerMessages = {
     idempotencyKeyReused: 'この Idempotency-Key は別のリクエストで使用済みです',
     withdrawalNotPending: 'この出金はすでに審査待ちではありません',
     poolNoStakers: 'プールにステーカーがいないため報酬を分配できません',
+    exrightsFull: '5回の権利落ちイベントはすべて記録済みです',
     payloadTooLarge: 'リクエスト本文が大きすぎます',
     unsupportedMediaType: 'サポートされていないコンテンツタイプです',
     rateLimited: 'リクエストが多すぎます。しばらくしてからお試しください',

@@ -33,6 +33,7 @@ export const km_KH: ServerMessages = {
     idempotencyKeyReused: 'Idempotency-Key នេះត្រូវបានប្រើសម្រាប់សំណើផ្សេងរួចហើយ',
     withdrawalNotPending: 'ការដកប្រាក់នេះលែងរង់ចាំការពិនិត្យហើយ',
     poolNoStakers: 'Pool មិនទាន់មានអ្នក Stake ដើម្បីចែករង្វាន់ទេ',
+    exrightsFull: 'ព្រឹត្តិការណ៍ ex-rights ទាំង 5 ត្រូវបានកត់ត្រារួចហើយ',
     payloadTooLarge: 'ខ្លឹមសារសំណើធំពេក',
     unsupportedMediaType: 'មិនគាំទ្រប្រភេទមាតិកានេះទេ',
     rateLimited: 'សំណើច្រើនពេក សូមរង់ចាំបន្តិច',

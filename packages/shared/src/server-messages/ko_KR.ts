@@ -33,6 +33,7 @@ export const ko_KR: ServerMessages = {
     idempotencyKeyReused: '이 Idempotency-Key는 이미 다른 요청에 사용되었습니다',
     withdrawalNotPending: '이 출금은 더 이상 검토 대기 중이 아닙니다',
     poolNoStakers: '풀에 스테이커가 없어 보상을 나눌 수 없습니다',
+    exrightsFull: '권리락 이벤트 5건이 모두 기록되었습니다',
     payloadTooLarge: '요청 본문이 너무 큽니다',
     unsupportedMediaType: '지원되지 않는 콘텐츠 유형입니다',
     rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',

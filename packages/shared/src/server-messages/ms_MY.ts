@@ -33,6 +33,7 @@ export const ms_MY: ServerMessages = {
     idempotencyKeyReused: 'Idempotency-Key ini telah digunakan untuk permintaan lain',
     withdrawalNotPending: 'Pengeluaran ini tidak lagi menunggu semakan',
     poolNoStakers: 'Pool tiada pemegang stake untuk berkongsi ganjaran',
+    exrightsFull: 'Kesemua 5 peristiwa ex-rights telah direkodkan',
     payloadTooLarge: 'Kandungan permintaan terlalu besar',
     unsupportedMediaType: 'Jenis kandungan tidak disokong',
     rateLimited: 'Terlalu banyak permintaan, sila cuba sebentar lagi',

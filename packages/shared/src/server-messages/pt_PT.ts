@@ -33,6 +33,7 @@ export const pt_PT: ServerMessages = {
     idempotencyKeyReused: 'Esta Idempotency-Key já foi utilizada noutro pedido',
     withdrawalNotPending: 'O levantamento já não está a aguardar análise',
     poolNoStakers: 'O pool não tem participantes para repartir a recompensa',
+    exrightsFull: 'Os 5 eventos ex-direitos já estão registados',
     payloadTooLarge: 'O corpo do pedido é demasiado grande',
     unsupportedMediaType: 'Tipo de conteúdo não suportado',
     rateLimited: 'Demasiados pedidos, aguarde um momento',

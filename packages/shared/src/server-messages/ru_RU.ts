@@ -33,6 +33,7 @@ export const ru_RU: ServerMessages = {
     idempotencyKeyReused: 'Этот Idempotency-Key уже использован для другого запроса',
     withdrawalNotPending: 'Вывод больше не ожидает проверки',
     poolNoStakers: 'В пуле нет участников, чтобы распределить награду',
+    exrightsFull: 'Все 5 событий отсечения прав уже записаны',
     payloadTooLarge: 'Слишком большое тело запроса',
     unsupportedMediaType: 'Неподдерживаемый тип содержимого',
     rateLimited: 'Слишком много запросов, подождите немного',

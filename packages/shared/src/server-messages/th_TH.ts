@@ -33,6 +33,7 @@ export const th_TH: ServerMessages = {
     idempotencyKeyReused: 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว',
     withdrawalNotPending: 'รายการถอนนี้ไม่ได้รอการตรวจสอบแล้ว',
     poolNoStakers: 'พูลยังไม่มีผู้สเตกที่จะแบ่งรางวัล',
+    exrightsFull: 'บันทึกเหตุการณ์ ex-rights ครบทั้ง 5 ครั้งแล้ว',
     payloadTooLarge: 'เนื้อหาคำขอมีขนาดใหญ่เกินไป',
     unsupportedMediaType: 'ไม่รองรับประเภทเนื้อหานี้',
     rateLimited: 'มีคำขอมากเกินไป โปรดรอสักครู่',

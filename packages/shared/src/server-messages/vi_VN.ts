@@ -33,6 +33,7 @@ export const vi_VN: ServerMessages = {
     idempotencyKeyReused: 'Idempotency-Key này đã được dùng cho một yêu cầu khác',
     withdrawalNotPending: 'Lệnh rút tiền này không còn chờ xét duyệt',
     poolNoStakers: 'Pool chưa có người staking để chia thưởng',
+    exrightsFull: 'Đã ghi đủ 5 sự kiện ex-rights',
     payloadTooLarge: 'Nội dung yêu cầu quá lớn',
     unsupportedMediaType: 'Loại nội dung không được hỗ trợ',
     rateLimited: 'Quá nhiều yêu cầu, vui lòng thử lại sau',

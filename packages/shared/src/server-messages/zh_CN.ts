@@ -33,6 +33,7 @@ export const zh_CN: ServerMessages = {
     idempotencyKeyReused: '该幂等键已用于其他请求',
     withdrawalNotPending: '该提现已不在审核中',
     poolNoStakers: '质押池暂无质押者，无法分配奖励',
+    exrightsFull: '5次除权事件已全部记录',
     payloadTooLarge: '请求体过大',
     unsupportedMediaType: '不支持的内容类型',
     rateLimited: '请求过于频繁，请稍后再试',

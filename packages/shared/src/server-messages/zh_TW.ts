@@ -33,6 +33,7 @@ export const zh_TW: ServerMessages = {
     idempotencyKeyReused: '此 Idempotency-Key 已用於其他請求',
     withdrawalNotPending: '此筆提領已不在審核中',
     poolNoStakers: '質押池暫無質押者，無法分配獎勵',
+    exrightsFull: '5次除權事件已全部記錄',
     payloadTooLarge: '請求內容過大',
     unsupportedMediaType: '不支援的內容類型',
     rateLimited: '請求過於頻繁，請稍後再試',

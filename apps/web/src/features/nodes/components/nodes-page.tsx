@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/money/load-error';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
 import { QuantityField } from '../../../components/money/quantity-field';
+import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
@@ -24,6 +25,8 @@ import { MyNodes } from './my-nodes';
 
 /** The locked $WOOHOO sale, linked from the INO tab. */
 const WOOHOO_SALE_PATH = '/pages/woohoo/sale';
+/** The ex-rights screen, linked from the INO tab. */
+const EXRIGHTS_PATH = '/pages/exrights/exrights';
 
 type Draft = { kind: NodeKind; shares: number; rows: SummaryRow[] };
 
@@ -129,6 +132,9 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
           error={error}
         />
       </MoneyFormPage>
+      <div className={styles.linkStack}>
+        <RecordsLinkRow to={EXRIGHTS_PATH} label={t('route.exrights')} />
+      </div>
       <MyNodes
         address={address}
         overview={overview}

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Exrights } from '@woohoo/shared/api/exrights';
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/money/load-error';
+import styles from '../../../components/money/money-page.module.css';
+import { SummaryList } from '../../../components/money/summary-list';
+import { api } from '../../../lib/api';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import exStyles from './exrights-page.module.css';
+
+/**
+ * The ex-rights screen (issue 7 item 7; SPEC 2 and 9): BHC issuance data, the n/5 count and up to
+ * five ex-rights events, as an operator maintains them (GET /api/exrights).
+ */
+export function ExrightsPage() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: ['exrights'], queryFn: () => api.request<Exrights>('/api/exrights') });
+  if (query.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.page} />;
+  if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  const { issuance, count, max, events } = query.data;
+  const amount = (wei: string) => `${formatTokenAmount(BigInt(wei), TOKEN_DECIMALS)} BHC`;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label={t('exrights.issuance')}>
+        <h2 className={styles.sectionTitle}>{t('exrights.issuance')}</h2>
+        {issuance ? (
+          <SummaryList
+            rows={[
+              {
+                key: 'total',
+                label: t('exrights.totalSupply'),
+                value: amount(issuance.totalSupply),
+                mono: true,
+              },
+              {
+                key: 'issued',
+                label: t('exrights.issued'),
+                value: amount(issuance.issued),
+                mono: true,
+                testId: 'exrights-issued',
+              },
+              {
+                key: 'share',
+                label: t('exrights.issuedShare'),
+                value: `${BigInt(issuance.totalSupply) > 0n ? Number((BigInt(issuance.issued) * 10_000n) / BigInt(issuance.totalSupply)) / 100 : 0}%`,
+                mono: true,
+              },
+              {
+                key: 'updated',
+                label: t('exrights.updated'),
+                value: formatLocalDateTime(new Date(issuance.updatedAt)),
+              },
+            ]}
+          />
+        ) : (
+          <p className={styles.note}>{t('exrights.noIssuance')}</p>
+        )}
+      </section>
+      <section className={styles.card} aria-label={t('exrights.events')}>
+        <div className={exStyles.head}>
+          <h2 className={styles.sectionTitle}>{t('exrights.events')}</h2>
+          <span className={exStyles.count} data-testid="exrights-count">
+            {count}/{max}
+          </span>
+        </div>
+        <div className={exStyles.dots} aria-hidden="true">
+          {Array.from({ length: max }, (_, i) => (
+            <span key={i} className={exStyles.dot} data-done={i < count} />
+          ))}
+        </div>
+        {events.length === 0 ? (
+          <ErrorBlock
+            status="empty"
+            title={t('exrights.noEvents')}
+            description={t('exrights.noEventsHint')}
+          />
+        ) : (
+          <ol className={exStyles.events}>
+            {events.map((e) => (
+              <li key={e.seq} className={exStyles.event} data-testid="exrights-event">
+                <span className={exStyles.seq}>{e.seq}</span>
+                <div>
+                  <p className={exStyles.title}>{e.title}</p>
+                  <time className={exStyles.time} dateTime={e.happenedAt}>
+                    {formatLocalDateTime(new Date(e.happenedAt))}
+                  </time>
+                  {e.detail && <p className={styles.note}>{e.detail}</p>}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { EXRIGHTS_MAX_EVENTS } from '../constants';
+
+/** Issue 7 item 7 (SPEC 2 and 9): the ex-rights screen. Amounts in the smallest unit. */
+export const exrightsEventSchema = z.object({
+  seq: z.number().int(),
+  happenedAt: z.string(),
+  title: z.string(),
+  detail: z.string(),
+});
+
+export const exrightsSchema = z.object({
+  issuance: z
+    .object({ totalSupply: z.string(), issued: z.string(), updatedAt: z.string() })
+    .nullable()
+    .meta({ description: 'BHC issuance data, null until an operator sets it' }),
+  count: z.number().int().meta({ description: 'Ex-rights events so far (the n of n/5)' }),
+  max: z.literal(EXRIGHTS_MAX_EVENTS),
+  events: z.array(exrightsEventSchema),
+});
+export type Exrights = z.infer<typeof exrightsSchema>;
+
+const amount = z.string().regex(/^\d{1,78}$/);
+
+export const exrightsIssuanceBodySchema = z
+  .strictObject({ totalSupply: amount, issued: amount })
+  .refine((b) => BigInt(b.issued) <= BigInt(b.totalSupply), { message: 'issued exceeds the total supply' });
+
+export const exrightsEventBodySchema = z.strictObject({
+  happenedAt: z.iso.datetime({ offset: true }),
+  title: z.string().trim().min(1).max(120),
+  detail: z.string().trim().max(500).default(''),
+});
