@@ -10,7 +10,7 @@ export function AddressLines({ address }: { address: AddressLike }) {
         {address.name} <span className={`${styles.muted} ${styles.mono}`}>{address.phone}</span>
       </span>
       <span className={styles.addressLine}>
-        {address.street}, {address.region} {address.postcode}
+        {address.street}, {address.region} <span className={styles.nowrap}>{address.postcode}</span>
       </span>
     </span>
   );

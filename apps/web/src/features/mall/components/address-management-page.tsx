@@ -62,11 +62,7 @@ export function AddressManagementPage({ address }: { address: Address }) {
                     {t('mall.address.setDefault')}
                   </Button>
                 )}
-                <Link
-                  to={modifyAddressPath(a.id)}
-                  className={styles.shortcut}
-                  style={{ paddingInline: 14, minHeight: 32 }}
-                >
+                <Link to={modifyAddressPath(a.id)} className={styles.actionLink}>
                   {t('mall.address.edit')}
                 </Link>
                 <Button

@@ -37,7 +37,7 @@ export function CheckLogisticsPage({ address }: { address: Address }) {
 
   return (
     <div className={styles.page}>
-      <OrderCard order={order} />
+      <OrderCard order={order} showLogistics={false} />
       <section className={styles.card} aria-label={t('mall.order.logistics')}>
         {order.carrier ? (
           <SummaryList

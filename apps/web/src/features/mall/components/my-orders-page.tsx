@@ -99,7 +99,15 @@ export function MyOrdersPage({ address }: { address: Address }) {
 }
 
 /** One order: its number, state, item, total and what can be done with it. */
-export function OrderCard({ order, onCancel }: { order: MallOrder; onCancel?: () => void }) {
+export function OrderCard({
+  order,
+  onCancel,
+  showLogistics = true,
+}: {
+  order: MallOrder;
+  onCancel?: () => void;
+  showLogistics?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <article className={styles.card} data-testid="order-card" data-status={order.status}>
@@ -127,20 +135,20 @@ export function OrderCard({ order, onCancel }: { order: MallOrder; onCancel?: ()
         </div>
       </div>
       {order.status === 'cancelled' && <p className={styles.muted}>{t('mall.order.refunded')}</p>}
-      <div className={styles.actions}>
-        {order.status === 'paid' && onCancel && (
-          <Button size="small" shape="rounded" fill="outline" onClick={onCancel}>
-            {t('mall.order.cancel')}
-          </Button>
-        )}
-        <Link
-          to={checkLogisticsPath(order.id)}
-          className={styles.shortcut}
-          style={{ paddingInline: 14, minHeight: 32 }}
-        >
-          {t('mall.order.logistics')}
-        </Link>
-      </div>
+      {(showLogistics || (order.status === 'paid' && onCancel)) && (
+        <div className={styles.actions}>
+          {order.status === 'paid' && onCancel && (
+            <Button size="small" shape="rounded" fill="outline" onClick={onCancel}>
+              {t('mall.order.cancel')}
+            </Button>
+          )}
+          {showLogistics && (
+            <Link to={checkLogisticsPath(order.id)} className={styles.actionLink}>
+              {t('mall.order.logistics')}
+            </Link>
+          )}
+        </div>
+      )}
     </article>
   );
 }

@@ -41,6 +41,7 @@ function ProductDetails({ product }: { product: Product }) {
         {t(`mall.product.${option}`)}
       </span>
       <Selector
+        className={styles.selector}
         aria-labelledby={`option-${option}`}
         columns={Math.min(values.length, 4)}
         showCheckMark={false}
