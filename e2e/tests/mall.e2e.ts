@@ -160,4 +160,19 @@ describe.skipIf(!chromiumPath)('mall (390x844)', () => {
     await screenshot(page, '48-mall-history');
     await context.close();
   });
+
+  it('mirrors the shop in Persian', async () => {
+    const { context, page } = await openApp(browser, baseUrl, {
+      devWalletAccount: 3,
+      setup: async (ctx) => {
+        await ctx.addInitScript(() => window.localStorage.setItem('woohoo.language', 'fa_IR'));
+      },
+    });
+    await page.goto('/#/pages/Mall/Mall');
+    await page.getByRole('radio', { name: 'پوشاک' }).check({ force: true });
+    await page.getByTestId('product-card').filter({ hasText: 'WOOHOO Hoodie' }).waitFor();
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    await screenshot(page, '49-mall-shop-fa');
+    await context.close();
+  });
 });
