@@ -16,6 +16,7 @@ import { configRoutes } from './modules/config/config-routes';
 import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { exrightsOperatorRoutes, exrightsRoutes } from './modules/exrights/exrights-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { mallRoutes } from './modules/mall/mall-routes';
 import { nodeRoutes } from './modules/nodes/node-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { type PoolOperations, poolOperatorRoutes } from './modules/pool/pool-operator-routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(nodeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(stakeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(woohooRoutes(auth, { db: options.db, now: auth.now }));
+      await api.register(mallRoutes(auth, options.db));
       await api.register(
         transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );

@@ -18,6 +18,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/login',
   'GET /api/transparency',
   'GET /api/openapi.json',
+  // Issue 9: the shop window is open to anyone; orders and addresses are guarded.
+  'GET /api/mall/products',
+  'GET /api/mall/products/:id',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

@@ -44,15 +44,32 @@ export const ERRORS = {
   stakePackageInvalid: { code: 40031, status: 400 },
   /** SPEC 1 and 9: the open $WOOHOO phase cannot fill the order. */
   insufficientQuota: { code: 40032, status: 400 },
+  /** Mall (issue 9): a delivery address field, one code per field so the message names it. */
+  addressNameInvalid: { code: 40050, status: 400 },
+  addressPhoneInvalid: { code: 40051, status: 400 },
+  addressRegionInvalid: { code: 40052, status: 400 },
+  addressStreetInvalid: { code: 40053, status: 400 },
+  addressPostcodeInvalid: { code: 40054, status: 400 },
+  orderQuantityInvalid: { code: 40055, status: 400 },
+  productVariantInvalid: { code: 40056, status: 400 },
   operatorOnly: { code: 40300, status: 403 },
   notFound: { code: 40400, status: 404 },
   withdrawalNotFound: { code: 40401, status: 404 },
+  productNotFound: { code: 40402, status: 404 },
+  orderNotFound: { code: 40403, status: 404 },
+  addressNotFound: { code: 40404, status: 404 },
   idempotencyKeyReused: { code: 40920, status: 409 },
   withdrawalNotPending: { code: 40921, status: 409 },
   /** Issue 7: Funding.addReward needs stakers to share the reward among. */
   poolNoStakers: { code: 40922, status: 409 },
   /** SPEC 9: at most 5 ex-rights events. */
   exrightsFull: { code: 40923, status: 409 },
+  /** Issue 9, item 5: fewer items in stock than ordered; nothing is charged. */
+  insufficientStock: { code: 40940, status: 409 },
+  orderNotCancellable: { code: 40941, status: 409 },
+  orderNotShippable: { code: 40942, status: 409 },
+  orderNotShipped: { code: 40943, status: 409 },
+  addressLimitReached: { code: 40944, status: 409 },
   payloadTooLarge: { code: 41300, status: 413 },
   unsupportedMediaType: { code: 41500, status: 415 },
   rateLimited: { code: 42900, status: 429 },

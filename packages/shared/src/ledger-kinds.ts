@@ -38,6 +38,10 @@ export const LEDGER_KINDS = {
   woohoo_purchase: { ref: 'woohoo_order' },
   /** A day's release of a locked position: vesting to available (SPEC 3, 4). */
   position_release: { ref: 'position' },
+  /** A mall order paid from available to the mall's revenue account. */
+  mall_purchase: { ref: 'mall_order' },
+  /** A mall order cancelled before shipping: the payment returns to available, once. */
+  mall_refund: { ref: 'mall_order' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

@@ -8,7 +8,7 @@
  * - external: mirrors money that entered (negative) or left (positive) through the chain; it must
  *   equal what the deposit and payout records say.
  * - issuer: creates an internal asset (negative); USDB issued by the instant swap.
- * - revenue: what the platform earned (fees, node sales).
+ * - revenue: what the platform earned (fees, node sales, and mall sales in `mall_revenue`).
  * - reserve: what the platform holds to back something it issued (USDT behind USDB).
  */
 export const PLATFORM_ACCOUNTS = {
@@ -20,6 +20,8 @@ export const PLATFORM_ACCOUNTS = {
   node_sales: { role: 'revenue' },
   /** Issue 7: what $WOOHOO orders paid. */
   woohoo_sales: { role: 'revenue' },
+  /** Mall orders paid from balances; a cancelled order's refund comes back out of it. */
+  mall_revenue: { role: 'revenue' },
 } as const satisfies Record<string, { role: PlatformRole }>;
 
 export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve';

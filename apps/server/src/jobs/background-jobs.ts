@@ -41,11 +41,11 @@ export function startBackgroundJobs(
   const stakeExpiry = createWorkerLoop(
     'stake expiry and position release',
     async () => {
-      const result = await runJob(
-        opts.db,
-        stakeExpiryJob(() => new Date()),
-      );
-      if (result.state === 'succeeded' && result.batches > 0) snapshots.trigger();
+      const now = () => new Date();
+      const expiry = await runJob(opts.db, stakeExpiryJob(now));
+      const release = await runJob(opts.db, positionReleaseJob(now));
+      // The report follows each pass, so a returned principal or a release shows within the pass.
+      if (expiry.state === 'succeeded' || release.state === 'succeeded') snapshots.trigger();
       return false;
     },
     STAKE_EXPIRY_EVERY_MS,

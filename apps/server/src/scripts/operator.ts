@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import type { MallOrder } from '@woohoo/shared/api/mall';
 import { ConfigError, loadConfig } from '../config/env';
 import type { OperatorWithdrawal } from '../modules/operator/operator-service';
+import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
 import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
 
-/** `npm run operator -- withdrawals list|approve <id>|reject <id>`: see operator-cli.ts. */
+/**
+ * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts) and
+ * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts).
+ */
 type Envelope<T> = { code: number; msg: string; data: T };
 
 async function call<T>(baseUrl: string, token: string, path: string, body?: object): Promise<Envelope<T>> {
@@ -16,18 +21,25 @@ async function call<T>(baseUrl: string, token: string, path: string, body?: obje
   return (await response.json()) as Envelope<T>;
 }
 
-async function main(): Promise<number> {
-  let command: OperatorCommand;
-  try {
-    command = parseOperatorArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-    return 2;
-  }
+function connection() {
   const config = loadConfig();
   const baseUrl = (process.env.OPERATOR_API_URL || `http://${config.host}:${config.port}`).replace(/\/$/, '');
   const token = readFileSync(config.operatorTokenFile, 'utf8').trim();
   const operator = process.env.OPERATOR || userInfo().username;
+  return { baseUrl, token, operator };
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'orders') return orders(argv);
+  let command: OperatorCommand;
+  try {
+    command = parseOperatorArgs(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}\n${ORDERS_USAGE}`);
+    return 2;
+  }
+  const { baseUrl, token, operator } = connection();
   let answer: Envelope<unknown>;
   try {
     answer =
@@ -54,6 +66,58 @@ async function main(): Promise<number> {
       command.action === 'approve'
         ? `withdrawal ${command.id} approved by ${operator}; the payout worker sends it now`
         : `withdrawal ${command.id} rejected by ${operator}; the amount is back in the user's available balance`,
+    );
+  }
+  return 0;
+}
+
+/** The mall's shipping commands (issue 9, item 3). */
+async function orders(argv: string[]): Promise<number> {
+  let command: OrdersCommand;
+  try {
+    command = parseOrdersArgs(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${ORDERS_USAGE}`);
+    return 2;
+  }
+  const { baseUrl, token, operator } = connection();
+  let answer: Envelope<unknown>;
+  try {
+    if (command.action === 'list') {
+      answer = await call(baseUrl, token, `/mall/orders?status=${command.status}&limit=${command.limit}`);
+    } else if (command.action === 'ship') {
+      const { carrier, trackingNumber } = command;
+      answer = await call(baseUrl, token, `/mall/orders/${command.id}/ship`, {
+        carrier,
+        trackingNumber,
+        operator,
+      });
+    } else {
+      const { text, location, delivered } = command;
+      answer = await call(baseUrl, token, `/mall/orders/${command.id}/events`, {
+        text,
+        location,
+        delivered,
+        operator,
+      });
+    }
+  } catch (error) {
+    console.error(
+      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
+    );
+    return 1;
+  }
+  if (answer.code !== 10000) {
+    console.error(`${'id' in command ? `order ${command.id}: ` : ''}${answer.msg} (code ${answer.code})`);
+    return 1;
+  }
+  if (command.action === 'list') {
+    const rows = answer.data as MallOrder[];
+    console.log(rows.length === 0 ? `no ${command.status} orders` : formatOrderTable(rows));
+  } else {
+    const order = answer.data as MallOrder;
+    console.log(
+      `order ${order.id} is ${order.status}${order.carrier ? ` (${order.carrier} ${order.trackingNumber})` : ''}`,
     );
   }
   return 0;

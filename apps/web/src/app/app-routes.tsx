@@ -1,7 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
-import { type AppRoute, type MoneyRoutePage, ROUTES, type RouteTitleKey } from './route-table';
+import {
+  type AppRoute,
+  isMallPage,
+  type MallRoutePage,
+  type MoneyRoutePage,
+  ROUTES,
+  type RouteTitleKey,
+} from './route-table';
 
 const HomeRoute = lazyPage(() => import('./routes/home-route'));
 const ComingSoonRoute = lazyPage<{ titleKey: RouteTitleKey }>(() => import('./routes/coming-soon-route'));
@@ -13,6 +20,7 @@ const ExrightsRoute = lazyPage(() => import('./routes/exrights-route'));
 const StakeRoute = lazyPage<{ page: 'stake' | 'stakeRecords' | 'pool' }>(
   () => import('./routes/stake-route'),
 );
+const MallRoute = lazyPage<{ page: MallRoutePage }>(() => import('./routes/mall-route'));
 
 function pageOf(route: AppRoute) {
   if (route.page === 'home') return <HomeRoute />;
@@ -22,6 +30,7 @@ function pageOf(route: AppRoute) {
   if (route.page === 'stake' || route.page === 'stakeRecords' || route.page === 'pool')
     return <StakeRoute page={route.page} />;
   if (route.page === 'woohooSale' || route.page === 'positions') return <WoohooRoute page={route.page} />;
+  if (isMallPage(route.page)) return <MallRoute page={route.page} />;
   return <MoneyRoute page={route.page} />;
 }
 

@@ -17,6 +17,17 @@ export type MoneyRoutePage =
   | 'transferRecords'
   | 'swapRecords';
 
+/** The mall pages (issue 9), one lazy route module. */
+export type MallRoutePage =
+  | 'mall'
+  | 'productDetails'
+  | 'submitOrder'
+  | 'myOrders'
+  | 'checkLogistics'
+  | 'addresses'
+  | 'addAddress'
+  | 'modifyAddress';
+
 /** Which page component a route renders; pages not built yet render "Coming soon". */
 export type RoutePage =
   | 'home'
@@ -28,7 +39,24 @@ export type RoutePage =
   | 'exrights'
   | 'woohooSale'
   | 'positions'
-  | MoneyRoutePage;
+  | MoneyRoutePage
+  | MallRoutePage;
+
+const MALL_PAGES: readonly RoutePage[] = [
+  'mall',
+  'productDetails',
+  'submitOrder',
+  'myOrders',
+  'checkLogistics',
+  'addresses',
+  'addAddress',
+  'modifyAddress',
+];
+
+/** Whether a route renders one of the mall pages. */
+export function isMallPage(page: RoutePage): page is MallRoutePage {
+  return MALL_PAGES.includes(page);
+}
 
 export type AppRoute = {
   path: string;
@@ -52,8 +80,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'comingSoon', tab: 'blindBox' },
   { path: '/pages/index/announcement', titleKey: 'announcement', page: 'comingSoon' },
   { path: '/pages/index/Announcementdetails', titleKey: 'announcementDetails', page: 'comingSoon' },
-  { path: '/pages/index/Productdetails', titleKey: 'productDetails', page: 'comingSoon' },
-  { path: '/pages/index/Submitorder', titleKey: 'submitOrder', page: 'comingSoon' },
+  { path: '/pages/index/Productdetails', titleKey: 'productDetails', page: 'productDetails' },
+  { path: '/pages/index/Submitorder', titleKey: 'submitOrder', page: 'submitOrder' },
   { path: '/pages/pledge/pledge', titleKey: 'pledge', page: 'stake' },
   { path: '/pages/pledge/Pledgerecord', titleKey: 'pledgeRecord', page: 'stakeRecords' },
   // Not in SPEC 2: the on-chain pool (SPEC 3 and 7, the Funding contract) in the staking section.
@@ -63,7 +91,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/woohoo/positions', titleKey: 'positions', page: 'positions' },
   // Not in SPEC 2: the ex-rights screen of SPEC 2's page list.
   { path: '/pages/exrights/exrights', titleKey: 'exrights', page: 'exrights' },
-  { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'comingSoon' },
+  { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'mall' },
   { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
   { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },
   { path: '/pages/my/BSCAssetsViewDetails', titleKey: 'bscAssetsDetails', page: 'assetDetails' },
@@ -77,11 +105,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/my/Withdrawcash', titleKey: 'withdrawCash', page: 'withdraw' },
   { path: '/pages/my/BSCWithdrawcash', titleKey: 'withdrawCash', page: 'withdraw' },
   { path: '/pages/my/Withdrawalrecords', titleKey: 'withdrawalRecords', page: 'withdrawRecords' },
-  { path: '/pages/my/Addressmanagement', titleKey: 'addressManagement', page: 'comingSoon' },
-  { path: '/pages/my/Addandmodifyaddress', titleKey: 'addAddress', page: 'comingSoon' },
-  { path: '/pages/my/Modifydeliveryaddress', titleKey: 'modifyAddress', page: 'comingSoon' },
-  { path: '/pages/my/myorder', titleKey: 'myOrder', page: 'comingSoon' },
-  { path: '/pages/my/checklogistics', titleKey: 'checkLogistics', page: 'comingSoon' },
+  { path: '/pages/my/Addressmanagement', titleKey: 'addressManagement', page: 'addresses' },
+  { path: '/pages/my/Addandmodifyaddress', titleKey: 'addAddress', page: 'addAddress' },
+  { path: '/pages/my/Modifydeliveryaddress', titleKey: 'modifyAddress', page: 'modifyAddress' },
+  { path: '/pages/my/myorder', titleKey: 'myOrder', page: 'myOrders' },
+  { path: '/pages/my/checklogistics', titleKey: 'checkLogistics', page: 'checkLogistics' },
   { path: '/pages/my/Rankinglist', titleKey: 'rankingList', page: 'comingSoon' },
   { path: '/choose-location', titleKey: 'chooseLocation', page: 'comingSoon' },
   { path: '/open-location', titleKey: 'openLocation', page: 'comingSoon' },

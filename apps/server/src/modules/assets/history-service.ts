@@ -41,6 +41,8 @@ const DETAIL_LOADERS: Record<
       rows.map((r) => [r.id, { counterparty: r.buyer_id === userId ? null : r.buyer, txHash: null }]),
     );
   },
+  // The history names a mall payment or refund "Order #id"; the order page holds the rest.
+  mall_order: undefined,
 };
 
 async function loadTxHashes(db: Queryable, table: 'deposits' | 'withdrawals', ids: string[]) {

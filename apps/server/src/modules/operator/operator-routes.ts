@@ -7,6 +7,7 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
 import { bearerToken } from '../auth/auth-service';
+import { mallOperatorRoutes } from '../mall/mall-operator-routes';
 import { approveWithdrawal, rejectWithdrawal } from '../withdraw/withdraw-service';
 import { listWithdrawalsForReview } from './operator-service';
 
@@ -41,6 +42,7 @@ export function operatorGuard(operatorToken: string) {
 export function operatorRoutes(db: Db, operatorToken: string): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', operatorGuard(operatorToken));
+    await app.register(mallOperatorRoutes(db));
     app.get(
       '/operator/withdrawals',
       {

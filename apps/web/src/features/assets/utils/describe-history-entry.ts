@@ -23,6 +23,8 @@ export const KIND_LABELS = {
   stake_return: 'history.kinds.stakeReturn',
   woohoo_purchase: 'history.kinds.woohooPurchase',
   position_release: 'history.kinds.positionRelease',
+  mall_purchase: 'history.kinds.mallPurchase',
+  mall_refund: 'history.kinds.mallRefund',
 } as const satisfies Record<LedgerKind, `history.kinds.${string}`>;
 
 export type HistoryTextKey =

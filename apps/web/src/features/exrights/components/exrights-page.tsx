@@ -67,8 +67,8 @@ export function ExrightsPage() {
           </span>
         </div>
         <div className={exStyles.dots} aria-hidden="true">
-          {Array.from({ length: max }, (_, i) => (
-            <span key={i} className={exStyles.dot} data-done={i < count} />
+          {Array.from({ length: max }, (_, i) => i + 1).map((seq) => (
+            <span key={`event-${seq}`} className={exStyles.dot} data-done={seq <= count} />
           ))}
         </div>
         {events.length === 0 ? (

@@ -5,7 +5,7 @@ import styles from './nodes-page.module.css';
 
 /**
  * The three node kinds of SPEC 1 as choices: each with what is left of its supply (a bar) and the
- * user's holding (e2e: test id node-kind-<kind>, aria-checked on the chosen one).
+ * user's holding (e2e: test id node-kind-<kind>, aria-pressed on the chosen one).
  */
 export function KindPicker({
   kinds,
@@ -18,15 +18,15 @@ export function KindPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.kinds} role="radiogroup" aria-label={t('nodes.kind')}>
+    <fieldset className={styles.kinds}>
+      <legend className="visually-hidden">{t('nodes.kind')}</legend>
       {kinds.map((kind) => {
         const leftPercent = kind.supply > 0 ? Math.round((kind.remaining / kind.supply) * 100) : 0;
         return (
           <button
             key={kind.kind}
             type="button"
-            role="radio"
-            aria-checked={kind.kind === value}
+            aria-pressed={kind.kind === value}
             className={styles.kind}
             data-testid={`node-kind-${kind.kind}`}
             onClick={() => onChange(kind.kind)}
@@ -45,6 +45,6 @@ export function KindPicker({
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

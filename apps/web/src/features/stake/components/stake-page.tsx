@@ -156,13 +156,13 @@ export function StakePage({ address }: { address: Address }) {
             : [],
         }}
       >
-        <div className={stakeStyles.packages} role="radiogroup" aria-label={t('stake.package')}>
+        <fieldset className={stakeStyles.packages}>
+          <legend className="visually-hidden">{t('stake.package')}</legend>
           {offer.data.packages.map((p) => (
             <button
               key={p.id}
               type="button"
-              role="radio"
-              aria-checked={p.id === chosen}
+              aria-pressed={p.id === chosen}
               className={stakeStyles.package}
               data-testid={`stake-package-${p.id}`}
               onClick={() => {
@@ -176,7 +176,7 @@ export function StakePage({ address }: { address: Address }) {
               </span>
             </button>
           ))}
-        </div>
+        </fieldset>
         <AmountField
           value={form.text}
           onChange={form.setText}

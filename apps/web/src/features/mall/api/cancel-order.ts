@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
+import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
+import type { MallOrderDetail } from '../utils/mall-types';
+import { mallQueryKeys } from './mall-query-keys';
+
+/** POST /api/mall/orders/:id/cancel: a paid order is cancelled and refunded once. */
+export function cancelOrder(input: { id: string; idempotencyKey: string }): Promise<MallOrderDetail> {
+  return api.request<MallOrderDetail>(`/api/mall/orders/${input.id}/cancel`, {
+    method: 'POST',
+    headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+  });
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: () =>
+      Promise.all([
+        invalidateMoneyQueries(queryClient),
+        queryClient.invalidateQueries({ queryKey: mallQueryKeys.all }),
+      ]),
+  });
+}

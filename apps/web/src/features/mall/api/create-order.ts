@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderBody } from '@woohoo/shared/api/mall';
+import { api } from '../../../lib/api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
+import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
+import type { MallOrderDetail } from '../utils/mall-types';
+import { mallQueryKeys } from './mall-query-keys';
+
+export type CreateOrderInput = CreateOrderBody & { idempotencyKey: string };
+
+/** POST /api/mall/orders: places the order and pays it from the balance (issue 9, item 2). */
+export function createOrder({ idempotencyKey, ...body }: CreateOrderInput): Promise<MallOrderDetail> {
+  return api.request<MallOrderDetail>('/api/mall/orders', {
+    method: 'POST',
+    data: body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () =>
+      Promise.all([
+        invalidateMoneyQueries(queryClient),
+        queryClient.invalidateQueries({ queryKey: mallQueryKeys.all }),
+      ]),
+  });
+}

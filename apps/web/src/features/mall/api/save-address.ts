@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddressBody } from '@woohoo/shared/api/mall';
+import { api } from '../../../lib/api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
+import type { DeliveryAddress } from '../utils/mall-types';
+import { mallQueryKeys } from './mall-query-keys';
+
+export type SaveAddressInput = { id?: string; body: AddressBody; idempotencyKey: string };
+
+/** POST /api/mall/addresses (new, with an Idempotency-Key) or PUT /api/mall/addresses/:id (edit). */
+export function saveAddress(input: SaveAddressInput): Promise<DeliveryAddress> {
+  return input.id
+    ? api.request<DeliveryAddress>(`/api/mall/addresses/${input.id}`, { method: 'PUT', data: input.body })
+    : api.request<DeliveryAddress>('/api/mall/addresses', {
+        method: 'POST',
+        data: input.body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+      });
+}
+
+export function useSaveAddress(address: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mallQueryKeys.addresses(address) }),
+  });
+}

@@ -1,0 +1,143 @@
+import type { AddressBody } from '@woohoo/shared/api/mall';
+import { ADDRESS_FIELDS, type AddressField, checkAddress } from '@woohoo/shared/mall-rules';
+import { Button, Checkbox, Input } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { useQueryValues } from '../../../hooks/use-query-values';
+import { showToast } from '../../../lib/toast';
+import { useAddresses } from '../api/get-addresses';
+import { useSaveAddress } from '../api/save-address';
+import type { DeliveryAddress } from '../utils/mall-types';
+import styles from './mall.module.css';
+import { MallLoadError } from './mall-load-error';
+
+const EMPTY: Required<AddressBody> = {
+  name: '',
+  phone: '',
+  region: '',
+  street: '',
+  postcode: '',
+  isDefault: false,
+};
+
+/**
+ * /pages/my/Addandmodifyaddress (new) and /pages/my/Modifydeliveryaddress?value1=<id> (edit):
+ * each field checked by the shared rule as the server checks it, its message under it.
+ */
+export function AddressFormPage({ address, mode }: { address: Address; mode: 'add' | 'modify' }) {
+  const { value1: id } = useQueryValues();
+  const query = useAddresses(address);
+  if (mode === 'add') return <AddressForm address={address} initial={EMPTY} />;
+  if (query.isPending) return <FormSkeleton />;
+  const existing = query.data?.find((a) => a.id === id);
+  if (!existing) return <MallLoadError onRetry={() => void query.refetch()} />;
+  return <AddressForm key={existing.id} address={address} initial={toBody(existing)} id={existing.id} />;
+}
+
+function toBody(a: DeliveryAddress): Required<AddressBody> {
+  return {
+    name: a.name,
+    phone: a.phone,
+    region: a.region,
+    street: a.street,
+    postcode: a.postcode,
+    isDefault: a.isDefault,
+  };
+}
+
+function AddressForm({
+  address,
+  initial,
+  id,
+}: {
+  address: Address;
+  initial: Required<AddressBody>;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const { back } = useAppNavigate();
+  const formId = useId();
+  const save = useSaveAddress(address);
+  const idempotency = useIdempotencyKey();
+  const [body, setBody] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
+  const [tried, setTried] = useState(false);
+  const { problems } = checkAddress(body);
+  const shows = (field: AddressField) => problems.includes(field) && (tried || touched[field]);
+
+  function submit() {
+    setTried(true);
+    if (problems.length > 0) return;
+    save.mutate(
+      { id, body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          showToast(t('mall.address.saved'));
+          back();
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      className={styles.page}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <section className={styles.card}>
+        {ADDRESS_FIELDS.map((field) => {
+          const inputId = `${formId}-${field}`;
+          const errorId = `${inputId}-error`;
+          return (
+            <div key={field} className={styles.field}>
+              <label htmlFor={inputId} className={styles.label}>
+                {t(`mall.address.fields.${field}`)}
+              </label>
+              <Input
+                id={inputId}
+                className={styles.input}
+                data-invalid={shows(field) ? 'true' : undefined}
+                aria-invalid={shows(field) ? true : undefined}
+                aria-describedby={shows(field) ? errorId : undefined}
+                value={body[field]}
+                placeholder={t(`mall.address.placeholders.${field}`)}
+                type={field === 'phone' ? 'tel' : 'text'}
+                autoComplete={
+                  {
+                    name: 'name',
+                    phone: 'tel',
+                    region: 'address-level1',
+                    street: 'street-address',
+                    postcode: 'postal-code',
+                  }[field]
+                }
+                onChange={(value) => setBody({ ...body, [field]: value })}
+                onBlur={() => setTouched({ ...touched, [field]: true })}
+              />
+              {shows(field) && (
+                <p id={errorId} className={styles.fieldError} role="alert">
+                  {t(`mall.address.errors.${field}`)}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <Checkbox checked={body.isDefault} onChange={(checked) => setBody({ ...body, isDefault: checked })}>
+          {t('mall.address.fields.isDefault')}
+        </Checkbox>
+      </section>
+      <Button type="submit" color="primary" block shape="rounded" size="large" loading={save.isPending}>
+        {t('mall.address.save')}
+      </Button>
+    </form>
+  );
+}

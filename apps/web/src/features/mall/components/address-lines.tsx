@@ -1,0 +1,17 @@
+import styles from './mall.module.css';
+
+type AddressLike = { name: string; phone: string; region: string; street: string; postcode: string };
+
+/** An address as a parcel label reads: name and phone, then street, region and postcode. */
+export function AddressLines({ address }: { address: AddressLike }) {
+  return (
+    <span className={styles.addressText}>
+      <span className={styles.addressName}>
+        {address.name} <span className={`${styles.muted} ${styles.mono}`}>{address.phone}</span>
+      </span>
+      <span className={styles.addressLine}>
+        {address.street}, {address.region} <span className={styles.nowrap}>{address.postcode}</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,121 @@
+import { MAX_ADDRESSES_PER_USER } from '@woohoo/shared/mall-rules';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { ConfirmSheet } from '../../../components/money/confirm-sheet';
+import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { showToast } from '../../../lib/toast';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddresses } from '../api/get-addresses';
+import { useSetDefaultAddress } from '../api/set-default-address';
+import { MALL_PATHS, modifyAddressPath } from '../utils/mall-paths';
+import type { DeliveryAddress } from '../utils/mall-types';
+import { AddressLines } from './address-lines';
+import styles from './mall.module.css';
+import { MallLoadError } from './mall-load-error';
+
+/** /pages/my/Addressmanagement: the delivery addresses, the default first (issue 9, item 4). */
+export function AddressManagementPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { go } = useAppNavigate();
+  const query = useAddresses(address);
+  const remove = useDeleteAddress(address);
+  const makeDefault = useSetDefaultAddress(address);
+  const [deleting, setDeleting] = useState<DeliveryAddress | undefined>(undefined);
+  if (query.isPending) return <FormSkeleton />;
+  if (!query.data) return <MallLoadError onRetry={() => void query.refetch()} />;
+  const list = query.data;
+  const full = list.length >= MAX_ADDRESSES_PER_USER;
+
+  return (
+    <div className={styles.pageWithBar}>
+      {list.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('mall.address.empty')}</p>
+          <p className={styles.muted}>{t('mall.address.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul
+          className={styles.page}
+          style={{ padding: 0, margin: 0, listStyle: 'none' }}
+          aria-label={t('mall.address.listLabel')}
+        >
+          {list.map((a) => (
+            <li key={a.id} className={styles.card} data-testid="address-card">
+              <div className={styles.row}>
+                <AddressLines address={a} />
+                {a.isDefault && <span className={styles.tag}>{t('mall.address.default')}</span>}
+              </div>
+              <div className={styles.actions}>
+                {!a.isDefault && (
+                  <Button
+                    size="small"
+                    shape="rounded"
+                    fill="outline"
+                    onClick={() =>
+                      makeDefault.mutate(a.id, { onSuccess: () => showToast(t('mall.address.defaultSet')) })
+                    }
+                  >
+                    {t('mall.address.setDefault')}
+                  </Button>
+                )}
+                <Link to={modifyAddressPath(a.id)} className={styles.actionLink}>
+                  {t('mall.address.edit')}
+                </Link>
+                <Button
+                  size="small"
+                  shape="rounded"
+                  fill="none"
+                  color="danger"
+                  onClick={() => setDeleting(a)}
+                >
+                  {t('mall.address.delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.bottomBar}>
+        <span className={styles.muted}>
+          {t('mall.address.count', { n: list.length, max: MAX_ADDRESSES_PER_USER })}
+        </span>
+        <Button
+          color="primary"
+          shape="rounded"
+          size="large"
+          disabled={full}
+          onClick={() => go(MALL_PATHS.addAddress)}
+        >
+          {t('mall.address.add')}
+        </Button>
+      </div>
+      <ConfirmSheet
+        open={deleting !== undefined}
+        busy={remove.isPending}
+        title={t('mall.address.deleteTitle')}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(undefined);
+              showToast(t('mall.address.deleted'));
+            },
+          })
+        }
+        rows={
+          deleting
+            ? [
+                { key: 'who', label: deleting.name, value: deleting.street },
+                { key: 'note', label: t('mall.address.deleteBody'), value: '' },
+              ]
+            : []
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Steps } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { SummaryList } from '../../../components/money/summary-list';
+import { useQueryValues } from '../../../hooks/use-query-values';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { useOrder } from '../api/get-orders';
+import { buildTimeline, type TimelineStep } from '../utils/logistics-timeline';
+import { AddressLines } from './address-lines';
+import styles from './mall.module.css';
+import { MallLoadError } from './mall-load-error';
+import { OrderCard } from './my-orders-page';
+
+/** /pages/my/checklogistics?value1=<order id>: carrier, tracking number and the timeline (issue 9, item 3). */
+export function CheckLogisticsPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { value1: id } = useQueryValues();
+  const query = useOrder(address, id);
+  if (query.isPending) return <FormSkeleton />;
+  if (!query.data) return <MallLoadError onRetry={() => void query.refetch()} />;
+  const order = query.data;
+  const steps = buildTimeline(order);
+
+  const title = (step: TimelineStep) => {
+    switch (step.kind) {
+      case 'event':
+        return step.text;
+      case 'shipped':
+        return t('mall.logistics.shipped', { carrier: step.carrier });
+      case 'cancelled':
+        return t('mall.logistics.cancelled');
+      default:
+        return t('mall.logistics.paid');
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <OrderCard order={order} showLogistics={false} />
+      <section className={styles.card} aria-label={t('mall.order.logistics')}>
+        {order.carrier ? (
+          <SummaryList
+            rows={[
+              {
+                key: 'carrier',
+                label: t('mall.logistics.carrier'),
+                value: order.carrier,
+                testId: 'logistics-carrier',
+              },
+              {
+                key: 'tracking',
+                label: t('mall.logistics.tracking'),
+                value: order.trackingNumber,
+                mono: true,
+                testId: 'logistics-tracking',
+              },
+            ]}
+          />
+        ) : (
+          order.status === 'paid' && (
+            <div>
+              <p className={styles.emptyTitle}>{t('mall.logistics.waiting')}</p>
+              <p className={styles.muted}>{t('mall.logistics.waitingHint')}</p>
+            </div>
+          )
+        )}
+        <h2 className={styles.sectionTitle}>{t('mall.logistics.timeline')}</h2>
+        <Steps direction="vertical" current={0} className={styles.timeline} data-testid="logistics-timeline">
+          {steps.map((step, index) => (
+            <Steps.Step
+              key={step.kind === 'event' ? `event-${step.time}-${step.text}` : step.kind}
+              status={index === 0 ? 'process' : 'finish'}
+              title={title(step)}
+              description={
+                <span className={styles.mono}>
+                  {formatLocalDateTime(new Date(step.time))}
+                  {step.kind === 'event' && step.location ? ` · ${step.location}` : ''}
+                </span>
+              }
+            />
+          ))}
+        </Steps>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.sectionTitle}>{t('mall.logistics.shipTo')}</h2>
+        <AddressLines address={order.address} />
+      </section>
+    </div>
+  );
+}

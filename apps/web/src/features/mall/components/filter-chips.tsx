@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import styles from './mall.module.css';
+
+/** A row of single-choice chips as native radios (e2e: getByRole('radio', { name: 'Shipped' })). */
+export function FilterChips<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.chips}>
+      <legend className="visually-hidden">{legend}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={styles.chip}
+          data-checked={option.value === value ? 'true' : undefined}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            className={styles.radio}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import styles from './mall.module.css';
+
+/** A mall page whose data could not be loaded (the request layer has already toasted why). */
+export function MallLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty} role="alert">
+      <p className={styles.emptyTitle}>{t('mall.loadFailed')}</p>
+      <Button size="small" shape="rounded" color="primary" fill="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MALL_CATEGORIES, type MallCategory } from '@woohoo/shared/mall-rules';
+import { Button, DotLoading, InfiniteScroll, SearchBar, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { flattenPages } from '../../../lib/money/next-page-param';
+import { productsInfiniteQueryOptions } from '../api/get-products';
+import { MALL_PATHS, productDetailsPath } from '../utils/mall-paths';
+import type { ProductSummary } from '../utils/mall-types';
+import { FilterChips } from './filter-chips';
+import styles from './mall.module.css';
+
+type CategoryFilter = MallCategory | 'all';
+
+/** /pages/Mall/Mall: the shop (issue 9, item 1): search, categories and a grid of products. */
+export function MallPage() {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [q, setQ] = useState('');
+  const query = useInfiniteQuery(productsInfiniteQueryOptions(category === 'all' ? undefined : category, q));
+  const items = flattenPages(query.data?.pages);
+
+  return (
+    <div className={styles.page}>
+      <nav className={styles.shortcuts}>
+        <Link to={MALL_PATHS.myOrders} className={styles.shortcut}>
+          {t('mall.myOrders')}
+        </Link>
+        <Link to={MALL_PATHS.addresses} className={styles.shortcut}>
+          {t('mall.myAddresses')}
+        </Link>
+      </nav>
+      <search aria-label={t('mall.searchLabel')}>
+        <SearchBar
+          className={styles.search}
+          placeholder={t('mall.searchPlaceholder')}
+          onSearch={(value) => setQ(value.trim())}
+          onClear={() => setQ('')}
+          onlyShowClearWhenFocus={false}
+        />
+      </search>
+      <FilterChips
+        legend={t('mall.categoriesLabel')}
+        options={(['all', ...MALL_CATEGORIES] as const).map((value) => ({
+          value,
+          label: t(`mall.categories.${value}`),
+        }))}
+        value={category}
+        onChange={setCategory}
+      />
+      {query.isPending ? (
+        <GridSkeleton />
+      ) : query.isError && items.length === 0 ? (
+        <div className={styles.empty} role="alert">
+          <p className={styles.emptyTitle}>{t('mall.loadFailed')}</p>
+          <Button
+            size="small"
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => void query.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('mall.empty')}</p>
+          <p className={styles.muted}>{t('mall.emptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label={t('route.mall')}>
+            {items.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <InfiniteScroll
+              loadMore={async () => {
+                await query.fetchNextPage({ throwOnError: true });
+              }}
+              hasMore={query.hasNextPage}
+            >
+              <DotLoading color="currentColor" />
+            </InfiniteScroll>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={productDetailsPath(product.id)} className={styles.productCard} data-testid="product-card">
+      <img className={styles.productImage} src={product.image} alt="" loading="lazy" />
+      <div className={styles.productBody}>
+        <h3 className={styles.productName}>{product.name}</h3>
+        <span className={styles.price} translate="no">
+          {formatAssetAmount(BigInt(product.price), product.asset)}
+        </span>
+        <p className={product.stock > 0 ? styles.muted : `${styles.muted} ${styles.soldOut}`}>
+          {product.stock > 0 ? t('mall.inStock', { n: product.stock }) : t('mall.soldOut')}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+function GridSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.grid} role="status" aria-busy="true">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {[0, 1, 2, 3].map((n) => (
+        <Skeleton
+          key={n}
+          animated
+          style={{ '--height': '220px', '--border-radius': '14px' } as React.CSSProperties}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ORDER_STATUSES, type OrderStatus } from '@woohoo/shared/mall-rules';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { InfiniteList } from '../../../components/infinite-list';
+import { ConfirmSheet } from '../../../components/money/confirm-sheet';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { showToast } from '../../../lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { ordersInfiniteQueryOptions } from '../api/get-orders';
+import { checkLogisticsPath } from '../utils/mall-paths';
+import type { MallOrder } from '../utils/mall-types';
+import { FilterChips } from './filter-chips';
+import styles from './mall.module.css';
+
+type Filter = OrderStatus | 'all';
+
+/**
+ * /pages/my/myorder: the caller's orders with a state filter (paid, shipped, delivered,
+ * cancelled); a paid order can be cancelled here, which refunds it (issue 9, item 2).
+ */
+export function MyOrdersPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [cancelling, setCancelling] = useState<MallOrder | undefined>(undefined);
+  const query = useInfiniteQuery(ordersInfiniteQueryOptions(address, filter === 'all' ? undefined : filter));
+  const cancel = useCancelOrder();
+  const idempotency = useIdempotencyKey();
+
+  function confirmCancel() {
+    if (!cancelling) return;
+    const order = cancelling;
+    cancel.mutate(
+      { id: order.id, idempotencyKey: idempotency.keyFor(`cancel:${order.id}`) },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          setCancelling(undefined);
+          showToast(
+            t('mall.order.cancelled', { amount: formatAssetAmount(BigInt(order.total), order.asset) }),
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <FilterChips
+        legend={t('mall.order.filterLabel')}
+        options={(['all', ...ORDER_STATUSES] as const).map((value) => ({
+          value,
+          label: t(`mall.order.status.${value}`),
+        }))}
+        value={filter}
+        onChange={setFilter}
+      />
+      <InfiniteList
+        key={filter}
+        query={query}
+        label={t('mall.order.listLabel')}
+        getKey={(order) => order.id}
+        renderItem={(order) => <OrderCard order={order} onCancel={() => setCancelling(order)} />}
+        emptyTitle={filter === 'all' ? t('mall.order.empty') : t('mall.order.emptyFiltered')}
+        emptyHint={t('mall.order.emptyHint')}
+      />
+      <ConfirmSheet
+        open={cancelling !== undefined}
+        busy={cancel.isPending}
+        title={t('mall.order.cancelTitle')}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(undefined)}
+        rows={
+          cancelling
+            ? [
+                {
+                  key: 'order',
+                  label: t('mall.order.number', { id: cancelling.id }),
+                  value: cancelling.product.name,
+                },
+                {
+                  key: 'refund',
+                  label: t('mall.order.refunded'),
+                  value: formatAssetAmount(BigInt(cancelling.total), cancelling.asset),
+                  mono: true,
+                  emphasis: true,
+                },
+              ]
+            : []
+        }
+      />
+    </div>
+  );
+}
+
+/** One order: its number, state, item, total and what can be done with it. */
+export function OrderCard({
+  order,
+  onCancel,
+  showLogistics = true,
+}: {
+  order: MallOrder;
+  onCancel?: () => void;
+  showLogistics?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card} data-testid="order-card" data-status={order.status}>
+      <div className={styles.orderHead}>
+        <span>
+          {t('mall.order.number', { id: order.id })} ·{' '}
+          <span className={styles.mono}>{formatLocalDateTime(new Date(order.time))}</span>
+        </span>
+        <span className={styles.tag} data-status={order.status}>
+          {t(`mall.order.status.${order.status}`)}
+        </span>
+      </div>
+      <div className={styles.item}>
+        <img className={styles.thumb} src={order.product.image} alt="" />
+        <div className={styles.itemText}>
+          <span className={styles.productName}>{order.product.name}</span>
+          <span className={styles.muted}>
+            {[order.variant.size, order.variant.colour, t('mall.order.quantity', { n: order.quantity })]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+          <span className={styles.price} translate="no">
+            {formatAssetAmount(BigInt(order.total), order.asset)}
+          </span>
+        </div>
+      </div>
+      {order.status === 'cancelled' && <p className={styles.muted}>{t('mall.order.refunded')}</p>}
+      {(showLogistics || (order.status === 'paid' && onCancel)) && (
+        <div className={styles.actions}>
+          {order.status === 'paid' && onCancel && (
+            <Button size="small" shape="rounded" fill="outline" onClick={onCancel}>
+              {t('mall.order.cancel')}
+            </Button>
+          )}
+          {showLogistics && (
+            <Link to={checkLogisticsPath(order.id)} className={styles.actionLink}>
+              {t('mall.order.logistics')}
+            </Link>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

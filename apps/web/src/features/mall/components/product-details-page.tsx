@@ -1,0 +1,120 @@
+import { Button, Selector, Swiper } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { useQueryValues } from '../../../hooks/use-query-values';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { useProduct } from '../api/get-product';
+import { submitOrderPath } from '../utils/mall-paths';
+import type { Product } from '../utils/mall-types';
+import {
+  findVariant,
+  initialChoice,
+  isOptionAvailable,
+  type VariantChoice,
+  variantOptions,
+} from '../utils/variant-options';
+import styles from './mall.module.css';
+import { MallLoadError } from './mall-load-error';
+
+/** /pages/index/Productdetails?value1=<id>: pictures, price, stock, size and colour, Buy now. */
+export function ProductDetailsPage() {
+  const { value1: id } = useQueryValues();
+  const query = useProduct(id);
+  if (query.isPending) return <FormSkeleton />;
+  if (!query.data) return <MallLoadError onRetry={() => void query.refetch()} />;
+  return <ProductDetails key={query.data.id} product={query.data} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { go } = useAppNavigate();
+  const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product.variants));
+  const { sizes, colours } = variantOptions(product.variants);
+  const variant = findVariant(product.variants, choice);
+  const stock = variant ? variant.stock : product.stock;
+
+  const optionSelector = (option: 'size' | 'colour', values: string[]) => (
+    <div className={styles.field}>
+      <span className={styles.sectionTitle} id={`option-${option}`}>
+        {t(`mall.product.${option}`)}
+      </span>
+      <Selector
+        className={styles.selector}
+        aria-labelledby={`option-${option}`}
+        columns={Math.min(values.length, 4)}
+        showCheckMark={false}
+        value={choice[option] === null ? [] : [choice[option]]}
+        options={values.map((value) => ({
+          label: value,
+          value,
+          disabled: !isOptionAvailable(product.variants, choice, option, value),
+        }))}
+        onChange={(selected) => setChoice({ ...choice, [option]: selected[0] ?? null })}
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.pageWithBar}>
+      <div className={styles.swiper}>
+        <Swiper autoplay autoplayInterval={3000} loop={product.images.length > 1}>
+          {product.images.map((src, index) => (
+            <Swiper.Item key={src}>
+              <img
+                className={styles.slide}
+                src={src}
+                alt={t('mall.product.picture', {
+                  name: product.name,
+                  n: index + 1,
+                  total: product.images.length,
+                })}
+              />
+            </Swiper.Item>
+          ))}
+        </Swiper>
+      </div>
+      <section className={styles.card}>
+        <span className={styles.bigPrice} translate="no" data-testid="product-price">
+          {formatAssetAmount(BigInt(product.price), product.asset)}
+        </span>
+        <h1 className={styles.title}>{product.name}</h1>
+        <div className={styles.row}>
+          <p className={styles.muted}>{t('mall.product.pricedIn', { asset: product.asset })}</p>
+          <p
+            className={stock > 0 ? styles.muted : `${styles.muted} ${styles.soldOut}`}
+            data-testid="product-stock"
+          >
+            {stock > 0 ? t('mall.inStock', { n: stock }) : t('mall.soldOut')}
+          </p>
+        </div>
+      </section>
+      {(sizes.length > 0 || colours.length > 0) && (
+        <section className={styles.card}>
+          {sizes.length > 0 && optionSelector('size', sizes)}
+          {colours.length > 0 && optionSelector('colour', colours)}
+        </section>
+      )}
+      <section className={styles.card}>
+        <h2 className={styles.sectionTitle}>{t('mall.product.description')}</h2>
+        <p className={styles.description}>{product.description}</p>
+      </section>
+      <div className={styles.bottomBar}>
+        <Button
+          color="primary"
+          shape="rounded"
+          size="large"
+          disabled={!variant || variant.stock < 1}
+          onClick={() => variant && go(submitOrderPath(product.id, variant.id, 1))}
+        >
+          {variant
+            ? variant.stock > 0
+              ? t('mall.product.buyNow')
+              : t('mall.soldOut')
+            : t('mall.product.choose')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import { MAX_ORDER_QUANTITY } from '@woohoo/shared/mall-rules';
+import { Button, Popup, Stepper } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { ChevronIcon } from '../../../components/icons';
+import { ConfirmSheet } from '../../../components/money/confirm-sheet';
+import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { SummaryList } from '../../../components/money/summary-list';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { useQueryValues } from '../../../hooks/use-query-values';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { findBalance } from '../../../lib/money/find-balance';
+import { useBalances } from '../../../lib/money/get-balances';
+import { showToast } from '../../../lib/toast';
+import { useCreateOrder } from '../api/create-order';
+import { useAddresses } from '../api/get-addresses';
+import { useProduct } from '../api/get-product';
+import { MALL_PATHS } from '../utils/mall-paths';
+import type { DeliveryAddress, Product } from '../utils/mall-types';
+import { previewOrder } from '../utils/order-preview';
+import { AddressLines } from './address-lines';
+import styles from './mall.module.css';
+import { MallLoadError } from './mall-load-error';
+
+/**
+ * /pages/index/Submitorder?value1=<product>&value2=<variant>&value3=<quantity>: the delivery
+ * address, the quantity (Stepper, minimum 1, step 1), the total and the balance after, then a
+ * confirmation; paid from the balance with an Idempotency-Key (issue 9, item 2).
+ */
+export function SubmitOrderPage({ address }: { address: Address }) {
+  const values = useQueryValues();
+  const product = useProduct(values.value1);
+  const addresses = useAddresses(address);
+  const balances = useBalances(address);
+  if (product.isPending || addresses.isPending || balances.isPending) return <FormSkeleton />;
+  if (!product.data || !addresses.data || !balances.data) {
+    return (
+      <MallLoadError
+        onRetry={() => {
+          void product.refetch();
+          void addresses.refetch();
+          void balances.refetch();
+        }}
+      />
+    );
+  }
+  const available = findBalance(balances.data, product.data.asset)?.availableWei ?? 0n;
+  return (
+    <OrderForm
+      product={product.data}
+      variantId={values.value2}
+      initialQuantity={Number(values.value3 ?? 1)}
+      addresses={addresses.data}
+      availableWei={available}
+    />
+  );
+}
+
+function OrderForm({
+  product,
+  variantId,
+  initialQuantity,
+  addresses,
+  availableWei,
+}: {
+  product: Product;
+  variantId: string | undefined;
+  initialQuantity: number;
+  addresses: DeliveryAddress[];
+  availableWei: bigint;
+}) {
+  const { t } = useTranslation();
+  const { go } = useAppNavigate();
+  const mutation = useCreateOrder();
+  const idempotency = useIdempotencyKey();
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const [quantity, setQuantity] = useState(
+    Number.isInteger(initialQuantity) && initialQuantity > 0 ? initialQuantity : 1,
+  );
+  const [chosenId, setChosenId] = useState<string | undefined>(undefined);
+  const [choosing, setChoosing] = useState(false);
+  const [confirming, setConfirming] = useState<string | undefined>(undefined);
+  const [tried, setTried] = useState(false);
+  const delivery =
+    addresses.find((a) => a.id === chosenId) ?? addresses.find((a) => a.isDefault) ?? addresses[0];
+  const stock = variant?.stock ?? 0;
+  const preview = previewOrder({
+    unitPriceWei: BigInt(product.price),
+    quantity,
+    stock,
+    availableWei,
+    hasAddress: delivery !== undefined,
+  });
+  const money = (wei: bigint) => formatAssetAmount(wei, product.asset);
+  const itemName = [product.name, variant?.size, variant?.colour].filter(Boolean).join(' · ');
+  const problem = preview.ok ? undefined : preview.problem;
+  const problemText = problem
+    ? {
+        quantity: t('mall.inStock', { n: stock }),
+        noAddress: t('mall.submit.needAddress'),
+        insufficient: t('mall.submit.insufficient'),
+        soldOut: t('mall.soldOut'),
+      }[problem]
+    : undefined;
+
+  function review() {
+    setTried(true);
+    if (!preview.ok || !delivery || !variant) return;
+    setConfirming(idempotency.keyFor(`${product.id}|${variant.id}|${quantity}|${delivery.id}`));
+  }
+
+  function confirm() {
+    if (!confirming || !delivery || !variant) return;
+    mutation.mutate(
+      {
+        productId: product.id,
+        variantId: variant.id,
+        quantity,
+        addressId: delivery.id,
+        idempotencyKey: confirming,
+      },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          setConfirming(undefined);
+          showToast(t('mall.submit.success'));
+          go(MALL_PATHS.myOrders);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className={styles.pageWithBar}>
+      {delivery ? (
+        <button
+          type="button"
+          className={styles.addressCard}
+          onClick={() => setChoosing(true)}
+          aria-label={t('mall.submit.chooseAddress')}
+        >
+          <AddressLines address={delivery} />
+          <span className={styles.muted}>{t('mall.submit.change')}</span>
+          <ChevronIcon size={16} className="flip-in-rtl" />
+        </button>
+      ) : (
+        <Link to={MALL_PATHS.addAddress} className={styles.addressCard}>
+          <span className={styles.addressText}>
+            <span className={styles.addressName}>{t('mall.submit.noAddress')}</span>
+          </span>
+          <ChevronIcon size={16} className="flip-in-rtl" />
+        </Link>
+      )}
+
+      <section className={styles.card}>
+        <div className={styles.item}>
+          <img className={styles.thumb} src={product.images[0]} alt="" />
+          <div className={styles.itemText}>
+            <span className={styles.productName}>{product.name}</span>
+            <span className={styles.muted}>
+              {[variant?.size, variant?.colour].filter(Boolean).join(' · ')}
+            </span>
+            <span className={styles.price} translate="no">
+              {money(BigInt(product.price))}
+            </span>
+          </div>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.label} id="order-quantity">
+            {t('mall.submit.quantity')}
+          </span>
+          <Stepper
+            aria-labelledby="order-quantity"
+            min={1}
+            max={Math.max(1, Math.min(MAX_ORDER_QUANTITY, stock))}
+            step={1}
+            digits={0}
+            value={quantity}
+            onChange={(value) => setQuantity(value ?? 1)}
+          />
+        </div>
+        <SummaryList
+          rows={[
+            {
+              key: 'unit',
+              label: t('mall.submit.unitPrice'),
+              value: money(BigInt(product.price)),
+              mono: true,
+            },
+            {
+              key: 'total',
+              label: t('mall.submit.total'),
+              value: money(preview.totalWei),
+              mono: true,
+              testId: 'order-total',
+            },
+            { key: 'available', label: t('mall.submit.available'), value: money(availableWei), mono: true },
+            {
+              key: 'after',
+              label: t('mall.submit.balanceAfter'),
+              value: money(preview.balanceAfterWei < 0n ? 0n : preview.balanceAfterWei),
+              mono: true,
+              testId: 'order-balance-after',
+            },
+          ]}
+        />
+        {problemText && (tried || problem === 'insufficient' || problem === 'soldOut') && (
+          <p className={styles.problem} role="alert" data-testid="order-problem">
+            {problemText}
+          </p>
+        )}
+      </section>
+
+      <div className={styles.bottomBar}>
+        <span className={styles.barTotal}>
+          <span className={styles.muted}>{t('mall.submit.total')}</span>
+          <span className={styles.price} translate="no">
+            {money(preview.totalWei)}
+          </span>
+        </span>
+        <Button color="primary" shape="rounded" size="large" onClick={review}>
+          {t('mall.submit.placeOrder')}
+        </Button>
+      </div>
+
+      <Popup visible={choosing} onMaskClick={() => setChoosing(false)} onClose={() => setChoosing(false)}>
+        <div className={styles.popupBody} role="dialog" aria-label={t('mall.submit.chooseAddress')}>
+          <h2 className={styles.title}>{t('mall.submit.chooseAddress')}</h2>
+          {addresses.map((a) => (
+            <button
+              type="button"
+              key={a.id}
+              className={styles.choice}
+              data-selected={a.id === delivery?.id ? 'true' : undefined}
+              onClick={() => {
+                setChosenId(a.id);
+                setChoosing(false);
+              }}
+            >
+              <AddressLines address={a} />
+              {a.isDefault && <span className={styles.tag}>{t('mall.address.default')}</span>}
+            </button>
+          ))}
+          <Link to={MALL_PATHS.addresses} className={styles.shortcut}>
+            {t('mall.submit.manageAddresses')}
+          </Link>
+        </div>
+      </Popup>
+
+      <ConfirmSheet
+        open={confirming !== undefined}
+        busy={mutation.isPending}
+        title={t('mall.submit.confirmTitle')}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(undefined)}
+        rows={[
+          { key: 'item', label: t('mall.submit.item'), value: itemName },
+          { key: 'quantity', label: t('mall.submit.quantity'), value: String(quantity), mono: true },
+          {
+            key: 'to',
+            label: t('mall.submit.deliverTo'),
+            value: delivery ? `${delivery.name}, ${delivery.street}` : '—',
+          },
+          {
+            key: 'after',
+            label: t('mall.submit.balanceAfter'),
+            value: money(preview.balanceAfterWei),
+            mono: true,
+          },
+          {
+            key: 'total',
+            label: t('mall.submit.total'),
+            value: money(preview.totalWei),
+            mono: true,
+            emphasis: true,
+          },
+        ]}
+      />
+    </div>
+  );
+}
