@@ -1,27 +1,11 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
+import { operatorCli } from '../fixtures/operator';
 
 const chromiumPath = inject('chromiumPath');
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
-
-/** `npm run operator -- orders ...` against the running stack, as an operator types it. */
-async function operatorCli(baseUrl: string, dataDir: string, args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/scripts/operator.ts', 'orders', ...args],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_API_URL: baseUrl, OPERATOR: 'e2e' },
-    },
-  );
-  return stdout;
-}
 
 /**
  * Issue 9, item 7, in the browser at 390x844 with dev wallet account 3 (no other suite uses it):
@@ -104,6 +88,7 @@ describe.skipIf(!chromiumPath)('mall (390x844)', () => {
 
     // Item 3: the operator ships it and adds events with the command line.
     const shipped = await operatorCli(baseUrl, dataDir, [
+      'orders',
       'ship',
       String(orderId),
       '--carrier',
@@ -113,6 +98,7 @@ describe.skipIf(!chromiumPath)('mall (390x844)', () => {
     ]);
     expect(shipped).toContain('shipped');
     await operatorCli(baseUrl, dataDir, [
+      'orders',
       'event',
       String(orderId),
       '--text',

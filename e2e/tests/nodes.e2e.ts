@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
-import { operatorCall } from '../fixtures/operator';
+import { operatorCli } from '../fixtures/operator';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -69,14 +69,22 @@ describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
     await screenshot(referrer.page, '33-referrer-reward');
 
     // The ex-rights screen (issue 7 item 7) shows what the operator maintains.
-    await operatorCall(baseUrl, dataDir, '/exrights/issuance', {
-      totalSupply: (21_000_000n * 10n ** 18n).toString(),
-      issued: (5_250_000n * 10n ** 18n).toString(),
-    });
-    await operatorCall(baseUrl, dataDir, '/exrights/events', {
-      happenedAt: '2026-10-01T21:00:00+08:00',
-      title: 'First ex-rights: 10 for 1',
-    });
+    await operatorCli(baseUrl, dataDir, [
+      'exrights',
+      'issuance',
+      '--total',
+      '21000000',
+      '--issued',
+      '5250000',
+    ]);
+    await operatorCli(baseUrl, dataDir, [
+      'exrights',
+      'event',
+      '--at',
+      '2026-10-01T21:00:00+08:00',
+      '--title',
+      'First ex-rights: 10 for 1',
+    ]);
     await referrer.page.goto('/#/pages/ino/ino');
     await referrer.page.getByRole('link', { name: 'Ex-rights' }).click();
     await referrer.page.getByTestId('exrights-count').filter({ hasText: '1/5' }).waitFor();

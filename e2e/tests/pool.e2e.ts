@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
-import { operatorCall } from '../fixtures/operator';
+import { operatorCli } from '../fixtures/operator';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -48,7 +48,8 @@ describe.skipIf(!chromiumPath)('the on-chain pool in the browser (390x844)', () 
     await page.getByTestId('pool-mine').filter({ hasText: '100 USDT' }).waitFor();
     await screenshot(page, '60-pool-deposited');
 
-    await operatorCall(baseUrl, dataDir, '/pool/reward', { amount: (50n * 10n ** 18n).toString() });
+    const added = await operatorCli(baseUrl, dataDir, ['pool', 'reward', '50']);
+    expect(added).toMatch(/added 50 BHC to the pool \(transaction 0x[0-9a-f]{64}\)/);
     await page.reload();
     await page
       .getByTestId('pool-reward')

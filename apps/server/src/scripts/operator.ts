@@ -3,12 +3,14 @@ import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import { ConfigError, loadConfig } from '../config/env';
 import type { OperatorWithdrawal } from '../modules/operator/operator-service';
+import { ECONOMY_USAGE, type EconomyCommand, parseEconomyArgs } from './economy-operator-cli';
 import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
 import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
 
 /**
  * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts) and
- * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts).
+ * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts), and
+ * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` (economy-operator-cli.ts).
  */
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -32,11 +34,14 @@ function connection() {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv[0] === 'orders') return orders(argv);
+  if (argv[0] === 'pool' || argv[0] === 'exrights') return economy(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(argv);
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}\n${ORDERS_USAGE}`);
+    console.error(
+      `${error instanceof Error ? error.message : error}\n${USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}`,
+    );
     return 2;
   }
   const { baseUrl, token, operator } = connection();
@@ -120,6 +125,34 @@ async function orders(argv: string[]): Promise<number> {
       `order ${order.id} is ${order.status}${order.carrier ? ` (${order.carrier} ${order.trackingNumber})` : ''}`,
     );
   }
+  return 0;
+}
+
+/** The on-chain pool's rewards and the ex-rights data (issue 7 items 4 and 7). */
+async function economy(argv: string[]): Promise<number> {
+  let command: EconomyCommand;
+  try {
+    command = parseEconomyArgs(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${ECONOMY_USAGE}`);
+    return 2;
+  }
+  const { baseUrl, token } = connection();
+  let answer: Envelope<unknown>;
+  try {
+    answer = await call(baseUrl, token, command.path, command.body);
+  } catch (error) {
+    console.error(
+      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
+    );
+    return 1;
+  }
+  if (answer.code !== 10000) {
+    console.error(`${answer.msg} (code ${answer.code})`);
+    return 1;
+  }
+  const txHash = (answer.data as { txHash?: string } | null)?.txHash;
+  console.log(txHash ? `${command.done} (transaction ${txHash})` : command.done);
   return 0;
 }
 

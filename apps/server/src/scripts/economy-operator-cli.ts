@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import { parseUnits } from 'viem';
+import { UsageError } from './operator-cli';
+
+/**
+ * `npm run operator -- pool reward <BHC>`: funds the on-chain pool's stakers (issue 7 item 4).
+ * `npm run operator -- exrights issuance --total <BHC> --issued <BHC>` and
+ * `npm run operator -- exrights event --at <ISO time> --title <text> [--detail <text>]`: the
+ * ex-rights screen's data (issue 7 item 7). Amounts are whole or decimal tokens.
+ */
+export const ECONOMY_USAGE = `       npm run operator -- pool reward <BHC>
+       npm run operator -- exrights issuance --total <BHC> --issued <BHC>
+       npm run operator -- exrights event --at <ISO 8601 time> --title <text> [--detail <text>]`;
+
+/** An operator call: the path under /api/operator and its body. */
+export type EconomyCommand = { path: string; body: Record<string, string>; done: string };
+
+function tokens(value: string | undefined, what: string): string {
+  if (!value || !/^\d+(\.\d{1,18})?$/.test(value))
+    throw new UsageError(`${what} must be an amount of tokens, e.g. 50 or 12.5`);
+  return parseUnits(value, 18).toString();
+}
+
+function readArgs(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        total: { type: 'string' },
+        issued: { type: 'string' },
+        at: { type: 'string' },
+        title: { type: 'string' },
+        detail: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** Reads `pool ...` or `exrights ...`; throws a UsageError with what is wrong. */
+export function parseEconomyArgs(argv: readonly string[]): EconomyCommand {
+  const { values, positionals } = readArgs(argv);
+  const [topic, action, amount, ...rest] = positionals;
+  if (rest.length > 0) throw new UsageError('unknown command');
+  if (topic === 'pool' && action === 'reward') {
+    return {
+      path: '/pool/reward',
+      body: { amount: tokens(amount, 'the reward') },
+      done: `added ${amount} BHC to the pool`,
+    };
+  }
+  if (topic === 'exrights' && action === 'issuance' && amount === undefined) {
+    return {
+      path: '/exrights/issuance',
+      body: { totalSupply: tokens(values.total, '--total'), issued: tokens(values.issued, '--issued') },
+      done: 'issuance data published',
+    };
+  }
+  if (topic === 'exrights' && action === 'event' && amount === undefined) {
+    if (!values.at || Number.isNaN(Date.parse(values.at)))
+      throw new UsageError('--at must be an ISO 8601 time with its offset');
+    if (!values.title) throw new UsageError('event needs --title');
+    return {
+      path: '/exrights/events',
+      body: { happenedAt: values.at, title: values.title, detail: values.detail ?? '' },
+      done: 'ex-rights event recorded',
+    };
+  }
+  throw new UsageError('unknown command');
+}
