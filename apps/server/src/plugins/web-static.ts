@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
- * every load so a new release reaches users at once.
+ * every load so a new release reaches users at once. The build writes brotli and gzip copies
+ * (apps/web/scripts/precompress.mjs); they are sent to browsers that accept them.
  */
 export async function registerWebStatic(app: FastifyInstance, distDir: string) {
   if (!existsSync(distDir)) {
@@ -14,6 +15,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebStatic } from './web-static';
+
+describe('the built web app, served', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'woohoo-dist-'));
+  const script = 'console.log("woohoo");'.repeat(200);
+  const app = Fastify();
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>WOOHOO</title>');
+    writeFileSync(join(dist, 'assets/app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+    await registerWebStatic(app, dist);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed brotli copy to a browser that accepts it, cached for a year', async () => {
+    const res = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+
+  it('falls back to gzip, then to the file itself', async () => {
+    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('revalidates index.html on every load', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('WOOHOO');
+  });
+});
