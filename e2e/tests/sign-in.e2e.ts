@@ -46,7 +46,7 @@ describe.skipIf(!chromiumPath)('sign-in in the browser (390x844)', () => {
     });
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('button', { name: 'Test Wallet' }).click();
-    const prompt = page.getByText('Current network is not BSC, confirm to switch');
+    const prompt = page.getByText('Current network is not WOOHOO Local Chain, confirm to switch');
     await prompt.waitFor();
     await screenshot(page, '03-wrong-network-prompt');
     await page.getByRole('button', { name: 'Confirm' }).click();
