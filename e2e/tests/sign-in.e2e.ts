@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp, settledText } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
@@ -12,6 +13,18 @@ if (!chromiumPath) {
 describe.skipIf(!chromiumPath)('sign-in in the browser (390x844)', () => {
   const baseUrl = inject('baseUrl');
   const chainRpcUrl = inject('chainRpcUrl');
+
+  /** A wallet's USDT as the home card shows it, read from the chain (other suites spend from some accounts). */
+  async function onChainUsdtText(address: `0x${string}`): Promise<string> {
+    const config = await (await fetch(`${baseUrl}/api/config`)).json();
+    const wei = await createPublicClient({ transport: http(chainRpcUrl) }).readContract({
+      address: config.data.contracts.usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    });
+    return Number(formatUnits(wei, 18)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+  }
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);
@@ -25,7 +38,9 @@ describe.skipIf(!chromiumPath)('sign-in in the browser (390x844)', () => {
     await page.getByRole('button', { name: 'Connect wallet' }).waitFor();
     await screenshot(page, '01-home-signed-out');
     await connectDevWalletAndSignIn(page);
-    expect(await settledText(page, 'balance-usdt')).toBe('10,000');
+    expect(await settledText(page, 'balance-usdt')).toBe(
+      await onChainUsdtText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8'),
+    );
     expect(await settledText(page, 'balance-bnb')).toMatch(/^10,000|^9,999/);
     await expect(page.getByText('0x7099…79C8').first().isVisible()).resolves.toBe(true);
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('woohoo.session') ?? '{}'));
@@ -60,7 +75,9 @@ describe.skipIf(!chromiumPath)('sign-in in the browser (390x844)', () => {
     );
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('session-badge').getByText('Signed in', { exact: true }).waitFor();
-    expect(await settledText(page, 'balance-usdt')).toBe('10,000');
+    expect(await settledText(page, 'balance-usdt')).toBe(
+      await onChainUsdtText('0x90F79bf6EB2c4f870365E785982E1f101E93b906'),
+    );
     await screenshot(page, '04-after-switch-signed-in');
     await context.close();
   });
