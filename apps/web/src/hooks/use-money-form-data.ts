@@ -1,3 +1,4 @@
+import { combineQueries } from '../lib/combine-queries';
 import { useBalances } from '../lib/money/get-balances';
 import { useMoneyConfig } from '../lib/money/get-money-config';
 
@@ -8,13 +9,5 @@ import { useMoneyConfig } from '../lib/money/get-money-config';
 export function useMoneyFormData(address: string) {
   const config = useMoneyConfig();
   const balances = useBalances(address);
-  return {
-    config: config.data,
-    balances: balances.data,
-    isPending: config.isPending || balances.isPending,
-    retry: () => {
-      void config.refetch();
-      void balances.refetch();
-    },
-  };
+  return { config: config.data, balances: balances.data, ...combineQueries(config, balances) };
 }

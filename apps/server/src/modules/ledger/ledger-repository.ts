@@ -82,6 +82,15 @@ export async function selectUserBalances(db: Queryable, userId: string): Promise
   );
 }
 
+/** A user's available balance of one asset (0 for an account not opened yet): what a quote checks. */
+export async function selectAvailable(db: Queryable, userId: string, asset: Asset): Promise<bigint> {
+  const [row] = await db.query<{ balance: string }>(
+    `SELECT balance::text AS balance FROM ledger_accounts WHERE user_id = $1 AND asset = $2 AND bucket = 'available'`,
+    [userId, asset],
+  );
+  return BigInt(row?.balance ?? '0');
+}
+
 /** One ledger transfer as it touched one user's asset: every bucket it moved, newest first. */
 export type HistoryRow = {
   id: string;

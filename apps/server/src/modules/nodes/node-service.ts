@@ -9,7 +9,7 @@ import { NODE_KINDS, type NodeKind } from '@woohoo/shared/rules/rules-config';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
-import { selectUserBalances } from '../ledger/ledger-repository';
+import { selectAvailable } from '../ledger/ledger-repository';
 import { postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
 import { findUserByAddress, type UserRecord } from '../user/user-repository';
@@ -68,12 +68,6 @@ export async function nodesOverview(deps: NodeDeps, user: UserRecord): Promise<N
   };
 }
 
-async function availableUsdt(tx: Queryable, userId: string): Promise<bigint> {
-  const rows = await selectUserBalances(tx, userId);
-  const row = rows.find((r) => r.asset === 'USDT' && r.bucket === 'available');
-  return BigInt(row?.balance ?? '0');
-}
-
 /**
  * POST /api/nodes/purchase (issue 7 items 1 and 2): in one transaction, under the kind's
  * counter lock (no overselling) and the referrer's lock (each tier paid once), the order is
@@ -95,7 +89,7 @@ export async function purchaseNodes(
       const quote = quoteNodePurchase(rules.nodes, {
         shares: input.shares,
         remaining: rules.nodes.supply[input.kind] - sold,
-        availableWei: await availableUsdt(tx, user.id),
+        availableWei: await selectAvailable(tx, user.id, 'USDT'),
       });
       if (!isNodeQuote(quote)) throw new AppError(quote);
       const referrer = user.pid ? await findUserByAddress(tx, user.pid) : undefined;

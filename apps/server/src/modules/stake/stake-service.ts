@@ -1,10 +1,10 @@
 import type { StakeOrder, StakePackages } from '@woohoo/shared/api/stake';
 import { isStakeQuote, quoteStake, stakeExpiry } from '@woohoo/shared/rules/stake-rules';
-import type { Db, Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { BatchResult, Job } from '../../jobs/job-runner';
-import { selectUserBalances } from '../ledger/ledger-repository';
+import { selectAvailable } from '../ledger/ledger-repository';
 import { postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-repository';
@@ -57,11 +57,6 @@ export async function stakePackages(deps: StakeDeps): Promise<StakePackages> {
   };
 }
 
-async function availableUsdt(tx: Queryable, userId: string): Promise<bigint> {
-  const rows = await selectUserBalances(tx, userId);
-  return BigInt(rows.find((r) => r.asset === 'USDT' && r.bucket === 'available')?.balance ?? '0');
-}
-
 /** POST /api/stake: the order and the move of its principal from available to staked, together. */
 export async function createStake(
   deps: StakeDeps,
@@ -78,7 +73,7 @@ export async function createStake(
       const quote = quoteStake(rules.stake, {
         packageId: input.packageId,
         amountWei: input.amountWei,
-        availableWei: await availableUsdt(tx, user.id),
+        availableWei: await selectAvailable(tx, user.id, 'USDT'),
       });
       if (!isStakeQuote(quote)) throw new AppError(quote);
       const row = await insertStakeOrder(tx, {

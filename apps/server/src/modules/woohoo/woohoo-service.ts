@@ -8,11 +8,11 @@ import {
   positionState,
   quoteWoohoo,
 } from '@woohoo/shared/rules/woohoo-rules';
-import type { Db, Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { BatchResult, Job } from '../../jobs/job-runner';
-import { selectUserBalances } from '../ledger/ledger-repository';
+import { selectAvailable } from '../ledger/ledger-repository';
 import { postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-repository';
@@ -87,11 +87,6 @@ export function toPosition(row: PositionRow, now: Date): Position {
   };
 }
 
-async function availableUsdt(tx: Queryable, userId: string): Promise<bigint> {
-  const rows = await selectUserBalances(tx, userId);
-  return BigInt(rows.find((r) => r.asset === 'USDT' && r.bucket === 'available')?.balance ?? '0');
-}
-
 /**
  * POST /api/woohoo/buy (issue 7 item 6): under the phase locks, in one transaction, the order,
  * the payment in USDT, the $WOOHOO into the buyer's vesting bucket and its locked position.
@@ -111,7 +106,7 @@ export async function buyWoohoo(
       const phases = phaseStates(rules, await lockPhasesSold(tx));
       const quote = quoteWoohoo(phases, {
         amountWei: input.amountWei,
-        availableWei: await availableUsdt(tx, user.id),
+        availableWei: await selectAvailable(tx, user.id, 'USDT'),
       });
       if (!isWoohooQuote(quote)) throw new AppError(quote);
       const order = await insertWoohooOrder(tx, { userId: user.id, ...quote, rulesVersion: rules.version });

@@ -13,6 +13,7 @@ import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
+import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
@@ -51,17 +52,9 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
   const text = form.text === '' && !form.created ? '1' : form.text;
 
   const usdt = findBalance(balances.data, 'USDT');
-  if (nodes.isPending || balances.isPending) return <FormSkeleton />;
-  if (!nodes.data || !usdt) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void nodes.refetch();
-          void balances.refetch();
-        }}
-      />
-    );
-  }
+  const load = combineQueries(nodes, balances);
+  if (load.isPending) return <FormSkeleton />;
+  if (!nodes.data || !usdt) return <LoadError onRetry={load.retry} />;
   const overview = nodes.data;
   const check = validateNodeOrder({ overview, kind, quantityText: text, availableWei: usdt.availableWei });
   const error = !check.ok && form.showsProblem(text) ? t(`nodes.errors.${check.problem}`) : undefined;

@@ -13,6 +13,7 @@ import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
+import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-record-time';
 import { findBalance } from '../../../lib/money/find-balance';
@@ -57,17 +58,9 @@ export function StakePage({ address }: { address: Address }) {
   });
 
   const usdt = findBalance(balances.data, 'USDT');
-  if (offer.isPending || balances.isPending) return <FormSkeleton />;
-  if (!offer.data || !usdt) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void offer.refetch();
-          void balances.refetch();
-        }}
-      />
-    );
-  }
+  const load = combineQueries(offer, balances);
+  if (load.isPending) return <FormSkeleton />;
+  if (!offer.data || !usdt) return <LoadError onRetry={load.retry} />;
   const chosen = packageId ?? offer.data.packages[0]?.id ?? '';
   const check = validateStake({
     offer: offer.data,

@@ -12,6 +12,7 @@ import { QuantityField } from '../../../components/money/quantity-field';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
+import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { findBalance } from '../../../lib/money/find-balance';
@@ -42,17 +43,9 @@ export function WoohooSalePage({ address }: { address: Address }) {
     onSuccess: () => showToast(t('woohoo.bought')),
   });
   const usdt = findBalance(balances.data, 'USDT');
-  if (offer.isPending || balances.isPending) return <FormSkeleton />;
-  if (!offer.data || !usdt) {
-    return (
-      <LoadError
-        onRetry={() => {
-          void offer.refetch();
-          void balances.refetch();
-        }}
-      />
-    );
-  }
+  const load = combineQueries(offer, balances);
+  if (load.isPending) return <FormSkeleton />;
+  if (!offer.data || !usdt) return <LoadError onRetry={load.retry} />;
   const open = offer.data.phases.find((p) => p.open);
   const check = validateWoohoo({ offer: offer.data, unitsText: form.text, availableWei: usdt.availableWei });
   const error = !check.ok && form.showsProblem(form.text) ? t(`woohoo.errors.${check.problem}`) : undefined;
