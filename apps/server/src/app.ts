@@ -21,8 +21,11 @@ import { nodeRoutes } from './modules/nodes/node-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { type PoolOperations, poolOperatorRoutes } from './modules/pool/pool-operator-routes';
 import { recordsRoutes } from './modules/records/records-routes';
+import { rewardsRoutes } from './modules/rewards/rewards-routes';
+import { settlementOperatorRoutes } from './modules/settlement/settlement-operator-routes';
 import { stakeRoutes } from './modules/stake/stake-routes';
 import { swapRoutes } from './modules/swap/swap-routes';
+import { teamRoutes } from './modules/team/team-routes';
 import { transferRoutes } from './modules/transfer/transfer-routes';
 import { transparencyRoutes } from './modules/transparency/transparency-routes';
 import {
@@ -137,6 +140,8 @@ export async function buildApp(options: AppOptions) {
       await registerMoneyRoutes(api, auth, options.db, options.money);
       await api.register(nodeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(stakeRoutes(auth, { db: options.db, now: auth.now }));
+      await api.register(teamRoutes(auth, { db: options.db, now: auth.now }));
+      await api.register(rewardsRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(woohooRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(mallRoutes(auth, options.db));
       await api.register(
@@ -146,6 +151,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(exrightsRoutes(auth, options.db));
       if (options.operatorToken)
         await api.register(exrightsOperatorRoutes(options.operatorToken, options.db, auth.now));
+      if (options.operatorToken) {
+        await api.register(
+          settlementOperatorRoutes(options.operatorToken, { db: options.db, now: auth.now, log: app.log }),
+        );
+      }
       if (options.operatorToken && options.pool) {
         await api.register(poolOperatorRoutes(options.operatorToken, options.pool));
       }

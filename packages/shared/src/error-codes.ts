@@ -44,6 +44,14 @@ export const ERRORS = {
   stakePackageInvalid: { code: 40031, status: 400 },
   /** SPEC 1 and 9: the open $WOOHOO phase cannot fill the order. */
   insufficientQuota: { code: 40032, status: 400 },
+  /** Issue 8: the referrer to bind is not a registered user. */
+  referrerNotRegistered: { code: 40033, status: 400 },
+  /** Issue 8: a wallet cannot refer itself. */
+  referrerSelf: { code: 40034, status: 400 },
+  /** Issue 8: the referrer is in the caller's own team, which would make a cycle. */
+  referrerCycle: { code: 40035, status: 400 },
+  /** Issue 8: a settlement day that is not a date, or has not ended yet. */
+  settlementDayInvalid: { code: 40036, status: 400 },
   /** Mall (issue 9): a delivery address field, one code per field so the message names it. */
   addressNameInvalid: { code: 40050, status: 400 },
   addressPhoneInvalid: { code: 40051, status: 400 },
@@ -64,6 +72,10 @@ export const ERRORS = {
   poolNoStakers: { code: 40922, status: 409 },
   /** SPEC 9: at most 5 ex-rights events. */
   exrightsFull: { code: 40923, status: 409 },
+  /** Issue 8, SPEC 4: the referrer binding is permanent once confirmed. */
+  referrerAlreadyBound: { code: 40924, status: 409 },
+  /** Issue 8: another replica is settling this day right now. */
+  settlementRunning: { code: 40925, status: 409 },
   /** Issue 9, item 5: fewer items in stock than ordered; nothing is charged. */
   insufficientStock: { code: 40940, status: 409 },
   orderNotCancellable: { code: 40941, status: 409 },

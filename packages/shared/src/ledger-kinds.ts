@@ -42,6 +42,23 @@ export const LEDGER_KINDS = {
   mall_purchase: { ref: 'mall_order' },
   /** A mall order cancelled before shipping: the payment returns to available, once. */
   mall_refund: { ref: 'mall_order' },
+  /**
+   * Issue 8: a day's rewards of one kind to one user, from the platform's `rewards` account (the
+   * global bonus into the vesting bucket as a locked position). The reference is the settlement
+   * day; the reward lines of that day and user explain the amount.
+   */
+  reward_static: { ref: 'settlement' },
+  reward_differential: { ref: 'settlement' },
+  reward_same_level: { ref: 'settlement' },
+  reward_override: { ref: 'settlement' },
+  reward_generation: { ref: 'settlement' },
+  reward_team_subsidy: { ref: 'settlement' },
+  reward_community_subsidy: { ref: 'settlement' },
+  reward_fee_dividend: { ref: 'settlement' },
+  reward_network_dividend: { ref: 'settlement' },
+  reward_global_bonus: { ref: 'settlement' },
+  reward_id_referral: { ref: 'settlement' },
+  reward_token_referral: { ref: 'settlement' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

@@ -10,6 +10,7 @@
  * - issuer: creates an internal asset (negative); USDB issued by the instant swap.
  * - revenue: what the platform earned (fees, node sales, and mall sales in `mall_revenue`).
  * - reserve: what the platform holds to back something it issued (USDT behind USDB).
+ * - expense: what the platform paid out by rule (the settlement's rewards).
  */
 export const PLATFORM_ACCOUNTS = {
   chain: { role: 'external' },
@@ -22,9 +23,11 @@ export const PLATFORM_ACCOUNTS = {
   woohoo_sales: { role: 'revenue' },
   /** Mall orders paid from balances; a cancelled order's refund comes back out of it. */
   mall_revenue: { role: 'revenue' },
+  /** Issue 8: what the daily settlement paid out as rewards (negative, per asset). */
+  rewards: { role: 'expense' },
 } as const satisfies Record<string, { role: PlatformRole }>;
 
-export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve';
+export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve' | 'expense';
 export type PlatformAccount = keyof typeof PLATFORM_ACCOUNTS;
 export const PLATFORM_ACCOUNT_NAMES = Object.keys(PLATFORM_ACCOUNTS) as [
   PlatformAccount,

@@ -1,4 +1,5 @@
 import { type ChainWorkersOptions, startChainWorkers } from '../chain/chain-workers';
+import { settleDue } from '../modules/settlement/settlement-service';
 import { stakeExpiryJob } from '../modules/stake/stake-service';
 import type { TransparencySnapshots } from '../modules/transparency/transparency-snapshots';
 import { positionReleaseJob } from '../modules/woohoo/woohoo-service';
@@ -14,10 +15,13 @@ export const TRANSPARENCY_SNAPSHOT_EVERY_MS = 60_000;
  */
 export const STAKE_EXPIRY_EVERY_MS = 30_000;
 
+/** Our decision: the scheduler looks for a closed day to settle every minute. */
+export const SETTLEMENT_CHECK_EVERY_MS = 60_000;
+
 /**
  * Everything `npm start` runs in the background: the deposit indexer and the payout worker, the
  * stake expiry job that returns due principals, the daily release of locked positions, and
- * the reconciliation that writes the transparency snapshot every minute, after each worker batch
+ * the daily settlement after each 21:00 UTC+8, and the reconciliation that writes the transparency snapshot every minute, after each worker batch
  * that moved money, and whenever a worker halts or recovers. Returns a stop that waits for all.
  */
 export function startBackgroundJobs(
@@ -51,14 +55,27 @@ export function startBackgroundJobs(
     STAKE_EXPIRY_EVERY_MS,
     opts.log,
   );
+  // Issue 8 item 7: after each 21:00 UTC+8 boundary the closed day is settled (a missed day too,
+  // in order); a run cut short resumes on the next pass. The advisory lock keeps it to one replica.
+  const settlement = createWorkerLoop(
+    'daily settlement',
+    async () => {
+      if (await settleDue({ db: opts.db, now: () => new Date(), log: opts.log })) snapshots.trigger();
+      return false;
+    },
+    SETTLEMENT_CHECK_EVERY_MS,
+    opts.log,
+  );
   const stopWorkers =
     opts.chainWorkers === false
       ? async () => undefined
       : startChainWorkers({ ...opts, onBatch: snapshots.trigger });
   snapshots.start();
   stakeExpiry.start();
+  settlement.start();
   return async () => {
     await stopWorkers();
+    await settlement.stop();
     await stakeExpiry.stop();
     await snapshots.stop();
   };

@@ -7,8 +7,10 @@ import { UsageError } from './operator-cli';
  * `npm run operator -- exrights issuance --total <BHC> --issued <BHC>` and
  * `npm run operator -- exrights event --at <ISO time> --title <text> [--detail <text>]`: the
  * ex-rights screen's data (issue 7 item 7). Amounts are whole or decimal tokens.
+ * `npm run operator -- settle <YYYY-MM-DD>`: settles a day (issue 8 item 7) and prints its report.
  */
-export const ECONOMY_USAGE = `       npm run operator -- pool reward <BHC>
+export const ECONOMY_USAGE = `       npm run operator -- settle <YYYY-MM-DD>
+       npm run operator -- pool reward <BHC>
        npm run operator -- exrights issuance --total <BHC> --issued <BHC>
        npm run operator -- exrights event --at <ISO 8601 time> --title <text> [--detail <text>]`;
 
@@ -44,6 +46,11 @@ export function parseEconomyArgs(argv: readonly string[]): EconomyCommand {
   const { values, positionals } = readArgs(argv);
   const [topic, action, amount, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError('unknown command');
+  if (topic === 'settle' && amount === undefined) {
+    if (!action || !/^\d{4}-\d{2}-\d{2}$/.test(action))
+      throw new UsageError('settle needs a day, e.g. 2026-11-22');
+    return { path: '/settlements', body: { day: action }, done: `day ${action} settled` };
+  }
   if (topic === 'pool' && action === 'reward') {
     return {
       path: '/pool/reward',

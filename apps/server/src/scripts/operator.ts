@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
+import type { SettlementReport } from '@woohoo/shared/api/team';
 import { ConfigError, loadConfig } from '../config/env';
 import type { OperatorWithdrawal } from '../modules/operator/operator-service';
 import { ECONOMY_USAGE, type EconomyCommand, parseEconomyArgs } from './economy-operator-cli';
@@ -10,7 +11,7 @@ import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE }
 /**
  * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts) and
  * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts), and
- * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` (economy-operator-cli.ts).
+ * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` (economy-operator-cli.ts).
  */
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -34,7 +35,7 @@ function connection() {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv[0] === 'orders') return orders(argv);
-  if (argv[0] === 'pool' || argv[0] === 'exrights') return economy(argv);
+  if (argv[0] === 'pool' || argv[0] === 'exrights' || argv[0] === 'settle') return economy(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(argv);
@@ -153,6 +154,14 @@ async function economy(argv: string[]): Promise<number> {
   }
   const txHash = (answer.data as { txHash?: string } | null)?.txHash;
   console.log(txHash ? `${command.done} (transaction ${txHash})` : command.done);
+  const report = answer.data as SettlementReport | null;
+  if (report && 'byKind' in report) {
+    console.log(
+      `state ${report.state}, ${report.lines} reward lines to ${report.usersPaid} users, inflow ${report.base}, cap ${report.cap}, paid value ${report.paidValue}${report.capped ? ' (capped)' : ''}, ${report.durationMs ?? '?'} ms`,
+    );
+    for (const row of report.byKind)
+      console.log(`  ${row.kind}: ${row.amount} ${row.asset} in ${row.lines} lines`);
+  }
   return 0;
 }
 

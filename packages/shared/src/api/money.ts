@@ -170,7 +170,7 @@ export const moneyConfigSchema = z.object({
 });
 export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
 
-export const platformRoleSchema = z.enum(['external', 'issuer', 'revenue', 'reserve']);
+export const platformRoleSchema = z.enum(['external', 'issuer', 'revenue', 'reserve', 'expense']);
 
 /** One asset in the public report: what users hold against what came in and went out on chain. */
 export const transparencyAssetSchema = z.object({

@@ -1,4 +1,7 @@
 import {
+  D1_DIRECT_REFERRALS,
+  GLOBAL_BONUS_BPS,
+  GLOBAL_BONUS_RELEASE_DAYS,
   NODE_REFERRAL_BONUS_USDB_WEI,
   NODE_SALES_REWARD_BPS,
   NODE_SHARE_PRICE_WEI,
@@ -71,6 +74,61 @@ export type RulesConfig = {
     /** Our decision: then this share of the bought amount is released each day, in basis points. */
     dailyReleaseBps: bigint;
   };
+  /** Issue 8: team levels (SPEC 6). docs/rules.md "Team levels" gives each default and why. */
+  team: {
+    /** SPEC 6 and 9: D1 at this many active direct referrals (one spec text says 10). */
+    d1Directs: number;
+    /** Our decision: B3 needs this much cumulative small-community performance (USDT). */
+    b3SmallCommunityWei: bigint;
+    /** Our decision: B5 needs this much cumulative small-community performance (USDT). */
+    b5SmallCommunityWei: bigint;
+    /** SPEC 6: B6 needs this many direct legs each holding a B5; B7 as many legs each holding a B6. */
+    legsForB6B7: number;
+  };
+  /** Issue 8: the twelve reward kinds and the day's cap. docs/rules.md "Rewards" explains each. */
+  rewards: {
+    /** Our decision: the day's rewards (in USDT value) never exceed this share of the day's inflow. */
+    capBps: bigint;
+    /** Our decision: the differential rate of each level, indexed by level (none, D1, B3, B5, B6, B7). */
+    levelRatesBps: readonly bigint[];
+    /** Our decision: the nearest same-level upline of a differential payee gets this share of it. */
+    sameLevelBps: bigint;
+    /** Our decision: a referrer surpassed by their direct referral gets this share of its differential. */
+    overrideBps: bigint;
+    /** Our decision: generation g (1-based) upline gets generationBps[g-1] of an order, with at least g active directs. */
+    generationBps: readonly bigint[];
+    /** Our decision: the team subsidy, a share of the day's new small-community performance, from this level. */
+    teamSubsidyBps: bigint;
+    teamSubsidyMinLevel: number;
+    /** Our decision: community node holders share this part of the day's inflow, by shares held. */
+    communitySubsidyBps: bigint;
+    /** Our decision: main node holders share this part of the day's fees, by shares held. */
+    feeDividendBps: bigint;
+    /** Our decision: genesis node holders share this part of the day's inflow, by shares held, paid in BNB. */
+    networkDividendBps: bigint;
+    /** SPEC 6 and 9: the B6 pool and the B7 pool, each this part of the day's inflow. */
+    globalBonusBps: bigint;
+    /** SPEC 9: the global bonus is a locked position released over this many days. */
+    globalBonusReleaseDays: number;
+    /** Our decision: a referrer gets this USDT value (paid in BHC) for each direct referral's first order. */
+    idReferralValueWei: bigint;
+    /** Our decision: a referrer gets this share of a direct referral's $WOOHOO purchase, paid in BHC. */
+    tokenReferralBps: bigint;
+    /** Our decision: the fixed USDT prices at which USDT values are paid in BHC and BNB. */
+    bhcPriceWei: bigint;
+    bnbPriceWei: bigint;
+  };
+  /** Issue 8 item 6: the weekly assessment. docs/rules.md "Weekly assessment". */
+  assessment: {
+    /** Our decision: the week's new team performance (USDT) each level must reach, by level. */
+    weeklyTargetWei: readonly bigint[];
+    /** Our decision: the share of the week's held dynamic rewards cleared when the target is missed. */
+    lossBps: bigint;
+    /** Our decision: days without assessment after a user first reaches D1. */
+    freeDays: number;
+    /** Our decision: assessment-free days earned by each completed week. */
+    extraDaysPerCompletion: number;
+  };
 };
 
 /** Version 1: the defaults, in force until an operator adds a version. */
@@ -107,6 +165,36 @@ export const DEFAULT_RULES: RulesConfig = {
     ],
     lockDays: 30,
     dailyReleaseBps: 100n,
+  },
+  team: {
+    d1Directs: D1_DIRECT_REFERRALS,
+    b3SmallCommunityWei: 30_000n * ONE_TOKEN_WEI,
+    b5SmallCommunityWei: 100_000n * ONE_TOKEN_WEI,
+    legsForB6B7: 2,
+  },
+  rewards: {
+    capBps: 7000n,
+    levelRatesBps: [0n, 300n, 600n, 900n, 1200n, 1500n],
+    sameLevelBps: 1000n,
+    overrideBps: 500n,
+    generationBps: [50n, 50n, 50n, 50n, 50n],
+    teamSubsidyBps: 100n,
+    teamSubsidyMinLevel: 2,
+    communitySubsidyBps: 100n,
+    feeDividendBps: 2000n,
+    networkDividendBps: 100n,
+    globalBonusBps: GLOBAL_BONUS_BPS,
+    globalBonusReleaseDays: Number(GLOBAL_BONUS_RELEASE_DAYS),
+    idReferralValueWei: 5n * ONE_TOKEN_WEI,
+    tokenReferralBps: 500n,
+    bhcPriceWei: ONE_TOKEN_WEI / 10n,
+    bnbPriceWei: 600n * ONE_TOKEN_WEI,
+  },
+  assessment: {
+    weeklyTargetWei: [0n, 1_000n, 5_000n, 20_000n, 50_000n, 100_000n].map((usdt) => usdt * ONE_TOKEN_WEI),
+    lossBps: 10_000n,
+    freeDays: 14,
+    extraDaysPerCompletion: 2,
   },
 };
 
@@ -168,5 +256,36 @@ export function rulesFromJson(json: unknown): RulesConfig {
       lockDays: Number(w.lockDays),
       dailyReleaseBps: big(w.dailyReleaseBps, 'woohoo.dailyReleaseBps'),
     },
+    // A version stored before issue 8 has no team, rewards or assessment: it keeps the defaults.
+    team: readSection(raw, 'team', DEFAULT_RULES.team),
+    rewards: readSection(raw, 'rewards', DEFAULT_RULES.rewards),
+    assessment: readSection(raw, 'assessment', DEFAULT_RULES.assessment),
   };
+}
+
+/**
+ * Reads a section shaped like `defaults`: each bigint (or bigint list) from its decimal string,
+ * each number as a whole number; a missing section is the defaults.
+ */
+function readSection<T extends Record<string, unknown>>(raw: unknown, name: string, defaults: T): T {
+  const section = (raw as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
+  if (section === undefined) return defaults;
+  const out: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = section[key];
+    const where = `rules: ${name}.${key}`;
+    if (typeof fallback === 'bigint') {
+      if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new Error(where);
+      out[key] = BigInt(value);
+    } else if (Array.isArray(fallback)) {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && /^\d+$/.test(v))) {
+        throw new Error(where);
+      }
+      out[key] = value.map((v) => BigInt(v as string));
+    } else {
+      if (!Number.isInteger(value) || (value as number) < 0) throw new Error(where);
+      out[key] = value;
+    }
+  }
+  return out as T;
 }

@@ -45,16 +45,21 @@ export function positionState(
 }
 
 /**
- * One day's release of a position (issue 7 item 5): the daily ratio of the bought amount, never
- * more than what is still locked; nothing before the release start.
+ * One day's release of a position (issue 7 item 5): the daily ratio of the bought amount, or for
+ * a position released over a number of days (the global bonus, 1/60 a day, SPEC 9) that fraction
+ * rounded up so the last day releases the rest; never more than what is still locked; nothing
+ * before the release start.
  */
 export function dailyRelease(
-  rules: Pick<RulesConfig['woohoo'], 'dailyReleaseBps'>,
+  rule: Pick<RulesConfig['woohoo'], 'dailyReleaseBps'> | { releaseDays: number },
   position: { lockedWei: bigint; releasedWei: bigint; releaseStart: Date },
   day: Date,
 ): bigint {
   if (day.getTime() < position.releaseStart.getTime()) return 0n;
   const remaining = position.lockedWei - position.releasedWei;
-  const share = (position.lockedWei * rules.dailyReleaseBps) / BPS_DENOMINATOR;
+  const share =
+    'releaseDays' in rule
+      ? (position.lockedWei + BigInt(rule.releaseDays) - 1n) / BigInt(rule.releaseDays)
+      : (position.lockedWei * rule.dailyReleaseBps) / BPS_DENOMINATOR;
   return share < remaining ? share : remaining;
 }

@@ -30,6 +30,8 @@ const DETAIL_LOADERS: Record<
   stake_order: undefined,
   woohoo_order: undefined,
   position: undefined,
+  // A reward's reference is its settlement day ("Rewards of 2026-11-22"); the lines explain it.
+  settlement: undefined,
   // A node order's rewards name the buyer to the referrer: "node sales reward from order 17 of 0xab…cd".
   node_order: async (db, ids, userId) => {
     const rows = await db.query<{ id: string; buyer: string; buyer_id: string }>(

@@ -143,13 +143,15 @@ export async function lockReleasingPositions(tx: Queryable, now: Date, afterId: 
   return tx.query<{
     id: string;
     user_id: string;
+    asset: 'WOOHOO' | 'USDT';
     locked_amount: string;
     released: string;
-    daily_release_bps: number;
+    daily_release_bps: number | null;
+    release_days: number | null;
     release_start: Date;
   }>(
-    `SELECT id::text AS id, user_id::text AS user_id, locked_amount::text AS locked_amount, released::text AS released,
-            daily_release_bps, release_start
+    `SELECT id::text AS id, user_id::text AS user_id, asset, locked_amount::text AS locked_amount, released::text AS released,
+            daily_release_bps, release_days, release_start
        FROM positions WHERE release_start <= $1 AND released < locked_amount AND id > $2
       ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
     [now, afterId, limit],

@@ -172,7 +172,9 @@ export function positionReleaseJob(now: () => Date): Job {
       const rows = await lockReleasingPositions(tx, at, cursor ?? '0', RELEASE_BATCH);
       for (const row of rows) {
         const amountWei = dailyRelease(
-          { dailyReleaseBps: BigInt(row.daily_release_bps) },
+          row.release_days !== null
+            ? { releaseDays: Number(row.release_days) }
+            : { dailyReleaseBps: BigInt(row.daily_release_bps ?? 0) },
           {
             lockedWei: BigInt(row.locked_amount),
             releasedWei: BigInt(row.released),
@@ -186,8 +188,8 @@ export function positionReleaseJob(now: () => Date): Job {
           kind: 'position_release',
           refId: row.id,
           postings: [
-            { account: { userId: row.user_id, bucket: 'vesting' }, asset: 'WOOHOO', deltaWei: -amountWei },
-            { account: { userId: row.user_id, bucket: 'available' }, asset: 'WOOHOO', deltaWei: amountWei },
+            { account: { userId: row.user_id, bucket: 'vesting' }, asset: row.asset, deltaWei: -amountWei },
+            { account: { userId: row.user_id, bucket: 'available' }, asset: row.asset, deltaWei: amountWei },
           ],
         });
       }

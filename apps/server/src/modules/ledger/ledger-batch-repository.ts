@@ -1,0 +1,113 @@
+import type { Asset, Bucket } from '@woohoo/shared/assets';
+import type { LedgerKind } from '@woohoo/shared/ledger-kinds';
+import type { Queryable } from '../../db/db';
+
+/**
+ * The set-based statements behind `postTransfers`: each takes the whole batch as arrays (passed
+ * as text[] and cast in SQL, which PGlite and PostgreSQL both accept) and runs once per batch.
+ */
+
+export type TransferHeader = { key: string; kind: LedgerKind; ref: string };
+
+/**
+ * Inserts the headers in the given order and returns the id of each one inserted, by key; a key
+ * posted before is left out (its transfer is a replay).
+ */
+export async function insertTransfers(
+  tx: Queryable,
+  headers: readonly TransferHeader[],
+): Promise<Map<string, string>> {
+  const rows = await tx.query<{ id: string; key: string }>(
+    `INSERT INTO ledger_transfers (idempotency_key, kind, ref)
+     SELECT h.key, h.kind, h.ref
+       FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS h (key, kind, ref, ord)
+      ORDER BY h.ord
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id::text AS id, idempotency_key AS key`,
+    [headers.map((h) => h.key), headers.map((h) => h.kind), headers.map((h) => h.ref)],
+  );
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+export type AccountKey = { owner: string; userId: string | null; asset: Asset; bucket: Bucket };
+
+/** Creates every account of the list that is new, in key order (so concurrent batches agree). */
+export async function ensureAccounts(tx: Queryable, accounts: readonly AccountKey[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
+     SELECT a.owner, a.user_id, a.asset, a.bucket
+       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS a (owner, user_id, asset, bucket)
+      ORDER BY a.owner, a.asset, a.bucket
+     ON CONFLICT (owner, asset, bucket) DO NOTHING`,
+    [
+      accounts.map((a) => a.owner),
+      accounts.map((a) => a.userId),
+      accounts.map((a) => a.asset),
+      accounts.map((a) => a.bucket),
+    ],
+  );
+}
+
+export type LockedAccount = {
+  id: string;
+  owner: string;
+  asset: Asset;
+  bucket: Bucket;
+  balance: string;
+  isUser: boolean;
+};
+
+/**
+ * Resolves the id of every listed account and locks its row, in id order like `postTransfer`
+ * (so a batch and single transfers cannot deadlock on accounts), returning its current balance.
+ */
+export async function lockAccounts(
+  tx: Queryable,
+  accounts: readonly Omit<AccountKey, 'userId'>[],
+): Promise<LockedAccount[]> {
+  return tx.query<LockedAccount>(
+    `SELECT a.id::text AS id, a.owner, a.asset, a.bucket, a.balance::text AS balance,
+            a.user_id IS NOT NULL AS "isUser"
+       FROM ledger_accounts a
+       JOIN unnest($1::text[], $2::text[], $3::text[]) AS k (owner, asset, bucket)
+         ON a.owner = k.owner AND a.asset = k.asset AND a.bucket = k.bucket
+      ORDER BY a.id
+        FOR UPDATE OF a`,
+    [accounts.map((a) => a.owner), accounts.map((a) => a.asset), accounts.map((a) => a.bucket)],
+  );
+}
+
+export type BatchEntry = { transferId: string; accountId: string; asset: Asset; deltaWei: bigint };
+
+/**
+ * Adds to each account the sum of its entries, one UPDATE for the batch (each row changes once);
+ * the CHECK constraint still refuses a user balance below zero.
+ */
+export async function applyDeltas(tx: Queryable, entries: readonly BatchEntry[]): Promise<void> {
+  await tx.query(
+    `UPDATE ledger_accounts a
+        SET balance = a.balance + d.total
+       FROM (SELECT e.account_id, sum(e.delta::numeric) AS total
+               FROM unnest($1::bigint[], $2::text[]) AS e (account_id, delta)
+              GROUP BY e.account_id) d
+      WHERE a.id = d.account_id`,
+    [entries.map((e) => e.accountId), entries.map((e) => e.deltaWei.toString())],
+  );
+}
+
+/** Appends every entry of the batch, in the given order. */
+export async function insertEntries(tx: Queryable, entries: readonly BatchEntry[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO ledger_entries (transfer_id, account_id, asset, delta)
+     SELECT e.transfer_id, e.account_id, e.asset, e.delta::numeric
+       FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) WITH ORDINALITY
+            AS e (transfer_id, account_id, asset, delta, ord)
+      ORDER BY e.ord`,
+    [
+      entries.map((e) => e.transferId),
+      entries.map((e) => e.accountId),
+      entries.map((e) => e.asset),
+      entries.map((e) => e.deltaWei.toString()),
+    ],
+  );
+}

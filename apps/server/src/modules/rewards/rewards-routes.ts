@@ -1,0 +1,73 @@
+import {
+  poolSchema,
+  rankingSchema,
+  rewardSummarySchema,
+  rewardsPageSchema,
+  rewardsQuerySchema,
+} from '@woohoo/shared/api/team';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, responses } from '../../http/envelope';
+import { currentUser, requireUser } from '../../plugins/authenticate';
+import type { AuthDeps } from '../auth/auth-service';
+import { globalBonusPool, listRewards, type RewardsDeps, ranking, rewardSummary } from './rewards-service';
+
+/** What the settlement paid (issue 8 items 4, 5, 7): reward lines, summaries, the pool, the ranking. */
+export function rewardsRoutes(auth: AuthDeps, deps: RewardsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = { onRequest: requireUser(auth) };
+    app.get(
+      '/rewards',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['rewards'],
+          summary:
+            "The caller's reward lines, newest first, optionally of one kind, each with what explains it",
+          security: [{ bearer: [] }],
+          querystring: rewardsQuerySchema,
+          response: responses(rewardsPageSchema, [401]),
+        },
+      },
+      async (request) => ok(await listRewards(deps, currentUser(request), request.query)),
+    );
+    app.get(
+      '/rewards/summary',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['rewards'],
+          summary: 'Reward, revenue and release summaries, total personal income, and the last settled day',
+          security: [{ bearer: [] }],
+          response: responses(rewardSummarySchema, [401]),
+        },
+      },
+      async (request) => ok(await rewardSummary(deps, currentUser(request))),
+    );
+    app.get(
+      '/team/pool',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['rewards'],
+          summary: "The global bonus pool: today's B6 and B7 pools so far, the caller's share and positions",
+          security: [{ bearer: [] }],
+          response: responses(poolSchema, [401]),
+        },
+      },
+      async (request) => ok(await globalBonusPool(deps, currentUser(request))),
+    );
+    app.get(
+      '/team/ranking',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['rewards'],
+          summary: "The last settled day's top earners (masked addresses) and the caller's place",
+          security: [{ bearer: [] }],
+          response: responses(rankingSchema, [401]),
+        },
+      },
+      async (request) => ok(await ranking(deps, currentUser(request))),
+    );
+  };
+}

@@ -1,0 +1,189 @@
+import type { RewardKind } from '@woohoo/shared/settlement/reward-kinds';
+import type { RewardLine } from '@woohoo/shared/settlement/settlement-engine';
+import type { Queryable } from '../../db/db';
+
+export type SettlementRow = {
+  day: string;
+  rules_version: number;
+  base: string;
+  cap: string;
+  total_value: string;
+  paid_value: string;
+  capped: boolean;
+  users_paid: number;
+  lines: number;
+  computed_ms: number;
+};
+
+const SETTLEMENT_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS day, rules_version, base::text AS base, cap::text AS cap,
+  total_value::text AS total_value, paid_value::text AS paid_value, capped, users_paid, lines, computed_ms`;
+
+export async function selectSettlement(db: Queryable, day: string): Promise<SettlementRow | undefined> {
+  const [row] = await db.query<SettlementRow>(
+    `SELECT ${SETTLEMENT_COLUMNS} FROM settlements WHERE day = $1`,
+    [day],
+  );
+  return row;
+}
+
+export async function selectLastSettlement(db: Queryable): Promise<SettlementRow | undefined> {
+  const [row] = await db.query<SettlementRow>(
+    `SELECT ${SETTLEMENT_COLUMNS} FROM settlements ORDER BY day DESC LIMIT 1`,
+  );
+  return row;
+}
+
+export async function insertSettlement(db: Queryable, row: SettlementRow): Promise<void> {
+  await db.query(
+    `INSERT INTO settlements (day, rules_version, base, cap, total_value, paid_value, capped, users_paid, lines, computed_ms)
+     VALUES ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6::numeric, $7, $8, $9, $10)`,
+    [
+      row.day,
+      row.rules_version,
+      row.base,
+      row.cap,
+      row.total_value,
+      row.paid_value,
+      row.capped,
+      row.users_paid,
+      row.lines,
+      row.computed_ms,
+    ],
+  );
+}
+
+/** Rows per insert statement: large enough to be set-based, small enough for PGlite's memory. */
+const INSERT_CHUNK = 20_000;
+
+/** Writes a day's reward lines with one statement per chunk (user ids already mapped). */
+export async function insertRewardLines(
+  db: Queryable,
+  day: string,
+  lines: readonly RewardLine[],
+  userId: (index: number) => number,
+): Promise<void> {
+  for (let from = 0; from < lines.length; from += INSERT_CHUNK) {
+    const chunk = lines.slice(from, from + INSERT_CHUNK);
+    const col = <T>(pick: (line: RewardLine) => T) => chunk.map(pick);
+    await db.query(
+      `INSERT INTO rewards (day, user_id, kind, asset, amount, value, paid_value, source, source_id, basis,
+                            rate_bps, weight, weight_total)
+       SELECT $1::date, u, k, a, am::numeric, v::numeric, pv::numeric, s, sid, b::numeric, r, w, wt
+         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                     $9::bigint[], $10::text[], $11::int[], $12::int[], $13::int[])
+              AS t (u, k, a, am, v, pv, s, sid, b, r, w, wt)`,
+      [
+        day,
+        col((l) => String(userId(l.user))),
+        col((l) => l.kind),
+        col((l) => l.asset),
+        col((l) => l.amountWei.toString()),
+        col((l) => l.valueWei.toString()),
+        col((l) => l.paidValueWei.toString()),
+        col((l) => l.source),
+        col((l) =>
+          l.source === 'pool' ? null : String(l.source === 'user' ? userId(l.sourceId) : l.sourceId),
+        ),
+        col((l) => l.basisWei.toString()),
+        col((l) => Number(l.rateBps)),
+        col((l) => l.weight),
+        col((l) => l.weightTotal),
+      ],
+    );
+  }
+}
+
+/** The levels the settlement computed replace the previous ones (only users with a level have a row). */
+export async function replaceLevels(
+  db: Queryable,
+  day: string,
+  userIds: number[],
+  levels: number[],
+): Promise<void> {
+  await db.query('DELETE FROM user_levels');
+  await db.query(
+    `INSERT INTO user_levels (user_id, level, day) SELECT u, l, $1::date FROM unnest($2::bigint[], $3::int[]) AS t (u, l)`,
+    [day, userIds.map(String), levels],
+  );
+}
+
+/** Each stake's static reward uses up that much of what it may still pay. */
+export async function useAccelerable(db: Queryable, stakeIds: number[], amounts: bigint[]): Promise<void> {
+  for (let from = 0; from < stakeIds.length; from += INSERT_CHUNK) {
+    await db.query(
+      `UPDATE stake_orders s SET accelerable_used = s.accelerable_used + t.a::numeric
+         FROM unnest($1::bigint[], $2::text[]) AS t (id, a) WHERE s.id = t.id`,
+      [
+        stakeIds.slice(from, from + INSERT_CHUNK).map(String),
+        amounts.slice(from, from + INSERT_CHUNK).map(String),
+      ],
+    );
+  }
+}
+
+/** One user's day total of one kind: one ledger transfer. */
+export type RewardGroup = { user_id: string; kind: RewardKind; asset: string; amount: string };
+
+/**
+ * The day's reward totals per (user, kind) for the users after `afterUser`, up to `users` users:
+ * a posting batch. Keyed by user id, so a resumed run continues where the last batch committed.
+ */
+export async function selectRewardGroups(
+  db: Queryable,
+  day: string,
+  afterUser: string,
+  users: number,
+): Promise<RewardGroup[]> {
+  return db.query<RewardGroup>(
+    `WITH batch AS (
+       SELECT DISTINCT user_id FROM rewards WHERE day = $1 AND user_id > $2 ORDER BY user_id LIMIT $3
+     )
+     SELECT r.user_id::text AS user_id, r.kind, r.asset, sum(r.amount)::text AS amount
+       FROM rewards r JOIN batch b ON b.user_id = r.user_id
+      WHERE r.day = $1
+      GROUP BY r.user_id, r.kind, r.asset
+      ORDER BY r.user_id, r.kind`,
+    [day, afterUser, users],
+  );
+}
+
+/** The global bonus of a day becomes one locked position per user, released over `days` days. */
+export async function insertBonusPositions(
+  db: Queryable,
+  day: string,
+  releaseStart: Date,
+  days: number,
+  rulesVersion: number,
+  groups: readonly { userId: string; amountWei: bigint }[],
+): Promise<void> {
+  if (groups.length === 0) return;
+  await db.query(
+    `INSERT INTO positions (user_id, asset, locked_amount, lock_time, release_start, rules_version, source,
+                            settlement_day, release_days)
+     SELECT u, 'USDT', a::numeric, $2, $2, $3, 'global_bonus', $1::date, $4
+       FROM unnest($5::bigint[], $6::text[]) AS t (u, a)
+     ON CONFLICT (user_id, settlement_day) WHERE source = 'global_bonus' DO NOTHING`,
+    [
+      day,
+      releaseStart,
+      rulesVersion,
+      days,
+      groups.map((g) => g.userId),
+      groups.map((g) => g.amountWei.toString()),
+    ],
+  );
+}
+
+/** The day's top earners, best first. */
+export async function insertRanking(
+  db: Queryable,
+  day: string,
+  userIds: number[],
+  values: bigint[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO settlement_ranking (day, rank, user_id, value)
+     SELECT $1::date, ordinality, u, v::numeric FROM unnest($2::bigint[], $3::text[]) WITH ORDINALITY AS t (u, v, ordinality)`,
+    [day, userIds.map(String), values.map(String)],
+  );
+}

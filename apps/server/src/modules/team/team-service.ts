@@ -1,0 +1,109 @@
+import type { TeamMember, TeamSummary } from '@woohoo/shared/api/team';
+import { dayOf, dayWindow } from '@woohoo/shared/settlement/settlement-day';
+import { LEVEL, levelOf, nextLevelNeeds, rankOf, TEAM_LEVELS } from '@woohoo/shared/settlement/team-levels';
+import type { Db } from '../../db/db';
+import { rulesAt } from '../rules/rules-service';
+import type { UserRecord } from '../user/user-repository';
+import {
+  countDirects,
+  countTeam,
+  type LegRow,
+  selectLegs,
+  selectLevel,
+  selectOwnRecent,
+} from './team-repository';
+
+export type TeamDeps = { db: Db; now: () => Date };
+
+/** The start of the current, not yet settled, day (21:00 UTC+8 yesterday). */
+function currentDayStart(now: Date): Date {
+  const window = dayWindow(dayOf(now));
+  if (!window) throw new Error('the current day has no window');
+  return window.start;
+}
+
+function sumLegs(legs: LegRow[], pick: (leg: LegRow) => bigint): { total: bigint; largest: bigint } {
+  let total = 0n;
+  let largest = 0n;
+  for (const leg of legs) {
+    const amount = pick(leg);
+    total += amount;
+    if (amount > largest) largest = amount;
+  }
+  return { total, largest };
+}
+
+/**
+ * GET /api/team/summary (issue 8 item 2; SPEC 3 "Team"). The level is the last settlement's; what
+ * the next level needs is worked out live from the same figures the settlement reads.
+ */
+export async function teamSummary(deps: TeamDeps, user: UserRecord): Promise<TeamSummary> {
+  const now = deps.now();
+  const since = currentDayStart(now);
+  const [rules, legs, inviteCount, teamSize, ownRecent, stored] = await Promise.all([
+    rulesAt(deps.db, now),
+    selectLegs(deps.db, user.id, since),
+    countDirects(deps.db, user.id),
+    countTeam(deps.db, user.id),
+    selectOwnRecent(deps.db, user.id, since),
+    selectLevel(deps.db, user.id),
+  ]);
+  const cumulative = sumLegs(legs, (leg) => BigInt(leg.cumulative));
+  const recent = sumLegs(legs, (leg) => BigInt(leg.recent));
+  const figures = {
+    activeDirects: legs.filter((leg) => leg.active).length,
+    smallCommunityWei: cumulative.total - cumulative.largest,
+    legsWithB5: legs.filter((leg) => leg.top_level >= LEVEL.B5).length,
+    legsWithB6: legs.filter((leg) => leg.top_level >= LEVEL.B6).length,
+  };
+  const level = stored?.level ?? LEVEL.none;
+  // The next level above both the settled one and what the figures already reach.
+  const reached = Math.max(level, levelOf(rules.team, figures));
+  const next = nextLevelNeeds(rules.team, reached === level ? level : reached, figures);
+  return {
+    referrer: user.pid,
+    level: TEAM_LEVELS[level]!,
+    rank: rankOf(level),
+    levelDay: stored?.day ?? null,
+    nextLevel: next ?? null,
+    directReferrals: figures.activeDirects,
+    inviteCount,
+    teamSize,
+    performance: { realTime: recent.total.toString(), cumulative: cumulative.total.toString() },
+    unsettled: {
+      personal: ownRecent.toString(),
+      smallCommunity: (recent.total - recent.largest).toString(),
+      team: recent.total.toString(),
+    },
+    nodes: {
+      direct: legs.reduce((sum, leg) => sum + leg.own_shares, 0),
+      total: legs.reduce((sum, leg) => sum + leg.shares, 0),
+    },
+  };
+}
+
+/** GET /api/team/members: the direct referrals, newest first, each with their leg's figures. */
+export async function teamMembers(
+  deps: TeamDeps,
+  user: UserRecord,
+  query: { page: number; size: number },
+): Promise<{ items: TeamMember[]; page: number; size: number; total: number }> {
+  const since = currentDayStart(deps.now());
+  const [legs, total] = await Promise.all([
+    selectLegs(deps.db, user.id, since, { limit: query.size, offset: (query.page - 1) * query.size }),
+    countDirects(deps.db, user.id),
+  ]);
+  return {
+    items: legs.map((leg) => ({
+      address: leg.address,
+      joinedAt: new Date(leg.joined_at).toISOString(),
+      level: TEAM_LEVELS[leg.own_level] ?? 'none',
+      active: leg.active,
+      teamSize: leg.team_size,
+      performance: leg.cumulative,
+    })),
+    page: query.page,
+    size: query.size,
+    total,
+  };
+}

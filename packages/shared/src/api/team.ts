@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { addressSchema } from '../address';
+import { REWARD_KIND_NAMES, REWARD_SOURCES } from '../settlement/reward-kinds';
+import { RANKS, TEAM_LEVELS } from '../settlement/team-levels';
+import { pageSchema } from './money';
+
+/** Issue 8: the team, rewards and settlement API. Amounts are decimal strings of the smallest unit. */
+
+/** POST /api/team/bind: bind a referrer, once (SPEC 2, 4, 5). */
+export const bindBodySchema = z.strictObject({ referrer: addressSchema });
+export const bindResultSchema = z.object({ referrer: z.string() });
+
+export const nextLevelNeedSchema = z.discriminatedUnion('what', [
+  z.object({ what: z.literal('activeDirects'), have: z.number().int(), need: z.number().int() }),
+  z.object({ what: z.literal('smallCommunity'), haveWei: z.string(), needWei: z.string() }),
+  z.object({ what: z.enum(['legsWithB5', 'legsWithB6']), have: z.number().int(), need: z.number().int() }),
+]);
+
+/** GET /api/team/summary (SPEC 3 "Team"). */
+export const teamSummarySchema = z.object({
+  referrer: z.string().nullable().meta({ description: 'The bound referrer, or null while none is bound' }),
+  level: z.enum(TEAM_LEVELS).meta({ description: 'As of the last settlement' }),
+  rank: z.enum(RANKS),
+  levelDay: z.string().nullable().meta({ description: 'The settlement day the level was computed on' }),
+  nextLevel: z
+    .object({ level: z.enum(TEAM_LEVELS), needs: z.array(nextLevelNeedSchema) })
+    .nullable()
+    .meta({ description: 'What the next level still needs, live' }),
+  directReferrals: z
+    .number()
+    .int()
+    .meta({ description: 'Direct referrals with a node or a stake (count for D1)' }),
+  inviteCount: z.number().int().meta({ description: 'Everyone who bound this user as referrer' }),
+  teamSize: z.number().int().meta({ description: 'Everyone below the user, at any depth' }),
+  performance: z.object({
+    realTime: z.string().meta({ description: 'Team node performance in the current (unsettled) day' }),
+    cumulative: z.string().meta({ description: 'Team node performance since the start' }),
+  }),
+  unsettled: z.object({
+    personal: z.string(),
+    smallCommunity: z.string(),
+    team: z.string(),
+  }),
+  nodes: z.object({
+    direct: z.number().int().meta({ description: 'Node shares held by direct referrals' }),
+    total: z.number().int().meta({ description: 'Node shares held by the whole team' }),
+  }),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+export const pageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/team/members: the direct referrals, paged, newest first. */
+export const teamMemberSchema = z.object({
+  address: z.string(),
+  joinedAt: z.string(),
+  level: z.enum(TEAM_LEVELS),
+  active: z.boolean(),
+  teamSize: z.number().int(),
+  performance: z
+    .string()
+    .meta({ description: "The member's own plus their team's cumulative node performance" }),
+});
+export const teamMembersSchema = pageSchema(teamMemberSchema);
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** One reward line: what explains it (issue 8 item 4). */
+export const rewardSchema = z.object({
+  id: z.string(),
+  day: z.string(),
+  kind: z.enum(REWARD_KIND_NAMES),
+  asset: z.string(),
+  amount: z.string().meta({ description: 'Paid, in the asset' }),
+  value: z.string().meta({ description: 'USDT value before the day cap' }),
+  paidValue: z.string().meta({ description: 'USDT value after the day cap' }),
+  source: z.enum(REWARD_SOURCES),
+  sourceId: z
+    .string()
+    .meta({ description: 'Order id, or the referral user for an ID referral, or "" for a pool' }),
+  sourceAddress: z.string().nullable().meta({ description: 'Who placed the source order, or the referral' }),
+  basis: z.string(),
+  rateBps: z.number().int(),
+  weight: z.number().int(),
+  weightTotal: z.number().int(),
+  rulesVersion: z.number().int(),
+  locked: z.boolean().meta({ description: 'Paid as a locked position (global bonus)' }),
+  capped: z.boolean().meta({ description: "The day's cap scaled this reward" }),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+export const rewardsQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(REWARD_KIND_NAMES).optional(),
+});
+export const rewardsPageSchema = pageSchema(rewardSchema);
+
+/** A settled day as users see it: its inflow, cap and whether the cap scaled the rewards. */
+export const settledDaySchema = z.object({
+  day: z.string(),
+  rulesVersion: z.number().int(),
+  base: z.string(),
+  cap: z.string(),
+  totalValue: z.string(),
+  paidValue: z.string(),
+  capped: z.boolean(),
+  /** Paid value / uncapped value, in basis points (10000 when not capped). */
+  paidBps: z.number().int(),
+});
+export type SettledDay = z.infer<typeof settledDaySchema>;
+
+/** GET /api/rewards/summary: reward, revenue and release summaries, total personal income. */
+export const rewardSummarySchema = z.object({
+  totals: z.array(z.object({ asset: z.string(), total: z.string(), lastDay: z.string() })),
+  byKind: z.array(
+    z.object({
+      kind: z.enum(REWARD_KIND_NAMES),
+      asset: z.string(),
+      total: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  totalValue: z.string().meta({ description: 'Total personal income, USDT value as paid' }),
+  staticValue: z.string(),
+  dynamicValue: z.string(),
+  lastDay: settledDaySchema.nullable(),
+  release: z.object({
+    locked: z.string().meta({ description: 'Global bonus locked so far (USDT)' }),
+    released: z.string(),
+    remaining: z.string(),
+  }),
+});
+export type RewardSummary = z.infer<typeof rewardSummarySchema>;
+
+/** GET /api/team/pool: the global bonus pool (SPEC 6, 9). */
+export const poolSchema = z.object({
+  today: z.object({
+    day: z.string(),
+    base: z.string().meta({ description: 'The inflow so far in the current day' }),
+    b6Pool: z.string(),
+    b7Pool: z.string(),
+    b6Holders: z.number().int(),
+    b7Holders: z.number().int(),
+  }),
+  level: z.enum(TEAM_LEVELS),
+  estimatedShare: z
+    .string()
+    .meta({ description: "The user's share of today's pool so far, if the level holds" }),
+  settlesAt: z.string().meta({ description: 'ISO time of the next 21:00 UTC+8' }),
+  bpsEach: z.number().int(),
+  releaseDays: z.number().int(),
+  positions: z.array(
+    z.object({
+      day: z.string(),
+      locked: z.string(),
+      released: z.string(),
+      releasedToday: z.string(),
+      dailyRelease: z.string(),
+      releaseStart: z.string(),
+      endsOn: z.string(),
+      state: z.enum(['locking', 'releasing', 'ended']),
+    }),
+  ),
+});
+export type Pool = z.infer<typeof poolSchema>;
+
+/** GET /api/team/ranking (SPEC 2 /pages/my/Rankinglist). */
+export const rankingSchema = z.object({
+  day: z.string().nullable(),
+  items: z.array(
+    z.object({ rank: z.number().int(), address: z.string(), level: z.enum(TEAM_LEVELS), value: z.string() }),
+  ),
+  mine: z.object({ rank: z.number().int().nullable(), value: z.string() }),
+});
+export type Ranking = z.infer<typeof rankingSchema>;
+
+/** POST /api/operator/settlements and GET /api/operator/settlements/<day>. */
+export const settleBodySchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const settlementReportSchema = z.object({
+  day: z.string(),
+  state: z.enum(['running', 'succeeded', 'failed', 'not_run']),
+  rulesVersion: z.number().int().nullable(),
+  base: z.string(),
+  cap: z.string(),
+  totalValue: z.string(),
+  paidValue: z.string(),
+  capped: z.boolean(),
+  usersPaid: z.number().int(),
+  lines: z.number().int(),
+  byKind: z.array(
+    z.object({
+      kind: z.enum(REWARD_KIND_NAMES),
+      asset: z.string(),
+      amount: z.string(),
+      lines: z.number().int(),
+    }),
+  ),
+  durationMs: z.number().int().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type SettlementReport = z.infer<typeof settlementReportSchema>;
