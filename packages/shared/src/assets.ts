@@ -8,9 +8,10 @@ export type Asset = (typeof ASSETS)[number];
  * - available: free to spend, transfer or withdraw;
  * - withdraw_hold: requested withdrawals waiting for review or payout;
  * - staked: principal of running stake orders, returned at expiry;
- * - vesting: locked positions ($WOOHOO bought in the phased sale, the global bonus) released by rule.
+ * - vesting: locked positions ($WOOHOO bought in the phased sale, the global bonus) released by rule;
+ * - reward_hold: dynamic rewards waiting for their week's assessment (issue 8 item 6).
  */
-export const BUCKETS = ['available', 'withdraw_hold', 'staked', 'vesting'] as const;
+export const BUCKETS = ['available', 'withdraw_hold', 'staked', 'vesting', 'reward_hold'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /** SPEC 9: every asset has 18 decimals. */

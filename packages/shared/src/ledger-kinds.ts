@@ -59,6 +59,10 @@ export const LEDGER_KINDS = {
   reward_global_bonus: { ref: 'settlement' },
   reward_id_referral: { ref: 'settlement' },
   reward_token_referral: { ref: 'settlement' },
+  /** Issue 8 item 6: a week's held rewards released to available after its assessment. */
+  assessment_release: { ref: 'settlement' },
+  /** Issue 8 item 6: the part of a missed week's held rewards that is cleared. */
+  assessment_clear: { ref: 'settlement' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

@@ -1,5 +1,6 @@
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import type { Db } from '../db/db';
+import { upsertUserForUpdate } from '../modules/user/user-repository';
 import { seedMallProducts } from './seed-mall';
 
 /**
@@ -17,12 +18,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     [a8, a6],
   ];
   await db.transaction(async (tx) => {
-    for (const [address, pid] of tree) {
-      await tx.query('INSERT INTO users (address, pid) VALUES ($1, $2) ON CONFLICT (address) DO NOTHING', [
-        address,
-        pid,
-      ]);
-    }
+    // Registered as a sign-in registers them: the referrer as a foreign key and the closure rows.
+    for (const [address, pid] of tree) await upsertUserForUpdate(tx, address, pid);
   });
   await seedMallProducts(db);
 }

@@ -33,6 +33,7 @@ export const balanceSchema = z.object({
   withdrawHold: amountSchema.meta({ description: 'Requested withdrawals waiting for review or payout' }),
   staked: amountSchema.meta({ description: 'Principal of running stake orders' }),
   vesting: amountSchema.meta({ description: 'Locked positions released by rule' }),
+  rewardHold: amountSchema.meta({ description: "Dynamic rewards waiting for the week's assessment" }),
 });
 export const balancesResponseSchema = z.array(balanceSchema);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
+import { ASSESSMENT_STATES } from '../settlement/assessment-rules';
 import { REWARD_KIND_NAMES, REWARD_SOURCES } from '../settlement/reward-kinds';
 import { RANKS, TEAM_LEVELS } from '../settlement/team-levels';
 import { pageSchema } from './money';
@@ -202,3 +203,36 @@ export const settlementReportSchema = z.object({
   error: z.string().nullable(),
 });
 export type SettlementReport = z.infer<typeof settlementReportSchema>;
+
+/** GET /api/team/assessment: the weekly assessment (issue 8 item 6; SPEC 3 and 4). */
+export const assessmentSchema = z.object({
+  state: z.enum(ASSESSMENT_STATES),
+  level: z.enum(TEAM_LEVELS),
+  week: z.object({ start: z.string(), end: z.string(), endsAt: z.string() }),
+  target: z.string().meta({ description: "The week's team performance target of the level (USDT)" }),
+  completed: z.string().meta({ description: "The week's team performance so far, settled days (USDT)" }),
+  lossBps: z
+    .number()
+    .int()
+    .meta({ description: 'Share of the held rewards cleared if the target is missed' }),
+  held: z.string().meta({ description: 'USDT value of the rewards waiting for this week' }),
+  pendingClear: z
+    .string()
+    .meta({ description: 'What would be cleared at the week end if the target stays unmet' }),
+  freeDaysRemaining: z.number().int(),
+  extraDays: z.number().int().meta({ description: 'Free days earned by each completed week' }),
+  totalIncome: z.string().meta({ description: 'Every reward ever, USDT value as paid' }),
+  receivedIncome: z.string().meta({ description: 'What reached the balance: total less held and cleared' }),
+  history: z.array(
+    z.object({
+      weekStart: z.string(),
+      state: z.enum(['completed', 'not_completed']),
+      level: z.enum(TEAM_LEVELS),
+      target: z.string(),
+      completed: z.string(),
+      heldValue: z.string(),
+      clearedValue: z.string(),
+    }),
+  ),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;

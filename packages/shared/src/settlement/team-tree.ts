@@ -34,6 +34,8 @@ export type TeamState = {
   smallCommunityWei: (user: number) => bigint;
   /** The day's new performance below the user less its largest leg. */
   daySmallCommunityWei: (user: number) => bigint;
+  /** The day's new performance below the user (the weekly assessment sums it). */
+  dayTeamWei: (user: number) => bigint;
   /**
    * upAtLeast[k][u]: the nearest upline of u whose level is at least k + 1, or -1. Lets a walk up
    * the line jump straight to the next upline that matters.
@@ -182,6 +184,7 @@ export function computeTeam(rules: RulesConfig['team'], input: TeamInput, dayOwn
     teamPerfWei: (user) => wei(teamPerf[user]!),
     smallCommunityWei: (user) => wei(teamPerf[user]! - maxLeg[user]!),
     daySmallCommunityWei: (user) => wei(dayTeam[user]! - dayMaxLeg[user]!),
+    dayTeamWei: (user) => wei(dayTeam[user]!),
     upAtLeast,
   };
 }

@@ -38,6 +38,7 @@ export function assetsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
             withdrawHold: find(asset, 'withdraw_hold'),
             staked: find(asset, 'staked'),
             vesting: find(asset, 'vesting'),
+            rewardHold: find(asset, 'reward_hold'),
           })),
         );
       },

@@ -1,4 +1,5 @@
 import {
+  assessmentSchema,
   poolSchema,
   rankingSchema,
   rewardSummarySchema,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
+import { weeklyAssessment } from './assessment-service';
 import { globalBonusPool, listRewards, type RewardsDeps, ranking, rewardSummary } from './rewards-service';
 
 /** What the settlement paid (issue 8 items 4, 5, 7): reward lines, summaries, the pool, the ranking. */
@@ -55,6 +57,20 @@ export function rewardsRoutes(auth: AuthDeps, deps: RewardsDeps): FastifyPluginA
         },
       },
       async (request) => ok(await globalBonusPool(deps, currentUser(request))),
+    );
+    app.get(
+      '/team/assessment',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['rewards'],
+          summary:
+            "The weekly assessment: this week's target and progress, held rewards, what a miss would clear",
+          security: [{ bearer: [] }],
+          response: responses(assessmentSchema, [401]),
+        },
+      },
+      async (request) => ok(await weeklyAssessment(deps, currentUser(request))),
     );
     app.get(
       '/team/ranking',

@@ -61,17 +61,18 @@ export async function insertRewardLines(
   day: string,
   lines: readonly RewardLine[],
   userId: (index: number) => number,
+  held: (line: RewardLine) => boolean,
 ): Promise<void> {
   for (let from = 0; from < lines.length; from += INSERT_CHUNK) {
     const chunk = lines.slice(from, from + INSERT_CHUNK);
     const col = <T>(pick: (line: RewardLine) => T) => chunk.map(pick);
     await db.query(
       `INSERT INTO rewards (day, user_id, kind, asset, amount, value, paid_value, source, source_id, basis,
-                            rate_bps, weight, weight_total)
-       SELECT $1::date, u, k, a, am::numeric, v::numeric, pv::numeric, s, sid, b::numeric, r, w, wt
+                            rate_bps, weight, weight_total, held)
+       SELECT $1::date, u, k, a, am::numeric, v::numeric, pv::numeric, s, sid, b::numeric, r, w, wt, h
          FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                     $9::bigint[], $10::text[], $11::int[], $12::int[], $13::int[])
-              AS t (u, k, a, am, v, pv, s, sid, b, r, w, wt)`,
+                     $9::bigint[], $10::text[], $11::int[], $12::int[], $13::int[], $14::boolean[])
+              AS t (u, k, a, am, v, pv, s, sid, b, r, w, wt, h)`,
       [
         day,
         col((l) => String(userId(l.user))),
@@ -88,6 +89,7 @@ export async function insertRewardLines(
         col((l) => Number(l.rateBps)),
         col((l) => l.weight),
         col((l) => l.weightTotal),
+        col(held),
       ],
     );
   }
@@ -122,7 +124,7 @@ export async function useAccelerable(db: Queryable, stakeIds: number[], amounts:
 }
 
 /** One user's day total of one kind: one ledger transfer. */
-export type RewardGroup = { user_id: string; kind: RewardKind; asset: string; amount: string };
+export type RewardGroup = { user_id: string; kind: RewardKind; asset: string; amount: string; held: boolean };
 
 /**
  * The day's reward totals per (user, kind) for the users after `afterUser`, up to `users` users:
@@ -138,7 +140,7 @@ export async function selectRewardGroups(
     `WITH batch AS (
        SELECT DISTINCT user_id FROM rewards WHERE day = $1 AND user_id > $2 ORDER BY user_id LIMIT $3
      )
-     SELECT r.user_id::text AS user_id, r.kind, r.asset, sum(r.amount)::text AS amount
+     SELECT r.user_id::text AS user_id, r.kind, r.asset, sum(r.amount)::text AS amount, bool_or(r.held) AS held
        FROM rewards r JOIN batch b ON b.user_id = r.user_id
       WHERE r.day = $1
       GROUP BY r.user_id, r.kind, r.asset
@@ -186,4 +188,115 @@ export async function insertRanking(
      SELECT $1::date, ordinality, u, v::numeric FROM unnest($2::bigint[], $3::text[]) WITH ORDINALITY AS t (u, v, ordinality)`,
     [day, userIds.map(String), values.map(String)],
   );
+}
+
+/** The assessment-free horizon of each of `userIds` that has one. */
+export async function selectFreeUntil(db: Queryable, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await db.query<{ user_id: string; free_until: string }>(
+    `SELECT user_id::text AS user_id, to_char(free_until, 'YYYY-MM-DD') AS free_until
+       FROM assessment_profiles WHERE user_id = ANY($1::bigint[])`,
+    [userIds.map(String)],
+  );
+  return new Map(rows.map((row) => [Number(row.user_id), row.free_until]));
+}
+
+/** Users reaching a level for the first time start their assessment-free days. */
+export async function insertProfiles(
+  db: Queryable,
+  day: string,
+  userIds: number[],
+  freeUntil: string,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO assessment_profiles (user_id, first_level_day, free_until)
+     SELECT u, $1::date, $2::date FROM unnest($3::bigint[]) AS t (u) ON CONFLICT (user_id) DO NOTHING`,
+    [day, freeUntil, userIds.map(String)],
+  );
+}
+
+export async function insertTeamDays(
+  db: Queryable,
+  day: string,
+  rows: { userId: number; level: number; teamWei: bigint }[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO team_day_performance (day, user_id, level, team)
+     SELECT $1::date, u, l, t::numeric FROM unnest($2::bigint[], $3::int[], $4::text[]) AS x (u, l, t)`,
+    [day, rows.map((r) => String(r.userId)), rows.map((r) => r.level), rows.map((r) => r.teamWei.toString())],
+  );
+}
+
+/** A user to assess at a week's end: what they hold, their level and the week's team figure. */
+export type AssessRow = {
+  user_id: string;
+  level: number;
+  team: string;
+  free_until: string;
+  held: { asset: string; amount: string; value: string }[];
+};
+
+/** The next users (after `afterUser`) holding rewards at `weekEnd`, with their week's figures. */
+export async function selectUsersToAssess(
+  db: Queryable,
+  week: { start: string; end: string },
+  afterUser: string,
+  limit: number,
+): Promise<AssessRow[]> {
+  const rows = await db.query<AssessRow>(
+    `WITH held AS (
+       SELECT user_id, asset, sum(amount) AS amount, sum(paid_value) AS value
+         FROM rewards WHERE held AND day BETWEEN $1::date AND $2::date AND user_id > $3
+        GROUP BY user_id, asset
+     ), users_held AS (
+       SELECT DISTINCT user_id FROM held ORDER BY user_id LIMIT $4
+     )
+     SELECT u.user_id::text AS user_id,
+            coalesce((SELECT level FROM team_day_performance t WHERE t.user_id = u.user_id AND t.day = $2::date), 0)::int AS level,
+            coalesce((SELECT sum(team) FROM team_day_performance t WHERE t.user_id = u.user_id AND t.day BETWEEN $1::date AND $2::date), 0)::text AS team,
+            to_char(p.free_until, 'YYYY-MM-DD') AS free_until,
+            json_agg(json_build_object('asset', h.asset, 'amount', h.amount::text, 'value', h.value::text)) AS held
+       FROM users_held u JOIN held h ON h.user_id = u.user_id JOIN assessment_profiles p ON p.user_id = u.user_id
+      GROUP BY u.user_id, p.free_until
+      ORDER BY u.user_id`,
+    [week.start, week.end, afterUser, limit],
+  );
+  return rows.map((row) => ({
+    ...row,
+    held: typeof row.held === 'string' ? JSON.parse(row.held) : row.held,
+  }));
+}
+
+export async function insertAssessment(
+  db: Queryable,
+  row: {
+    weekStart: string;
+    userId: string;
+    level: number;
+    targetWei: bigint;
+    completedWei: bigint;
+    state: string;
+    heldValue: bigint;
+    clearedValue: bigint;
+  },
+): Promise<boolean> {
+  const inserted = await db.query(
+    `INSERT INTO assessments (week_start, user_id, level, target, completed, state, held_value, cleared_value)
+     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7::numeric, $8::numeric)
+     ON CONFLICT (week_start, user_id) DO NOTHING RETURNING user_id`,
+    [
+      row.weekStart,
+      row.userId,
+      row.level,
+      row.targetWei.toString(),
+      row.completedWei.toString(),
+      row.state,
+      row.heldValue.toString(),
+      row.clearedValue.toString(),
+    ],
+  );
+  return inserted.length > 0;
+}
+
+export async function updateFreeUntil(db: Queryable, userId: string, freeUntil: string): Promise<void> {
+  await db.query('UPDATE assessment_profiles SET free_until = $2 WHERE user_id = $1', [userId, freeUntil]);
 }

@@ -1,23 +1,39 @@
 import type { SettlementReport } from '@woohoo/shared/api/team';
+import type { Asset } from '@woohoo/shared/assets';
+import { BPS_DENOMINATOR } from '@woohoo/shared/money-rules';
+import {
+  assessWeek,
+  firstFreeUntil,
+  isHeld,
+  weeklyTarget,
+  weekOf,
+} from '@woohoo/shared/settlement/assessment-rules';
 import { REWARD_KINDS, type RewardKind, rewardLedgerKind } from '@woohoo/shared/settlement/reward-kinds';
 import { addDays, type DayWindow, dayWindow, lastClosedDay } from '@woohoo/shared/settlement/settlement-day';
-import { settleDay } from '@woohoo/shared/settlement/settlement-engine';
+import { type RewardLine, settleDay } from '@woohoo/shared/settlement/settlement-engine';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { type Job, runJob } from '../../jobs/job-runner';
 import type { WorkerLog } from '../../jobs/worker-loop';
-import { postTransfers } from '../ledger/ledger-service';
+import type { Posting } from '../ledger/ledger-rules';
+import { type LedgerTransfer, postTransfers } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
 import { loadDay } from './settlement-loader';
 import {
+  insertAssessment,
   insertBonusPositions,
+  insertProfiles,
   insertRanking,
   insertRewardLines,
   insertSettlement,
+  insertTeamDays,
   replaceLevels,
+  selectFreeUntil,
   selectLastSettlement,
   selectRewardGroups,
   selectSettlement,
+  selectUsersToAssess,
+  updateFreeUntil,
   useAccelerable,
 } from './settlement-repository';
 
@@ -25,6 +41,90 @@ export type SettlementDeps = { db: Db; now: () => Date; log?: WorkerLog };
 
 /** The settlement job's name: one advisory lock for every day, so replicas never run two at once. */
 export const SETTLEMENT_JOB = 'settlement';
+/** The cursor prefix of a job's assessment phase. */
+const ASSESS = 'assess:';
+/** Users one assessment batch works on. */
+const ASSESS_BATCH_USERS = 2_000;
+
+/**
+ * At a week's end (item 6): each user holding rewards is assessed; completed weeks release
+ * everything and earn extra free days, missed ones clear the rules' share. One transfer per user
+ * for what is released and one for what is cleared, keyed by week and user.
+ */
+async function assessBatch(tx: Queryable, window: DayWindow, afterUser: string): Promise<string | undefined> {
+  const week = weekOf(window.day);
+  const rows = await selectUsersToAssess(tx, week, afterUser, ASSESS_BATCH_USERS);
+  if (rows.length === 0) return undefined;
+  const rules = await rulesAt(tx, window.end);
+  const transfers: LedgerTransfer[] = [];
+  for (const row of rows) {
+    const targetWei = weeklyTarget(rules.assessment, row.level);
+    const completedWei = BigInt(row.team);
+    const heldValue = row.held.reduce((sum, h) => sum + BigInt(h.value), 0n);
+    const outcome = assessWeek(rules.assessment, {
+      targetWei,
+      completedWei,
+      heldWei: heldValue,
+      weekEnd: week.end,
+      freeUntil: row.free_until,
+    });
+    const release: Posting[] = [];
+    const clear: Posting[] = [];
+    for (const h of row.held) {
+      const amount = BigInt(h.amount);
+      const cleared =
+        outcome.state === 'completed' ? 0n : (amount * rules.assessment.lossBps) / BPS_DENOMINATOR;
+      const asset = h.asset as Asset;
+      if (amount - cleared > 0n) {
+        release.push({
+          account: { userId: row.user_id, bucket: 'reward_hold' },
+          asset,
+          deltaWei: -(amount - cleared),
+        });
+        release.push({
+          account: { userId: row.user_id, bucket: 'available' },
+          asset,
+          deltaWei: amount - cleared,
+        });
+      }
+      if (cleared > 0n) {
+        clear.push({ account: { userId: row.user_id, bucket: 'reward_hold' }, asset, deltaWei: -cleared });
+        clear.push({ account: { system: 'rewards' }, asset, deltaWei: cleared });
+      }
+    }
+    const key = `assessment:${week.start}:${row.user_id}`;
+    if (release.length > 0) {
+      transfers.push({
+        idempotencyKey: `${key}:release`,
+        kind: 'assessment_release',
+        refId: window.day,
+        postings: release,
+      });
+    }
+    if (clear.length > 0) {
+      transfers.push({
+        idempotencyKey: `${key}:clear`,
+        kind: 'assessment_clear',
+        refId: window.day,
+        postings: clear,
+      });
+    }
+    await insertAssessment(tx, {
+      weekStart: week.start,
+      userId: row.user_id,
+      level: row.level,
+      targetWei,
+      completedWei,
+      state: outcome.state,
+      heldValue,
+      clearedValue: outcome.state === 'completed' ? 0n : outcome.clearedWei,
+    });
+    if (outcome.freeUntil !== row.free_until) await updateFreeUntil(tx, row.user_id, outcome.freeUntil);
+  }
+  await postTransfers(tx, transfers);
+  return rows.at(-1)!.user_id;
+}
+
 /** Our decision: the ranking list shows a day's top 100 earners. */
 export const RANKING_SIZE = 100;
 
@@ -42,6 +142,28 @@ async function computeDay(tx: Queryable, deps: SettlementDeps, window: DayWindow
   const result = settleDay(input);
   const computedMs = Math.round(performance.now() - started);
   const userId = (index: number) => users.ids[index]!;
+  const { level, order, pos } = result.team;
+  const leveled: number[] = [];
+  const levels: number[] = [];
+  const teamDays: { userId: number; level: number; teamWei: bigint }[] = [];
+  for (let at = 0; at < level.length; at++) {
+    if (level[at]! > 0) {
+      leveled.push(userId(order[at]!));
+      levels.push(level[at]!);
+      teamDays.push({ userId: userId(order[at]!), level: level[at]!, teamWei: result.team.dayTeamWei(at) });
+    }
+  }
+  // The weekly assessment (item 6): a first level starts the free days; after them a leveled
+  // user's dynamic rewards wait in reward_hold until the week is assessed.
+  const freeUntil = await selectFreeUntil(tx, leveled);
+  const newcomers = leveled.filter((id) => !freeUntil.has(id));
+  const firstHorizon = firstFreeUntil(rules.assessment, window.day);
+  await insertProfiles(tx, window.day, newcomers, firstHorizon);
+  for (const id of newcomers) freeUntil.set(id, firstHorizon);
+  const held = (line: RewardLine) =>
+    REWARD_KINDS[line.kind].nature === 'dynamic' &&
+    line.kind !== 'global_bonus' &&
+    isHeld(level[pos[line.user]!]!, window.day, freeUntil.get(userId(line.user)));
   const paid = new Set<number>();
   for (const line of result.lines) paid.add(line.user);
   await insertSettlement(tx, {
@@ -56,17 +178,9 @@ async function computeDay(tx: Queryable, deps: SettlementDeps, window: DayWindow
     lines: result.lines.length,
     computed_ms: computedMs,
   });
-  await insertRewardLines(tx, window.day, result.lines, userId);
-  const leveled: number[] = [];
-  const levels: number[] = [];
-  const { level, order } = result.team;
-  for (let at = 0; at < level.length; at++) {
-    if (level[at]! > 0) {
-      leveled.push(userId(order[at]!));
-      levels.push(level[at]!);
-    }
-  }
+  await insertRewardLines(tx, window.day, result.lines, userId, held);
   await replaceLevels(tx, window.day, leveled, levels);
+  await insertTeamDays(tx, window.day, teamDays);
   const stakeIds: number[] = [];
   const used: bigint[] = [];
   for (const line of result.lines) {
@@ -112,7 +226,10 @@ async function postBatch(tx: Queryable, window: DayWindow, afterUser: string): P
         postings: [
           { account: { system: 'rewards' }, asset, deltaWei: -amountWei },
           {
-            account: { userId: group.user_id, bucket: locked ? 'vesting' : 'available' },
+            account: {
+              userId: group.user_id,
+              bucket: locked ? 'vesting' : group.held ? 'reward_hold' : 'available',
+            },
             asset,
             deltaWei: amountWei,
           },
@@ -147,10 +264,16 @@ export function settlementJob(deps: SettlementDeps, window: DayWindow): Job {
         await computeDay(tx, deps, window);
         return { done: false, cursor: '0' };
       }
+      if (cursor.startsWith(ASSESS)) {
+        const next = await assessBatch(tx, window, cursor.slice(ASSESS.length));
+        if (next === undefined) deps.log?.info(`settlement ${window.day}: week assessed`);
+        return next === undefined ? { done: true } : { done: false, cursor: `${ASSESS}${next}` };
+      }
       const last = await postBatch(tx, window, cursor);
       if (last === undefined) {
         deps.log?.info(`settlement ${window.day}: every reward posted`);
-        return { done: true };
+        // The last day of a week goes on to assess it.
+        return weekOf(window.day).end === window.day ? { done: false, cursor: `${ASSESS}0` } : { done: true };
       }
       deps.log?.info(`settlement ${window.day}: posted rewards of users up to #${last}`);
       return { done: false, cursor: last };
