@@ -4,10 +4,12 @@ import { lazyPage } from './lazy-page';
 import {
   type AppRoute,
   isMallPage,
+  isTeamPage,
   type MallRoutePage,
   type MoneyRoutePage,
   ROUTES,
   type RouteTitleKey,
+  type TeamRoutePage,
 } from './route-table';
 
 const HomeRoute = lazyPage(() => import('./routes/home-route'));
@@ -21,6 +23,7 @@ const StakeRoute = lazyPage<{ page: 'stake' | 'stakeRecords' | 'pool' }>(
   () => import('./routes/stake-route'),
 );
 const MallRoute = lazyPage<{ page: MallRoutePage }>(() => import('./routes/mall-route'));
+const TeamRoute = lazyPage<{ page: TeamRoutePage }>(() => import('./routes/team-route'));
 
 function pageOf(route: AppRoute) {
   if (route.page === 'home') return <HomeRoute />;
@@ -31,6 +34,7 @@ function pageOf(route: AppRoute) {
     return <StakeRoute page={route.page} />;
   if (route.page === 'woohooSale' || route.page === 'positions') return <WoohooRoute page={route.page} />;
   if (isMallPage(route.page)) return <MallRoute page={route.page} />;
+  if (isTeamPage(route.page)) return <TeamRoute page={route.page} />;
   return <MoneyRoute page={route.page} />;
 }
 

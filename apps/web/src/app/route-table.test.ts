@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_PATHS } from '../lib/navigation/money-paths';
 import { TAB_PATHS } from '../lib/navigation/tab-paths';
+import { TEAM_PATHS } from '../lib/navigation/team-paths';
 import enUS from '../locales/en_US.json';
 import { findRoute, ROUTES } from './route-table';
 
@@ -70,5 +71,10 @@ describe('route table (SPEC 2)', () => {
   it('has a route for every link between the money pages', () => {
     for (const path of Object.values(MONEY_PATHS)) expect(findRoute(path)?.page, path).not.toBe('comingSoon');
     expect(findRoute(MONEY_PATHS.depositRecords)?.page).toBe('depositRecords');
+  });
+  it('has a built page for every link between the team pages', () => {
+    for (const path of Object.values(TEAM_PATHS)) expect(findRoute(path)?.page, path).not.toBe('comingSoon');
+    expect(findRoute(TEAM_PATHS.team)?.tab).toBe('team');
+    expect(findRoute('/pages/my/Rankinglist')?.page).toBe('ranking');
   });
 });

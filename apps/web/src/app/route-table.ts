@@ -1,6 +1,7 @@
 import type { LocaleResource } from '../lib/i18n/i18n';
 import { HOME_PATH } from '../lib/navigation/app-navigator';
 import { TAB_PATHS, type TabKey } from '../lib/navigation/tab-paths';
+import { TEAM_PATHS } from '../lib/navigation/team-paths';
 
 export type RouteTitleKey = keyof LocaleResource['route'];
 
@@ -28,6 +29,16 @@ export type MallRoutePage =
   | 'addAddress'
   | 'modifyAddress';
 
+/** The team tab and its pages (issue 8), one lazy route module. */
+export type TeamRoutePage =
+  | 'team'
+  | 'teamInvite'
+  | 'bindReferrer'
+  | 'incomeDetails'
+  | 'rewardSummary'
+  | 'bonusPool'
+  | 'ranking';
+
 /** Which page component a route renders; pages not built yet render "Coming soon". */
 export type RoutePage =
   | 'home'
@@ -40,7 +51,8 @@ export type RoutePage =
   | 'woohooSale'
   | 'positions'
   | MoneyRoutePage
-  | MallRoutePage;
+  | MallRoutePage
+  | TeamRoutePage;
 
 const MALL_PAGES: readonly RoutePage[] = [
   'mall',
@@ -56,6 +68,21 @@ const MALL_PAGES: readonly RoutePage[] = [
 /** Whether a route renders one of the mall pages. */
 export function isMallPage(page: RoutePage): page is MallRoutePage {
   return MALL_PAGES.includes(page);
+}
+
+const TEAM_PAGES: readonly RoutePage[] = [
+  'team',
+  'teamInvite',
+  'bindReferrer',
+  'incomeDetails',
+  'rewardSummary',
+  'bonusPool',
+  'ranking',
+];
+
+/** Whether a route renders one of the team pages. */
+export function isTeamPage(page: RoutePage): page is TeamRoutePage {
+  return TEAM_PAGES.includes(page);
 }
 
 export type AppRoute = {
@@ -76,7 +103,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: HOME_PATH, titleKey: 'home', page: 'home', tab: 'home' },
   { path: TAB_PATHS.ino, titleKey: 'ino', page: 'nodes', tab: 'ino' },
   { path: TAB_PATHS.assets, titleKey: 'bscAssets', page: 'assets', tab: 'assets' },
-  { path: TAB_PATHS.team, titleKey: 'team', page: 'comingSoon', tab: 'team' },
+  { path: TAB_PATHS.team, titleKey: 'team', page: 'team', tab: 'team' },
   { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'comingSoon', tab: 'blindBox' },
   { path: '/pages/index/announcement', titleKey: 'announcement', page: 'comingSoon' },
   { path: '/pages/index/Announcementdetails', titleKey: 'announcementDetails', page: 'comingSoon' },
@@ -91,6 +118,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/woohoo/positions', titleKey: 'positions', page: 'positions' },
   // Not in SPEC 2: the ex-rights screen of SPEC 2's page list.
   { path: '/pages/exrights/exrights', titleKey: 'exrights', page: 'exrights' },
+  // Not in SPEC 2: the team's pages of SPEC 2's page list (invite friends, bind referrer, income
+  // details, reward summary, global bonus pool); see lib/navigation/team-paths.ts.
+  { path: TEAM_PATHS.invite, titleKey: 'teamInvite', page: 'teamInvite' },
+  { path: TEAM_PATHS.bindReferrer, titleKey: 'bindReferrer', page: 'bindReferrer' },
+  { path: TEAM_PATHS.income, titleKey: 'incomeDetails', page: 'incomeDetails' },
+  { path: TEAM_PATHS.rewardSummary, titleKey: 'rewardSummary', page: 'rewardSummary' },
+  { path: TEAM_PATHS.bonusPool, titleKey: 'bonusPool', page: 'bonusPool' },
   { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'mall' },
   { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
   { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },
@@ -110,7 +144,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/my/Modifydeliveryaddress', titleKey: 'modifyAddress', page: 'modifyAddress' },
   { path: '/pages/my/myorder', titleKey: 'myOrder', page: 'myOrders' },
   { path: '/pages/my/checklogistics', titleKey: 'checkLogistics', page: 'checkLogistics' },
-  { path: '/pages/my/Rankinglist', titleKey: 'rankingList', page: 'comingSoon' },
+  { path: TEAM_PATHS.ranking, titleKey: 'rankingList', page: 'ranking' },
   { path: '/choose-location', titleKey: 'chooseLocation', page: 'comingSoon' },
   { path: '/open-location', titleKey: 'openLocation', page: 'comingSoon' },
 ];

@@ -20,6 +20,7 @@ export function InfiniteList<T>({
   renderItem,
   emptyTitle,
   emptyHint,
+  emptyAction,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
   label: string;
@@ -27,6 +28,8 @@ export function InfiniteList<T>({
   renderItem: (item: T) => ReactNode;
   emptyTitle: string;
   emptyHint: string;
+  /** What the empty state offers to do about it, e.g. an Invite button. */
+  emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const items = flattenPages(query.data?.pages);
@@ -67,6 +70,7 @@ export function InfiniteList<T>({
           </span>
           <p className={styles.emptyTitle}>{emptyTitle}</p>
           <p className={styles.emptyHint}>{emptyHint}</p>
+          {emptyAction}
         </div>
       ) : (
         <>

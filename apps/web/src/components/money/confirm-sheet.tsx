@@ -1,5 +1,5 @@
 import { Button, Popup } from 'antd-mobile';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './confirm-sheet.module.css';
 import { SummaryList, type SummaryRow } from './summary-list';
@@ -17,10 +17,13 @@ export function ConfirmSheet({
   busy,
   onConfirm,
   onCancel,
+  notice,
 }: {
   open: boolean;
   title: string;
   rows: readonly SummaryRow[];
+  /** A line under the summary the user must read before confirming, e.g. that it is permanent. */
+  notice?: ReactNode;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -38,6 +41,7 @@ export function ConfirmSheet({
           {title}
         </h2>
         <SummaryList rows={rows} className={styles.summary} />
+        {notice}
         <div className={styles.actions}>
           <Button
             color="primary"

@@ -2,12 +2,15 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './money-page.module.css';
 
-/** A money page whose data could not be loaded (the request layer has already toasted why). */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * A page whose data could not be loaded (the request layer has already toasted why), with one
+ * retry. The title says what is missing; money pages keep the default.
+ */
+export function LoadError({ onRetry, title }: { onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page} role="alert">
-      <ErrorBlock status="disconnected" title={t('money.balanceLoadFailed')} description="">
+      <ErrorBlock status="disconnected" title={title ?? t('money.balanceLoadFailed')} description="">
         <Button color="primary" shape="rounded" onClick={onRetry}>
           {t('common.retry')}
         </Button>

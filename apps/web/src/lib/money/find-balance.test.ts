@@ -9,6 +9,7 @@ function makeBalance(overrides: Partial<Balance> = {}): Balance {
     withdrawHold: '500000000000000000',
     staked: '3',
     vesting: '4',
+    rewardHold: '0',
     ...overrides,
   };
 }

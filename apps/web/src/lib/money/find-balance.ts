@@ -10,6 +10,8 @@ export type AssetBalance = {
   withdrawHoldWei: bigint;
   stakedWei: bigint;
   vestingWei: bigint;
+  /** Dynamic rewards waiting for the week's assessment (issue 8 item 6). */
+  rewardHoldWei: bigint;
   totalWei: bigint;
 };
 
@@ -18,6 +20,7 @@ const ZERO: AssetBalance = {
   withdrawHoldWei: 0n,
   stakedWei: 0n,
   vestingWei: 0n,
+  rewardHoldWei: 0n,
   totalWei: 0n,
 };
 
@@ -40,11 +43,13 @@ export function findBalance(
   const withdrawHoldWei = toWei(row.withdrawHold);
   const stakedWei = toWei(row.staked);
   const vestingWei = toWei(row.vesting);
+  const rewardHoldWei = toWei(row.rewardHold);
   return {
     availableWei,
     withdrawHoldWei,
     stakedWei,
     vestingWei,
-    totalWei: availableWei + withdrawHoldWei + stakedWei + vestingWei,
+    rewardHoldWei,
+    totalWei: availableWei + withdrawHoldWei + stakedWei + vestingWei + rewardHoldWei,
   };
 }

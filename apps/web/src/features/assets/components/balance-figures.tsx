@@ -48,6 +48,7 @@ const HELD_BUCKETS = [
   { key: 'withdrawHoldWei', label: 'assets.withdrawHold', testId: 'withdraw-hold' },
   { key: 'stakedWei', label: 'assets.staked', testId: 'staked' },
   { key: 'vestingWei', label: 'assets.vesting', testId: 'vesting' },
+  { key: 'rewardHoldWei', label: 'assets.rewardHold', testId: 'reward-hold' },
 ] as const;
 
 /**

@@ -25,6 +25,20 @@ export const KIND_LABELS = {
   position_release: 'history.kinds.positionRelease',
   mall_purchase: 'history.kinds.mallPurchase',
   mall_refund: 'history.kinds.mallRefund',
+  reward_static: 'history.kinds.rewardStatic',
+  reward_differential: 'history.kinds.rewardDifferential',
+  reward_same_level: 'history.kinds.rewardSameLevel',
+  reward_override: 'history.kinds.rewardOverride',
+  reward_generation: 'history.kinds.rewardGeneration',
+  reward_team_subsidy: 'history.kinds.rewardTeamSubsidy',
+  reward_community_subsidy: 'history.kinds.rewardCommunitySubsidy',
+  reward_fee_dividend: 'history.kinds.rewardFeeDividend',
+  reward_network_dividend: 'history.kinds.rewardNetworkDividend',
+  reward_global_bonus: 'history.kinds.rewardGlobalBonus',
+  reward_id_referral: 'history.kinds.rewardIdReferral',
+  reward_token_referral: 'history.kinds.rewardTokenReferral',
+  assessment_release: 'history.kinds.assessmentRelease',
+  assessment_clear: 'history.kinds.assessmentClear',
 } as const satisfies Record<LedgerKind, `history.kinds.${string}`>;
 
 export type HistoryTextKey =
@@ -39,6 +53,7 @@ export type HistoryTextKey =
   | 'history.stakeMoved'
   | 'history.stakeReturned'
   | 'history.positionReleased'
+  | 'history.assessmentReleased'
   | 'history.unknownKind';
 
 /** A locale key and its values (which may be texts themselves), turned into words by `renderText`. */
@@ -83,6 +98,7 @@ const MOVES: Partial<Record<LedgerKind, HistoryTextKey>> = {
   stake_open: 'history.stakeMoved',
   stake_return: 'history.stakeReturned',
   position_release: 'history.positionReleased',
+  assessment_release: 'history.assessmentReleased',
 };
 
 export function describeHistoryEntry(

@@ -1,0 +1,29 @@
+import { SignInGate } from '../../components/sign-in-gate';
+import { SignInButton } from '../../features/auth/components/sign-in-button';
+import { BonusPoolPage } from '../../features/rewards/components/bonus-pool-page';
+import { IncomePage } from '../../features/rewards/components/income-page';
+import { RewardSummaryPage } from '../../features/rewards/components/reward-summary-page';
+import { BindReferrerPage } from '../../features/team/components/bind-referrer-page';
+import { InvitePage } from '../../features/team/components/invite-page';
+import { RankingPage } from '../../features/team/components/ranking-page';
+import { TeamPage } from '../../features/team/components/team-page';
+import { registerFullEnglish } from '../../lib/i18n/register-full-english';
+import type { TeamRoutePage } from '../route-table';
+
+registerFullEnglish();
+
+const PAGES = {
+  team: TeamPage,
+  teamInvite: InvitePage,
+  bindReferrer: BindReferrerPage,
+  incomeDetails: IncomePage,
+  rewardSummary: RewardSummaryPage,
+  bonusPool: BonusPoolPage,
+  ranking: RankingPage,
+} as const satisfies Record<TeamRoutePage, unknown>;
+
+/** The team tab and its pages (issue 8): team, invite, bind referrer, rewards, pool, ranking; all signed in. */
+export default function TeamRoute({ page }: { page: TeamRoutePage }) {
+  const Page = PAGES[page];
+  return <SignInGate signInButton={<SignInButton />}>{(address) => <Page address={address} />}</SignInGate>;
+}

@@ -1,0 +1,193 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { LoadError } from '../../../components/money/load-error';
+import { SummaryList } from '../../../components/money/summary-list';
+import { InboxIcon } from '../../../components/money-icons';
+import { useNow } from '../../../hooks/use-now';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { formatBps } from '../../../lib/money/format-bps';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { useBonusPool } from '../api/get-bonus-pool';
+import type { Pool, PoolPosition } from '../utils/reward-types';
+import { timeUntil } from '../utils/time-until';
+import styles from './rewards.module.css';
+import { RewardsSkeleton } from './rewards-skeleton';
+
+const usdt = (wei: string) => formatAssetAmount(parseWei(wei), 'USDT');
+
+/** A day as sent (2026-11-23), or an ISO time as the local date-time. */
+function showDay(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return value;
+  return formatLocalDateTime(new Date(value));
+}
+
+/**
+ * Global bonus pool (issue 8; SPEC 6 and 9): today's B6 and B7 pools so far with their holders,
+ * the user's level and estimated share, the next settlement in local time, the rule (2.5% each,
+ * released 1/60 a day) and the user's bonus positions with their release schedule.
+ */
+export function BonusPoolPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const pool = useBonusPool(address);
+  if (pool.isPending) return <RewardsSkeleton />;
+  if (!pool.data) return <LoadError title={t('rewards.loadFailed')} onRetry={() => void pool.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <TodayPools pool={pool.data} />
+      <YourShare pool={pool.data} />
+      <Positions positions={pool.data.positions} releaseDays={pool.data.releaseDays} />
+    </div>
+  );
+}
+
+function TodayPools({ pool }: { pool: Pool }) {
+  const { t } = useTranslation();
+  const tiles = [
+    { key: 'b6', name: t('rewards.pool.b6'), amount: pool.today.b6Pool, holders: pool.today.b6Holders },
+    { key: 'b7', name: t('rewards.pool.b7'), amount: pool.today.b7Pool, holders: pool.today.b7Holders },
+  ];
+  return (
+    <section className={styles.hero} aria-labelledby="pool-today-title">
+      <div className={styles.sectionHead}>
+        <h2 id="pool-today-title" className={styles.heroLabel}>
+          {t('rewards.pool.today')}
+        </h2>
+        <span className={styles.muted}>{t('rewards.pool.day', { day: pool.today.day })}</span>
+      </div>
+      <div className={styles.pools}>
+        {tiles.map((tile) => (
+          <div key={tile.key} className={styles.poolTile} data-testid={`pool-${tile.key}`}>
+            <span className={styles.poolName}>{tile.name}</span>
+            <span className={styles.poolValue} translate="no">
+              {formatTokenAmount(parseWei(tile.amount), TOKEN_DECIMALS)}
+            </span>
+            <span className={styles.muted}>USDT · {t('rewards.pool.holders', { count: tile.holders })}</span>
+          </div>
+        ))}
+      </div>
+      <SummaryList
+        rows={[{ key: 'inflow', label: t('rewards.pool.inflow'), value: usdt(pool.today.base), mono: true }]}
+      />
+      <p className={styles.rule} data-testid="pool-rule">
+        {t('rewards.pool.rule', { rate: formatBps(pool.bpsEach), days: pool.releaseDays })}
+      </p>
+    </section>
+  );
+}
+
+function YourShare({ pool }: { pool: Pool }) {
+  const { t } = useTranslation();
+  const now = useNow(30_000);
+  const left = timeUntil(pool.settlesAt, now);
+  const eligible = pool.level === 'B6' || pool.level === 'B7';
+  const settles = Number.isNaN(Date.parse(pool.settlesAt))
+    ? pool.settlesAt
+    : formatLocalDateTime(new Date(pool.settlesAt)).slice(0, 16);
+  return (
+    <section className={styles.card} aria-labelledby="pool-share-title" data-testid="pool-share">
+      <h2 id="pool-share-title" className={styles.sectionTitle}>
+        {t('rewards.pool.yours')}
+      </h2>
+      <SummaryList
+        rows={[
+          { key: 'level', label: t('rewards.pool.level'), value: t(`team.levels.${pool.level}`) },
+          {
+            key: 'settles',
+            label: t('rewards.pool.settlesAt'),
+            value: (
+              <>
+                <span className={styles.mono}>{settles}</span>
+                <br />
+                <span className={styles.muted}>
+                  {t('rewards.pool.settlesIn', { hours: left.hours, minutes: left.minutes })}
+                </span>
+              </>
+            ),
+          },
+          ...(eligible
+            ? [
+                {
+                  key: 'estimate',
+                  label: t('rewards.pool.estimate'),
+                  value: usdt(pool.estimatedShare),
+                  mono: true,
+                  emphasis: true,
+                  testId: 'pool-estimate',
+                },
+              ]
+            : []),
+        ]}
+      />
+      <p className={styles.note}>
+        {eligible ? t('rewards.pool.estimateNote') : t('rewards.pool.notEligible')}
+      </p>
+    </section>
+  );
+}
+
+function Positions({ positions, releaseDays }: { positions: readonly PoolPosition[]; releaseDays: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="pool-positions-title">
+      <h2 id="pool-positions-title" className={styles.sectionTitle}>
+        {t('rewards.pool.positions')}
+      </h2>
+      {positions.length === 0 ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <InboxIcon size={24} />
+          </span>
+          <p className={styles.emptyTitle}>{t('rewards.pool.positionsEmpty')}</p>
+          <p className={styles.emptyHint}>{t('rewards.pool.positionsHint', { days: releaseDays })}</p>
+        </div>
+      ) : (
+        positions.map((position) => <PositionItem key={position.day} position={position} />)
+      )}
+    </section>
+  );
+}
+
+function PositionItem({ position: p }: { position: PoolPosition }) {
+  const { t } = useTranslation();
+  const locked = parseWei(p.locked);
+  const percent = locked > 0n ? Number((parseWei(p.released) * 100n) / locked) : 0;
+  const facts: [string, string][] = [
+    [t('rewards.pool.locked'), usdt(p.locked)],
+    [t('rewards.pool.released'), usdt(p.released)],
+    [t('rewards.pool.releasedToday'), usdt(p.releasedToday)],
+    [t('rewards.pool.dailyRelease'), usdt(p.dailyRelease)],
+    [t('rewards.pool.releaseStart'), showDay(p.releaseStart)],
+    [t('rewards.pool.endsOn'), showDay(p.endsOn)],
+  ];
+  return (
+    <article className={styles.position} data-testid="pool-position" data-state={p.state}>
+      <div className={styles.positionTop}>
+        <span className={styles.positionName}>{t('rewards.pool.position', { day: p.day })}</span>
+        <span className={styles.state} data-state={p.state}>
+          {t(`rewards.pool.state.${p.state}`)}
+        </span>
+      </div>
+      <span
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t('rewards.pool.released')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(100, percent)}
+      >
+        <span className={styles.barFill} style={{ width: `${Math.min(100, percent)}%` }} />
+      </span>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

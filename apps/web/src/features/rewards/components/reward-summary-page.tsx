@@ -1,0 +1,275 @@
+import { ASSETS, type Asset } from '@woohoo/shared/assets';
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { REWARD_KINDS } from '@woohoo/shared/settlement/reward-kinds';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { AlertIcon, CheckIcon, ChevronIcon } from '../../../components/icons';
+import { AssetMark } from '../../../components/money/asset-mark';
+import { LoadError } from '../../../components/money/load-error';
+import { SummaryList } from '../../../components/money/summary-list';
+import { InboxIcon } from '../../../components/money-icons';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { formatBps } from '../../../lib/money/format-bps';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { useRewardSummary } from '../api/get-reward-summary';
+import { REWARD_KIND_LABELS } from '../utils/describe-reward';
+import type { RewardSummary, SettledDay } from '../utils/reward-types';
+import styles from './rewards.module.css';
+import { RewardsSkeleton } from './rewards-skeleton';
+
+const usdt = (wei: string) => formatAssetAmount(parseWei(wei), 'USDT');
+
+/** A share of a total as a whole percentage for a bar; integer maths on the amounts. */
+function percentOf(part: bigint, total: bigint): number {
+  if (total <= 0n) return 0;
+  return Number((part * 100n) / total);
+}
+
+/**
+ * Reward summary (issue 8; SPEC 2 "reward, revenue and release summaries, total personal
+ * income"): total income as USDT value, static against dynamic, totals per asset and per kind,
+ * the last settled day with its cap, and the global bonus release.
+ */
+export function RewardSummaryPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const summary = useRewardSummary(address);
+  if (summary.isPending) return <RewardsSkeleton />;
+  if (!summary.data)
+    return <LoadError title={t('rewards.loadFailed')} onRetry={() => void summary.refetch()} />;
+  const data = summary.data;
+  const empty = data.totals.length === 0 && data.byKind.length === 0;
+  return (
+    <div className={styles.page}>
+      <IncomeHero summary={data} />
+      <nav className={styles.links} aria-label={t('rewards.summary.details')}>
+        <Link to={TEAM_PATHS.income} className={styles.link}>
+          {t('rewards.summary.details')}
+          <ChevronIcon size={16} className="flip-in-rtl" />
+        </Link>
+        <Link to={TEAM_PATHS.bonusPool} className={styles.link}>
+          {t('rewards.summary.pool')}
+          <ChevronIcon size={16} className="flip-in-rtl" />
+        </Link>
+      </nav>
+      <LastDayCard day={data.lastDay} />
+      {empty ? (
+        <section className={styles.card}>
+          <div className={styles.empty}>
+            <span className={styles.emptyIcon}>
+              <InboxIcon size={24} />
+            </span>
+            <p className={styles.emptyTitle}>{t('rewards.summary.empty')}</p>
+            <p className={styles.emptyHint}>{t('rewards.summary.emptyHint')}</p>
+          </div>
+        </section>
+      ) : (
+        <>
+          <ByAsset totals={data.totals} />
+          <ByKind byKind={data.byKind} />
+        </>
+      )}
+      <ReleaseCard release={data.release} />
+    </div>
+  );
+}
+
+function IncomeHero({ summary }: { summary: RewardSummary }) {
+  const { t } = useTranslation();
+  const staticWei = parseWei(summary.staticValue);
+  const dynamicWei = parseWei(summary.dynamicValue);
+  const totalWei = staticWei + dynamicWei;
+  const staticPercent = percentOf(staticWei, totalWei);
+  const dynamicPercent = totalWei > 0n ? 100 - staticPercent : 0;
+  return (
+    <section className={styles.hero} aria-labelledby="income-total-label">
+      <p id="income-total-label" className={styles.heroLabel}>
+        {t('rewards.summary.total')}
+      </p>
+      <p className={styles.heroValue} data-testid="income-total" translate="no">
+        {formatTokenAmount(parseWei(summary.totalValue), TOKEN_DECIMALS)}
+        <span className={styles.heroUnit}>USDT</span>
+      </p>
+      <p className={styles.note}>{t('rewards.summary.totalNote')}</p>
+      <div className={styles.split} aria-hidden="true">
+        <span className={styles.splitStatic} style={{ width: `${staticPercent}%` }} />
+        <span className={styles.splitDynamic} style={{ width: `${dynamicPercent}%` }} />
+      </div>
+      <dl className={styles.legend}>
+        <div className={styles.legendItem} style={{ '--dot': '#6aa9ff' } as CSSProperties}>
+          <dt>{t('rewards.summary.static')}</dt>
+          <dd className={styles.legendValue} translate="no">
+            {usdt(summary.staticValue)}
+          </dd>
+        </div>
+        <div className={styles.legendItem}>
+          <dt>{t('rewards.summary.dynamic')}</dt>
+          <dd className={styles.legendValue} translate="no">
+            {usdt(summary.dynamicValue)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function LastDayCard({ day }: { day: SettledDay | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="last-day-title" data-testid="last-settled-day">
+      <h2 id="last-day-title" className={styles.sectionTitle}>
+        {t('rewards.summary.settledDay')}
+      </h2>
+      {day ? (
+        <>
+          <p className={styles.dayVerdict} data-capped={day.capped}>
+            {day.capped ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
+            <span>
+              {t('rewards.summary.paidAt', { day: day.day, ratio: formatBps(day.paidBps) })}
+              <br />
+              <span className={styles.muted}>
+                {day.capped ? t('rewards.summary.capBound') : t('rewards.summary.capFree')}
+              </span>
+            </span>
+          </p>
+          <SummaryList
+            rows={[
+              { key: 'inflow', label: t('rewards.summary.inflow'), value: usdt(day.base), mono: true },
+              { key: 'cap', label: t('rewards.summary.cap'), value: usdt(day.cap), mono: true },
+              {
+                key: 'uncapped',
+                label: t('rewards.summary.uncapped'),
+                value: usdt(day.totalValue),
+                mono: true,
+              },
+              { key: 'paid', label: t('rewards.summary.paid'), value: usdt(day.paidValue), mono: true },
+              {
+                key: 'rules',
+                label: t('rewards.summary.rulesVersion'),
+                value: t('rewards.summary.rulesVersionValue', { version: day.rulesVersion }),
+              },
+            ]}
+          />
+        </>
+      ) : (
+        <p className={styles.note}>{t('rewards.summary.noSettledDay')}</p>
+      )}
+    </section>
+  );
+}
+
+function isAsset(asset: string): asset is Asset {
+  return (ASSETS as readonly string[]).includes(asset);
+}
+
+function ByAsset({ totals }: { totals: RewardSummary['totals'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="by-asset-title">
+      <h2 id="by-asset-title" className={styles.sectionTitle}>
+        {t('rewards.summary.byAsset')}
+      </h2>
+      <ul className={styles.rows}>
+        {totals.map((total) => (
+          <li key={total.asset} className={styles.row} data-testid="reward-asset-total">
+            {isAsset(total.asset) ? <AssetMark asset={total.asset} size={32} /> : <span />}
+            <span className={styles.rowName}>{total.asset}</span>
+            <span className={styles.rowMain}>
+              <span className={styles.rowValue} translate="no">
+                {formatTokenAmount(parseWei(total.total), TOKEN_DECIMALS)}
+              </span>
+              <span className={styles.rowValueSub} translate="no">
+                {t('rewards.summary.lastDay', {
+                  amount: formatSignedAmount(parseWei(total.lastDay), TOKEN_DECIMALS),
+                })}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ByKind({ byKind }: { byKind: RewardSummary['byKind'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="by-kind-title">
+      <h2 id="by-kind-title" className={styles.sectionTitle}>
+        {t('rewards.summary.byKind')}
+      </h2>
+      <ul className={styles.rows}>
+        {byKind.map((line) => {
+          const known = Object.hasOwn(REWARD_KINDS, line.kind);
+          return (
+            <li key={`${line.kind}-${line.asset}`} className={styles.row} data-testid="reward-kind-total">
+              <span
+                className={styles.kindDot}
+                data-nature={known ? REWARD_KINDS[line.kind].nature : undefined}
+                aria-hidden="true"
+              />
+              <span className={styles.rowMain}>
+                <span className={styles.rowName}>
+                  {known ? t(REWARD_KIND_LABELS[line.kind]) : t('rewards.unknownKind')}
+                </span>
+                <span className={styles.rowSub}>{t('rewards.summary.lines', { count: line.count })}</span>
+              </span>
+              <span className={styles.rowValue} translate="no">
+                {formatAssetAmount(parseWei(line.total), line.asset)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ReleaseCard({ release }: { release: RewardSummary['release'] }) {
+  const { t } = useTranslation();
+  const percent = percentOf(parseWei(release.released), parseWei(release.locked));
+  return (
+    <section className={styles.card} aria-labelledby="release-title" data-testid="release-summary">
+      <h2 id="release-title" className={styles.sectionTitle}>
+        {t('rewards.summary.release')}
+      </h2>
+      <SummaryList
+        rows={[
+          {
+            key: 'locked',
+            label: t('rewards.summary.releaseLocked'),
+            value: usdt(release.locked),
+            mono: true,
+          },
+          {
+            key: 'released',
+            label: t('rewards.summary.releaseReleased'),
+            value: usdt(release.released),
+            mono: true,
+          },
+          {
+            key: 'remaining',
+            label: t('rewards.summary.releaseRemaining'),
+            value: usdt(release.remaining),
+            mono: true,
+            emphasis: true,
+          },
+        ]}
+      />
+      <span
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t('rewards.summary.releaseReleased')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className={styles.barFill} style={{ width: `${percent}%` }} />
+      </span>
+    </section>
+  );
+}

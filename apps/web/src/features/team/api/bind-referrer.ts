@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { bindResultSchema } from '@woohoo/shared/api/team';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { teamQueryKeys } from './team-query-keys';
+
+export type BindResult = z.infer<typeof bindResultSchema>;
+
+/**
+ * POST /api/team/bind { referrer }: binds the referrer, once and for good (SPEC 4). The server
+ * refuses an unregistered referrer, oneself, a cycle and a second binding with a localized msg,
+ * which the request layer toasts (SPEC 8).
+ */
+export function bindReferrer(referrer: string): Promise<BindResult> {
+  return api.request<BindResult>('/api/team/bind', { method: 'POST', data: { referrer } });
+}
+
+export function useBindReferrer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bindReferrer,
+    // After a refusal too: "already bound" means the page's summary is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKeys.all }),
+  });
+}

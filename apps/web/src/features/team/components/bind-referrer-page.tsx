@@ -1,0 +1,143 @@
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { AlertIcon } from '../../../components/icons';
+import { ConfirmSheet } from '../../../components/money/confirm-sheet';
+import { CopyableAddress } from '../../../components/money/copyable-address';
+import fieldStyles from '../../../components/money/form-field.module.css';
+import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { LoadError } from '../../../components/money/load-error';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { useSession } from '../../../hooks/use-session';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { showToast } from '../../../lib/toast';
+import { useBindReferrer } from '../api/bind-referrer';
+import { useTeamSummary } from '../api/get-team-summary';
+import { checkReferrer } from '../utils/check-referrer';
+import styles from './team.module.css';
+
+/**
+ * Bind referrer (issue 8; SPEC 2, 4, 5): the referrer's address, checked as typed (required, an
+ * address, not one's own), then a confirmation that says the binding is permanent. Once bound,
+ * the page shows the referrer, read-only.
+ */
+export function BindReferrerPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const summary = useTeamSummary(address);
+  if (summary.isPending) return <FormSkeleton />;
+  if (!summary.data) return <LoadError title={t('team.loadFailed')} onRetry={() => void summary.refetch()} />;
+  if (summary.data.referrer) return <BoundReferrer referrer={summary.data.referrer} />;
+  return <BindForm address={address} />;
+}
+
+function PermanentNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.warning} data-testid="bind-permanent">
+      <AlertIcon size={18} />
+      {t('team.bind.permanent')}
+    </p>
+  );
+}
+
+function BoundReferrer({ referrer }: { referrer: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="bound-referrer-title" data-testid="bound-referrer">
+        <h2 id="bound-referrer-title" className={styles.sectionTitle}>
+          {t('team.bind.bound')}
+        </h2>
+        <p className={styles.boundAddress}>
+          <CopyableAddress address={referrer} full />
+        </p>
+        <PermanentNotice />
+      </section>
+    </div>
+  );
+}
+
+function BindForm({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { go } = useAppNavigate();
+  const id = useId();
+  const fromInvite = useSession((state) => state.referrer);
+  const prefill = fromInvite && fromInvite.toLowerCase() !== address.toLowerCase() ? fromInvite : '';
+  const [text, setText] = useState(prefill);
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState<Address | undefined>(undefined);
+  const mutation = useBindReferrer();
+
+  const check = checkReferrer(text, address);
+  // A fault shows once the user asked to bind, or as soon as a full address's length is typed.
+  const showsProblem = submitted || text.length >= 42;
+  const error = !check.ok && showsProblem ? t(`team.bind.errors.${check.problem}`) : undefined;
+  const hint = prefill && text === prefill ? t('team.bind.fromInvite') : undefined;
+
+  function review() {
+    setSubmitted(true);
+    if (check.ok) setPending(check.referrer);
+  }
+
+  function confirm() {
+    if (!pending) return;
+    mutation.mutate(pending, {
+      onSuccess: () => {
+        setPending(undefined);
+        showToast(t('team.bind.success'));
+        go(TEAM_PATHS.team);
+      },
+      // The request layer has toasted the server's reason (not registered, self, cycle, bound).
+      onError: () => setPending(undefined),
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label={t('route.bindReferrer')}>
+        <p className={styles.note}>{t('team.bind.intro')}</p>
+        <div className={fieldStyles.field}>
+          <label htmlFor={id} className={fieldStyles.label}>
+            {t('team.bind.label')}
+          </label>
+          <textarea
+            id={id}
+            className={styles.input}
+            rows={2}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={t('team.bind.placeholder')}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-message`}
+            data-invalid={error ? 'true' : undefined}
+            onChange={(event) => setText(event.target.value.replace(/\s+/g, ''))}
+          />
+          <p
+            id={`${id}-message`}
+            className={error ? fieldStyles.error : styles.hint}
+            aria-live="polite"
+            data-testid="bind-message"
+          >
+            {error ?? hint}
+          </p>
+        </div>
+        <PermanentNotice />
+        <Button color="primary" block shape="rounded" size="large" onClick={review}>
+          {t('team.bind.submit')}
+        </Button>
+      </section>
+      <ConfirmSheet
+        open={pending !== undefined}
+        busy={mutation.isPending}
+        title={t('team.bind.confirmTitle')}
+        rows={pending ? [{ key: 'referrer', label: t('team.bind.label'), value: pending, mono: true }] : []}
+        notice={<PermanentNotice />}
+        onConfirm={confirm}
+        onCancel={() => setPending(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderSVG } from 'uqr';
+import type { Address } from 'viem';
+import { CopyIcon } from '../../../components/icons';
+import { copyText } from '../../../lib/copy-text';
+import { buildInviteLink } from '../../../lib/referral/build-invite-link';
+import { showToast } from '../../../lib/toast';
+import { InvitePoster } from './invite-poster';
+import styles from './team.module.css';
+
+/** An SVG string as an image URL, so the QR code is a plain <img> with a name. */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * Invite friends (issue 8; SPEC 2 "invite friends: poster, QR code, copy link"): the user's
+ * invite link, its QR code, Copy link with the "Copied" toast (SPEC 8) and a poster to save.
+ */
+export function InvitePage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const link = buildInviteLink(window.location, address);
+  const qr = useMemo(
+    () => svgDataUrl(renderSVG(link, { ecc: 'M', border: 2, pixelSize: 8, blackColor: '#0b0e17' })),
+    [link],
+  );
+
+  async function copy() {
+    try {
+      await copyText(link);
+      showToast(t('common.copied'));
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.inviteCard} aria-label={t('route.teamInvite')}>
+        <p className={styles.note}>{t('team.invite.intro')}</p>
+        <div className={styles.qrFrame}>
+          <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
+        </div>
+        <div className={styles.linkBox}>
+          <span className={styles.linkLabel}>{t('team.invite.link')}</span>
+          <p className={styles.linkText} data-testid="invite-link" translate="no">
+            {link}
+          </p>
+        </div>
+        <Button color="primary" block shape="rounded" size="large" onClick={() => void copy()}>
+          <span className={styles.buttonContent}>
+            <CopyIcon size={18} />
+            {t('team.invite.copy')}
+          </span>
+        </Button>
+      </section>
+      <InvitePoster link={link} address={address} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons';
+import { renderText, type Translate } from '../../../lib/i18n/render-text';
+import { describeNextLevelNeed, type NextLevelTextKey, needProgressPercent } from '../utils/next-level-text';
+import type { TeamSummary } from '../utils/team-types';
+import styles from './team.module.css';
+
+/**
+ * The head of the team tab (SPEC 3 "Team", SPEC 6): the level as of the last settlement, the
+ * rank, and what the next level still needs, each condition with its progress.
+ */
+export function LevelCard({ summary }: { summary: TeamSummary }) {
+  const { t } = useTranslation();
+  const translate = t as unknown as Translate<NextLevelTextKey>;
+  return (
+    <section className={styles.hero} aria-labelledby="team-level-label" data-testid="team-level-card">
+      <div className={styles.heroTop}>
+        <div>
+          <p id="team-level-label" className={styles.heroLabel}>
+            {t('team.level.label')}
+          </p>
+          <p className={styles.levelName} data-level={summary.level} data-testid="team-level">
+            {t(`team.levels.${summary.level}`)}
+          </p>
+          <p className={styles.asOf}>
+            {summary.levelDay ? t('team.level.asOf', { day: summary.levelDay }) : t('team.level.notSettled')}
+          </p>
+        </div>
+        <span className={styles.rank} data-rank={summary.rank} data-testid="team-rank">
+          <span className="visually-hidden">{t('team.level.rank')}: </span>
+          {t(`team.ranks.${summary.rank}`)}
+        </span>
+      </div>
+      {summary.nextLevel ? (
+        <div className={styles.next}>
+          <p className={styles.nextTitle}>{t('team.level.next', { level: summary.nextLevel.level })}</p>
+          <ul className={styles.needs}>
+            {summary.nextLevel.needs.map((need) => {
+              const percent = needProgressPercent(need);
+              const label = renderText(translate, describeNextLevelNeed(need));
+              return (
+                <li key={need.what} className={styles.need} data-testid="team-next-need">
+                  <span>{label}</span>
+                  <span
+                    className={styles.bar}
+                    role="progressbar"
+                    aria-label={label}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={percent}
+                  >
+                    <span className={styles.barFill} style={{ width: `${percent}%` }} />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : (
+        <p className={`${styles.next} ${styles.top}`}>
+          <CheckIcon size={18} />
+          {t('team.level.top')}
+        </p>
+      )}
+    </section>
+  );
+}

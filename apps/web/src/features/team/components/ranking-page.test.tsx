@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, textOf } from '../../../testing/render-page';
+import { makeRanking } from '../../../testing/team-factories';
+import { teamQueryKeys } from '../api/team-query-keys';
+import type { Ranking } from '../utils/team-types';
+import { RankingPage } from './ranking-page';
+
+vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+function renderRanking(ranking: Ranking): string {
+  const client = new QueryClient();
+  client.setQueryData(teamQueryKeys.ranking(ADDRESS), ranking);
+  return renderPage(client, <RankingPage address={ADDRESS} />);
+}
+
+describe('RankingPage', () => {
+  it('lists rank, masked address, level and value, and the user’s own place', () => {
+    const html = renderRanking(makeRanking());
+    const text = textOf(html);
+    expect(text).toContain('You: #12');
+    expect(html.match(/data-testid="ranking-row"/g)).toHaveLength(3);
+    expect(text).toContain('0x15d3…6A65');
+    expect(text).toContain('B7');
+    expect(text).toContain('980,000 USDT');
+  });
+
+  it('says "Not ranked yet", and that no one is, before the first settlement', () => {
+    const text = textOf(
+      renderRanking(makeRanking({ day: null, items: [], mine: { rank: null, value: '0' } })),
+    );
+    expect(text).toContain('Not ranked yet');
+    expect(text).toContain('No one is ranked yet');
+  });
+});

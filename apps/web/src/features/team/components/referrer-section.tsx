@@ -1,0 +1,42 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { CopyableAddress } from '../../../components/money/copyable-address';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import styles from './team.module.css';
+import { LinkIcon } from './team-icons';
+
+/** The bound referrer, or, while there is none, a clear way to bind one (SPEC 2 "bind referrer"). */
+export function ReferrerSection({ referrer }: { referrer: string | null }) {
+  const { t } = useTranslation();
+  const { go } = useAppNavigate();
+  if (referrer) {
+    return (
+      <div className={styles.referrerRow} data-testid="team-referrer">
+        <span className={styles.referrerLabel}>{t('team.referrer.label')}</span>
+        <CopyableAddress address={referrer} />
+      </div>
+    );
+  }
+  return (
+    <section className={styles.bindPrompt} aria-labelledby="team-bind-title" data-testid="team-bind-prompt">
+      <span className={styles.bindIcon}>
+        <LinkIcon size={22} />
+      </span>
+      <h2 id="team-bind-title" className={styles.bindTitle}>
+        {t('team.referrer.none')}
+      </h2>
+      <p className={styles.bindHint}>{t('team.referrer.noneHint')}</p>
+      <Button
+        color="primary"
+        fill="outline"
+        shape="rounded"
+        block
+        className={styles.bindAction}
+        onClick={() => go(TEAM_PATHS.bindReferrer)}
+      >
+        {t('team.referrer.bind')}
+      </Button>
+    </section>
+  );
+}

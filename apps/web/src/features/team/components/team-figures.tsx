@@ -1,0 +1,102 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { parseWei } from '../../../lib/money/parse-amount';
+import type { TeamSummary } from '../utils/team-types';
+import styles from './team.module.css';
+
+type Figure = { key: string; label: string; value: string; unit?: string };
+
+/** SPEC 3 "Team": people, node performance, unsettled orders and nodes, in labelled groups. */
+export function TeamFigures({ summary }: { summary: TeamSummary }) {
+  const { t } = useTranslation();
+  const usdt = (wei: string) => ({ value: formatTokenAmount(parseWei(wei), TOKEN_DECIMALS), unit: 'USDT' });
+  const count = (n: number) => ({ value: n.toLocaleString('en-US') });
+  return (
+    <>
+      <FigureGroup
+        title={t('team.figures.people')}
+        figures={[
+          {
+            key: 'directReferrals',
+            label: t('team.figures.directReferrals'),
+            ...count(summary.directReferrals),
+          },
+          { key: 'inviteCount', label: t('team.figures.inviteCount'), ...count(summary.inviteCount) },
+          { key: 'teamSize', label: t('team.figures.teamSize'), ...count(summary.teamSize) },
+        ]}
+      />
+      <FigureGroup
+        title={t('team.figures.performance')}
+        columns={2}
+        figures={[
+          { key: 'realTime', label: t('team.figures.realTime'), ...usdt(summary.performance.realTime) },
+          { key: 'cumulative', label: t('team.figures.cumulative'), ...usdt(summary.performance.cumulative) },
+        ]}
+        after={
+          <FigureList
+            columns={2}
+            figures={[
+              { key: 'directNodes', label: t('team.figures.directNodes'), ...count(summary.nodes.direct) },
+              { key: 'totalNodes', label: t('team.figures.totalNodes'), ...count(summary.nodes.total) },
+            ]}
+          />
+        }
+      />
+      <FigureGroup
+        title={t('team.figures.unsettled')}
+        figures={[
+          { key: 'personal', label: t('team.figures.personal'), ...usdt(summary.unsettled.personal) },
+          {
+            key: 'smallCommunity',
+            label: t('team.figures.smallCommunity'),
+            ...usdt(summary.unsettled.smallCommunity),
+          },
+          { key: 'team', label: t('team.figures.team'), ...usdt(summary.unsettled.team) },
+        ]}
+      />
+    </>
+  );
+}
+
+function FigureGroup({
+  title,
+  figures,
+  columns = 3,
+  after,
+}: {
+  title: string;
+  figures: readonly Figure[];
+  columns?: number;
+  after?: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2 className={styles.groupTitle}>{title}</h2>
+      <FigureList figures={figures} columns={columns} />
+      {after && (
+        <>
+          <hr className={styles.divider} />
+          {after}
+        </>
+      )}
+    </section>
+  );
+}
+
+function FigureList({ figures, columns }: { figures: readonly Figure[]; columns: number }) {
+  return (
+    <dl className={styles.figures} style={{ '--columns': columns } as CSSProperties}>
+      {figures.map((figure) => (
+        <div key={figure.key} className={styles.figure}>
+          <dt className={styles.figureLabel}>{figure.label}</dt>
+          <dd className={styles.figureValue} data-testid={`team-figure-${figure.key}`} translate="no">
+            {figure.value}
+            {figure.unit && <span className={styles.figureUnit}>{figure.unit}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

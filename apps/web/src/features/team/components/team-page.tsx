@@ -1,0 +1,75 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { InfiniteList } from '../../../components/infinite-list';
+import { LoadError } from '../../../components/money/load-error';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { teamMembersInfiniteQueryOptions } from '../api/get-team-members';
+import { useTeamSummary } from '../api/get-team-summary';
+import { LevelCard } from './level-card';
+import { MemberRow } from './member-row';
+import { ReferrerSection } from './referrer-section';
+import styles from './team.module.css';
+import { TeamFigures } from './team-figures';
+import { TeamShortcuts } from './team-shortcuts';
+import { TeamSkeleton } from './team-skeleton';
+
+/**
+ * /pages/team/team, the team tab (issue 8; SPEC 2, 3, 6): the level card with what the next level
+ * needs, the referrer (or a way to bind one), the team's pages, its figures and the direct
+ * referrals, paged.
+ */
+export function TeamPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const summary = useTeamSummary(address);
+  if (summary.isPending) return <TeamSkeleton />;
+  if (!summary.data) return <LoadError title={t('team.loadFailed')} onRetry={() => void summary.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <LevelCard summary={summary.data} />
+      <ReferrerSection referrer={summary.data.referrer} />
+      <TeamShortcuts />
+      <TeamFigures summary={summary.data} />
+      <DirectReferrals address={address} />
+    </div>
+  );
+}
+
+function DirectReferrals({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { go } = useAppNavigate();
+  const query = useInfiniteQuery(teamMembersInfiniteQueryOptions(address));
+  const total = query.data?.pages[0]?.total;
+  return (
+    <section aria-labelledby="team-members-title" className={styles.stack}>
+      <div className={styles.sectionHead}>
+        <h2 id="team-members-title" className={styles.sectionTitle}>
+          {t('team.members.title')}
+        </h2>
+        {total !== undefined && total > 0 && (
+          <span className={styles.sectionCount}>{t('team.members.total', { count: total })}</span>
+        )}
+      </div>
+      <InfiniteList
+        query={query}
+        label={t('team.members.title')}
+        getKey={(member) => member.address}
+        renderItem={(member) => <MemberRow member={member} />}
+        emptyTitle={t('team.members.empty')}
+        emptyHint={t('team.members.emptyHint')}
+        emptyAction={
+          <Button
+            color="primary"
+            shape="rounded"
+            className={styles.emptyAction}
+            onClick={() => go(TEAM_PATHS.invite)}
+          >
+            {t('team.members.invite')}
+          </Button>
+        }
+      />
+    </section>
+  );
+}

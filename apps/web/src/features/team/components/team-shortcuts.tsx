@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { IconProps } from '../../../components/icon-base';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import styles from './team.module.css';
+import { ChartIcon, GlobeCoinIcon, ListIcon, TrophyIcon, UserPlusIcon } from './team-icons';
+
+const TILES: readonly {
+  key: 'income' | 'rewards' | 'pool' | 'ranking';
+  to: string;
+  Icon: ComponentType<IconProps>;
+}[] = [
+  { key: 'income', to: TEAM_PATHS.income, Icon: ListIcon },
+  { key: 'rewards', to: TEAM_PATHS.rewardSummary, Icon: ChartIcon },
+  { key: 'pool', to: TEAM_PATHS.bonusPool, Icon: GlobeCoinIcon },
+  { key: 'ranking', to: TEAM_PATHS.ranking, Icon: TrophyIcon },
+];
+
+/** Invite friends, the team's main action, then the reward pages and the ranking list. */
+export function TeamShortcuts() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('team.links.label')} className={styles.stack}>
+      <Link to={TEAM_PATHS.invite} className={styles.inviteButton}>
+        <UserPlusIcon size={20} />
+        {t('team.links.invite')}
+      </Link>
+      <ul className={styles.tiles}>
+        {TILES.map(({ key, to, Icon }) => (
+          <li key={key}>
+            <Link to={to} className={styles.tile}>
+              <span className={styles.tileIcon}>
+                <Icon size={22} />
+              </span>
+              <span className={styles.tileLabel}>{t(`team.links.${key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
