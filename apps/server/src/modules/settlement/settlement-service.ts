@@ -37,7 +37,13 @@ import {
   useAccelerable,
 } from './settlement-repository';
 
-export type SettlementDeps = { db: Db; now: () => Date; log?: WorkerLog };
+export type SettlementDeps = {
+  db: Db;
+  now: () => Date;
+  log?: WorkerLog;
+  /** Users per posting or assessment batch (tests make it small to have many batches). */
+  batchUsers?: number;
+};
 
 /** The settlement job's name: one advisory lock for every day, so replicas never run two at once. */
 export const SETTLEMENT_JOB = 'settlement';
@@ -51,9 +57,14 @@ const ASSESS_BATCH_USERS = 2_000;
  * everything and earn extra free days, missed ones clear the rules' share. One transfer per user
  * for what is released and one for what is cleared, keyed by week and user.
  */
-async function assessBatch(tx: Queryable, window: DayWindow, afterUser: string): Promise<string | undefined> {
+async function assessBatch(
+  tx: Queryable,
+  window: DayWindow,
+  afterUser: string,
+  batchUsers: number,
+): Promise<string | undefined> {
   const week = weekOf(window.day);
-  const rows = await selectUsersToAssess(tx, week, afterUser, ASSESS_BATCH_USERS);
+  const rows = await selectUsersToAssess(tx, week, afterUser, batchUsers);
   if (rows.length === 0) return undefined;
   const rules = await rulesAt(tx, window.end);
   const transfers: LedgerTransfer[] = [];
@@ -205,8 +216,13 @@ async function computeDay(tx: Queryable, deps: SettlementDeps, window: DayWindow
 }
 
 /** Posts one batch of users' day totals: one ledger transfer per user and kind. */
-async function postBatch(tx: Queryable, window: DayWindow, afterUser: string): Promise<string | undefined> {
-  const groups = await selectRewardGroups(tx, window.day, afterUser, POSTING_BATCH_USERS);
+async function postBatch(
+  tx: Queryable,
+  window: DayWindow,
+  afterUser: string,
+  batchUsers: number,
+): Promise<string | undefined> {
+  const groups = await selectRewardGroups(tx, window.day, afterUser, batchUsers);
   if (groups.length === 0) return undefined;
   const settlement = await selectSettlement(tx, window.day);
   const rules = await rulesAt(tx, window.end);
@@ -265,11 +281,11 @@ export function settlementJob(deps: SettlementDeps, window: DayWindow): Job {
         return { done: false, cursor: '0' };
       }
       if (cursor.startsWith(ASSESS)) {
-        const next = await assessBatch(tx, window, cursor.slice(ASSESS.length));
+        const next = await assessBatch(tx, window, cursor.slice(ASSESS.length), deps.batchUsers ?? ASSESS_BATCH_USERS);
         if (next === undefined) deps.log?.info(`settlement ${window.day}: week assessed`);
         return next === undefined ? { done: true } : { done: false, cursor: `${ASSESS}${next}` };
       }
-      const last = await postBatch(tx, window, cursor);
+      const last = await postBatch(tx, window, cursor, deps.batchUsers ?? POSTING_BATCH_USERS);
       if (last === undefined) {
         deps.log?.info(`settlement ${window.day}: every reward posted`);
         // The last day of a week goes on to assess it.

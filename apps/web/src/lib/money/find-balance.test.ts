@@ -9,7 +9,7 @@ function makeBalance(overrides: Partial<Balance> = {}): Balance {
     withdrawHold: '500000000000000000',
     staked: '3',
     vesting: '4',
-    rewardHold: '0',
+    rewardHold: '5',
     ...overrides,
   };
 }
@@ -21,7 +21,8 @@ describe('findBalance', () => {
       withdrawHoldWei: 500_000_000_000_000_000n,
       stakedWei: 3n,
       vestingWei: 4n,
-      totalWei: 2_000_000_000_000_000_007n,
+      rewardHoldWei: 5n,
+      totalWei: 2_000_000_000_000_000_012n,
     });
   });
   it('gives zero for an asset the list does not mention', () => {
@@ -30,6 +31,7 @@ describe('findBalance', () => {
       withdrawHoldWei: 0n,
       stakedWei: 0n,
       vestingWei: 0n,
+      rewardHoldWei: 0n,
       totalWei: 0n,
     });
   });
