@@ -75,6 +75,8 @@ export type AppOptions = {
   webDistDir?: string;
   /** Told about every route as it is added (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The local run mode: an operator may close the running day's settlement early. */
+  settleEarly?: boolean;
 };
 
 /** Our decision: 30 nonce or login calls a minute per client is ample for people, not for scripts. */
@@ -153,7 +155,12 @@ export async function buildApp(options: AppOptions) {
         await api.register(exrightsOperatorRoutes(options.operatorToken, options.db, auth.now));
       if (options.operatorToken) {
         await api.register(
-          settlementOperatorRoutes(options.operatorToken, { db: options.db, now: auth.now, log: app.log }),
+          settlementOperatorRoutes(options.operatorToken, {
+            db: options.db,
+            now: auth.now,
+            log: app.log,
+            allowEarly: options.settleEarly ?? false,
+          }),
         );
       }
       if (options.operatorToken && options.pool) {

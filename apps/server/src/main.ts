@@ -108,6 +108,7 @@ async function main() {
       chainReachable: () => chain.publicClient.getBlockNumber().then(() => true),
       redis,
       operatorToken: loadOrCreateSecretToken(config.operatorTokenFile),
+      settleEarly: isLocalAnvil(config),
       webDistDir: config.webDistDir,
     });
     cleanups.unshift(() => app.close());

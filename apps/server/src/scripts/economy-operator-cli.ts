@@ -9,13 +9,13 @@ import { UsageError } from './operator-cli';
  * ex-rights screen's data (issue 7 item 7). Amounts are whole or decimal tokens.
  * `npm run operator -- settle <YYYY-MM-DD>`: settles a day (issue 8 item 7) and prints its report.
  */
-export const ECONOMY_USAGE = `       npm run operator -- settle <YYYY-MM-DD>
+export const ECONOMY_USAGE = `       npm run operator -- settle <YYYY-MM-DD> [--early]   (--early: local run mode only)
        npm run operator -- pool reward <BHC>
        npm run operator -- exrights issuance --total <BHC> --issued <BHC>
        npm run operator -- exrights event --at <ISO 8601 time> --title <text> [--detail <text>]`;
 
 /** An operator call: the path under /api/operator and its body. */
-export type EconomyCommand = { path: string; body: Record<string, string>; done: string };
+export type EconomyCommand = { path: string; body: Record<string, string | boolean>; done: string };
 
 function tokens(value: string | undefined, what: string): string {
   if (!value || !/^\d+(\.\d{1,18})?$/.test(value))
@@ -34,6 +34,7 @@ function readArgs(argv: readonly string[]) {
         at: { type: 'string' },
         title: { type: 'string' },
         detail: { type: 'string' },
+        early: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -49,7 +50,11 @@ export function parseEconomyArgs(argv: readonly string[]): EconomyCommand {
   if (topic === 'settle' && amount === undefined) {
     if (!action || !/^\d{4}-\d{2}-\d{2}$/.test(action))
       throw new UsageError('settle needs a day, e.g. 2026-11-22');
-    return { path: '/settlements', body: { day: action }, done: `day ${action} settled` };
+    return {
+      path: '/settlements',
+      body: values.early ? { day: action, early: true } : { day: action },
+      done: `day ${action} settled`,
+    };
   }
   if (topic === 'pool' && action === 'reward') {
     return {

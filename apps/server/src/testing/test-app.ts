@@ -55,7 +55,7 @@ export async function createTestApp(
   backend: Backend,
   overrides: Pick<
     AppOptions,
-    'signInRateLimit' | 'publicRateLimit' | 'redis' | 'redisKeyPrefix' | 'onRoute'
+    'signInRateLimit' | 'publicRateLimit' | 'redis' | 'redisKeyPrefix' | 'onRoute' | 'settleEarly'
   > & {
     money?: Partial<MoneyConfig>;
   } = {},

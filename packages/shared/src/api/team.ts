@@ -177,7 +177,13 @@ export const rankingSchema = z.object({
 export type Ranking = z.infer<typeof rankingSchema>;
 
 /** POST /api/operator/settlements and GET /api/operator/settlements/<day>. */
-export const settleBodySchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const settleParamsSchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const settleBodySchema = settleParamsSchema.extend({
+  early: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Local run mode only: close the running day now, for a demonstration' }),
+});
 export const settlementReportSchema = z.object({
   day: z.string(),
   state: z.enum(['running', 'succeeded', 'failed', 'not_run']),

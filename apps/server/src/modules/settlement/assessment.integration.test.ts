@@ -49,11 +49,13 @@ describe.each(testBackends())('weekly assessment on %s', (backend) => {
     expect(res.json()).toMatchObject({ code: 10000, data: { state: 'succeeded' } });
   }
   const assessment = async () =>
-    (await ctx.db.query<{ state: string; held_value: string; cleared_value: string; completed: string }>(
-      `SELECT state, held_value::text AS held_value, cleared_value::text AS cleared_value, completed::text AS completed
+    (
+      await ctx.db.query<{ state: string; held_value: string; cleared_value: string; completed: string }>(
+        `SELECT state, held_value::text AS held_value, cleared_value::text AS cleared_value, completed::text AS completed
          FROM assessments WHERE user_id = $1`,
-      [alice.id],
-    ))[0];
+        [alice.id],
+      )
+    )[0];
 
   it('clears the held rewards of a week whose target was missed, and shows it', async () => {
     const before = await balanceOf(ctx, alice, 'USDT');
@@ -71,7 +73,12 @@ describe.each(testBackends())('weekly assessment on %s', (backend) => {
     for (const row of balances) expect(row.rewardHold).toBe('0');
     const view = (await get(ctx, alice, '/api/team/assessment')).data;
     expect(view.history).toEqual([
-      expect.objectContaining({ weekStart: '2026-11-16', state: 'not_completed', level: 'D1', target: `${1000n * T}` }),
+      expect.objectContaining({
+        weekStart: '2026-11-16',
+        state: 'not_completed',
+        level: 'D1',
+        target: `${1000n * T}`,
+      }),
     ]);
     expect(view).toMatchObject({ totalIncome: `${232n * 10n ** 17n}`, receivedIncome: '0' });
   });

@@ -1,4 +1,4 @@
-import { settleBodySchema, settlementReportSchema } from '@woohoo/shared/api/team';
+import { settleBodySchema, settlementReportSchema, settleParamsSchema } from '@woohoo/shared/api/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../http/envelope';
 import { operatorGuard } from '../operator/operator-routes';
@@ -18,13 +18,14 @@ export function settlementOperatorRoutes(operatorToken: string, deps: Settlement
           tags: ['operator'],
           summary:
             'Settle a day (and any earlier unsettled day since the last one); a settled day answers its first result',
-          description: 'Errors: 40036 not a date or not ended yet, 40925 another replica is settling.',
+          description:
+            'Errors: 40036 not a date or not ended yet (early: the local run mode only), 40925 another replica is settling.',
           security: [{ bearer: [] }],
           body: settleBodySchema,
           response: responses(settlementReportSchema, [403, 409]),
         },
       },
-      async (request) => ok(await settle(deps, request.body.day)),
+      async (request) => ok(await settle(deps, request.body.day, request.body.early)),
     );
     app.get(
       '/operator/settlements/:day',
@@ -33,7 +34,7 @@ export function settlementOperatorRoutes(operatorToken: string, deps: Settlement
           tags: ['operator'],
           summary: "A day's settlement: state, totals per reward kind, users paid, duration",
           security: [{ bearer: [] }],
-          params: settleBodySchema,
+          params: settleParamsSchema,
           response: responses(settlementReportSchema, [403]),
         },
       },

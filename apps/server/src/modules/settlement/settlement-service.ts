@@ -43,6 +43,11 @@ export type SettlementDeps = {
   log?: WorkerLog;
   /** Users per posting or assessment batch (tests make it small to have many batches). */
   batchUsers?: number;
+  /**
+   * The local run mode only: an operator may close the running day early (`settle <day> --early`)
+   * to see a settlement without waiting for 21:00 UTC+8. Never in production configuration.
+   */
+  allowEarly?: boolean;
 };
 
 /** The settlement job's name: one advisory lock for every day, so replicas never run two at once. */
@@ -281,7 +286,12 @@ export function settlementJob(deps: SettlementDeps, window: DayWindow): Job {
         return { done: false, cursor: '0' };
       }
       if (cursor.startsWith(ASSESS)) {
-        const next = await assessBatch(tx, window, cursor.slice(ASSESS.length), deps.batchUsers ?? ASSESS_BATCH_USERS);
+        const next = await assessBatch(
+          tx,
+          window,
+          cursor.slice(ASSESS.length),
+          deps.batchUsers ?? ASSESS_BATCH_USERS,
+        );
         if (next === undefined) deps.log?.info(`settlement ${window.day}: week assessed`);
         return next === undefined ? { done: true } : { done: false, cursor: `${ASSESS}${next}` };
       }
@@ -303,9 +313,11 @@ export function settlementJob(deps: SettlementDeps, window: DayWindow): Job {
  * settled before answers its first result; a day still open, or earlier than the last settled
  * day without having been settled, answers 40036; another replica settling answers 40925.
  */
-export async function settle(deps: SettlementDeps, day: string): Promise<SettlementReport> {
+export async function settle(deps: SettlementDeps, day: string, early = false): Promise<SettlementReport> {
   const window = dayWindow(day);
-  if (!window || window.end.getTime() > deps.now().getTime()) throw new AppError('settlementDayInvalid');
+  const open = !window || window.end.getTime() > deps.now().getTime();
+  const closable = window && early && deps.allowEarly && window.start.getTime() <= deps.now().getTime();
+  if (open && !closable) throw new AppError('settlementDayInvalid');
   if (!(await selectSettlement(deps.db, day))) {
     const last = await selectLastSettlement(deps.db);
     if (last && last.day > day) throw new AppError('settlementDayInvalid');

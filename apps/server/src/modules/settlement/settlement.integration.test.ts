@@ -57,6 +57,8 @@ describe.each(testBackends())('daily settlement on %s', (backend) => {
   it('refuses a day that has not ended, a non-date, and a user token', async () => {
     ctx.clock.now = new Date(window.end.getTime() - 1);
     expect((await settle({ day })).json()).toMatchObject({ code: 40036 });
+    // Closing the running day early is for the local run mode only.
+    expect((await settle({ day, early: true })).json()).toMatchObject({ code: 40036 });
     expect((await settle({ day: '2026-02-30' })).json()).toMatchObject({ code: 40036 });
     expect((await settle({ day: 'yesterday' })).json()).toMatchObject({ code: 40000 });
     expect((await settle({ day }, bob.token)).statusCode).toBe(403);
@@ -143,5 +145,29 @@ describe.each(testBackends())('daily settlement on %s', (backend) => {
     expect((await balanceOf(ctx, alice, 'BHC')).available).toBe(50n * T);
     const [lines] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rewards');
     expect(lines?.n).toBe(2);
+  });
+
+  it('closes the running day early in the local run mode, for a demonstration', async () => {
+    const local = await createTestApp(backend, { settleEarly: true });
+    try {
+      local.clock.now = new Date(window.end.getTime() - 60_000);
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/operator/settlements',
+        headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+        payload: { day, early: true },
+      });
+      expect(res.json()).toMatchObject({ code: 10000, data: { day, state: 'succeeded' } });
+      // Not a day that has not begun.
+      const next = await local.app.inject({
+        method: 'POST',
+        url: '/api/operator/settlements',
+        headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+        payload: { day: '2099-01-01', early: true },
+      });
+      expect(next.json()).toMatchObject({ code: 40036 });
+    } finally {
+      await local.close();
+    }
   });
 });
