@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_PATH } from '../features/rewards/utils/assessment-path';
 import { MONEY_PATHS } from '../lib/navigation/money-paths';
 import { TAB_PATHS } from '../lib/navigation/tab-paths';
 import { TEAM_PATHS } from '../lib/navigation/team-paths';
 import enUS from '../locales/en_US.json';
-import { findRoute, ROUTES } from './route-table';
+import { findRoute, isTeamPage, ROUTES } from './route-table';
 
 /** SPEC 2, the route list, verbatim. */
 const SPEC_ROUTES = [
@@ -76,5 +77,15 @@ describe('route table (SPEC 2)', () => {
     for (const path of Object.values(TEAM_PATHS)) expect(findRoute(path)?.page, path).not.toBe('comingSoon');
     expect(findRoute(TEAM_PATHS.team)?.tab).toBe('team');
     expect(findRoute('/pages/my/Rankinglist')?.page).toBe('ranking');
+  });
+  it('has the weekly assessment among the team pages, with its own title', () => {
+    const route = findRoute(ASSESSMENT_PATH);
+    expect(route).toMatchObject({
+      path: '/pages/team/assessment',
+      page: 'assessment',
+      titleKey: 'assessment',
+    });
+    expect(route?.page && isTeamPage(route.page)).toBe(true);
+    expect(enUS.route.assessment).toBe('Weekly assessment');
   });
 });

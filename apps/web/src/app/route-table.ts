@@ -1,3 +1,4 @@
+import { ASSESSMENT_PATH } from '../features/rewards/utils/assessment-path';
 import type { LocaleResource } from '../lib/i18n/i18n';
 import { HOME_PATH } from '../lib/navigation/app-navigator';
 import { TAB_PATHS, type TabKey } from '../lib/navigation/tab-paths';
@@ -37,6 +38,7 @@ export type TeamRoutePage =
   | 'incomeDetails'
   | 'rewardSummary'
   | 'bonusPool'
+  | 'assessment'
   | 'ranking';
 
 /** Which page component a route renders; pages not built yet render "Coming soon". */
@@ -77,6 +79,7 @@ const TEAM_PAGES: readonly RoutePage[] = [
   'incomeDetails',
   'rewardSummary',
   'bonusPool',
+  'assessment',
   'ranking',
 ];
 
@@ -125,6 +128,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: TEAM_PATHS.income, titleKey: 'incomeDetails', page: 'incomeDetails' },
   { path: TEAM_PATHS.rewardSummary, titleKey: 'rewardSummary', page: 'rewardSummary' },
   { path: TEAM_PATHS.bonusPool, titleKey: 'bonusPool', page: 'bonusPool' },
+  // Not in SPEC 2: the weekly assessment of issue 8 item 6 (SPEC 3 and 4).
+  { path: ASSESSMENT_PATH, titleKey: 'assessment', page: 'assessment' },
   { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'mall' },
   { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
   { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },

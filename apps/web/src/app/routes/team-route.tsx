@@ -1,5 +1,6 @@
 import { SignInGate } from '../../components/sign-in-gate';
 import { SignInButton } from '../../features/auth/components/sign-in-button';
+import { AssessmentPage } from '../../features/rewards/components/assessment-page';
 import { BonusPoolPage } from '../../features/rewards/components/bonus-pool-page';
 import { IncomePage } from '../../features/rewards/components/income-page';
 import { RewardSummaryPage } from '../../features/rewards/components/reward-summary-page';
@@ -19,10 +20,14 @@ const PAGES = {
   incomeDetails: IncomePage,
   rewardSummary: RewardSummaryPage,
   bonusPool: BonusPoolPage,
+  assessment: AssessmentPage,
   ranking: RankingPage,
 } as const satisfies Record<TeamRoutePage, unknown>;
 
-/** The team tab and its pages (issue 8): team, invite, bind referrer, rewards, pool, ranking; all signed in. */
+/**
+ * The team tab and its pages (issue 8): team, invite, bind referrer, rewards, pool, weekly
+ * assessment, ranking; all signed in.
+ */
 export default function TeamRoute({ page }: { page: TeamRoutePage }) {
   const Page = PAGES[page];
   return <SignInGate signInButton={<SignInButton />}>{(address) => <Page address={address} />}</SignInGate>;

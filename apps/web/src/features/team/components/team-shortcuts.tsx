@@ -2,9 +2,18 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../../components/icon-base';
+import { ChevronIcon } from '../../../components/icons';
 import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { ASSESSMENT_PATH } from '../../rewards/utils/assessment-path';
 import styles from './team.module.css';
-import { ChartIcon, GlobeCoinIcon, ListIcon, TrophyIcon, UserPlusIcon } from './team-icons';
+import {
+  CalendarCheckIcon,
+  ChartIcon,
+  GlobeCoinIcon,
+  ListIcon,
+  TrophyIcon,
+  UserPlusIcon,
+} from './team-icons';
 
 const TILES: readonly {
   key: 'income' | 'rewards' | 'pool' | 'ranking';
@@ -17,7 +26,10 @@ const TILES: readonly {
   { key: 'ranking', to: TEAM_PATHS.ranking, Icon: TrophyIcon },
 ];
 
-/** Invite friends, the team's main action, then the reward pages and the ranking list. */
+/**
+ * Invite friends, the team's main action, then the reward pages and the ranking list, and the
+ * weekly assessment as a full-width row under them (its name is long in most languages).
+ */
 export function TeamShortcuts() {
   const { t } = useTranslation();
   return (
@@ -37,6 +49,15 @@ export function TeamShortcuts() {
             </Link>
           </li>
         ))}
+        <li className={styles.tileWideItem}>
+          <Link to={ASSESSMENT_PATH} className={`${styles.tile} ${styles.tileWide}`}>
+            <span className={styles.tileIcon}>
+              <CalendarCheckIcon size={22} />
+            </span>
+            <span className={styles.tileLabel}>{t('route.assessment')}</span>
+            <ChevronIcon size={16} className={`flip-in-rtl ${styles.tileChevron}`} />
+          </Link>
+        </li>
       </ul>
     </nav>
   );
