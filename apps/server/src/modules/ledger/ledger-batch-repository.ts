@@ -60,20 +60,30 @@ export type LockedAccount = {
 /**
  * Resolves the id of every listed account and locks its row, in id order like `postTransfer`
  * (so a batch and single transfers cannot deadlock on accounts), returning its current balance.
+ * Two statements: each key looked up through the (owner, asset, bucket) index, then the rows
+ * locked by id. One join of the keys against the table made the planner scan every account,
+ * which at half a million accounts cost each batch 300-460 ms.
  */
 export async function lockAccounts(
   tx: Queryable,
   accounts: readonly Omit<AccountKey, 'userId'>[],
 ): Promise<LockedAccount[]> {
+  const ids = await tx.query<{ id: string }>(
+    `SELECT a.id::text AS id
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS k (owner, asset, bucket)
+       CROSS JOIN LATERAL (
+         SELECT id FROM ledger_accounts
+          WHERE owner = k.owner AND asset = k.asset AND bucket = k.bucket LIMIT 1
+       ) a`,
+    [accounts.map((a) => a.owner), accounts.map((a) => a.asset), accounts.map((a) => a.bucket)],
+  );
   return tx.query<LockedAccount>(
     `SELECT a.id::text AS id, a.owner, a.asset, a.bucket, a.balance::text AS balance,
             a.user_id IS NOT NULL AS "isUser"
-       FROM ledger_accounts a
-       JOIN unnest($1::text[], $2::text[], $3::text[]) AS k (owner, asset, bucket)
-         ON a.owner = k.owner AND a.asset = k.asset AND a.bucket = k.bucket
+       FROM ledger_accounts a JOIN unnest($1::bigint[]) AS k (id) ON a.id = k.id
       ORDER BY a.id
         FOR UPDATE OF a`,
-    [accounts.map((a) => a.owner), accounts.map((a) => a.asset), accounts.map((a) => a.bucket)],
+    [ids.map((row) => row.id)],
   );
 }
 

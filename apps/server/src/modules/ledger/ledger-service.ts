@@ -72,9 +72,10 @@ export async function postTransfer(tx: Queryable, transfer: LedgerTransfer): Pro
 }
 
 /**
- * Posts a batch of balanced transfers inside the caller's transaction, set-based: five statements
+ * Posts a batch of balanced transfers inside the caller's transaction, set-based: six statements
  * whatever the batch's size (one when every key was posted before), where `postTransfer` runs one
- * plus four a posting (nine for a two-posting transfer). The headers go in first with their idempotency keys; only the transfers
+ * plus four a posting (nine for a two-posting transfer). The headers go in first with their
+ * idempotency keys; only the transfers
  * whose header is new are posted, the others are replays that change nothing. Then the accounts
  * are created where new, resolved and locked once for the batch in id order (as `postTransfer`
  * locks them, so the two cannot deadlock on accounts), every account's balance is updated once

@@ -142,7 +142,9 @@ export async function selectRewardGroups(
      )
      SELECT r.user_id::text AS user_id, r.kind, r.asset, sum(r.amount)::text AS amount, bool_or(r.held) AS held
        FROM rewards r JOIN batch b ON b.user_id = r.user_id
-      WHERE r.day = $1
+      -- The range lets the (day, user_id) index read only the batch's rows: a join alone made
+      -- the planner read every line of the day on every batch (800 ms a batch at a million).
+      WHERE r.day = $1 AND r.user_id > $2 AND r.user_id <= (SELECT max(user_id) FROM batch)
       GROUP BY r.user_id, r.kind, r.asset
       ORDER BY r.user_id, r.kind`,
     [day, afterUser, users],
