@@ -57,9 +57,9 @@ export async function teamSummary(deps: TeamDeps, user: UserRecord): Promise<Tea
     legsWithB6: legs.filter((leg) => leg.top_level >= LEVEL.B6).length,
   };
   const level = stored?.level ?? LEVEL.none;
-  // The next level above both the settled one and what the figures already reach.
-  const reached = Math.max(level, levelOf(rules.team, figures));
-  const next = nextLevelNeeds(rules.team, reached === level ? level : reached, figures);
+  // What the level above needs: above the settled level, or above what today's figures already
+  // reach (the settlement confirms a level at the next 21:00 UTC+8).
+  const next = nextLevelNeeds(rules.team, Math.max(level, levelOf(rules.team, figures)), figures);
   return {
     referrer: user.pid,
     level: TEAM_LEVELS[level]!,

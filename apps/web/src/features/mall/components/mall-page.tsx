@@ -4,12 +4,12 @@ import { Button, DotLoading, InfiniteScroll, SearchBar, Skeleton } from 'antd-mo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FilterChips } from '../../../components/filter-chips';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { flattenPages } from '../../../lib/money/next-page-param';
 import { productsInfiniteQueryOptions } from '../api/get-products';
 import { MALL_PATHS, productDetailsPath } from '../utils/mall-paths';
 import type { ProductSummary } from '../utils/mall-types';
-import { FilterChips } from './filter-chips';
 import styles from './mall.module.css';
 
 type CategoryFilter = MallCategory | 'all';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
+import { FilterChips } from '../../../components/filter-chips';
 import { InfiniteList } from '../../../components/infinite-list';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -15,7 +16,6 @@ import { useCancelOrder } from '../api/cancel-order';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
 import { checkLogisticsPath } from '../utils/mall-paths';
 import type { MallOrder } from '../utils/mall-types';
-import { FilterChips } from './filter-chips';
 import styles from './mall.module.css';
 
 type Filter = OrderStatus | 'all';

@@ -5,6 +5,7 @@ import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
+import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -49,7 +50,7 @@ export function AssessmentPage({ address }: { address: Address }) {
     return <LoadError title={t('rewards.assessment.loadFailed')} onRetry={() => void assessment.refetch()} />;
   const data = assessment.data;
   return (
-    <div className={styles.page}>
+    <div className={panel.page}>
       <WeekHero assessment={data} />
       <Notice assessment={data} />
       <IncomeCard assessment={data} />
@@ -84,8 +85,8 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
       data-testid="assessment-week"
       data-state={a.state}
     >
-      <div className={styles.sectionHead}>
-        <h2 id="assessment-title" className={styles.heroLabel}>
+      <div className={panel.sectionHead}>
+        <h2 id="assessment-title" className={panel.heroLabel}>
           {t('rewards.assessment.title')}
         </h2>
         <AssessmentBadge state={a.state} />
@@ -128,13 +129,13 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
             label: t('rewards.assessment.endsAt'),
             value: (
               <>
-                <span className={styles.mono} data-testid="assessment-ends-at">
+                <span className={panel.mono} data-testid="assessment-ends-at">
                   {localTime(a.week.endsAt)}
                 </span>
                 {countdown && (
                   <>
                     <br />
-                    <span className={styles.muted} data-testid="assessment-countdown">
+                    <span className={panel.muted} data-testid="assessment-countdown">
                       {text(countdown)}
                     </span>
                   </>
@@ -144,7 +145,7 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
           },
         ]}
       />
-      <p className={styles.note}>{t('rewards.assessment.progressNote')}</p>
+      <p className={panel.note}>{t('rewards.assessment.progressNote')}</p>
     </section>
   );
 }
@@ -185,8 +186,8 @@ function Notice({ assessment }: { assessment: Assessment }) {
 function IncomeCard({ assessment: a }: { assessment: Assessment }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="assessment-income-title">
-      <h2 id="assessment-income-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="assessment-income-title">
+      <h2 id="assessment-income-title" className={panel.sectionTitle}>
         {t('rewards.assessment.income')}
       </h2>
       <SummaryList
@@ -215,7 +216,7 @@ function IncomeCard({ assessment: a }: { assessment: Assessment }) {
           },
         ]}
       />
-      <p className={styles.note}>{t('rewards.assessment.incomeNote')}</p>
+      <p className={panel.note}>{t('rewards.assessment.incomeNote')}</p>
     </section>
   );
 }
@@ -224,8 +225,8 @@ function RulesCard({ assessment: a }: { assessment: Assessment }) {
   const { t } = useTranslation();
   const ratio = formatBps(a.lossBps);
   return (
-    <section className={styles.card} aria-labelledby="assessment-rules-title" data-testid="assessment-rules">
-      <h2 id="assessment-rules-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="assessment-rules-title" data-testid="assessment-rules">
+      <h2 id="assessment-rules-title" className={panel.sectionTitle}>
         {t('rewards.assessment.rules')}
       </h2>
       <SummaryList
@@ -256,8 +257,8 @@ function RulesCard({ assessment: a }: { assessment: Assessment }) {
 function History({ weeks }: { weeks: readonly AssessmentWeek[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="assessment-history-title">
-      <h2 id="assessment-history-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="assessment-history-title">
+      <h2 id="assessment-history-title" className={panel.sectionTitle}>
         {t('rewards.assessment.history')}
       </h2>
       {weeks.length === 0 ? (
@@ -295,7 +296,7 @@ function HistoryItem({ week: w }: { week: AssessmentWeek }) {
       </div>
       <dl className={styles.facts}>
         {facts.map((fact) => (
-          <div key={fact.key} className={styles.fact}>
+          <div key={fact.key} className={panel.fact}>
             <dt>{fact.label}</dt>
             <dd className={fact.danger ? own.danger : undefined}>{fact.value}</dd>
           </div>

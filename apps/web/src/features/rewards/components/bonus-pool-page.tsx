@@ -4,6 +4,7 @@ import type { Address } from 'viem';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
+import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-record-time';
@@ -35,7 +36,7 @@ export function BonusPoolPage({ address }: { address: Address }) {
   if (pool.isPending) return <RewardsSkeleton />;
   if (!pool.data) return <LoadError title={t('rewards.loadFailed')} onRetry={() => void pool.refetch()} />;
   return (
-    <div className={styles.page}>
+    <div className={panel.page}>
       <TodayPools pool={pool.data} />
       <YourShare pool={pool.data} />
       <Positions positions={pool.data.positions} releaseDays={pool.data.releaseDays} />
@@ -51,11 +52,11 @@ function TodayPools({ pool }: { pool: Pool }) {
   ];
   return (
     <section className={styles.hero} aria-labelledby="pool-today-title">
-      <div className={styles.sectionHead}>
-        <h2 id="pool-today-title" className={styles.heroLabel}>
+      <div className={panel.sectionHead}>
+        <h2 id="pool-today-title" className={panel.heroLabel}>
           {t('rewards.pool.today')}
         </h2>
-        <span className={styles.muted}>{t('rewards.pool.day', { day: pool.today.day })}</span>
+        <span className={panel.muted}>{t('rewards.pool.day', { day: pool.today.day })}</span>
       </div>
       <div className={styles.pools}>
         {tiles.map((tile) => (
@@ -64,7 +65,7 @@ function TodayPools({ pool }: { pool: Pool }) {
             <span className={styles.poolValue} translate="no">
               {formatTokenAmount(parseWei(tile.amount), TOKEN_DECIMALS)}
             </span>
-            <span className={styles.muted}>USDT · {t('rewards.pool.holders', { count: tile.holders })}</span>
+            <span className={panel.muted}>USDT · {t('rewards.pool.holders', { count: tile.holders })}</span>
           </div>
         ))}
       </div>
@@ -87,8 +88,8 @@ function YourShare({ pool }: { pool: Pool }) {
     ? pool.settlesAt
     : formatLocalDateTime(new Date(pool.settlesAt)).slice(0, 16);
   return (
-    <section className={styles.card} aria-labelledby="pool-share-title" data-testid="pool-share">
-      <h2 id="pool-share-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="pool-share-title" data-testid="pool-share">
+      <h2 id="pool-share-title" className={panel.sectionTitle}>
         {t('rewards.pool.yours')}
       </h2>
       <SummaryList
@@ -99,9 +100,9 @@ function YourShare({ pool }: { pool: Pool }) {
             label: t('rewards.pool.settlesAt'),
             value: (
               <>
-                <span className={styles.mono}>{settles}</span>
+                <span className={panel.mono}>{settles}</span>
                 <br />
-                <span className={styles.muted}>
+                <span className={panel.muted}>
                   {t('rewards.pool.settlesIn', { hours: left.hours, minutes: left.minutes })}
                 </span>
               </>
@@ -121,7 +122,7 @@ function YourShare({ pool }: { pool: Pool }) {
             : []),
         ]}
       />
-      <p className={styles.note}>
+      <p className={panel.note}>
         {eligible ? t('rewards.pool.estimateNote') : t('rewards.pool.notEligible')}
       </p>
     </section>
@@ -131,8 +132,8 @@ function YourShare({ pool }: { pool: Pool }) {
 function Positions({ positions, releaseDays }: { positions: readonly PoolPosition[]; releaseDays: number }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="pool-positions-title">
-      <h2 id="pool-positions-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="pool-positions-title">
+      <h2 id="pool-positions-title" className={panel.sectionTitle}>
         {t('rewards.pool.positions')}
       </h2>
       {positions.length === 0 ? (
@@ -178,11 +179,11 @@ function PositionItem({ position: p }: { position: PoolPosition }) {
         aria-valuemax={100}
         aria-valuenow={Math.min(100, percent)}
       >
-        <span className={styles.barFill} style={{ width: `${Math.min(100, percent)}%` }} />
+        <span className={panel.barFill} style={{ width: `${Math.min(100, percent)}%` }} />
       </span>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
+          <div key={label} className={panel.fact}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -1,12 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { REWARD_KIND_NAMES, type RewardKind } from '@woohoo/shared/settlement/reward-kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { FilterChips } from '../../../components/filter-chips';
 import { InfiniteList } from '../../../components/infinite-list';
+import panel from '../../../components/panel.module.css';
 import { rewardsInfiniteQueryOptions } from '../api/get-rewards';
-import { KindFilter, type KindFilterValue } from './kind-filter';
+import { REWARD_KIND_LABELS } from '../utils/describe-reward';
 import { RewardRow } from './reward-row';
-import styles from './rewards.module.css';
 
 /**
  * Income details (issue 8 item 4; SPEC 2 "income details"): every reward line, newest first,
@@ -14,11 +16,19 @@ import styles from './rewards.module.css';
  */
 export function IncomePage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<KindFilterValue>('all');
+  const [kind, setKind] = useState<RewardKind | 'all'>('all');
   const query = useInfiniteQuery(rewardsInfiniteQueryOptions(address, kind === 'all' ? undefined : kind));
   return (
-    <div className={styles.page}>
-      <KindFilter value={kind} onChange={setKind} />
+    <div className={panel.page}>
+      <FilterChips
+        legend={t('rewards.income.filterLabel')}
+        options={(['all', ...REWARD_KIND_NAMES] as const).map((value) => ({
+          value,
+          label: value === 'all' ? t('rewards.income.all') : t(REWARD_KIND_LABELS[value]),
+        }))}
+        value={kind}
+        onChange={setKind}
+      />
       <InfiniteList
         key={kind}
         query={query}

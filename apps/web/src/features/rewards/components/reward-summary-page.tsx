@@ -10,6 +10,7 @@ import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
+import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -44,7 +45,7 @@ export function RewardSummaryPage({ address }: { address: Address }) {
   const data = summary.data;
   const empty = data.totals.length === 0 && data.byKind.length === 0;
   return (
-    <div className={styles.page}>
+    <div className={panel.page}>
       <IncomeHero summary={data} />
       <nav className={styles.links} aria-label={t('rewards.summary.details')}>
         <Link to={TEAM_PATHS.income} className={styles.link}>
@@ -58,7 +59,7 @@ export function RewardSummaryPage({ address }: { address: Address }) {
       </nav>
       <LastDayCard day={data.lastDay} />
       {empty ? (
-        <section className={styles.card}>
+        <section className={panel.card}>
           <div className={styles.empty}>
             <span className={styles.emptyIcon}>
               <InboxIcon size={24} />
@@ -87,14 +88,14 @@ function IncomeHero({ summary }: { summary: RewardSummary }) {
   const dynamicPercent = totalWei > 0n ? 100 - staticPercent : 0;
   return (
     <section className={styles.hero} aria-labelledby="income-total-label">
-      <p id="income-total-label" className={styles.heroLabel}>
+      <p id="income-total-label" className={panel.heroLabel}>
         {t('rewards.summary.total')}
       </p>
       <p className={styles.heroValue} data-testid="income-total" translate="no">
         {formatTokenAmount(parseWei(summary.totalValue), TOKEN_DECIMALS)}
         <span className={styles.heroUnit}>USDT</span>
       </p>
-      <p className={styles.note}>{t('rewards.summary.totalNote')}</p>
+      <p className={panel.note}>{t('rewards.summary.totalNote')}</p>
       <div className={styles.split} aria-hidden="true">
         <span className={styles.splitStatic} style={{ width: `${staticPercent}%` }} />
         <span className={styles.splitDynamic} style={{ width: `${dynamicPercent}%` }} />
@@ -120,8 +121,8 @@ function IncomeHero({ summary }: { summary: RewardSummary }) {
 function LastDayCard({ day }: { day: SettledDay | null }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="last-day-title" data-testid="last-settled-day">
-      <h2 id="last-day-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="last-day-title" data-testid="last-settled-day">
+      <h2 id="last-day-title" className={panel.sectionTitle}>
         {t('rewards.summary.settledDay')}
       </h2>
       {day ? (
@@ -131,7 +132,7 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
             <span>
               {t('rewards.summary.paidAt', { day: day.day, ratio: formatBps(day.paidBps) })}
               <br />
-              <span className={styles.muted}>
+              <span className={panel.muted}>
                 {day.capped ? t('rewards.summary.capBound') : t('rewards.summary.capFree')}
               </span>
             </span>
@@ -156,7 +157,7 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
           />
         </>
       ) : (
-        <p className={styles.note}>{t('rewards.summary.noSettledDay')}</p>
+        <p className={panel.note}>{t('rewards.summary.noSettledDay')}</p>
       )}
     </section>
   );
@@ -169,11 +170,11 @@ function isAsset(asset: string): asset is Asset {
 function ByAsset({ totals }: { totals: RewardSummary['totals'] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="by-asset-title">
-      <h2 id="by-asset-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="by-asset-title">
+      <h2 id="by-asset-title" className={panel.sectionTitle}>
         {t('rewards.summary.byAsset')}
       </h2>
-      <ul className={styles.rows}>
+      <ul className={panel.list}>
         {totals.map((total) => (
           <li key={total.asset} className={styles.row} data-testid="reward-asset-total">
             {isAsset(total.asset) ? <AssetMark asset={total.asset} size={32} /> : <span />}
@@ -198,11 +199,11 @@ function ByAsset({ totals }: { totals: RewardSummary['totals'] }) {
 function ByKind({ byKind }: { byKind: RewardSummary['byKind'] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="by-kind-title">
-      <h2 id="by-kind-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="by-kind-title">
+      <h2 id="by-kind-title" className={panel.sectionTitle}>
         {t('rewards.summary.byKind')}
       </h2>
-      <ul className={styles.rows}>
+      <ul className={panel.list}>
         {byKind.map((line) => {
           const known = Object.hasOwn(REWARD_KINDS, line.kind);
           return (
@@ -233,8 +234,8 @@ function ReleaseCard({ release }: { release: RewardSummary['release'] }) {
   const { t } = useTranslation();
   const percent = percentOf(parseWei(release.released), parseWei(release.locked));
   return (
-    <section className={styles.card} aria-labelledby="release-title" data-testid="release-summary">
-      <h2 id="release-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="release-title" data-testid="release-summary">
+      <h2 id="release-title" className={panel.sectionTitle}>
         {t('rewards.summary.release')}
       </h2>
       <SummaryList
@@ -268,7 +269,7 @@ function ReleaseCard({ release }: { release: RewardSummary['release'] }) {
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <span className={styles.barFill} style={{ width: `${percent}%` }} />
+        <span className={panel.barFill} style={{ width: `${percent}%` }} />
       </span>
     </section>
   );

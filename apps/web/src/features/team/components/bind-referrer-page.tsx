@@ -8,6 +8,7 @@ import { CopyableAddress } from '../../../components/money/copyable-address';
 import fieldStyles from '../../../components/money/form-field.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
+import panel from '../../../components/panel.module.css';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useSession } from '../../../hooks/use-session';
 import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
@@ -44,9 +45,9 @@ function PermanentNotice() {
 function BoundReferrer({ referrer }: { referrer: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="bound-referrer-title" data-testid="bound-referrer">
-        <h2 id="bound-referrer-title" className={styles.sectionTitle}>
+    <div className={panel.page}>
+      <section className={panel.card} aria-labelledby="bound-referrer-title" data-testid="bound-referrer">
+        <h2 id="bound-referrer-title" className={panel.sectionTitle}>
           {t('team.bind.bound')}
         </h2>
         <p className={styles.boundAddress}>
@@ -94,9 +95,9 @@ function BindForm({ address }: { address: Address }) {
   }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={t('route.bindReferrer')}>
-        <p className={styles.note}>{t('team.bind.intro')}</p>
+    <div className={panel.page}>
+      <section className={panel.card} aria-label={t('route.bindReferrer')}>
+        <p className={panel.note}>{t('team.bind.intro')}</p>
         <div className={fieldStyles.field}>
           <label htmlFor={id} className={fieldStyles.label}>
             {t('team.bind.label')}

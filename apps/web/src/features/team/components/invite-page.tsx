@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import type { Address } from 'viem';
 import { CopyIcon } from '../../../components/icons';
+import panel from '../../../components/panel.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { buildInviteLink } from '../../../lib/referral/build-invite-link';
 import { showToast } from '../../../lib/toast';
@@ -37,9 +38,9 @@ export function InvitePage({ address }: { address: Address }) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={panel.page}>
       <section className={styles.inviteCard} aria-label={t('route.teamInvite')}>
-        <p className={styles.note}>{t('team.invite.intro')}</p>
+        <p className={panel.note}>{t('team.invite.intro')}</p>
         <div className={styles.qrFrame}>
           <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
         </div>

@@ -2,6 +2,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/money-icons';
+import panel from '../../../components/panel.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { saveFile } from '../../../lib/save-file';
 import { type PosterTexts, renderInvitePoster } from '../utils/draw-invite-poster';
@@ -47,17 +48,17 @@ export function InvitePoster({ link, address }: { link: string; address: string 
   }, [textsKey]);
 
   return (
-    <section className={styles.card} aria-labelledby="invite-poster-title">
-      <h2 id="invite-poster-title" className={styles.sectionTitle}>
+    <section className={panel.card} aria-labelledby="invite-poster-title">
+      <h2 id="invite-poster-title" className={panel.sectionTitle}>
         {t('team.invite.poster')}
       </h2>
       {poster.state === 'failed' ? (
-        <p className={styles.note} role="alert">
+        <p className={panel.note} role="alert">
           {t('team.invite.posterFailed')}
         </p>
       ) : (
         <>
-          <p className={styles.note}>{t('team.invite.posterHint')}</p>
+          <p className={panel.note}>{t('team.invite.posterHint')}</p>
           {poster.state === 'ready' ? (
             <img
               className={styles.poster}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import panel from '../../../components/panel.module.css';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import { describeNextLevelNeed, type NextLevelTextKey, needProgressPercent } from '../utils/next-level-text';
 import type { TeamSummary } from '../utils/team-types';
@@ -16,7 +17,7 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
     <section className={styles.hero} aria-labelledby="team-level-label" data-testid="team-level-card">
       <div className={styles.heroTop}>
         <div>
-          <p id="team-level-label" className={styles.heroLabel}>
+          <p id="team-level-label" className={panel.heroLabel}>
             {t('team.level.label')}
           </p>
           <p className={styles.levelName} data-level={summary.level} data-testid="team-level">
@@ -49,7 +50,7 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
                     aria-valuemax={100}
                     aria-valuenow={percent}
                   >
-                    <span className={styles.barFill} style={{ width: `${percent}%` }} />
+                    <span className={panel.barFill} style={{ width: `${percent}%` }} />
                   </span>
                 </li>
               );

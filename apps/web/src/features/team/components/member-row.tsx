@@ -1,5 +1,6 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
+import panel from '../../../components/panel.module.css';
 import { formatLocalDateTime } from '../../../lib/format/format-record-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -46,11 +47,11 @@ export function MemberRow({ member }: { member: TeamMember }) {
         </div>
       </div>
       <dl className={styles.memberFacts}>
-        <div className={styles.memberFact}>
+        <div className={panel.fact}>
           <dt>{t('team.members.teamSize')}</dt>
           <dd>{member.teamSize.toLocaleString('en-US')}</dd>
         </div>
-        <div className={styles.memberFact}>
+        <div className={panel.fact}>
           <dt>{t('team.members.performance')}</dt>
           <dd translate="no">{formatTokenAmount(parseWei(member.performance), TOKEN_DECIMALS)} USDT</dd>
         </div>

@@ -3,6 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { LoadError } from '../../../components/money/load-error';
+import panel from '../../../components/panel.module.css';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -23,10 +24,10 @@ export function RankingPage({ address }: { address: Address }) {
   if (ranking.isPending) return <RankingSkeleton />;
   if (!ranking.data) return <LoadError title={t('team.loadFailed')} onRetry={() => void ranking.refetch()} />;
   return (
-    <div className={styles.page}>
+    <div className={panel.page}>
       <MyRank ranking={ranking.data} />
-      <section className={styles.card} aria-labelledby="ranking-title">
-        <h2 id="ranking-title" className={styles.sectionTitle}>
+      <section className={panel.card} aria-labelledby="ranking-title">
+        <h2 id="ranking-title" className={panel.sectionTitle}>
           {t('team.ranking.listLabel')}
         </h2>
         {ranking.data.items.length === 0 ? (
@@ -38,7 +39,7 @@ export function RankingPage({ address }: { address: Address }) {
             <p className={styles.emptyHint}>{t('team.ranking.emptyHint')}</p>
           </div>
         ) : (
-          <ol className={styles.ranks}>
+          <ol className={panel.list}>
             {ranking.data.items.map((item) => (
               <RankRow key={item.rank} item={item} />
             ))}
@@ -64,7 +65,7 @@ function MyRank({ ranking }: { ranking: Ranking }) {
           </p>
         </div>
         <div className={styles.mineValue}>
-          <span className={styles.heroLabel}>{t('team.ranking.yourValue')}</span>
+          <span className={panel.heroLabel}>{t('team.ranking.yourValue')}</span>
           <span className={styles.rankValue} translate="no">
             {usdt(ranking.mine.value)}
           </span>
@@ -100,7 +101,7 @@ function RankRow({ item }: { item: RankingItem }) {
 function RankingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} role="status" aria-busy="true">
+    <div className={panel.page} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
       <Skeleton animated className={styles.skeletonMine} />
       <Skeleton.Paragraph animated lineCount={8} />

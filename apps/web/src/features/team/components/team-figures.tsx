@@ -1,6 +1,7 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import panel from '../../../components/panel.module.css';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { parseWei } from '../../../lib/money/parse-amount';
 import type { TeamSummary } from '../utils/team-types';
@@ -72,7 +73,7 @@ function FigureGroup({
   after?: ReactNode;
 }) {
   return (
-    <section className={styles.card} aria-label={title}>
+    <section className={panel.card} aria-label={title}>
       <h2 className={styles.groupTitle}>{title}</h2>
       <FigureList figures={figures} columns={columns} />
       {after && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
 import { LoadError } from '../../../components/money/load-error';
+import panel from '../../../components/panel.module.css';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import { teamMembersInfiniteQueryOptions } from '../api/get-team-members';
@@ -27,7 +28,7 @@ export function TeamPage({ address }: { address: Address }) {
   if (summary.isPending) return <TeamSkeleton />;
   if (!summary.data) return <LoadError title={t('team.loadFailed')} onRetry={() => void summary.refetch()} />;
   return (
-    <div className={styles.page}>
+    <div className={panel.page}>
       <LevelCard summary={summary.data} />
       <ReferrerSection referrer={summary.data.referrer} />
       <TeamShortcuts />
@@ -44,12 +45,12 @@ function DirectReferrals({ address }: { address: Address }) {
   const total = query.data?.pages[0]?.total;
   return (
     <section aria-labelledby="team-members-title" className={styles.stack}>
-      <div className={styles.sectionHead}>
-        <h2 id="team-members-title" className={styles.sectionTitle}>
+      <div className={panel.sectionHead}>
+        <h2 id="team-members-title" className={panel.sectionTitle}>
           {t('team.members.title')}
         </h2>
         {total !== undefined && total > 0 && (
-          <span className={styles.sectionCount}>{t('team.members.total', { count: total })}</span>
+          <span className={panel.muted}>{t('team.members.total', { count: total })}</span>
         )}
       </div>
       <InfiniteList

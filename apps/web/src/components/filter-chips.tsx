@@ -1,7 +1,11 @@
 import { useId } from 'react';
-import styles from './mall.module.css';
+import styles from './filter-chips.module.css';
 
-/** A row of single-choice chips as native radios (e2e: getByRole('radio', { name: 'Shipped' })). */
+/**
+ * A row of single-choice chips as native radios, scrolling sideways when they do not fit: the
+ * mall's categories and order states, the reward kinds of income details (e2e:
+ * getByRole('radio', { name: 'Shipped' })).
+ */
 export function FilterChips<T extends string>({
   legend,
   options,
