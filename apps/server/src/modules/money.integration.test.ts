@@ -32,7 +32,14 @@ describe.each(testBackends())('money endpoints on %s', (backend) => {
   it('shows every asset with each bucket, zero for a newcomer', async () => {
     const { data } = await get(ctx, bob, '/api/assets/balances');
     expect(data.map((b: { asset: string }) => b.asset)).toEqual(['USDT', 'USDB', 'BHC', 'BNB', 'WOOHOO']);
-    expect(data[0]).toEqual({ asset: 'USDT', available: '0', withdrawHold: '0', staked: '0', vesting: '0' });
+    expect(data[0]).toEqual({
+      asset: 'USDT',
+      available: '0',
+      withdrawHold: '0',
+      staked: '0',
+      vesting: '0',
+      rewardHold: '0',
+    });
     expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, withdrawHold: 0n });
   });
 
