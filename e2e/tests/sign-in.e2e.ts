@@ -86,7 +86,7 @@ describe.skipIf(!chromiumPath)('sign-in in the browser (390x844)', () => {
     const first = await openApp(browser, baseUrl, { devWalletAccount: 2 });
     await connectDevWalletAndSignIn(first.page);
     await first.page.goto('/#/pages/team/team');
-    await first.page.getByText('Coming soon').first().waitFor();
+    await first.page.getByTestId('team-level').waitFor();
 
     const second = await openApp(browser, baseUrl, { devWalletAccount: 2 });
     await connectDevWalletAndSignIn(second.page);
