@@ -2,7 +2,8 @@ import { settleBodySchema, settlementReportSchema, settleParamsSchema } from '@w
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../http/envelope';
 import { operatorGuard } from '../operator/operator-routes';
-import { type SettlementDeps, settle, settlementReport } from './settlement-service';
+import { settlementReport } from './settlement-report';
+import { type SettlementDeps, settle } from './settlement-service';
 
 /**
  * POST /api/operator/settlements { day } runs a day's settlement on demand (`npm run operator --
