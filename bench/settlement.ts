@@ -9,6 +9,8 @@
 // users.referrer_id), and for three chains 10,000 deep it would hold ~150 million rows.
 //
 // Sizes can be changed for a quick try: BENCH_SETTLEMENT_SIZES=20000,50000 npm run bench:settlement
+// BENCH_SETTLEMENT_CTE=0 skips the CTE baseline (its ratio prints NaN); BENCH_SETTLEMENT_PROFILE=1
+// prints the statements of the end-to-end run by total time.
 import { cpus } from 'node:os';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { dayWindow } from '@woohoo/shared/settlement/settlement-day';
@@ -20,13 +22,20 @@ import { type BenchDb, createBenchDb, dropOnSignal } from './settlement/bench-db
 import { type CteBaseline, cteBaseline } from './settlement/cte-baseline';
 import { count, mb, median, ms, peakRss, sampleRss, table, timedLog } from './settlement/report';
 import { buildTree, insertActivity, insertUsers, prng, treeShape } from './settlement/seed';
+import {
+  printStatementProfile,
+  profileStatements,
+  resetStatementProfile,
+} from './settlement/statement-profile';
 
 const DAY = '2026-06-10';
 const NOW = new Date('2026-06-11T00:00:00Z');
 const SEED = 20_260_610;
 const SIZES = (process.env.BENCH_SETTLEMENT_SIZES ?? '100000,1000000').split(',').map(Number);
 /** The size the CTE baseline runs on (the issue: 100,000). */
-const CTE_SIZE = SIZES.includes(100_000) ? 100_000 : Math.min(...SIZES);
+const CTE_SIZE =
+  process.env.BENCH_SETTLEMENT_CTE === '0' ? 0 : SIZES.includes(100_000) ? 100_000 : Math.min(...SIZES);
+const PROFILE = process.env.BENCH_SETTLEMENT_PROFILE === '1';
 const CTE_SAMPLE = 2_000;
 const CTE_BUDGET_MS = 240_000;
 const ENGINE_RUNS = 3;
@@ -128,18 +137,20 @@ async function timeEndToEnd(bench: BenchDb) {
   const { log, lines } = timedLog(
     (msg) => !msg.includes('posted rewards of users up to') || postingLines++ < 3,
   );
+  if (PROFILE) resetStatementProfile();
   const t = performance.now();
   const { value: report, peakBytes } = await sampleRss(
     (): Promise<SettlementReport> => settle({ db: bench.db, now: () => NOW, log }, DAY),
   );
   const e2eMs = performance.now() - t;
+  if (PROFILE) printStatementProfile();
   const batches = lines.filter((l) => l.msg.includes('posted rewards of users up to'));
   const computed = lines.find((l) => l.msg.includes('reward lines to'));
   if (batches.length > 3) console.log(`    ... ${batches.length - 3} more posting batches`);
   const gaps = batches.map((b, i) => b.atMs - (i === 0 ? (computed?.atMs ?? 0) : batches[i - 1]!.atMs));
   console.log(
     `  settle: ${ms(e2eMs)} end to end; first batch (load, engine, write lines, levels, stakes, ranking) ` +
-      `${ms(computed?.atMs ?? Number.NaN)}; ${batches.length} posting batches of up to 5,000 users` +
+      `${ms(computed?.atMs ?? Number.NaN)}; ${batches.length} posting batches of about 20,000 reward lines` +
       (gaps.length > 0 ? `: median ${ms(median(gaps))}, slowest ${ms(Math.max(...gaps))}` : ''),
   );
   console.log(
@@ -210,6 +221,7 @@ async function runSize(n: number): Promise<SizeResult> {
 
 async function main() {
   dropOnSignal();
+  if (PROFILE) profileStatements();
   console.log(
     `settlement benchmark: day ${DAY}, sizes ${SIZES.map(count).join(', ')}, seed ${SEED}; ` +
       `node ${process.version}, ${cpus().length} CPUs`,

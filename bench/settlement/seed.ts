@@ -228,6 +228,15 @@ export async function insertActivity(
     [T.toString(), WOOHOO_PRICE_WEI.toString()],
   );
   activity.woohooOrders = count;
+  // Whoever bought or staked paid from a USDT account: a live database holds those accounts
+  // (spent down here, balance 0), and plans its lookups on a table of that size.
+  await db.query(
+    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
+     SELECT 'u:' || t.user_id, t.user_id, 'USDT', 'available'
+       FROM (SELECT user_id FROM node_orders UNION SELECT user_id FROM stake_orders
+             UNION SELECT user_id FROM woohoo_orders) t
+      ORDER BY t.user_id`,
+  );
   return activity;
 }
 

@@ -1,6 +1,12 @@
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Runs `COPY <table> (<columns>) FROM STDIN` with rows in COPY's text format (fields joined by
+   * tabs, rows ended by newlines; see `copy-text.ts`), sent in the given chunks: the fastest
+   * way to write many rows, for bulk writers such as the settlement's reward lines.
+   */
+  copyFrom(sql: string, chunks: Iterable<string>): Promise<void>;
 }
 
 /**

@@ -11,6 +11,11 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
       const result = await q.query<T>(sql, params as unknown[]);
       return result.rows;
     },
+    // PGlite reads COPY data from its /dev/blob device.
+    async copyFrom(sql, chunks) {
+      const fromBlob = sql.replace(/\bFROM STDIN\b/i, "FROM '/dev/blob'");
+      await q.query(fromBlob, [], { blob: new Blob([...chunks]) });
+    },
   });
   return {
     kind: 'pglite',

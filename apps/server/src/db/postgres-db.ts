@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Queryable } from './db';
 
 /** How often a transaction that lost a deadlock or serialization race is run again. */
@@ -17,10 +20,22 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
   // Fail at start-up, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  const copyOn = async (client: pg.PoolClient, sql: string, chunks: Iterable<string>) => {
+    await pipeline(Readable.from(chunks), client.query(copyFrom(sql)));
+  };
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, params as unknown[]);
       return result.rows as T[];
+    },
+    async copyFrom(sql, chunks) {
+      if (!(client instanceof pg.Pool)) return copyOn(client, sql, chunks);
+      const connection = await client.connect();
+      try {
+        await copyOn(connection, sql, chunks);
+      } finally {
+        connection.release();
+      }
     },
   });
   return {

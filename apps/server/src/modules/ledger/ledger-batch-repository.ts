@@ -31,23 +31,6 @@ export async function insertTransfers(
 
 export type AccountKey = { owner: string; userId: string | null; asset: Asset; bucket: Bucket };
 
-/** Creates every account of the list that is new, in key order (so concurrent batches agree). */
-export async function ensureAccounts(tx: Queryable, accounts: readonly AccountKey[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
-     SELECT a.owner, a.user_id, a.asset, a.bucket
-       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS a (owner, user_id, asset, bucket)
-      ORDER BY a.owner, a.asset, a.bucket
-     ON CONFLICT (owner, asset, bucket) DO NOTHING`,
-    [
-      accounts.map((a) => a.owner),
-      accounts.map((a) => a.userId),
-      accounts.map((a) => a.asset),
-      accounts.map((a) => a.bucket),
-    ],
-  );
-}
-
 export type LockedAccount = {
   id: string;
   owner: string;
@@ -56,6 +39,33 @@ export type LockedAccount = {
   balance: string;
   isUser: boolean;
 };
+
+/**
+ * Creates every account of the list that is new, holding the given opening balance (the batch's
+ * net change to it: a new account is written once, not inserted and then updated), in key order
+ * so concurrent batches agree, and returns the rows it created; an account that existed is left
+ * out.
+ */
+export async function createAccounts(
+  tx: Queryable,
+  accounts: readonly (AccountKey & { openingWei: bigint })[],
+): Promise<LockedAccount[]> {
+  return tx.query<LockedAccount>(
+    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket, balance)
+     SELECT a.owner, a.user_id, a.asset, a.bucket, a.balance::numeric
+       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) AS a (owner, user_id, asset, bucket, balance)
+      ORDER BY a.owner, a.asset, a.bucket
+     ON CONFLICT (owner, asset, bucket) DO NOTHING
+     RETURNING id::text AS id, owner, asset, bucket, balance::text AS balance, user_id IS NOT NULL AS "isUser"`,
+    [
+      accounts.map((a) => a.owner),
+      accounts.map((a) => a.userId),
+      accounts.map((a) => a.asset),
+      accounts.map((a) => a.bucket),
+      accounts.map((a) => a.openingWei.toString()),
+    ],
+  );
+}
 
 /**
  * Resolves the id of every listed account and locks its row, in id order like `postTransfer`

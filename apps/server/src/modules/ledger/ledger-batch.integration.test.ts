@@ -99,6 +99,10 @@ function counting(tx: Queryable): { statements: string[]; tx: Queryable } {
         statements.push(sql.trim());
         return tx.query<T>(sql, params);
       },
+      copyFrom(sql: string, chunks: Iterable<string>) {
+        statements.push(sql.trim());
+        return tx.copyFrom(sql, chunks);
+      },
     },
   };
 }
@@ -220,6 +224,30 @@ describe.each(testBackends())('set-based ledger posting on %s', (backend) => {
       posted: 2,
       replayed: 0,
     });
+  });
+
+  it('opens a new account at the batch net change, and debits an existing one below its net', async () => {
+    const db = await freshDb();
+    const [a, b, c, d] = (await createUsers(db, 4)) as [string, string, string, string];
+    await db.transaction((tx) => postTransfers(tx, [reward('seed:a', 1, a, 10n * T)]));
+    // `a` exists and only pays: its net change is negative (a row PostgreSQL would refuse to
+    // insert, so it must never be offered as a new one). `c` has no account and is paid, then pays.
+    const batch = [
+      payment('pay:a', 1, a, b, 4n * T),
+      reward('reward:c', 2, c, 3n * T),
+      payment('pay:c', 2, c, b, 1n * T),
+    ];
+    expect(await db.transaction((tx) => postTransfers(tx, batch))).toEqual({ posted: 3, replayed: 0 });
+    expect(await balance(db, `u:${a}`)).toBe(6n * T);
+    expect(await balance(db, `u:${c}`)).toBe(2n * T);
+    expect(await balance(db, `u:${b}`)).toBe(5n * T - (5n * T) / 100n);
+    // A new account paying before it is paid starts at zero, as one by one: refused, nothing left.
+    const before = await ledgerState(db);
+    const early = [payment('pay:d', 3, d, a, T), reward('reward:d', 3, d, 5n * T)];
+    await expect(db.transaction((tx) => postTransfers(tx, early))).rejects.toMatchObject({
+      errorName: 'insufficientBalance',
+    });
+    expect(await ledgerState(db)).toEqual(before);
   });
 
   it('runs the same few statements for 10 transfers as for 1000', async () => {

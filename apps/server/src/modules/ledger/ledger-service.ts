@@ -5,7 +5,7 @@ import {
   type AccountKey,
   applyDeltas,
   type BatchEntry,
-  ensureAccounts,
+  createAccounts,
   insertEntries,
   insertTransfers,
   lockAccounts,
@@ -47,7 +47,7 @@ export async function postTransfer(tx: Queryable, transfer: LedgerTransfer): Pro
     ledgerRef(transfer.kind, transfer.refId),
   );
   if (!transferId) return { replayed: true };
-  const resolved = [];
+  const resolved: { accountId: string; posting: Posting }[] = [];
   for (const posting of mergePostings(transfer.postings)) {
     const userId = 'userId' in posting.account ? posting.account.userId : null;
     const accountId = await ensureAccount(
@@ -60,27 +60,24 @@ export async function postTransfer(tx: Queryable, transfer: LedgerTransfer): Pro
     resolved.push({ accountId, posting });
   }
   resolved.sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1));
-  try {
+  await withBalanceCheck(async () => {
     for (const { accountId, posting } of resolved) {
       await applyDelta(tx, transferId, accountId, posting.asset, posting.deltaWei);
     }
-  } catch (error) {
-    if ((error as { code?: string }).code === CHECK_VIOLATION) throw new AppError('insufficientBalance');
-    throw error;
-  }
+  });
   return { replayed: false };
 }
 
 /**
- * Posts a batch of balanced transfers inside the caller's transaction, set-based: six statements
- * whatever the batch's size (one when every key was posted before), where `postTransfer` runs one
- * plus four a posting (nine for a two-posting transfer). The headers go in first with their
- * idempotency keys; only the transfers
- * whose header is new are posted, the others are replays that change nothing. Then the accounts
- * are created where new, resolved and locked once for the batch in id order (as `postTransfer`
- * locks them, so the two cannot deadlock on accounts), every account's balance is updated once
- * by the sum of its postings (a platform account such as the fees row too, however many
- * transfers touch it), and the entries are appended.
+ * Posts a batch of balanced transfers inside the caller's transaction, set-based: at most six
+ * statements whatever the batch's size (one when every key was posted before), where
+ * `postTransfer` runs one plus four a posting (nine for a two-posting transfer). The headers go
+ * in first with their idempotency keys; only the transfers whose header is new are posted, the
+ * others are replays that change nothing. Then the accounts that are new are created holding the
+ * batch's net change, those that existed are resolved and locked once for the batch in id order
+ * (as `postTransfer` locks them, so the two cannot deadlock on accounts) and updated once each by
+ * the sum of their postings (a platform account such as the fees row too, however many transfers
+ * touch it), and the entries are appended.
  *
  * The effect is that of posting the transfers one by one in the given order: a user balance that
  * would go below zero at any point of that sequence, not only at its end, aborts with
@@ -110,35 +107,50 @@ export async function postTransfers(
   const result = { posted: posted.length, replayed: transfers.length - posted.length };
 
   const accountKey = (owner: string, asset: string, bucket: string) => `${owner}|${asset}|${bucket}`;
-  const accounts = new Map<string, AccountKey>();
+  const accounts = new Map<string, AccountKey & { openingWei: bigint }>();
   for (const { postings } of posted) {
-    for (const { account, asset } of postings) {
+    for (const { account, asset, deltaWei } of postings) {
       const owner = accountOwner(account);
       const bucket = accountBucket(account);
-      const userId = 'userId' in account ? account.userId : null;
-      accounts.set(accountKey(owner, asset, bucket), { owner, userId, asset, bucket });
+      const key = accountKey(owner, asset, bucket);
+      const known = accounts.get(key);
+      if (known) known.openingWei += deltaWei;
+      else {
+        const userId = 'userId' in account ? account.userId : null;
+        accounts.set(key, { owner, userId, asset, bucket, openingWei: deltaWei });
+      }
     }
   }
   // Every key was posted before, or every new transfer's postings cancelled out.
   if (accounts.size === 0) return result;
 
-  await ensureAccounts(tx, [...accounts.values()]);
-  const locked = new Map(
-    (await lockAccounts(tx, [...accounts.values()])).map((a) => [accountKey(a.owner, a.asset, a.bucket), a]),
+  // PostgreSQL checks a row's CHECK constraints before it looks for a conflict, so an account
+  // that exists must not be offered with a user balance below zero: a new one that would go
+  // below zero is caught by the replay below instead.
+  const offered = [...accounts.values()].map((a) =>
+    a.userId !== null && a.openingWei < 0n ? { ...a, openingWei: 0n } : a,
   );
+  const created = await createAccounts(tx, offered);
+  const createdIds = new Set(created.map((a) => a.id));
+  const rows = new Map(created.map((a) => [accountKey(a.owner, a.asset, a.bucket), { ...a, balance: '0' }]));
+  const existing = [...accounts].filter(([key]) => !rows.has(key)).map(([, account]) => account);
+  if (existing.length > 0) {
+    for (const a of await lockAccounts(tx, existing)) rows.set(accountKey(a.owner, a.asset, a.bucket), a);
+  }
 
-  // The rows are locked: replay the batch on their balances, in order, as one-by-one posting would.
+  // The rows are locked or new: replay the batch on their balances, in order, as one-by-one
+  // posting would (a new account starts at zero).
   const running = new Map<string, bigint>();
   const entries: BatchEntry[] = [];
   for (const { transfer, postings } of posted) {
     const transferId = transferIds.get(transfer.idempotencyKey)!;
     const resolved = postings.map((posting) => {
       const key = accountKey(accountOwner(posting.account), posting.asset, accountBucket(posting.account));
-      const account = locked.get(key);
+      const account = rows.get(key);
       if (!account) throw new Error(`ledger account ${key} missing after insert`);
-      return { account, posting };
+      return { account, posting, order: BigInt(account.id) };
     });
-    resolved.sort((a, b) => (BigInt(a.account.id) < BigInt(b.account.id) ? -1 : 1));
+    resolved.sort((a, b) => (a.order < b.order ? -1 : 1));
     for (const { account, posting } of resolved) {
       const balance = (running.get(account.id) ?? BigInt(account.balance)) + posting.deltaWei;
       if (account.isUser && balance < 0n) throw new AppError('insufficientBalance');
@@ -147,12 +159,18 @@ export async function postTransfers(
     }
   }
 
+  const updates = entries.filter((entry) => !createdIds.has(entry.accountId));
+  if (updates.length > 0) await withBalanceCheck(() => applyDeltas(tx, updates));
+  await insertEntries(tx, entries);
+  return result;
+}
+
+/** Runs a statement that may break the user balance CHECK, which means insufficient balance. */
+async function withBalanceCheck<T>(run: () => Promise<T>): Promise<T> {
   try {
-    await applyDeltas(tx, entries);
+    return await run();
   } catch (error) {
     if ((error as { code?: string }).code === CHECK_VIOLATION) throw new AppError('insufficientBalance');
     throw error;
   }
-  await insertEntries(tx, entries);
-  return result;
 }

@@ -67,7 +67,7 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
     lines: result.lines.length,
     computed_ms: computedMs,
   });
-  await insertRewardLines(tx, window.day, result.lines, userId, held);
+  await insertRewardLines(tx, window.day, result.lines, users.ids.length, userId, held);
   await replaceLevels(tx, window.day, leveled, levels);
   await insertTeamDays(tx, window.day, teamDays);
   const stakeIds: number[] = [];

@@ -105,7 +105,7 @@ describe('settlement properties on pglite', () => {
         try {
           await load(once.db, input);
           await load(killed.db, input);
-          const deps = (db: Db) => ({ db, now, batchUsers: 2 });
+          const deps = (db: Db) => ({ db, now, batchSize: 2 });
           await settle(deps(once.db), day);
           const expected = await outcome(once.db);
           await settle(deps(once.db), day);

@@ -7,7 +7,7 @@ import { type Job, runJob } from '../../jobs/job-runner';
 import type { WorkerLog } from '../../jobs/worker-loop';
 import { ASSESS, ASSESS_BATCH_USERS, assessBatch } from './settlement-assessment';
 import { computeDay } from './settlement-compute';
-import { POSTING_BATCH_USERS, postBatch } from './settlement-posting';
+import { POSTING_BATCH_LINES, postBatch } from './settlement-posting';
 import { SETTLEMENT_JOB, settlementReport } from './settlement-report';
 import { selectLastSettlement, selectSettlement } from './settlement-repository';
 
@@ -15,8 +15,11 @@ export type SettlementDeps = {
   db: Db;
   now: () => Date;
   log?: WorkerLog;
-  /** Users per posting or assessment batch (tests make it small to have many batches). */
-  batchUsers?: number;
+  /**
+   * The size of a batch: reward lines per posting batch (whole users), users per assessment
+   * batch. Tests make it small to have many batches.
+   */
+  batchSize?: number;
   /**
    * The local run mode only: an operator may close the running day early (`settle <day> --early`)
    * to see a settlement without waiting for 21:00 UTC+8. Never in production configuration.
@@ -28,8 +31,8 @@ export type SettlementDeps = {
  * The settlement of one day as a resumable job (issue 8 item 7): the first batch computes the day
  * and writes its lines in one transaction; each later batch posts the rewards of the next users
  * in bulk. The run key is the day, so a settled day is never run again; a run killed at any
- * point resumes after its last committed batch, and the ledger's per (day, user, kind) keys make
- * a repeated batch post nothing.
+ * point resumes after its last committed batch (the cursor commits with the batch), and the
+ * ledger's per (day, kind, batch) keys make a replayed batch post nothing.
  */
 export function settlementJob(deps: SettlementDeps, window: DayWindow): Job {
   return {
@@ -45,12 +48,12 @@ export function settlementJob(deps: SettlementDeps, window: DayWindow): Job {
           tx,
           window,
           cursor.slice(ASSESS.length),
-          deps.batchUsers ?? ASSESS_BATCH_USERS,
+          deps.batchSize ?? ASSESS_BATCH_USERS,
         );
         if (next === undefined) deps.log?.info(`settlement ${window.day}: week assessed`);
         return next === undefined ? { done: true } : { done: false, cursor: `${ASSESS}${next}` };
       }
-      const last = await postBatch(tx, window, cursor, deps.batchUsers ?? POSTING_BATCH_USERS);
+      const last = await postBatch(tx, window, cursor, deps.batchSize ?? POSTING_BATCH_LINES);
       if (last === undefined) {
         deps.log?.info(`settlement ${window.day}: every reward posted`);
         // The last day of a week goes on to assess it.
