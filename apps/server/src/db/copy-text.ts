@@ -18,7 +18,7 @@ export function copyField(value: CopyField): string {
 
 /** Rows of COPY text in chunks of `rowsPerChunk` rows, made only as the writer asks for them. */
 export function* copyRows<T>(
-  items: readonly T[],
+  items: ArrayLike<T>,
   fields: (item: T) => readonly CopyField[],
   rowsPerChunk = 10_000,
 ): Generator<string> {

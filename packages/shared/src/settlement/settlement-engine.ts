@@ -2,8 +2,11 @@ import type { Asset } from '../assets';
 import { ONE_TOKEN_WEI } from '../constants';
 import { BPS_DENOMINATOR } from '../money-rules';
 import type { RulesConfig } from '../rules/rules-config';
-import { REWARD_KINDS, type RewardKind, type RewardSource } from './reward-kinds';
+import type { RewardKind, RewardSource } from './reward-kinds';
+import { type RewardLine, RewardTable } from './reward-table';
 import { computeTeam, type TeamInput, type TeamState } from './team-tree';
+
+export type { RewardLine } from './reward-table';
 
 /** A node order or a stake opened in the day: the dynamic rewards are paid on these. */
 export type DayOrder = { source: 'node_order' | 'stake_order'; id: number; user: number; amountWei: bigint };
@@ -35,35 +38,12 @@ export type DayInput = TeamInput & {
   feesWei: bigint;
 };
 
-/**
- * One reward: who gets it, its kind, what it was computed from (an order, a user or a pool of
- * the day), the basis and the rate or weight that explain it, its USDT value before and after
- * the day's cap, and what is paid in the kind's asset.
- */
-export type RewardLine = {
-  user: number;
-  kind: RewardKind;
-  source: RewardSource;
-  /** The order id, the user index (for `user`), or 0 for a pool. */
-  sourceId: number;
-  basisWei: bigint;
-  /** The rate applied to the basis, in basis points; 0 for a share of a pool. */
-  rateBps: bigint;
-  /** For a pool: the user's weight (shares held, or 1) and the total weight. */
-  weight: number;
-  weightTotal: number;
-  /** USDT value before the cap. */
-  valueWei: bigint;
-  /** USDT value after the cap. */
-  paidValueWei: bigint;
-  asset: Asset;
-  /** What is paid, in `asset`. */
-  amountWei: bigint;
-};
-
 export type DayResult = {
   team: TeamState;
-  lines: RewardLine[];
+  /** The paid lines in columns (what the settlement writes). */
+  table: RewardTable;
+  /** The same lines as objects, made on first read (for tests and small readers). */
+  readonly lines: RewardLine[];
   /** The day's inflow: node orders, stakes opened and $WOOHOO bought (USDT). */
   baseWei: bigint;
   capWei: bigint;
@@ -84,7 +64,7 @@ export function settleDay(input: DayInput): DayResult {
   const r = rules.rewards;
   const dayOwn = { user: input.orders.map((o) => o.user), amountWei: input.orders.map((o) => o.amountWei) };
   const team = computeTeam(rules.team, input, dayOwn);
-  const lines: RewardLine[] = [];
+  const table = new RewardTable();
   const { order: userAt, pos } = team;
   const line = (
     at: number,
@@ -97,22 +77,8 @@ export function settleDay(input: DayInput): DayResult {
     weight = 0,
     weightTotal = 0,
   ) => {
-    if (valueWei <= 0n) return;
-    const asset = REWARD_KINDS[kind].asset;
-    lines.push({
-      user: userAt[at]!,
-      kind,
-      source,
-      sourceId,
-      basisWei,
-      rateBps,
-      weight,
-      weightTotal,
-      valueWei,
-      paidValueWei: valueWei,
-      asset,
-      amountWei: 0n,
-    });
+    if (valueWei > 0n)
+      table.add(userAt[at]!, kind, source, sourceId, basisWei, rateBps, valueWei, weight, weightTotal);
   };
   const pct = (amount: bigint, bps: bigint) => (amount * bps) / BPS_DENOMINATOR;
 
@@ -221,18 +187,28 @@ export function settleDay(input: DayInput): DayResult {
   // same ratio cap/total, rounded down, so the paid total never exceeds the cap.
   const capWei = pct(baseWei, r.capBps);
   let totalValueWei = 0n;
-  for (const l of lines) totalValueWei += l.valueWei;
+  for (let at = 0; at < table.length; at++) totalValueWei += table.valueWei(at);
   const capped = totalValueWei > capWei;
+  table.settle(
+    (valueWei) => (capped ? (valueWei * capWei) / totalValueWei : valueWei),
+    (paid, asset) => toAsset(paid, asset, r),
+  );
   let paidValueWei = 0n;
-  const paid: RewardLine[] = [];
-  for (const l of lines) {
-    if (capped) l.paidValueWei = (l.valueWei * capWei) / totalValueWei;
-    l.amountWei = toAsset(l.paidValueWei, l.asset, r);
-    if (l.amountWei <= 0n) continue;
-    paidValueWei += l.paidValueWei;
-    paid.push(l);
-  }
-  return { team, lines: paid, baseWei, capWei, totalValueWei, paidValueWei, capped };
+  for (let at = 0; at < table.length; at++) paidValueWei += table.paidValueWei(at);
+  let lines: RewardLine[] | undefined;
+  return {
+    team,
+    table,
+    get lines() {
+      lines ??= table.lines();
+      return lines;
+    },
+    baseWei,
+    capWei,
+    totalValueWei,
+    paidValueWei,
+    capped,
+  };
 }
 
 /** A USDT value in the asset a kind pays in, at the rules' fixed prices, rounded down. */

@@ -1,7 +1,7 @@
 import { firstFreeUntil, isHeld } from '@woohoo/shared/settlement/assessment-rules';
 import { REWARD_KINDS } from '@woohoo/shared/settlement/reward-kinds';
 import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
-import { type RewardLine, settleDay } from '@woohoo/shared/settlement/settlement-engine';
+import { settleDay } from '@woohoo/shared/settlement/settlement-engine';
 import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
 import { loadDay } from './settlement-loader';
@@ -49,12 +49,18 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
   const firstHorizon = firstFreeUntil(rules.assessment, window.day);
   await insertProfiles(tx, window.day, newcomers, firstHorizon);
   for (const id of newcomers) freeUntil.set(id, firstHorizon);
-  const held = (line: RewardLine) =>
-    REWARD_KINDS[line.kind].nature === 'dynamic' &&
-    line.kind !== 'global_bonus' &&
-    isHeld(level[pos[line.user]!]!, window.day, freeUntil.get(userId(line.user)));
+  const { table } = result;
+  const held = (at: number) => {
+    const kind = table.kindOf(at);
+    const user = table.user[at]!;
+    return (
+      REWARD_KINDS[kind].nature === 'dynamic' &&
+      kind !== 'global_bonus' &&
+      isHeld(level[pos[user]!]!, window.day, freeUntil.get(userId(user)))
+    );
+  };
   const paid = new Set<number>();
-  for (const line of result.lines) paid.add(line.user);
+  for (let at = 0; at < table.length; at++) paid.add(table.user[at]!);
   await insertSettlement(tx, {
     day: window.day,
     rules_version: rules.version,
@@ -64,23 +70,25 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
     paid_value: result.paidValueWei.toString(),
     capped: result.capped,
     users_paid: paid.size,
-    lines: result.lines.length,
+    lines: table.length,
     computed_ms: computedMs,
   });
-  await insertRewardLines(tx, window.day, result.lines, users.ids.length, userId, held);
+  await insertRewardLines(tx, window.day, table, users.ids.length, userId, held);
   await replaceLevels(tx, window.day, leveled, levels);
   await insertTeamDays(tx, window.day, teamDays);
   const stakeIds: number[] = [];
   const used: bigint[] = [];
-  for (const line of result.lines) {
-    if (line.kind === 'static') {
-      stakeIds.push(line.sourceId);
-      used.push(line.paidValueWei);
+  const earned = new Map<number, bigint>();
+  for (let at = 0; at < table.length; at++) {
+    const paidValueWei = table.paidValueWei(at);
+    if (table.kindOf(at) === 'static') {
+      stakeIds.push(table.sourceId[at]!);
+      used.push(paidValueWei);
     }
+    const user = table.user[at]!;
+    earned.set(user, (earned.get(user) ?? 0n) + paidValueWei);
   }
   await useAccelerable(tx, stakeIds, used);
-  const earned = new Map<number, bigint>();
-  for (const line of result.lines) earned.set(line.user, (earned.get(line.user) ?? 0n) + line.paidValueWei);
   const top = topEarners(earned, RANKING_SIZE, userId);
   await insertRanking(
     tx,
@@ -89,7 +97,7 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
     top.map(([, value]) => value),
   );
   deps.log?.info(
-    `settlement ${window.day}: ${users.ids.length} users, ${result.lines.length} reward lines to ${paid.size} users, engine ${computedMs} ms${result.capped ? ', capped' : ''}`,
+    `settlement ${window.day}: ${users.ids.length} users, ${table.length} reward lines to ${paid.size} users, engine ${computedMs} ms${result.capped ? ', capped' : ''}`,
   );
 }
 

@@ -1,5 +1,5 @@
-import type { RewardKind } from '@woohoo/shared/settlement/reward-kinds';
-import type { RewardLine } from '@woohoo/shared/settlement/settlement-engine';
+import { REWARD_SOURCES, type RewardKind } from '@woohoo/shared/settlement/reward-kinds';
+import type { RewardTable } from '@woohoo/shared/settlement/reward-table';
 import { copyRows } from '../../db/copy-text';
 import type { Queryable } from '../../db/db';
 
@@ -57,15 +57,15 @@ export async function insertSettlement(db: Queryable, row: SettlementRow): Promi
 const INSERT_CHUNK = 20_000;
 
 /**
- * The lines grouped by user, users in index order (which is id order), each user's lines in
- * engine order: a counting sort, linear in lines.
+ * The table's line indices grouped by user, users in index order (which is id order), each
+ * user's lines in engine order: a counting sort, linear in lines.
  */
-export function linesByUser(lines: readonly RewardLine[], users: number): RewardLine[] {
+export function linesByUser(table: RewardTable, users: number): Int32Array {
   const start = new Int32Array(users + 1);
-  for (const line of lines) start[line.user + 1]!++;
+  for (let at = 0; at < table.length; at++) start[table.user[at]! + 1]!++;
   for (let u = 0; u < users; u++) start[u + 1]! += start[u]!;
-  const sorted = new Array<RewardLine>(lines.length);
-  for (const line of lines) sorted[start[line.user]!++] = line;
+  const sorted = new Int32Array(table.length);
+  for (let at = 0; at < table.length; at++) sorted[start[table.user[at]!]!++] = at;
   return sorted;
 }
 
@@ -78,30 +78,34 @@ export function linesByUser(lines: readonly RewardLine[], users: number): Reward
 export async function insertRewardLines(
   db: Queryable,
   day: string,
-  lines: readonly RewardLine[],
+  table: RewardTable,
   users: number,
   userId: (index: number) => number,
-  held: (line: RewardLine) => boolean,
+  held: (at: number) => boolean,
 ): Promise<void> {
   await db.copyFrom(
     `COPY rewards (day, user_id, kind, asset, amount, value, paid_value, source, source_id, basis, rate_bps,
                    weight, weight_total, held) FROM STDIN`,
-    copyRows(linesByUser(lines, users), (l) => [
-      day,
-      userId(l.user),
-      l.kind,
-      l.asset,
-      l.amountWei,
-      l.valueWei,
-      l.paidValueWei,
-      l.source,
-      l.source === 'pool' ? null : l.source === 'user' ? userId(l.sourceId) : l.sourceId,
-      l.basisWei,
-      Number(l.rateBps),
-      l.weight,
-      l.weightTotal,
-      held(l),
-    ]),
+    copyRows(linesByUser(table, users), (at) => {
+      const source = REWARD_SOURCES[table.source[at]!]!;
+      const sourceId = table.sourceId[at]!;
+      return [
+        day,
+        userId(table.user[at]!),
+        table.kindOf(at),
+        table.assetOf(at),
+        table.amountWei(at),
+        table.valueWei(at),
+        table.paidValueWei(at),
+        source,
+        source === 'pool' ? null : source === 'user' ? userId(sourceId) : sourceId,
+        table.basisWei(at),
+        table.rateBps[at]!,
+        table.weight[at]!,
+        table.weightTotal[at]!,
+        held(at),
+      ];
+    }),
   );
   // Fresh statistics, so the posting batches' range reads plan on a day's real size.
   await db.query('ANALYZE rewards');
