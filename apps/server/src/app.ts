@@ -9,6 +9,7 @@ import type { MoneyConfig } from './config/env';
 import type { Db } from './db/db';
 import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
 import type { RsaKey } from './keys/rsa-key';
+import { announcementOperatorRoutes, announcementRoutes } from './modules/announcements/announcements-routes';
 import { assetsRoutes } from './modules/assets/assets-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import type { AuthDeps } from './modules/auth/auth-service';
@@ -151,6 +152,9 @@ export async function buildApp(options: AppOptions) {
       );
       if (options.operatorToken) await api.register(operatorRoutes(options.db, options.operatorToken));
       await api.register(exrightsRoutes(auth, options.db));
+      await api.register(announcementRoutes(options.db));
+      if (options.operatorToken)
+        await api.register(announcementOperatorRoutes(options.operatorToken, options.db, auth.now));
       if (options.operatorToken)
         await api.register(exrightsOperatorRoutes(options.operatorToken, options.db, auth.now));
       if (options.operatorToken) {

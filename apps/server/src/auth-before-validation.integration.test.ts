@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = new Set([
   // Issue 9: the shop window is open to anyone; orders and addresses are guarded.
   'GET /api/mall/products',
   'GET /api/mall/products/:id',
+  // Issue 10: announcements are read signed out; publishing is the operator's.
+  'GET /api/announcements',
+  'GET /api/announcements/:id',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

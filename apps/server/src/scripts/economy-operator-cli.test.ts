@@ -20,6 +20,15 @@ describe('npm run operator -- pool | exrights', () => {
       parseEconomyArgs(['exrights', 'event', '--at', '2026-10-01T21:00:00+08:00', '--title', 'First']).body,
     ).toEqual({ happenedAt: '2026-10-01T21:00:00+08:00', title: 'First', detail: '' });
   });
+  it('reads an announcement', () => {
+    expect(
+      parseEconomyArgs(['announce', '--title', 'Maintenance', '--body', 'Sunday 02:00 UTC']),
+    ).toMatchObject({
+      path: '/announcements',
+      body: { title: 'Maintenance', body: 'Sunday 02:00 UTC' },
+    });
+    expect(() => parseEconomyArgs(['announce', '--title', 'No body'])).toThrow(/--body/);
+  });
   it('says what is wrong', () => {
     expect(() => parseEconomyArgs(['pool', 'reward', '-5'])).toThrow(UsageError);
     expect(() => parseEconomyArgs(['exrights', 'issuance', '--total', '1'])).toThrow(/--issued/);

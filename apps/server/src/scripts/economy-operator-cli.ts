@@ -8,11 +8,14 @@ import { UsageError } from './operator-cli';
  * `npm run operator -- exrights event --at <ISO time> --title <text> [--detail <text>]`: the
  * ex-rights screen's data (issue 7 item 7). Amounts are whole or decimal tokens.
  * `npm run operator -- settle <YYYY-MM-DD>`: settles a day (issue 8 item 7) and prints its report.
+ * `npm run operator -- announce --title <text> --body <text>`: publishes an announcement (issue 10
+ * item 4) until the operator console exists.
  */
 export const ECONOMY_USAGE = `       npm run operator -- settle <YYYY-MM-DD> [--early]   (--early: local run mode only)
        npm run operator -- pool reward <BHC>
        npm run operator -- exrights issuance --total <BHC> --issued <BHC>
-       npm run operator -- exrights event --at <ISO 8601 time> --title <text> [--detail <text>]`;
+       npm run operator -- exrights event --at <ISO 8601 time> --title <text> [--detail <text>]
+       npm run operator -- announce --title <text> --body <text>`;
 
 /** An operator call: the path under /api/operator and its body. */
 export type EconomyCommand = { path: string; body: Record<string, string | boolean>; done: string };
@@ -34,6 +37,7 @@ function readArgs(argv: readonly string[]) {
         at: { type: 'string' },
         title: { type: 'string' },
         detail: { type: 'string' },
+        body: { type: 'string' },
         early: { type: 'boolean' },
       },
     });
@@ -54,6 +58,15 @@ export function parseEconomyArgs(argv: readonly string[]): EconomyCommand {
       path: '/settlements',
       body: values.early ? { day: action, early: true } : { day: action },
       done: `day ${action} settled`,
+    };
+  }
+  if (topic === 'announce' && action === undefined) {
+    if (!values.title?.trim() || !values.body?.trim())
+      throw new UsageError('announce needs --title and --body');
+    return {
+      path: '/announcements',
+      body: { title: values.title, body: values.body },
+      done: 'announcement published',
     };
   }
   if (topic === 'pool' && action === 'reward') {

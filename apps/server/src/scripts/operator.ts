@@ -11,7 +11,7 @@ import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE }
 /**
  * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts) and
  * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts), and
- * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` (economy-operator-cli.ts).
+ * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` / `announce` (economy-operator-cli.ts).
  */
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -35,7 +35,7 @@ function connection() {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv[0] === 'orders') return orders(argv);
-  if (argv[0] === 'pool' || argv[0] === 'exrights' || argv[0] === 'settle') return economy(argv);
+  if (['pool', 'exrights', 'settle', 'announce'].includes(argv[0] ?? '')) return economy(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(argv);

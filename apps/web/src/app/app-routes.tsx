@@ -19,6 +19,9 @@ const MoneyRoute = lazyPage<{ page: MoneyRoutePage }>(() => import('./routes/mon
 const NodesRoute = lazyPage(() => import('./routes/nodes-route'));
 const WoohooRoute = lazyPage<{ page: 'woohooSale' | 'positions' }>(() => import('./routes/woohoo-route'));
 const ExrightsRoute = lazyPage(() => import('./routes/exrights-route'));
+const AnnouncementsRoute = lazyPage<{ page: 'announcements' | 'announcementDetails' }>(
+  () => import('./routes/announcements-route'),
+);
 const StakeRoute = lazyPage<{ page: 'stake' | 'stakeRecords' | 'pool' }>(
   () => import('./routes/stake-route'),
 );
@@ -30,6 +33,8 @@ function pageOf(route: AppRoute) {
   if (route.page === 'comingSoon') return <ComingSoonRoute titleKey={route.titleKey} />;
   if (route.page === 'nodes') return <NodesRoute />;
   if (route.page === 'exrights') return <ExrightsRoute />;
+  if (route.page === 'announcements' || route.page === 'announcementDetails')
+    return <AnnouncementsRoute page={route.page} />;
   if (route.page === 'stake' || route.page === 'stakeRecords' || route.page === 'pool')
     return <StakeRoute page={route.page} />;
   if (route.page === 'woohooSale' || route.page === 'positions') return <WoohooRoute page={route.page} />;

@@ -1,3 +1,7 @@
+import {
+  ANNOUNCEMENT_DETAILS_PATH,
+  ANNOUNCEMENTS_PATH,
+} from '../features/announcements/utils/announcement-paths';
 import { ASSESSMENT_PATH } from '../features/rewards/utils/assessment-path';
 import type { LocaleResource } from '../lib/i18n/i18n';
 import { HOME_PATH } from '../lib/navigation/app-navigator';
@@ -50,6 +54,8 @@ export type RoutePage =
   | 'stakeRecords'
   | 'pool'
   | 'exrights'
+  | 'announcements'
+  | 'announcementDetails'
   | 'woohooSale'
   | 'positions'
   | MoneyRoutePage
@@ -108,8 +114,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: TAB_PATHS.assets, titleKey: 'bscAssets', page: 'assets', tab: 'assets' },
   { path: TAB_PATHS.team, titleKey: 'team', page: 'team', tab: 'team' },
   { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'comingSoon', tab: 'blindBox' },
-  { path: '/pages/index/announcement', titleKey: 'announcement', page: 'comingSoon' },
-  { path: '/pages/index/Announcementdetails', titleKey: 'announcementDetails', page: 'comingSoon' },
+  { path: ANNOUNCEMENTS_PATH, titleKey: 'announcement', page: 'announcements' },
+  { path: ANNOUNCEMENT_DETAILS_PATH, titleKey: 'announcementDetails', page: 'announcementDetails' },
   { path: '/pages/index/Productdetails', titleKey: 'productDetails', page: 'productDetails' },
   { path: '/pages/index/Submitorder', titleKey: 'submitOrder', page: 'submitOrder' },
   { path: '/pages/pledge/pledge', titleKey: 'pledge', page: 'stake' },

@@ -19,11 +19,12 @@ void i18n.init({
   initAsync: false,
 });
 
-export function renderPage(client: QueryClient, page: ReactNode): string {
+/** `path`: the location the page sees (its value1..value9 parameters), `/` by default. */
+export function renderPage(client: QueryClient, page: ReactNode, path = '/'): string {
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MemoryRouter>{page}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -12,6 +12,7 @@ import {
   WithdrawIcon,
 } from '../../../components/icons';
 import type { LocaleResource } from '../../../lib/i18n/i18n';
+import { ANNOUNCEMENTS_PATH } from '../../announcements/utils/announcement-paths';
 import styles from './feature-grid.module.css';
 
 type TileKey = keyof LocaleResource['home']['tiles'];
@@ -24,7 +25,7 @@ const TILES: readonly { key: TileKey; path: string; Icon: ComponentType<{ size?:
   { key: 'staking', path: '/pages/pledge/pledge', Icon: StakeIcon },
   { key: 'team', path: '/pages/team/team', Icon: TeamIcon },
   { key: 'mall', path: '/pages/Mall/Mall', Icon: MallIcon },
-  { key: 'announcements', path: '/pages/index/announcement', Icon: MegaphoneIcon },
+  { key: 'announcements', path: ANNOUNCEMENTS_PATH, Icon: MegaphoneIcon },
 ];
 
 /** Entry tiles to the main features; each is a link to its SPEC 2 route. */

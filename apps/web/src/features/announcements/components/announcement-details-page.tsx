@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/money/load-error';
+import panel from '../../../components/panel.module.css';
+import { useNow } from '../../../hooks/use-now';
+import { useQueryValues } from '../../../hooks/use-query-values';
+import { ApiError } from '../../../lib/api-error';
+import { formatRecordTime } from '../../../lib/format/format-record-time';
+import { announcementQueryOptions } from '../api/announcements-api';
+import { ANNOUNCEMENTS_PATH } from '../utils/announcement-paths';
+import styles from './announcements.module.css';
+
+/** /pages/index/Announcementdetails?value1=<id> (SPEC 2): one announcement in full. */
+export function AnnouncementDetailsPage() {
+  const { t } = useTranslation();
+  const { value1: id = '' } = useQueryValues();
+  const query = useQuery({ ...announcementQueryOptions(id), enabled: /^[1-9]\d{0,17}$/.test(id) });
+  const now = useNow();
+  const missing =
+    !/^[1-9]\d{0,17}$/.test(id) || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing) {
+    return (
+      <div className={panel.page}>
+        <ErrorBlock
+          status="empty"
+          title={t('announcements.notFound')}
+          description={t('announcements.notFoundHint')}
+        >
+          <Link to={ANNOUNCEMENTS_PATH} className={styles.back}>
+            {t('announcements.all')}
+          </Link>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  if (query.isPending) return <Skeleton.Paragraph animated lineCount={8} className={panel.page} />;
+  if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  const announcement = query.data;
+  return (
+    <article className={panel.page} data-testid="announcement-details">
+      <header className={styles.header}>
+        <h2 className={styles.title}>{announcement.title}</h2>
+        <time className={styles.time} dateTime={announcement.publishedAt}>
+          {formatRecordTime(announcement.publishedAt, now, t('records.justNow'))}
+        </time>
+      </header>
+      <div className={`${panel.card} ${styles.body}`}>{announcement.body}</div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InfiniteList } from '../../../components/infinite-list';
+import panel from '../../../components/panel.module.css';
+import { useNow } from '../../../hooks/use-now';
+import { formatRecordTime } from '../../../lib/format/format-record-time';
+import { announcementsInfiniteQueryOptions } from '../api/announcements-api';
+import { announcementDetailsPath } from '../utils/announcement-paths';
+import styles from './announcements.module.css';
+
+/** /pages/index/announcement (SPEC 2; issue 10 item 4): the operator's announcements, newest first. */
+export function AnnouncementListPage() {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(announcementsInfiniteQueryOptions());
+  const now = useNow();
+  const render = (item: AnnouncementSummary) => (
+    <Link to={announcementDetailsPath(item.id)} className={styles.item} data-testid="announcement-item">
+      <span className={styles.itemTitle}>{item.title}</span>
+      <span className={styles.excerpt}>{item.excerpt}</span>
+      <time className={styles.time} dateTime={item.publishedAt}>
+        {formatRecordTime(item.publishedAt, now, t('records.justNow'))}
+      </time>
+    </Link>
+  );
+  return (
+    <div className={panel.page}>
+      <InfiniteList
+        query={query}
+        label={t('announcements.listLabel')}
+        getKey={(item) => item.id}
+        renderItem={render}
+        emptyTitle={t('announcements.empty')}
+        emptyHint={t('announcements.emptyHint')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { buildQueryValues } from '../../../lib/navigation/query-values';
+
+/** SPEC 2 paths of the announcement pages (issue 10 item 4). */
+export const ANNOUNCEMENTS_PATH = '/pages/index/announcement';
+export const ANNOUNCEMENT_DETAILS_PATH = '/pages/index/Announcementdetails';
+
+/** Announcementdetails?value1=<announcement id> */
+export const announcementDetailsPath = (id: string) =>
+  `${ANNOUNCEMENT_DETAILS_PATH}${buildQueryValues([id])}`;
