@@ -1,7 +1,7 @@
 // `npm run bench:settlement` (issue 8 item 8): the daily settlement at 100,000 and 1,000,000 users.
 // A benchmark, not a test: it never gates CI. For each size it creates a PostgreSQL database of
 // its own, runs the app's migrations, builds a referral tree and a day of activity from a seeded
-// PRNG, times the pure engine (settleDay) and the whole settlement end to end (settle: load,
+// PRNG, times the pure engine (settleColumns) and the whole settlement end to end (settle: load,
 // compute, write the lines and levels, post every reward to the ledger), then drops the database.
 // A per-user recursive-CTE baseline is timed on the 100,000-user tree.
 //
@@ -14,7 +14,7 @@
 import { cpus } from 'node:os';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { dayWindow } from '@woohoo/shared/settlement/settlement-day';
-import { type DayResult, settleDay } from '@woohoo/shared/settlement/settlement-engine';
+import { type DayResult, settleColumns } from '@woohoo/shared/settlement/settlement-engine';
 import { rulesAt } from '../apps/server/src/modules/rules/rules-service';
 import { loadDay } from '../apps/server/src/modules/settlement/settlement-loader';
 import { settle } from '../apps/server/src/modules/settlement/settlement-service';
@@ -105,7 +105,7 @@ async function seed(bench: BenchDb, n: number) {
   return Number(c?.node_in_day ?? 0) + Number(c?.stakes_opened ?? 0);
 }
 
-/** The pure engine alone: the day loaded once, then settleDay timed ENGINE_RUNS times. */
+/** The pure engine alone: the day loaded once, then settleColumns timed ENGINE_RUNS times. */
 async function timeEngine(bench: BenchDb) {
   const rules = await rulesAt(bench.db, window.end);
   let t = performance.now();
@@ -119,13 +119,13 @@ async function timeEngine(bench: BenchDb) {
   let result: DayResult | undefined;
   for (let run = 0; run < ENGINE_RUNS; run++) {
     t = performance.now();
-    result = settleDay(input);
+    result = settleColumns(input);
     runs.push(performance.now() - t);
   }
   const levels = [0, 0, 0, 0, 0, 0];
   for (const level of result!.team.level) levels[level] = levels[level]! + 1;
   console.log(
-    `  settleDay: ${runs.map((r) => ms(r)).join(', ')} -> median ${ms(median(runs))}; ` +
+    `  settleColumns: ${runs.map((r) => ms(r)).join(', ')} -> median ${ms(median(runs))}; ` +
       `${count(result!.lines.length)} lines${result!.capped ? ', capped' : ''}; levels D1..B7: ${levels.slice(1).join('/')}`,
   );
   return { loadMs, engineMs: median(runs) };
@@ -239,7 +239,7 @@ async function main() {
     ['reward lines', ...results.map((r) => count(r.lines))],
     ['users paid', ...results.map((r) => count(r.usersPaid))],
     ['loadDay ms', ...results.map((r) => Math.round(r.loadMs).toString())],
-    ['engine_ms (settleDay, median of 3)', ...results.map((r) => Math.round(r.engineMs).toString())],
+    ['engine_ms (settleColumns, median of 3)', ...results.map((r) => Math.round(r.engineMs).toString())],
     ['e2e_ms (settle on PostgreSQL)', ...results.map((r) => Math.round(r.e2eMs).toString())],
     ['peak RSS MB (process so far)', ...results.map((r) => mb(r.peakRssBytes).toString())],
     ['peak RSS MB sampled during settle', ...results.map((r) => mb(r.e2ePeakRssBytes).toString())],

@@ -68,13 +68,34 @@ for (const r of results) {
 }
 const stepsFailed = results.filter((r) => !r.ok).length;
 if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+for (const r of results) {
+  for (const f of r.counts?.failures ?? [])
+    console.log(`\nfailed in ${r.name}: ${f.file} > ${f.name}\n${f.message}`);
+}
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(stepsFailed > 0 ? 1 : 0);
 
 function readVitest(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // The failures are repeated at the very end, so the tail of a CI log names them.
+  const failures = (report.testResults ?? []).flatMap((suite) =>
+    (suite.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        file: suite.name.replace(`${process.cwd()}/`, ''),
+        name: test.fullName,
+        message: (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6).join('\n'),
+      })),
+  );
+  if (failures.length === 0 && report.success === false) {
+    for (const suite of report.testResults ?? []) {
+      if (suite.status === 'failed')
+        failures.push({ file: suite.name, name: '(suite)', message: (suite.message ?? '').slice(0, 600) });
+    }
+  }
   return {
+    failures,
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),

@@ -152,7 +152,7 @@ async function until<T>(
   what: string,
   read: () => Promise<T>,
   ok: (value: T) => boolean,
-  ms = 10_000,
+  ms = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   let last: T | undefined;

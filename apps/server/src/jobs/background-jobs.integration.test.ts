@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** Polls `read` until `done` says yes, for at most `ms`. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5_000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();

@@ -75,15 +75,21 @@ describe.each(testBackends())('job runner on %s', (backend) => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let entered: () => void = () => undefined;
+    const inBatch = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const slow: Job = {
       name: 'slow',
       async batch() {
+        entered();
         await gate;
         return { done: true };
       },
     };
     const first = runJob(db, slow);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Inside its batch, so holding the lock (a fixed wait raced the lock on a slow machine).
+    await inBatch;
     expect(await runJob(db, slow)).toEqual({ state: 'locked' });
     if (backend === 'postgres') {
       // Another session (another replica) cannot take the run lock either.

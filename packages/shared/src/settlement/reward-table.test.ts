@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RewardTable } from './reward-table';
+import { KIND, RewardTable, SOURCE } from './reward-table';
 
 const T = 10n ** 18n;
 
@@ -11,8 +11,8 @@ describe('reward table', () => {
       const value = big[i % big.length]! + BigInt(i);
       table.add(
         i,
-        i % 2 ? 'generation' : 'community_subsidy',
-        i % 2 ? 'node_order' : 'pool',
+        i % 2 ? KIND.generation : KIND.community_subsidy,
+        i % 2 ? SOURCE.node_order : SOURCE.pool,
         i * 3,
         value * 2n,
         50n,
@@ -22,8 +22,8 @@ describe('reward table', () => {
       );
     }
     expect(table.length).toBe(5_000);
-    expect(() => table.add(0, 'static', 'pool', 0, 0n, 0n, 2n ** 128n)).toThrow(/outside/);
-    expect(() => table.add(0, 'static', 'pool', 0, -1n, 0n, 1n)).toThrow(/outside/);
+    expect(() => table.add(0, KIND.static, SOURCE.pool, 0, 0n, 0n, 2n ** 128n)).toThrow(/outside/);
+    expect(() => table.add(0, KIND.static, SOURCE.pool, 0, -1n, 0n, 1n)).toThrow(/outside/);
     for (const i of [0, 1, 2, 3, 4, 5, 6, 1023, 1024, 4_999]) {
       const value = big[i % big.length]! + BigInt(i);
       expect(table.line(i)).toEqual({
@@ -45,10 +45,10 @@ describe('reward table', () => {
 
   it('settles each line to its paid value and amount, dropping those that come to nothing, in order', () => {
     const table = new RewardTable();
-    table.add(0, 'static', 'stake_order', 1, 100n * T, 30n, 3n * T);
-    table.add(1, 'id_referral', 'user', 0, 1n, 0n, 1n);
-    table.add(2, 'network_dividend', 'pool', 0, 50n * T, 0n, 6n * T, 1, 2);
-    table.add(3, 'differential', 'node_order', 9, 520n * T, 300n, 15_6n * T);
+    table.add(0, KIND.static, SOURCE.stake_order, 1, 100n * T, 30n, 3n * T);
+    table.add(1, KIND.id_referral, SOURCE.user, 0, 1n, 0n, 1n);
+    table.add(2, KIND.network_dividend, SOURCE.pool, 0, 50n * T, 0n, 6n * T, 1, 2);
+    table.add(3, KIND.differential, SOURCE.node_order, 9, 520n * T, 300n, 15_6n * T);
     // Half of every value; in BNB at 600 USDT, in BHC at 0.1 USDT; 1 wei of USDT halves to nothing.
     table.settle(
       (value) => value / 2n,
@@ -60,5 +60,23 @@ describe('reward table', () => {
       [3, 'differential', 78n * T, 78n * T],
     ]);
     expect(table.valueWei(1)).toBe(6n * T);
+    expect(table.totalValueWei).toBe(3n * T + 1n + 6n * T + 156n * T);
+    expect(table.paidValueTotalWei).toBe((3n * T) / 2n + 3n * T + 78n * T);
+    expect(() => table.add(0, KIND.static, SOURCE.pool, 0, 0n, 0n, 1n)).toThrow(/settled/);
+  });
+
+  it('pays an uncapped line its value, converting only other assets, and drops what converts to nothing', () => {
+    const table = new RewardTable(2);
+    table.add(0, KIND.static, SOURCE.stake_order, 1, 100n * T, 30n, 2n ** 70n + 3n);
+    table.add(1, KIND.network_dividend, SOURCE.pool, 0, 50n * T, 0n, 599n, 1, 3);
+    table.add(2, KIND.network_dividend, SOURCE.pool, 0, 50n * T, 0n, 1200n, 2, 3);
+    table.add(3, KIND.id_referral, SOURCE.user, 7, 5n, 0n, 5n);
+    table.settle(null, (paid, asset) => (asset === 'BNB' ? paid / 600n : asset === 'BHC' ? paid * 10n : 0n));
+    expect(table.lines().map((l) => [l.user, l.paidValueWei, l.amountWei])).toEqual([
+      [0, 2n ** 70n + 3n, 2n ** 70n + 3n],
+      [2, 1200n, 2n],
+      [3, 5n, 50n],
+    ]);
+    expect(table.paidValueTotalWei).toBe(2n ** 70n + 3n + 1200n + 5n);
   });
 });

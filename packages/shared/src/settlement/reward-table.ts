@@ -6,6 +6,7 @@ import {
   type RewardKind,
   type RewardSource,
 } from './reward-kinds';
+import { WeiColumn } from './wei-column';
 
 /**
  * One reward: who gets it, its kind, what it was computed from (an order, a user or a pool of
@@ -33,76 +34,63 @@ export type RewardLine = {
   amountWei: bigint;
 };
 
-const KIND_CODE = new Map(REWARD_KIND_NAMES.map((kind, code) => [kind, code]));
-const SOURCE_CODE = new Map(REWARD_SOURCES.map((source, code) => [source, code]));
+/** Each kind's and each source's code: its index in REWARD_KIND_NAMES and REWARD_SOURCES. */
+export const KIND = Object.fromEntries(REWARD_KIND_NAMES.map((kind, code) => [kind, code])) as Record<
+  RewardKind,
+  number
+>;
+export const SOURCE = Object.fromEntries(REWARD_SOURCES.map((source, code) => [source, code])) as Record<
+  RewardSource,
+  number
+>;
 const KIND_ASSET = REWARD_KIND_NAMES.map((kind) => REWARD_KINDS[kind].asset);
 
 /**
- * Non-negative wei amounts below 2^128 in two 64-bit columns: storing a bigint's halves
- * allocates nothing that outlives the call, where a million bigints kept in an array survived
- * into the old generation and cost the garbage collector more than the engine's arithmetic.
- */
-const MAX_U64 = 2n ** 64n - 1n;
-
-class WeiColumn {
-  lo = new BigUint64Array(0);
-  hi = new BigUint64Array(0);
-
-  set(at: number, wei: bigint): void {
-    const hi = wei >> 64n;
-    if (wei < 0n || hi > MAX_U64) throw new Error(`reward amount ${wei} is outside 0..2^128`);
-    this.lo[at] = wei;
-    this.hi[at] = hi;
-  }
-
-  get(at: number): bigint {
-    const hi = this.hi[at]!;
-    return hi === 0n ? this.lo[at]! : (hi << 64n) | this.lo[at]!;
-  }
-
-  move(from: number, to: number): void {
-    this.lo[to] = this.lo[from]!;
-    this.hi[to] = this.hi[from]!;
-  }
-
-  grow(size: number): void {
-    const lo = new BigUint64Array(size);
-    const hi = new BigUint64Array(size);
-    lo.set(this.lo);
-    hi.set(this.hi);
-    this.lo = lo;
-    this.hi = hi;
-  }
-}
-
-/**
- * A day's reward lines in columns: numbers in typed arrays, amounts in arrays of bigints, one
- * line an index. A million lines as objects cost the engine half its time in allocation and
- * garbage collection; as columns they are a few arrays that grow by doubling.
- * `line(i)` gives one line as a `RewardLine`, for tests and small readers.
+ * A day's reward lines in columns: numbers in typed arrays, amounts in `WeiColumn`s, one line an
+ * index. A million lines as objects cost the engine half its time in allocation and garbage
+ * collection; as columns they are a few arrays, sized once from the caller's estimate and grown
+ * by half when it falls short. `line(i)` gives one line as a `RewardLine`, for tests and small
+ * readers.
  */
 export class RewardTable {
   length = 0;
+  /** The sum of every line's value before the cap. */
+  totalValueWei = 0n;
+  /** The sum of every line's value after the cap (set by `settle`). */
+  paidValueTotalWei = 0n;
   private settled = false;
-  user = new Int32Array(0);
-  /** Index into REWARD_KIND_NAMES. */
-  kind = new Uint8Array(0);
-  /** Index into REWARD_SOURCES. */
-  source = new Uint8Array(0);
-  sourceId = new Float64Array(0);
-  rateBps = new Int32Array(0);
-  weight = new Float64Array(0);
-  weightTotal = new Float64Array(0);
-  private readonly basis = new WeiColumn();
-  private readonly value = new WeiColumn();
+  user: Int32Array;
+  /** Index into REWARD_KIND_NAMES (`KIND`). */
+  kind: Uint8Array;
+  /** Index into REWARD_SOURCES (`SOURCE`). */
+  source: Uint8Array;
+  sourceId: Float64Array;
+  rateBps: Int32Array;
+  weight: Float64Array;
+  weightTotal: Float64Array;
+  private basis: WeiColumn;
+  private value: WeiColumn;
   /** Set by `settle`: the value after the cap, and the amount in the kind's asset. */
-  private readonly paidValue = new WeiColumn();
-  private readonly amount = new WeiColumn();
+  private paidValue = new WeiColumn();
+  private amount = new WeiColumn();
 
+  constructor(capacity = 1024) {
+    this.user = new Int32Array(capacity);
+    this.kind = new Uint8Array(capacity);
+    this.source = new Uint8Array(capacity);
+    this.sourceId = new Float64Array(capacity);
+    this.rateBps = new Int32Array(capacity);
+    this.weight = new Float64Array(capacity);
+    this.weightTotal = new Float64Array(capacity);
+    this.basis = new WeiColumn(capacity);
+    this.value = new WeiColumn(capacity);
+  }
+
+  /** Adds a line; `kind` and `source` are codes (`KIND.static`, `SOURCE.pool`). */
   add(
     user: number,
-    kind: RewardKind,
-    source: RewardSource,
+    kind: number,
+    source: number,
     sourceId: number,
     basisWei: bigint,
     rateBps: bigint,
@@ -110,18 +98,20 @@ export class RewardTable {
     weight = 0,
     weightTotal = 0,
   ): void {
+    if (this.settled) throw new Error('a settled reward table takes no more lines');
     if (this.length === this.user.length) this.grow();
     const at = this.length;
     this.basis.set(at, basisWei);
     this.value.set(at, valueWei);
     this.user[at] = user;
-    this.kind[at] = KIND_CODE.get(kind)!;
-    this.source[at] = SOURCE_CODE.get(source)!;
+    this.kind[at] = kind;
+    this.source[at] = source;
     this.sourceId[at] = sourceId;
     this.rateBps[at] = Number(rateBps);
     this.weight[at] = weight;
     this.weightTotal[at] = weightTotal;
     this.length = at + 1;
+    this.totalValueWei += valueWei;
   }
 
   basisWei(at: number): bigint {
@@ -149,28 +139,45 @@ export class RewardTable {
   }
 
   /**
-   * Sets each line's value after the cap and its amount in its asset, and drops the lines whose
-   * amount is nothing, keeping the others in order.
+   * Sets each line's value after the cap (`scale` of its value; unchanged when `scale` is null)
+   * and its amount in its asset, and drops the lines whose amount is nothing, keeping the others
+   * in order. An unscaled USDT line pays its value as it is, without arithmetic.
    */
   settle(
-    paidValue: (valueWei: bigint) => bigint,
+    scale: ((valueWei: bigint) => bigint) | null,
     amount: (paidValueWei: bigint, asset: Asset) => bigint,
   ): void {
     const n = this.length;
-    this.paidValue.grow(n);
-    this.amount.grow(n);
+    this.paidValue = new WeiColumn(n);
+    this.amount = new WeiColumn(n);
     let kept = 0;
+    let paidTotal = 0n;
+    let droppedValue = 0n;
     for (let at = 0; at < n; at++) {
-      const p = paidValue(this.value.get(at));
-      const a = amount(p, this.assetOf(at));
-      if (a <= 0n) continue;
+      const asset = KIND_ASSET[this.kind[at]!]!;
       if (kept !== at) this.move(at, kept);
+      if (scale === null && asset === 'USDT') {
+        this.paidValue.lo[kept] = this.amount.lo[kept] = this.value.lo[kept]!;
+        this.paidValue.hi[kept] = this.amount.hi[kept] = this.value.hi[kept]!;
+        kept++;
+        continue;
+      }
+      const value = this.value.get(kept);
+      const p = scale === null ? value : scale(value);
+      const a = amount(p, asset);
+      if (a <= 0n) {
+        droppedValue += value;
+        continue;
+      }
       this.paidValue.set(kept, p);
       this.amount.set(kept, a);
+      paidTotal += p;
       kept++;
     }
     this.length = kept;
     this.settled = true;
+    // Unscaled, every kept line pays its value (USDT lines were copied, not summed).
+    this.paidValueTotalWei = scale === null ? this.totalValueWei - droppedValue : paidTotal;
   }
 
   line(at: number): RewardLine {
@@ -208,7 +215,7 @@ export class RewardTable {
   }
 
   private grow(): void {
-    const size = Math.max(1024, this.user.length * 2);
+    const size = Math.max(1024, Math.ceil(this.user.length * 1.5));
     const grown = <T extends Int32Array | Uint8Array | Float64Array>(old: T, make: (n: number) => T): T => {
       const next = make(size);
       next.set(old);
@@ -221,7 +228,7 @@ export class RewardTable {
     this.rateBps = grown(this.rateBps, (n) => new Int32Array(n));
     this.weight = grown(this.weight, (n) => new Float64Array(n));
     this.weightTotal = grown(this.weightTotal, (n) => new Float64Array(n));
-    this.basis.grow(size);
-    this.value.grow(size);
+    this.basis = this.basis.resized(size);
+    this.value = this.value.resized(size);
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RulesConfig } from '../rules/rules-config';
 import { LEVEL, levelOf, MAX_LEVEL } from './team-levels';
 import { computeTeam, type SparseAmounts, type TeamInput, treeOrder } from './team-tree';
+import { WeiColumn } from './wei-column';
 
 // Random trees, shuffled so referrers are not always lower indices, against a brute-force reference.
 
@@ -54,6 +55,9 @@ const randomTeam = (maxUsers: number): fc.Arbitrary<RandomTeam> =>
       };
     });
 
+const amountAt = ({ amountWei }: SparseAmounts, i: number) =>
+  amountWei instanceof WeiColumn ? amountWei.get(i) : amountWei[i]!;
+
 /** Figures by brute force: bigint sums by recursion over each user's descendants. */
 function reference({ rules, input, today }: RandomTeam) {
   const n = input.parent.length;
@@ -61,7 +65,7 @@ function reference({ rules, input, today }: RandomTeam) {
   for (let u = 0; u < n; u++) if (input.parent[u]! >= 0) children[input.parent[u]!]!.push(u);
   const sum = (amounts: SparseAmounts) => {
     const out = new Array<bigint>(n).fill(0n);
-    for (let i = 0; i < amounts.user.length; i++) out[amounts.user[i]!]! += amounts.amountWei[i]!;
+    for (let i = 0; i < amounts.user.length; i++) out[amounts.user[i]!]! += amountAt(amounts, i);
     return out;
   };
   const own = sum(input.ownPerf);

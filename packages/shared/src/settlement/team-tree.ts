@@ -1,8 +1,9 @@
 import type { RulesConfig } from '../rules/rules-config';
 import { LEVEL, levelOf, MAX_LEVEL } from './team-levels';
+import { WeiColumn } from './wei-column';
 
 /** Amounts for some users: user indices and the amount of each (others have none). */
-export type SparseAmounts = { user: ArrayLike<number>; amountWei: readonly bigint[] };
+export type SparseAmounts = { user: ArrayLike<number>; amountWei: WeiColumn | readonly bigint[] };
 
 /** The referral tree with users as indices 0..n-1. */
 export type TeamInput = {
@@ -61,11 +62,18 @@ function toUnits(
   pos: Int32Array,
   parts: SparseAmounts[],
 ): { unit: bigint; units: Float64Array[] } {
+  const columns = parts.map((part) => {
+    // Negative amounts cannot be stored in a column: the array form is checked here.
+    if (Array.isArray(part.amountWei) && part.amountWei.some((amount) => amount < 0n)) {
+      throw new Error('performance amounts are never negative');
+    }
+    return part.amountWei instanceof WeiColumn ? part.amountWei : WeiColumn.of(part.amountWei);
+  });
   let unit = 0n;
   let total = 0n;
-  for (const part of parts) {
-    for (const amount of part.amountWei) {
-      if (amount < 0n) throw new Error('performance amounts are never negative');
+  for (const column of columns) {
+    for (let i = 0; i < column.length; i++) {
+      const amount = column.get(i);
       if (unit !== 1n && amount % (unit === 0n ? 1n : unit) !== 0n) unit = gcd(amount, unit);
       else if (unit === 0n) unit = amount;
       total += amount;
@@ -75,9 +83,10 @@ function toUnits(
   if (total / unit > BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new Error(`performance of ${total} wei in units of ${unit} exceeds exact float64 arithmetic`);
   }
-  const units = parts.map((part) => {
+  const units = parts.map((part, k) => {
+    const column = columns[k]!;
     const out = new Float64Array(n);
-    for (let i = 0; i < part.user.length; i++) out[pos[part.user[i]!]!]! += Number(part.amountWei[i]! / unit);
+    for (let i = 0; i < part.user.length; i++) out[pos[part.user[i]!]!]! += Number(column.get(i) / unit);
     return out;
   });
   return { unit, units };

@@ -1,7 +1,7 @@
 import { firstFreeUntil, isHeld } from '@woohoo/shared/settlement/assessment-rules';
 import { REWARD_KINDS } from '@woohoo/shared/settlement/reward-kinds';
 import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
-import { settleDay } from '@woohoo/shared/settlement/settlement-engine';
+import { settleColumns } from '@woohoo/shared/settlement/settlement-engine';
 import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
 import { loadDay } from './settlement-loader';
@@ -28,7 +28,7 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
   const rules = await rulesAt(tx, window.end);
   const { input, users } = await loadDay(tx, window, rules);
   const started = performance.now();
-  const result = settleDay(input);
+  const result = settleColumns(input);
   const computedMs = Math.round(performance.now() - started);
   const userId = (index: number) => users.ids[index]!;
   const { level, order, pos } = result.team;

@@ -1,11 +1,14 @@
 import type { RulesConfig } from '@woohoo/shared/rules/rules-config';
+import {
+  type DayColumns,
+  type HoldingColumns,
+  holdingColumns,
+  orderColumns,
+  stakeColumns,
+} from '@woohoo/shared/settlement/day-columns';
+import { SOURCE } from '@woohoo/shared/settlement/reward-table';
 import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
-import type {
-  DayInput,
-  DayOrder,
-  RunningStake,
-  ShareHolding,
-} from '@woohoo/shared/settlement/settlement-engine';
+import { WeiColumn } from '@woohoo/shared/settlement/wei-column';
 import type { Queryable } from '../../db/db';
 
 /** Users as engine indices: `ids[i]` is the user id at index i; `indexOf` maps back. */
@@ -46,13 +49,14 @@ function parseInts(text: string | null, into: Float64Array): void {
 /**
  * Reads everything a day's settlement needs in a handful of set queries (issue 8 item 7): the
  * tree as two integer lists (a million rows as objects cost seconds; two strings cost little),
- * then each user's performance, the day's orders, running stakes, node holdings and fees.
+ * then each user's performance, the day's orders, running stakes, node holdings and fees, all
+ * in columns (see DayColumns).
  */
 export async function loadDay(
   db: Queryable,
   window: DayWindow,
   rules: RulesConfig,
-): Promise<{ input: DayInput; users: UserIndex }> {
+): Promise<{ input: DayColumns; users: UserIndex }> {
   const { start, end } = window;
   const [tree] = await db.query<{ n: number; ids: string | null; refs: string | null }>(
     `SELECT count(*)::int AS n, string_agg(id::text, ',' ORDER BY id) AS ids,
@@ -84,17 +88,17 @@ export async function loadDay(
   const active = new Uint8Array(n);
   const firstOrderToday = new Uint8Array(n);
   const ownUsers = new Int32Array(perf.length);
-  const ownAmounts: bigint[] = new Array(perf.length);
+  const ownAmounts = new WeiColumn(perf.length);
   perf.forEach((row, i) => {
     const index = at(row.user_id);
     active[index] = 1;
     if (row.first_today) firstOrderToday[index] = 1;
     ownUsers[i] = index;
-    ownAmounts[i] = BigInt(row.amount);
+    ownAmounts.set(i, BigInt(row.amount));
   });
 
   const orderRows = await db.query<{
-    source: DayOrder['source'];
+    source: 'node_order' | 'stake_order';
     id: string;
     user_id: string;
     amount: string;
@@ -103,12 +107,13 @@ export async function loadDay(
        FROM performance_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY source, id`,
     [start, end],
   );
-  const orders: DayOrder[] = orderRows.map((row) => ({
-    source: row.source,
-    id: Number(row.id),
-    user: at(row.user_id),
-    amountWei: BigInt(row.amount),
-  }));
+  const orders = orderColumns(orderRows.length);
+  orderRows.forEach((row, k) => {
+    orders.source[k] = SOURCE[row.source];
+    orders.id[k] = Number(row.id);
+    orders.user[k] = at(row.user_id);
+    orders.amountWei.set(k, BigInt(row.amount));
+  });
   const woohooRows = await db.query<{ id: string; user_id: string; cost: string }>(
     `SELECT id::text AS id, user_id::text AS user_id, cost::text AS cost
        FROM woohoo_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY id`,
@@ -128,13 +133,21 @@ export async function loadDay(
       ORDER BY id`,
     [start],
   );
-  const stakes: RunningStake[] = stakeRows.map((row) => ({
-    id: Number(row.id),
-    user: at(row.user_id),
-    principalWei: BigInt(row.amount),
-    dailyRateBps: BigInt(row.rate),
-    remainingWei: BigInt(row.remaining),
-  }));
+  const woohooOrders = orderColumns(woohooRows.length);
+  woohooRows.forEach((row, k) => {
+    woohooOrders.source[k] = SOURCE.woohoo_order;
+    woohooOrders.id[k] = Number(row.id);
+    woohooOrders.user[k] = at(row.user_id);
+    woohooOrders.amountWei.set(k, BigInt(row.cost));
+  });
+  const stakes = stakeColumns(stakeRows.length);
+  stakeRows.forEach((row, k) => {
+    stakes.id[k] = Number(row.id);
+    stakes.user[k] = at(row.user_id);
+    stakes.principalWei.set(k, BigInt(row.amount));
+    stakes.dailyRateBps[k] = Number(row.rate);
+    stakes.remainingWei.set(k, BigInt(row.remaining));
+  });
   const holdingRows = await db.query<{
     user_id: string;
     kind: 'main' | 'genesis' | 'community';
@@ -144,9 +157,15 @@ export async function loadDay(
        FROM node_orders WHERE created_at < $1 GROUP BY user_id, kind ORDER BY user_id, kind`,
     [end],
   );
-  const holdings: DayInput['holdings'] = { main: [], genesis: [], community: [] };
-  for (const row of holdingRows) {
-    (holdings[row.kind] as ShareHolding[]).push({ user: at(row.user_id), shares: Number(row.shares) });
+  const holdings = {} as DayColumns['holdings'];
+  for (const kind of ['main', 'genesis', 'community'] as const) {
+    const rows = holdingRows.filter((row) => row.kind === kind);
+    const columns: HoldingColumns = holdingColumns(rows.length);
+    rows.forEach((row, k) => {
+      columns.user[k] = at(row.user_id);
+      columns.shares[k] = Number(row.shares);
+    });
+    holdings[kind] = columns;
   }
   const [fees] = await db.query<{ amount: string }>(
     `SELECT coalesce(sum(e.delta), 0)::text AS amount
@@ -164,11 +183,7 @@ export async function loadDay(
       ownPerf: { user: ownUsers, amountWei: ownAmounts },
       firstOrderToday,
       orders,
-      woohooOrders: woohooRows.map((row) => ({
-        id: Number(row.id),
-        user: at(row.user_id),
-        costWei: BigInt(row.cost),
-      })),
+      woohooOrders,
       stakes,
       holdings,
       feesWei: BigInt(fees?.amount ?? '0'),
