@@ -13,6 +13,7 @@ import { announcementOperatorRoutes, announcementRoutes } from './modules/announ
 import { assetsRoutes } from './modules/assets/assets-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import type { AuthDeps } from './modules/auth/auth-service';
+import { boxRoutes } from './modules/boxes/box-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { exrightsOperatorRoutes, exrightsRoutes } from './modules/exrights/exrights-routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(rewardsRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(woohooRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(mallRoutes(auth, options.db));
+      await api.register(boxRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(
         transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );

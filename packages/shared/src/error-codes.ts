@@ -53,6 +53,8 @@ export const ERRORS = {
   /** Issue 8: a settlement day that is not a date, or has not ended yet. */
   settlementDayInvalid: { code: 40036, status: 400 },
   /** Mall (issue 9): a delivery address field, one code per field so the message names it. */
+  /** SPEC 8 "Conditions not met": a blind box (or task) whose unlock conditions do not hold. */
+  conditionsNotMet: { code: 40037, status: 400 },
   addressNameInvalid: { code: 40050, status: 400 },
   addressPhoneInvalid: { code: 40051, status: 400 },
   addressRegionInvalid: { code: 40052, status: 400 },
@@ -66,6 +68,7 @@ export const ERRORS = {
   productNotFound: { code: 40402, status: 404 },
   orderNotFound: { code: 40403, status: 404 },
   addressNotFound: { code: 40404, status: 404 },
+  boxNotFound: { code: 40405, status: 404 },
   idempotencyKeyReused: { code: 40920, status: 409 },
   withdrawalNotPending: { code: 40921, status: 409 },
   /** Issue 7: Funding.addReward needs stakers to share the reward among. */
@@ -76,6 +79,10 @@ export const ERRORS = {
   referrerAlreadyBound: { code: 40924, status: 409 },
   /** Issue 8: another replica is settling this day right now. */
   settlementRunning: { code: 40925, status: 409 },
+  /** A blind box opens once. */
+  boxAlreadyOpened: { code: 40926, status: 409 },
+  /** A blind box's prize is claimed after its opening. */
+  boxNotOpened: { code: 40927, status: 409 },
   /** Issue 9, item 5: fewer items in stock than ordered; nothing is charged. */
   insufficientStock: { code: 40940, status: 409 },
   orderNotCancellable: { code: 40941, status: 409 },

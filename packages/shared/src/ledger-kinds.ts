@@ -63,6 +63,8 @@ export const LEDGER_KINDS = {
   assessment_release: { ref: 'settlement' },
   /** Issue 8 item 6: the part of a missed week's held rewards that is cleared. */
   assessment_clear: { ref: 'settlement' },
+  /** Issue 10 item 1: a claimed blind-box prize, from the platform's box_prizes account, once per box. */
+  box_prize: { ref: 'blind_box' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

@@ -25,6 +25,8 @@ export const PLATFORM_ACCOUNTS = {
   mall_revenue: { role: 'revenue' },
   /** Issue 8: what the daily settlement paid out as rewards (negative, per asset). */
   rewards: { role: 'expense' },
+  /** Issue 10: what claimed blind-box prizes paid out (negative, in USDT). */
+  box_prizes: { role: 'expense' },
 } as const satisfies Record<string, { role: PlatformRole }>;
 
 export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve' | 'expense';

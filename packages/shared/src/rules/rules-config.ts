@@ -1,4 +1,6 @@
 import {
+  BLIND_BOX_INVITEE_STAKE_THRESHOLD_WEI,
+  BLIND_BOX_ORDER_THRESHOLD_WEI,
   D1_DIRECT_REFERRALS,
   GLOBAL_BONUS_BPS,
   GLOBAL_BONUS_RELEASE_DAYS,
@@ -129,6 +131,18 @@ export type RulesConfig = {
     /** Our decision: assessment-free days earned by each completed week. */
     extraDaysPerCompletion: number;
   };
+  /** Issue 10 item 1: blind boxes. docs/rules.md "Blind boxes". */
+  boxes: {
+    /** SPEC 4 and 9: the tutorial box unlocks with an order of this much (USDT)... */
+    tutorialOrderWei: bigint;
+    /** ...or a stake of this much by a direct referral. */
+    tutorialInviteeStakeWei: bigint;
+    /** Our decision: the coaching box unlocks with this many active direct referrals. */
+    coachingActiveDirects: number;
+    /** Our decision: what prizes 1 to 10 pay (USDT), and their weights in the draw. */
+    prizeValuesWei: readonly bigint[];
+    prizeWeights: readonly bigint[];
+  };
 };
 
 /** Version 1: the defaults, in force until an operator adds a version. */
@@ -196,6 +210,13 @@ export const DEFAULT_RULES: RulesConfig = {
     freeDays: 14,
     extraDaysPerCompletion: 2,
   },
+  boxes: {
+    tutorialOrderWei: BLIND_BOX_ORDER_THRESHOLD_WEI,
+    tutorialInviteeStakeWei: BLIND_BOX_INVITEE_STAKE_THRESHOLD_WEI,
+    coachingActiveDirects: 3,
+    prizeValuesWei: [1n, 2n, 3n, 5n, 8n, 10n, 20n, 50n, 100n, 200n].map((usdt) => usdt * ONE_TOKEN_WEI),
+    prizeWeights: [3000n, 2000n, 1500n, 1200n, 900n, 600n, 400n, 250n, 100n, 50n],
+  },
 };
 
 /** The rules as JSON stores them: every bigint a decimal string. */
@@ -260,6 +281,7 @@ export function rulesFromJson(json: unknown): RulesConfig {
     team: readSection(raw, 'team', DEFAULT_RULES.team),
     rewards: readSection(raw, 'rewards', DEFAULT_RULES.rewards),
     assessment: readSection(raw, 'assessment', DEFAULT_RULES.assessment),
+    boxes: readSection(raw, 'boxes', DEFAULT_RULES.boxes),
   };
 }
 

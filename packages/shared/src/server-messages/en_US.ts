@@ -90,6 +90,10 @@ export const en_US: ServerMessages = {
     orderNotShippable: 'Only a paid order can be shipped',
     orderNotShipped: 'Logistics events can be added only to a shipped order',
     addressLimitReached: 'You can save at most 20 delivery addresses',
+    conditionsNotMet: 'Conditions not met',
+    boxNotFound: 'Blind box not found',
+    boxAlreadyOpened: 'This blind box has already been opened',
+    boxNotOpened: 'Open the blind box before claiming its prize',
   },
   recordStatus: {
     reviewing: 'On-chain reviewing',

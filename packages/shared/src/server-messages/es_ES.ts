@@ -61,6 +61,10 @@ export const es_ES: ServerMessages = {
     orderNotShippable: 'Solo se puede enviar un pedido pagado',
     orderNotShipped: 'Solo se pueden añadir eventos de envío a un pedido enviado',
     addressLimitReached: 'Puedes guardar como máximo 20 direcciones de entrega',
+    conditionsNotMet: 'No se cumplen las condiciones',
+    boxNotFound: 'Caja sorpresa no encontrada',
+    boxAlreadyOpened: 'Esta caja sorpresa ya se ha abierto',
+    boxNotOpened: 'Abre la caja sorpresa antes de reclamar su premio',
   },
   recordStatus: {
     reviewing: 'En revisión en cadena',

@@ -60,6 +60,10 @@ export const fa_IR: ServerMessages = {
     orderNotShippable: 'فقط سفارش پرداخت‌شده را می‌توان ارسال کرد',
     orderNotShipped: 'رویدادهای ارسال را فقط می‌توان به سفارش ارسال‌شده افزود',
     addressLimitReached: 'حداکثر 20 نشانی تحویل می‌توانید ذخیره کنید',
+    conditionsNotMet: 'شرایط برقرار نیست',
+    boxNotFound: 'جعبه شانسی پیدا نشد',
+    boxAlreadyOpened: 'این جعبه شانسی قبلاً باز شده است',
+    boxNotOpened: 'پیش از دریافت جایزه، جعبه شانسی را باز کنید',
   },
   recordStatus: {
     reviewing: 'در حال بررسی روی زنجیره',

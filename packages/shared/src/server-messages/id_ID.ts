@@ -60,6 +60,10 @@ export const id_ID: ServerMessages = {
     orderNotShippable: 'Hanya pesanan yang sudah dibayar yang dapat dikirim',
     orderNotShipped: 'Kejadian pengiriman hanya dapat ditambahkan ke pesanan yang sudah dikirim',
     addressLimitReached: 'Anda dapat menyimpan paling banyak 20 alamat pengiriman',
+    conditionsNotMet: 'Syarat belum terpenuhi',
+    boxNotFound: 'Kotak misteri tidak ditemukan',
+    boxAlreadyOpened: 'Kotak misteri ini sudah dibuka',
+    boxNotOpened: 'Buka kotak misteri sebelum mengklaim hadiahnya',
   },
   recordStatus: {
     reviewing: 'Sedang ditinjau on-chain',

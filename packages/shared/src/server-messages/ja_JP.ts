@@ -60,6 +60,10 @@ export const ja_JP: ServerMessages = {
     orderNotShippable: '発送できるのは支払い済みの注文のみです',
     orderNotShipped: '配送情報を追加できるのは発送済みの注文のみです',
     addressLimitReached: 'お届け先は最大 20 件まで保存できます',
+    conditionsNotMet: '条件を満たしていません',
+    boxNotFound: 'ブラインドボックスが見つかりません',
+    boxAlreadyOpened: 'このブラインドボックスは開封済みです',
+    boxNotOpened: '賞品を受け取る前にブラインドボックスを開けてください',
   },
   recordStatus: {
     reviewing: 'オンチェーン審査中',

@@ -60,6 +60,10 @@ export const km_KH: ServerMessages = {
     orderNotShippable: 'មានតែការបញ្ជាទិញដែលបានបង់ប្រាក់ទេដែលអាចដឹកចេញបាន',
     orderNotShipped: 'ព្រឹត្តិការណ៍ដឹកជញ្ជូនអាចបន្ថែមបានតែលើការបញ្ជាទិញដែលបានដឹកចេញ',
     addressLimitReached: 'អ្នកអាចរក្សាទុកអាសយដ្ឋានដឹកជញ្ជូនបានច្រើនបំផុត 20',
+    conditionsNotMet: 'មិនទាន់បំពេញលក្ខខណ្ឌ',
+    boxNotFound: 'រកមិនឃើញប្រអប់អាថ៌កំបាំង',
+    boxAlreadyOpened: 'ប្រអប់អាថ៌កំបាំងនេះត្រូវបានបើករួចហើយ',
+    boxNotOpened: 'សូមបើកប្រអប់អាថ៌កំបាំងមុនពេលទាមទាររង្វាន់',
   },
   recordStatus: {
     reviewing: 'កំពុងពិនិត្យលើ Chain',

@@ -60,6 +60,10 @@ export const ko_KR: ServerMessages = {
     orderNotShippable: '결제 완료된 주문만 발송할 수 있습니다',
     orderNotShipped: '배송 이벤트는 발송된 주문에만 추가할 수 있습니다',
     addressLimitReached: '배송지는 최대 20개까지 저장할 수 있습니다',
+    conditionsNotMet: '조건을 충족하지 않았습니다',
+    boxNotFound: '블라인드 박스를 찾을 수 없습니다',
+    boxAlreadyOpened: '이미 개봉한 블라인드 박스입니다',
+    boxNotOpened: '상품을 받기 전에 블라인드 박스를 개봉하세요',
   },
   recordStatus: {
     reviewing: '온체인 검토 중',

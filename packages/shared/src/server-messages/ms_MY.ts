@@ -61,6 +61,10 @@ export const ms_MY: ServerMessages = {
     orderNotShippable: 'Hanya pesanan yang telah dibayar boleh dihantar',
     orderNotShipped: 'Peristiwa logistik hanya boleh ditambah pada pesanan yang telah dihantar',
     addressLimitReached: 'Anda boleh menyimpan paling banyak 20 alamat penghantaran',
+    conditionsNotMet: 'Syarat tidak dipenuhi',
+    boxNotFound: 'Kotak misteri tidak ditemui',
+    boxAlreadyOpened: 'Kotak misteri ini sudah dibuka',
+    boxNotOpened: 'Buka kotak misteri sebelum menuntut hadiahnya',
   },
   recordStatus: {
     reviewing: 'Dalam semakan rantaian',

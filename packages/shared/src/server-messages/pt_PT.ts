@@ -61,6 +61,10 @@ export const pt_PT: ServerMessages = {
     orderNotShippable: 'Só uma encomenda paga pode ser enviada',
     orderNotShipped: 'Só se podem adicionar eventos de envio a uma encomenda enviada',
     addressLimitReached: 'Pode guardar no máximo 20 moradas de entrega',
+    conditionsNotMet: 'Condições não cumpridas',
+    boxNotFound: 'Caixa surpresa não encontrada',
+    boxAlreadyOpened: 'Esta caixa surpresa já foi aberta',
+    boxNotOpened: 'Abra a caixa surpresa antes de reclamar o prémio',
   },
   recordStatus: {
     reviewing: 'Em análise na cadeia',

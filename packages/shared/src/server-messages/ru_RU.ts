@@ -60,6 +60,10 @@ export const ru_RU: ServerMessages = {
     orderNotShippable: 'Отправить можно только оплаченный заказ',
     orderNotShipped: 'События доставки можно добавлять только к отправленному заказу',
     addressLimitReached: 'Можно сохранить не более 20 адресов доставки',
+    conditionsNotMet: 'Условия не выполнены',
+    boxNotFound: 'Коробка-сюрприз не найдена',
+    boxAlreadyOpened: 'Эта коробка-сюрприз уже открыта',
+    boxNotOpened: 'Откройте коробку-сюрприз, прежде чем получить приз',
   },
   recordStatus: {
     reviewing: 'Проверка в блокчейне',

@@ -60,6 +60,10 @@ export const th_TH: ServerMessages = {
     orderNotShippable: 'จัดส่งได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้ว',
     orderNotShipped: 'เพิ่มเหตุการณ์การขนส่งได้เฉพาะคำสั่งซื้อที่จัดส่งแล้ว',
     addressLimitReached: 'บันทึกที่อยู่จัดส่งได้สูงสุด 20 รายการ',
+    conditionsNotMet: 'ยังไม่ตรงตามเงื่อนไข',
+    boxNotFound: 'ไม่พบกล่องสุ่ม',
+    boxAlreadyOpened: 'กล่องสุ่มนี้เปิดแล้ว',
+    boxNotOpened: 'โปรดเปิดกล่องสุ่มก่อนรับรางวัล',
   },
   recordStatus: {
     reviewing: 'กำลังตรวจสอบบนเชน',

@@ -61,6 +61,10 @@ export const vi_VN: ServerMessages = {
     orderNotShippable: 'Chỉ đơn hàng đã thanh toán mới có thể gửi đi',
     orderNotShipped: 'Chỉ có thể thêm sự kiện vận chuyển cho đơn hàng đã gửi đi',
     addressLimitReached: 'Bạn có thể lưu tối đa 20 địa chỉ giao hàng',
+    conditionsNotMet: 'Chưa đáp ứng điều kiện',
+    boxNotFound: 'Không tìm thấy hộp bí ẩn',
+    boxAlreadyOpened: 'Hộp bí ẩn này đã được mở',
+    boxNotOpened: 'Hãy mở hộp bí ẩn trước khi nhận giải thưởng',
   },
   recordStatus: {
     reviewing: 'Đang xét duyệt on-chain',

@@ -60,6 +60,10 @@ export const zh_CN: ServerMessages = {
     orderNotShippable: '只有已付款的订单才能发货',
     orderNotShipped: '只有已发货的订单才能添加物流信息',
     addressLimitReached: '最多只能保存 20 个收货地址',
+    conditionsNotMet: '条件未满足',
+    boxNotFound: '盲盒不存在',
+    boxAlreadyOpened: '该盲盒已开启',
+    boxNotOpened: '请先开启盲盒再领取奖励',
   },
   recordStatus: {
     reviewing: '链上审核中',

@@ -60,6 +60,10 @@ export const zh_TW: ServerMessages = {
     orderNotShippable: '只有已付款的訂單才能出貨',
     orderNotShipped: '只有已出貨的訂單才能新增物流資訊',
     addressLimitReached: '最多只能儲存 20 個收件地址',
+    conditionsNotMet: '條件未滿足',
+    boxNotFound: '盲盒不存在',
+    boxAlreadyOpened: '該盲盒已開啟',
+    boxNotOpened: '請先開啟盲盒再領取獎勵',
   },
   recordStatus: {
     reviewing: '鏈上審核中',

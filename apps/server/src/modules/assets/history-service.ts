@@ -45,6 +45,8 @@ const DETAIL_LOADERS: Record<
   },
   // The history names a mall payment or refund "Order #id"; the order page holds the rest.
   mall_order: undefined,
+  // A prize is "Blind box #id"; the box page shows its draw and proof.
+  blind_box: undefined,
 };
 
 async function loadTxHashes(db: Queryable, table: 'deposits' | 'withdrawals', ids: string[]) {
