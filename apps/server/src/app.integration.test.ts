@@ -122,6 +122,7 @@ describe('the API surface', () => {
       db,
       rsaKey,
       clock: { now: new Date() },
+      inbox: undefined,
       workerStatus,
       transparency: createTransparencySnapshots({
         db,

@@ -9,6 +9,9 @@ import type { MoneyConfig } from './config/env';
 import type { Db } from './db/db';
 import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
 import type { RsaKey } from './keys/rsa-key';
+import { devInboxRoutes } from './mail/dev-inbox-routes';
+import type { DevInbox } from './mail/dev-smtp';
+import type { Mailer } from './mail/mailer';
 import { announcementOperatorRoutes, announcementRoutes } from './modules/announcements/announcements-routes';
 import { assetsRoutes } from './modules/assets/assets-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -18,6 +21,7 @@ import { configRoutes } from './modules/config/config-routes';
 import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { exrightsOperatorRoutes, exrightsRoutes } from './modules/exrights/exrights-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { kycRoutes } from './modules/kyc/kyc-routes';
 import { mallRoutes } from './modules/mall/mall-routes';
 import { nodeRoutes } from './modules/nodes/node-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
@@ -79,6 +83,12 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** The local run mode: an operator may close the running day's settlement early. */
   settleEarly?: boolean;
+  /** Sends KYC1 codes; without it a code request answers 50300. */
+  mailer?: Mailer;
+  /** The local mode's SMTP catcher: serves /dev/inbox when given (never in production). */
+  devInbox?: DevInbox;
+  /** KYC1 writes a minute per client (default KYC_RATE_LIMIT_PER_MINUTE). */
+  kycRateLimit?: number;
 };
 
 /** Our decision: 30 nonce or login calls a minute per client is ample for people, not for scripts. */
@@ -150,6 +160,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(mallRoutes(auth, options.db));
       await api.register(boxRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(
+        kycRoutes(auth, { db: options.db, now: auth.now, mailer: options.mailer }, options.kycRateLimit),
+      );
+      await api.register(
         transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );
       if (options.operatorToken) await api.register(operatorRoutes(options.db, options.operatorToken));
@@ -175,6 +188,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  if (options.devInbox) await app.register(devInboxRoutes(options.devInbox));
   if (options.webDistDir) await registerWebStatic(app, options.webDistDir);
   return app;
 }

@@ -22,6 +22,8 @@ import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
 import { loadOrCreateDevKey, readPrivateKeyFile } from './keys/dev-key';
 import { loadOrCreateRsaKey } from './keys/rsa-key';
 import { loadOrCreateSecretToken } from './keys/secret-token';
+import { startDevSmtp } from './mail/dev-smtp';
+import { smtpMailer } from './mail/mailer';
 import { buildAppConfig } from './modules/config/app-config';
 import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
 import { seedDemoData } from './scripts/seed';
@@ -71,6 +73,15 @@ async function main() {
       await redis.connect();
       cleanups.unshift(() => redis.quit());
     }
+    // KYC1 mail: the configured SMTP server, or locally the embedded catcher and its dev inbox.
+    const devSmtp = config.mail.devInbox ? await startDevSmtp() : undefined;
+    if (devSmtp) {
+      cleanups.unshift(devSmtp.stop);
+      log.info(`KYC1 email goes to the embedded SMTP catcher (${devSmtp.url}); read it at /dev/inbox`);
+    }
+    const smtpUrl = config.mail.smtpUrl ?? devSmtp?.url;
+    const mailer = smtpUrl ? smtpMailer(smtpUrl, config.mail.from) : undefined;
+    if (mailer) cleanups.unshift(async () => mailer.close());
     const treasury = privateKeyToAccount(
       config.chainId === LOCAL_CHAIN_ID
         ? loadOrCreateDevKey(config.treasuryKeyFile)
@@ -109,6 +120,8 @@ async function main() {
       redis,
       operatorToken: loadOrCreateSecretToken(config.operatorTokenFile),
       settleEarly: isLocalAnvil(config),
+      mailer,
+      devInbox: devSmtp?.inbox,
       webDistDir: config.webDistDir,
     });
     cleanups.unshift(() => app.close());

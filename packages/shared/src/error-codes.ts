@@ -55,6 +55,16 @@ export const ERRORS = {
   /** Mall (issue 9): a delivery address field, one code per field so the message names it. */
   /** SPEC 8 "Conditions not met": a blind box (or task) whose unlock conditions do not hold. */
   conditionsNotMet: { code: 40037, status: 400 },
+  /** SPEC 8 "Verification failed": a wrong, expired or reused captcha or slider answer. */
+  verificationFailed: { code: 40038, status: 400 },
+  /** SPEC 8 "verifyImgs cannot be empty". */
+  verifyImgsEmpty: { code: 40039, status: 400 },
+  /** SPEC 8 "Please complete security verification": the slider puzzle was not done. */
+  securityVerificationRequired: { code: 40040, status: 400 },
+  /** SPEC 8 "KYC1 not completed". */
+  kyc1Required: { code: 40041, status: 400 },
+  /** A KYC1 email code that is wrong, expired, used or void after too many tries. */
+  kycCodeInvalid: { code: 40042, status: 400 },
   addressNameInvalid: { code: 40050, status: 400 },
   addressPhoneInvalid: { code: 40051, status: 400 },
   addressRegionInvalid: { code: 40052, status: 400 },
@@ -84,6 +94,10 @@ export const ERRORS = {
   /** A blind box's prize is claimed after its opening. */
   boxNotOpened: { code: 40927, status: 409 },
   /** Issue 9, item 5: fewer items in stock than ordered; nothing is charged. */
+  /** SPEC 5 "one phone, email or IP can register only once". */
+  kycEmailTaken: { code: 40928, status: 409 },
+  kycIpTaken: { code: 40929, status: 409 },
+  kycAlreadyDone: { code: 40930, status: 409 },
   insufficientStock: { code: 40940, status: 409 },
   orderNotCancellable: { code: 40941, status: 409 },
   orderNotShippable: { code: 40942, status: 409 },
@@ -92,6 +106,8 @@ export const ERRORS = {
   payloadTooLarge: { code: 41300, status: 413 },
   unsupportedMediaType: { code: 41500, status: 415 },
   rateLimited: { code: 42900, status: 429 },
+  /** SPEC 5: a new KYC1 code only after the 60 s countdown, and within the hourly limits. */
+  kycResendTooSoon: { code: 42901, status: 429 },
   internal: { code: 50000, status: 500 },
   unavailable: { code: 50300, status: 503 },
 } as const satisfies Record<string, Entry>;

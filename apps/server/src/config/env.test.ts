@@ -34,7 +34,25 @@ describe('loadConfig', () => {
       expect(problems).toContain('BHC_ADDRESS is required');
       expect(problems).toContain('chain 56 is not the local chain');
       expect(problems).toContain('TREASURY_KEY_FILE');
+      expect(problems).toContain('SMTP_URL is required');
     }
+  });
+
+  it('runs the dev inbox only on the local chain, and refuses it elsewhere (KYC1 mail)', () => {
+    expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, devInbox: true });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.devInbox).toBe(false);
+    expect(loadConfig({ DEV_INBOX: 'false' }).mail.devInbox).toBe(false);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL must use smtp: or smtps:/,
+    );
+    expect(() =>
+      loadConfig({
+        CHAIN_ID: '56',
+        TREASURY_KEY_FILE: '/k',
+        SMTP_URL: 'smtp://m.example',
+        DEV_INBOX: 'true',
+      }),
+    ).toThrow(/DEV_INBOX is refused outside the local chain/);
   });
 
   it('takes BSC with contract addresses from the environment', () => {
@@ -47,8 +65,10 @@ describe('loadConfig', () => {
       RECHARGE_ADDRESS: a,
       FUNDING_ADDRESS: a.toLowerCase(),
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
     });
     expect(config.chainId).toBe(56);
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://mailer:secret@smtp.example:465', devInbox: false });
     expect(config.chainName).toBe('Binance Smart Chain');
     expect(config.contracts?.funding).toBe(a);
   });

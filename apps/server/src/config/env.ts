@@ -66,6 +66,12 @@ export type Config = {
   /** Bearer secret of the operator endpoints (`npm run operator`); generated locally. */
   operatorTokenFile: string;
   money: MoneyConfig;
+  /**
+   * KYC1 email (issue 10 item 2). `smtpUrl` sends through that server; without it the local mode
+   * runs an embedded SMTP catcher whose dev inbox (`/dev/inbox`) shows what was sent. Outside the
+   * local mode SMTP_URL is required and the catcher and inbox are refused.
+   */
+  mail: { smtpUrl: string | undefined; from: string; devInbox: boolean };
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
@@ -180,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
       indexerMaxBlockRange: int('INDEXER_MAX_BLOCK_RANGE', 2000, 1, 100_000),
       indexerStartBlock: BigInt(int('INDEXER_START_BLOCK', 0, 0, Number.MAX_SAFE_INTEGER)),
     },
+    mail: readMail(env, chainId === LOCAL_CHAIN_ID, url('SMTP_URL', ['smtp:', 'smtps:']), problems),
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
@@ -191,6 +198,21 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('TRUST_PROXY must be true or false');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readMail(env: Env, local: boolean, smtpUrl: string | undefined, problems: string[]): Config['mail'] {
+  const from = env.MAIL_FROM || 'WOOHOO <no-reply@woohoo.local>';
+  if (!local) {
+    if (!smtpUrl)
+      problems.push('SMTP_URL is required outside the local chain (KYC1 sends its codes by email)');
+    if (env.DEV_INBOX)
+      problems.push('DEV_INBOX is refused outside the local chain: the dev inbox shows every code');
+    return { smtpUrl, from, devInbox: false };
+  }
+  if (env.DEV_INBOX && !['true', 'false'].includes(env.DEV_INBOX))
+    problems.push('DEV_INBOX must be true or false');
+  // Local: the embedded catcher unless a real SMTP server is given (DEV_INBOX=false turns it off).
+  return { smtpUrl, from, devInbox: !smtpUrl && env.DEV_INBOX !== 'false' };
 }
 
 function readContracts(env: Env, problems: string[]): ContractAddressConfig | undefined {

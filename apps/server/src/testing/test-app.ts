@@ -6,6 +6,8 @@ import { loadConfig, type MoneyConfig } from '../config/env';
 import type { Db } from '../db/db';
 import { createWorkerStatus, type WorkerStatus } from '../jobs/worker-status';
 import { generateRsaKey, type RsaKey } from '../keys/rsa-key';
+import { type DevInbox, startDevSmtp } from '../mail/dev-smtp';
+import { smtpMailer } from '../mail/mailer';
 import { buildAppConfig } from '../modules/config/app-config';
 import {
   createTransparencySnapshots,
@@ -47,6 +49,8 @@ export type TestContext = {
   workerStatus: WorkerStatus;
   /** The stored transparency reports; `refresh()` runs the reconciliation job as main.ts does. */
   transparency: TransparencySnapshots;
+  /** The emails sent, with `mail: true`. */
+  inbox: DevInbox | undefined;
   close: () => Promise<void>;
 };
 
@@ -55,9 +59,17 @@ export async function createTestApp(
   backend: Backend,
   overrides: Pick<
     AppOptions,
-    'signInRateLimit' | 'publicRateLimit' | 'redis' | 'redisKeyPrefix' | 'onRoute' | 'settleEarly'
+    | 'signInRateLimit'
+    | 'publicRateLimit'
+    | 'kycRateLimit'
+    | 'redis'
+    | 'redisKeyPrefix'
+    | 'onRoute'
+    | 'settleEarly'
   > & {
     money?: Partial<MoneyConfig>;
+    /** Runs a real SMTP catcher and sends KYC1 mail through it (`ctx.inbox`). */
+    mail?: boolean;
   } = {},
 ): Promise<TestContext> {
   sharedKey ??= generateRsaKey();
@@ -76,6 +88,8 @@ export async function createTestApp(
     rsaKey.publicKeyPem,
   );
   const money = testMoneyOptions(overrides.money);
+  const smtp = overrides.mail ? await startDevSmtp() : undefined;
+  const mailer = smtp ? smtpMailer(smtp.url, 'WOOHOO tests <tests@woohoo.local>') : undefined;
   const workerStatus = createWorkerStatus();
   const transparency = createTransparencySnapshots({
     db,
@@ -93,6 +107,8 @@ export async function createTestApp(
     transparency,
     ...overrides,
     money,
+    mailer,
+    devInbox: smtp?.inbox,
     signInRateLimit: overrides.signInRateLimit ?? 10_000,
     publicRateLimit: overrides.publicRateLimit ?? 10_000,
   });
@@ -104,8 +120,11 @@ export async function createTestApp(
     clock,
     workerStatus,
     transparency,
+    inbox: smtp?.inbox,
     close: async () => {
       await app.close();
+      mailer?.close();
+      await smtp?.stop();
       await drop();
     },
   };

@@ -86,8 +86,8 @@ export async function listBoxes(deps: BoxDeps, user: UserRecord): Promise<BoxLis
 
 /**
  * POST /api/box/:id/open: under the box's row lock, checks the unlock, draws from the committed
- * server seed, the user's client seed and their opening number, and stores the result. An opened
- * box answers 40926 and draws nothing new.
+ * server seed, the user's client seed and their opening number, and stores the result. A locked
+ * box answers 40037 (40041 for the ecosystem box); an opened one 40926 and draws nothing new.
  */
 export async function openBox(deps: BoxDeps, user: UserRecord, id: string, clientSeed: string): Promise<Box> {
   return deps.db.transaction(async (tx) => {
@@ -99,7 +99,8 @@ export async function openBox(deps: BoxDeps, user: UserRecord, id: string, clien
     const now = deps.now();
     const rules = await rulesAt(tx, now);
     if (!isUnlocked(boxConditions(row.kind, await selectBoxFacts(tx, user.id), rules))) {
-      throw new AppError('conditionsNotMet');
+      // SPEC 8: the ecosystem box says what it needs first, "KYC1 not completed".
+      throw new AppError(row.kind === 'ecosystem' ? 'kyc1Required' : 'conditionsNotMet');
     }
     const prizes = prizeTable(rules);
     const counter = await nextCounter(tx, user.id);

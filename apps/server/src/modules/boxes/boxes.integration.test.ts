@@ -66,6 +66,8 @@ describe.each(testBackends())('blind boxes on %s', (backend) => {
       ['inviteeStake', false],
     ]);
     expect((await open(tutorial.id)).json()).toMatchObject({ code: 40037, msg: 'Conditions not met' });
+    const ecosystem = list.boxes[2]!;
+    expect((await open(ecosystem.id)).json()).toMatchObject({ code: 40041, msg: 'KYC1 not completed' });
     expect((await boxOf('tutorial')).state).toBe('locked');
   });
 
