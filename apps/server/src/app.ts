@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
-  if (options.devInbox) await app.register(devInboxRoutes(options.devInbox));
+  if (options.devInbox) await app.register(devInboxRoutes(options.devInbox, options.db));
   if (options.webDistDir) await registerWebStatic(app, options.webDistDir);
   return app;
 }

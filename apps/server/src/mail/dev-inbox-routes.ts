@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Queryable } from '../db/db';
+import { AppError } from '../http/app-error';
 import { ok, responses } from '../http/envelope';
 import type { DevInbox, InboxMessage } from './dev-smtp';
 
@@ -38,11 +40,35 @@ ${items || '<p>No email yet. Request a KYC1 code in the app and reload.</p>'}</b
 
 /**
  * The local mode's dev inbox (issue 10 item 2): `/dev/inbox` for people and
- * `/api/dev/inbox?to=` for scripts. Registered only when the embedded SMTP catcher runs, which
+ * `/api/dev/inbox?to=` for scripts, and a KYC1 challenge's answers for the browser suite. Registered only when the embedded SMTP catcher runs, which
  * the configuration refuses outside the local chain.
  */
-export function devInboxRoutes(inbox: DevInbox): FastifyPluginAsyncZod {
+export function devInboxRoutes(inbox: DevInbox, db: Queryable): FastifyPluginAsyncZod {
   return async (app) => {
+    // Local mode only, beside the inbox that already shows every code: a KYC1 challenge's answers,
+    // so the browser suite can pass the captcha and the slider the way a person would.
+    app.get(
+      '/api/dev/kyc-challenge/:id',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: "Local mode only: a KYC1 challenge's answer (the captcha's text or the slider's x)",
+          params: z.strictObject({ id: z.string().uuid() }),
+          response: responses(
+            z.object({ kind: z.string(), text: z.string().nullable(), x: z.number().nullable() }),
+            [400, 404],
+          ),
+        },
+      },
+      async (request) => {
+        const [row] = await db.query<{ kind: string; answer_text: string | null; answer_x: number | null }>(
+          'SELECT kind, answer_text, answer_x FROM kyc_challenges WHERE id = $1',
+          [request.params.id],
+        );
+        if (!row) throw new AppError('notFound');
+        return ok({ kind: row.kind, text: row.answer_text, x: row.answer_x });
+      },
+    );
     app.get('/dev/inbox', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(inboxPage(inbox.list())),
     );

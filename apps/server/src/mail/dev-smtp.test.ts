@@ -27,7 +27,7 @@ describe('the local SMTP catcher and its dev inbox', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(devInboxRoutes(smtp.inbox));
+    await app.register(devInboxRoutes(smtp.inbox, { query: async () => [] } as never));
     stops.push(() => app.close());
     const page = await app.inject({ method: 'GET', url: '/dev/inbox' });
     expect(page.headers['content-type']).toContain('text/html');

@@ -76,6 +76,9 @@ describe.each(testBackends())('KYC1 on %s', (backend) => {
     expect(c.captchaImage).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(c.captchaImage.split(',')[1], 'base64').toString()).not.toMatch(/<text/);
     expect(c.sliderImage).toMatch(/^data:image\/png;base64,/);
+    // The local mode's helper for the browser suite gives the same answers.
+    const answer = await ctx.app.inject({ method: 'GET', url: `/api/dev/kyc-challenge/${c.sliderId}` });
+    expect(answer.json().data).toEqual({ kind: 'slider', text: null, x: c.sliderX });
     const sent = await requestCode('Alice.Smith@Example.com');
     expect(sent).toMatchObject({ code: 10000, data: { email: 'al***@example.com', resendInSec: 60 } });
     const [mail] = ctx.inbox!.list('alice.smith@example.com');
