@@ -31,6 +31,7 @@ import { rewardsRoutes } from './modules/rewards/rewards-routes';
 import { settlementOperatorRoutes } from './modules/settlement/settlement-operator-routes';
 import { stakeRoutes } from './modules/stake/stake-routes';
 import { swapRoutes } from './modules/swap/swap-routes';
+import { taskRoutes } from './modules/tasks/task-routes';
 import { teamRoutes } from './modules/team/team-routes';
 import { transferRoutes } from './modules/transfer/transfer-routes';
 import { transparencyRoutes } from './modules/transparency/transparency-routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(woohooRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(mallRoutes(auth, options.db));
       await api.register(boxRoutes(auth, { db: options.db, now: auth.now }));
+      await api.register(taskRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(
         kycRoutes(auth, { db: options.db, now: auth.now, mailer: options.mailer }, options.kycRateLimit),
       );

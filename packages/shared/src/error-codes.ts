@@ -65,6 +65,12 @@ export const ERRORS = {
   kyc1Required: { code: 40041, status: 400 },
   /** A KYC1 email code that is wrong, expired, used or void after too many tries. */
   kycCodeInvalid: { code: 40042, status: 400 },
+  /** SPEC 8 "Target not met": a task or gift whose target is not reached yet. */
+  targetNotMet: { code: 40043, status: 400 },
+  /** SPEC 5: a captain or ambassador claim needs the community application first. */
+  communityRequired: { code: 40044, status: 400 },
+  /** A gift or mentorship for someone who is not the caller's direct referral. */
+  notDirectReferral: { code: 40045, status: 400 },
   addressNameInvalid: { code: 40050, status: 400 },
   addressPhoneInvalid: { code: 40051, status: 400 },
   addressRegionInvalid: { code: 40052, status: 400 },
@@ -98,6 +104,9 @@ export const ERRORS = {
   kycEmailTaken: { code: 40928, status: 409 },
   kycIpTaken: { code: 40929, status: 409 },
   kycAlreadyDone: { code: 40930, status: 409 },
+  taskAlreadyClaimed: { code: 40931, status: 409 },
+  giftLimitReached: { code: 40932, status: 409 },
+  giftAlreadySent: { code: 40933, status: 409 },
   insufficientStock: { code: 40940, status: 409 },
   orderNotCancellable: { code: 40941, status: 409 },
   orderNotShippable: { code: 40942, status: 409 },

@@ -65,6 +65,10 @@ export const LEDGER_KINDS = {
   assessment_clear: { ref: 'settlement' },
   /** Issue 10 item 1: a claimed blind-box prize, from the platform's box_prizes account, once per box. */
   box_prize: { ref: 'blind_box' },
+  /** Issue 10 item 3: a task centre reward claimed, from the platform's task_rewards account, once. */
+  task_reward: { ref: 'task' },
+  /** Issue 10 item 3: a pioneer's gift to a direct referral, paid by the platform's task_rewards account. */
+  invite_gift: { ref: 'task_gift' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

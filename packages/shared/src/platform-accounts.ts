@@ -27,6 +27,8 @@ export const PLATFORM_ACCOUNTS = {
   rewards: { role: 'expense' },
   /** Issue 10: what claimed blind-box prizes paid out (negative, in USDT). */
   box_prizes: { role: 'expense' },
+  /** Issue 10: what the task centre paid: claimed task rewards and pioneers' gifts (negative, USDT). */
+  task_rewards: { role: 'expense' },
 } as const satisfies Record<string, { role: PlatformRole }>;
 
 export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve' | 'expense';

@@ -8,6 +8,7 @@ import {
   NODE_SALES_REWARD_BPS,
   NODE_SHARE_PRICE_WEI,
   ONE_TOKEN_WEI,
+  PIONEER_GIFT_TARGET,
   REFERRAL_TIER_STEP_WEI,
   REFERRAL_TIERS_WEI,
   STAKE_MAX_WEI,
@@ -143,6 +144,20 @@ export type RulesConfig = {
     prizeValuesWei: readonly bigint[];
     prizeWeights: readonly bigint[];
   };
+  /** Issue 10 item 3: the task centre. docs/rules.md "Task centre". */
+  tasks: {
+    /** Our decision: what each reward task pays (USDT). */
+    pioneerTargetRewardWei: bigint;
+    pioneerCaptainsRewardWei: bigint;
+    captainRewardWei: bigint;
+    ambassadorRewardWei: bigint;
+    /** Our decision: direct referrals of captain rank a pioneer invites for the captains task. */
+    captainsToInvite: number;
+    /** SPEC 6 and 9: a pioneer gifts this many friends... */
+    giftTarget: number;
+    /** ...each this much (USDT; our decision). */
+    giftValueWei: bigint;
+  };
 };
 
 /** Version 1: the defaults, in force until an operator adds a version. */
@@ -217,6 +232,15 @@ export const DEFAULT_RULES: RulesConfig = {
     prizeValuesWei: [1n, 2n, 3n, 5n, 8n, 10n, 20n, 50n, 100n, 200n].map((usdt) => usdt * ONE_TOKEN_WEI),
     prizeWeights: [3000n, 2000n, 1500n, 1200n, 900n, 600n, 400n, 250n, 100n, 50n],
   },
+  tasks: {
+    pioneerTargetRewardWei: 20n * ONE_TOKEN_WEI,
+    pioneerCaptainsRewardWei: 100n * ONE_TOKEN_WEI,
+    captainRewardWei: 300n * ONE_TOKEN_WEI,
+    ambassadorRewardWei: 1000n * ONE_TOKEN_WEI,
+    captainsToInvite: 1,
+    giftTarget: PIONEER_GIFT_TARGET,
+    giftValueWei: 2n * ONE_TOKEN_WEI,
+  },
 };
 
 /** The rules as JSON stores them: every bigint a decimal string. */
@@ -282,6 +306,7 @@ export function rulesFromJson(json: unknown): RulesConfig {
     rewards: readSection(raw, 'rewards', DEFAULT_RULES.rewards),
     assessment: readSection(raw, 'assessment', DEFAULT_RULES.assessment),
     boxes: readSection(raw, 'boxes', DEFAULT_RULES.boxes),
+    tasks: readSection(raw, 'tasks', DEFAULT_RULES.tasks),
   };
 }
 

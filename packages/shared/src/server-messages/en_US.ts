@@ -103,6 +103,12 @@ export const en_US: ServerMessages = {
     kycIpTaken: 'This network address has already completed KYC1 for another account',
     kycAlreadyDone: 'KYC1 is already completed',
     kycResendTooSoon: 'Please wait before requesting another code',
+    targetNotMet: 'Target not met',
+    communityRequired: 'Community name and meeting link are required',
+    notDirectReferral: 'Only your direct referrals can receive this',
+    taskAlreadyClaimed: 'This reward has already been claimed',
+    giftLimitReached: 'All gifts have been given',
+    giftAlreadySent: 'This friend has already received a gift',
   },
   recordStatus: {
     reviewing: 'On-chain reviewing',

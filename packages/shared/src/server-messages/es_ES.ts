@@ -74,6 +74,12 @@ export const es_ES: ServerMessages = {
     kycIpTaken: 'Esta dirección de red ya completó KYC1 para otra cuenta',
     kycAlreadyDone: 'KYC1 ya está completado',
     kycResendTooSoon: 'Espere antes de solicitar otro código',
+    targetNotMet: 'Objetivo no alcanzado',
+    communityRequired: 'Se requieren el nombre de la comunidad y el enlace de la reunión',
+    notDirectReferral: 'Solo tus referidos directos pueden recibirlo',
+    taskAlreadyClaimed: 'Esta recompensa ya se ha reclamado',
+    giftLimitReached: 'Ya se han entregado todos los regalos',
+    giftAlreadySent: 'Este amigo ya ha recibido un regalo',
   },
   recordStatus: {
     reviewing: 'En revisión en cadena',

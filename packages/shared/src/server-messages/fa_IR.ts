@@ -73,6 +73,12 @@ export const fa_IR: ServerMessages = {
     kycIpTaken: 'این نشانی شبکه قبلاً برای حساب دیگری KYC1 را تکمیل کرده است',
     kycAlreadyDone: 'KYC1 قبلاً تکمیل شده است',
     kycResendTooSoon: 'لطفاً پیش از درخواست کد دیگر صبر کنید',
+    targetNotMet: 'هدف محقق نشده است',
+    communityRequired: 'نام جامعه و پیوند جلسه الزامی است',
+    notDirectReferral: 'فقط زیرمجموعه‌های مستقیم شما می‌توانند این را دریافت کنند',
+    taskAlreadyClaimed: 'این پاداش قبلاً دریافت شده است',
+    giftLimitReached: 'همه هدیه‌ها داده شده‌اند',
+    giftAlreadySent: 'این دوست قبلاً هدیه گرفته است',
   },
   recordStatus: {
     reviewing: 'در حال بررسی روی زنجیره',

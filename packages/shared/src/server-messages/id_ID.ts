@@ -73,6 +73,12 @@ export const id_ID: ServerMessages = {
     kycIpTaken: 'Alamat jaringan ini sudah menyelesaikan KYC1 untuk akun lain',
     kycAlreadyDone: 'KYC1 sudah selesai',
     kycResendTooSoon: 'Tunggu sebentar sebelum meminta kode lain',
+    targetNotMet: 'Target belum tercapai',
+    communityRequired: 'Nama komunitas dan tautan rapat wajib diisi',
+    notDirectReferral: 'Hanya referral langsung Anda yang dapat menerimanya',
+    taskAlreadyClaimed: 'Hadiah ini sudah diklaim',
+    giftLimitReached: 'Semua hadiah sudah diberikan',
+    giftAlreadySent: 'Teman ini sudah menerima hadiah',
   },
   recordStatus: {
     reviewing: 'Sedang ditinjau on-chain',

@@ -73,6 +73,12 @@ export const ja_JP: ServerMessages = {
     kycIpTaken: 'このネットワークアドレスは別のアカウントで KYC1 を完了しています',
     kycAlreadyDone: 'KYC1 は完了済みです',
     kycResendTooSoon: 'しばらく待ってから次のコードを取得してください',
+    targetNotMet: '目標未達成です',
+    communityRequired: 'コミュニティ名とミーティングリンクは必須です',
+    notDirectReferral: '直接紹介したユーザーのみが対象です',
+    taskAlreadyClaimed: 'この報酬は受け取り済みです',
+    giftLimitReached: 'ギフトはすべて贈られました',
+    giftAlreadySent: 'この友達はすでにギフトを受け取っています',
   },
   recordStatus: {
     reviewing: 'オンチェーン審査中',

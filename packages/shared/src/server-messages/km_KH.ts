@@ -73,6 +73,12 @@ export const km_KH: ServerMessages = {
     kycIpTaken: 'អាសយដ្ឋានបណ្ដាញនេះបានបញ្ចប់ KYC1 សម្រាប់គណនីផ្សេងរួចហើយ',
     kycAlreadyDone: 'KYC1 បានបញ្ចប់រួចហើយ',
     kycResendTooSoon: 'សូមរង់ចាំមុនពេលស្នើលេខកូដផ្សេងទៀត',
+    targetNotMet: 'មិនទាន់សម្រេចគោលដៅ',
+    communityRequired: 'ត្រូវការឈ្មោះសហគមន៍ និងតំណកិច្ចប្រជុំ',
+    notDirectReferral: 'មានតែអ្នកដែលអ្នកណែនាំផ្ទាល់ប៉ុណ្ណោះអាចទទួលបាន',
+    taskAlreadyClaimed: 'រង្វាន់នេះត្រូវបានទាមទាររួចហើយ',
+    giftLimitReached: 'អំណោយទាំងអស់ត្រូវបានផ្ដល់រួចហើយ',
+    giftAlreadySent: 'មិត្តនេះបានទទួលអំណោយរួចហើយ',
   },
   recordStatus: {
     reviewing: 'កំពុងពិនិត្យលើ Chain',

@@ -73,6 +73,12 @@ export const ko_KR: ServerMessages = {
     kycIpTaken: '이 네트워크 주소는 이미 다른 계정으로 KYC1을 완료했습니다',
     kycAlreadyDone: 'KYC1이 이미 완료되었습니다',
     kycResendTooSoon: '잠시 후 다시 코드를 요청하세요',
+    targetNotMet: '목표를 달성하지 못했습니다',
+    communityRequired: '커뮤니티 이름과 회의 링크가 필요합니다',
+    notDirectReferral: '직접 추천한 사용자만 받을 수 있습니다',
+    taskAlreadyClaimed: '이미 수령한 보상입니다',
+    giftLimitReached: '선물을 모두 보냈습니다',
+    giftAlreadySent: '이 친구는 이미 선물을 받았습니다',
   },
   recordStatus: {
     reviewing: '온체인 검토 중',

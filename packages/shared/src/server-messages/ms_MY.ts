@@ -74,6 +74,12 @@ export const ms_MY: ServerMessages = {
     kycIpTaken: 'Alamat rangkaian ini sudah melengkapkan KYC1 untuk akaun lain',
     kycAlreadyDone: 'KYC1 sudah selesai',
     kycResendTooSoon: 'Sila tunggu sebelum meminta kod lain',
+    targetNotMet: 'Sasaran belum dicapai',
+    communityRequired: 'Nama komuniti dan pautan mesyuarat diperlukan',
+    notDirectReferral: 'Hanya rujukan langsung anda boleh menerimanya',
+    taskAlreadyClaimed: 'Ganjaran ini sudah dituntut',
+    giftLimitReached: 'Semua hadiah telah diberikan',
+    giftAlreadySent: 'Rakan ini sudah menerima hadiah',
   },
   recordStatus: {
     reviewing: 'Dalam semakan rantaian',

@@ -74,6 +74,12 @@ export const pt_PT: ServerMessages = {
     kycIpTaken: 'Este endereço de rede já concluiu o KYC1 para outra conta',
     kycAlreadyDone: 'O KYC1 já está concluído',
     kycResendTooSoon: 'Aguarde antes de pedir outro código',
+    targetNotMet: 'Objetivo não atingido',
+    communityRequired: 'O nome da comunidade e o link da reunião são obrigatórios',
+    notDirectReferral: 'Só as suas referências diretas podem receber isto',
+    taskAlreadyClaimed: 'Esta recompensa já foi reclamada',
+    giftLimitReached: 'Todas as ofertas já foram dadas',
+    giftAlreadySent: 'Este amigo já recebeu uma oferta',
   },
   recordStatus: {
     reviewing: 'Em análise na cadeia',

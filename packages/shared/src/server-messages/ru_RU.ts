@@ -73,6 +73,12 @@ export const ru_RU: ServerMessages = {
     kycIpTaken: 'С этого сетевого адреса KYC1 уже пройден для другого аккаунта',
     kycAlreadyDone: 'KYC1 уже пройден',
     kycResendTooSoon: 'Подождите, прежде чем запрашивать новый код',
+    targetNotMet: 'Цель не достигнута',
+    communityRequired: 'Нужны название сообщества и ссылка на встречу',
+    notDirectReferral: 'Получить это могут только ваши прямые рефералы',
+    taskAlreadyClaimed: 'Эта награда уже получена',
+    giftLimitReached: 'Все подарки уже вручены',
+    giftAlreadySent: 'Этот друг уже получил подарок',
   },
   recordStatus: {
     reviewing: 'Проверка в блокчейне',

@@ -73,6 +73,12 @@ export const th_TH: ServerMessages = {
     kycIpTaken: 'ที่อยู่เครือข่ายนี้ผ่าน KYC1 ให้บัญชีอื่นแล้ว',
     kycAlreadyDone: 'ผ่าน KYC1 แล้ว',
     kycResendTooSoon: 'โปรดรอก่อนขอรหัสใหม่',
+    targetNotMet: 'ยังไม่บรรลุเป้าหมาย',
+    communityRequired: 'ต้องระบุชื่อชุมชนและลิงก์การประชุม',
+    notDirectReferral: 'เฉพาะผู้ที่คุณแนะนำโดยตรงเท่านั้นที่รับได้',
+    taskAlreadyClaimed: 'รับรางวัลนี้แล้ว',
+    giftLimitReached: 'มอบของขวัญครบแล้ว',
+    giftAlreadySent: 'เพื่อนคนนี้ได้รับของขวัญแล้ว',
   },
   recordStatus: {
     reviewing: 'กำลังตรวจสอบบนเชน',

@@ -74,6 +74,12 @@ export const vi_VN: ServerMessages = {
     kycIpTaken: 'Địa chỉ mạng này đã hoàn tất KYC1 cho tài khoản khác',
     kycAlreadyDone: 'KYC1 đã hoàn tất',
     kycResendTooSoon: 'Vui lòng chờ trước khi yêu cầu mã khác',
+    targetNotMet: 'Chưa đạt mục tiêu',
+    communityRequired: 'Cần có tên cộng đồng và liên kết cuộc họp',
+    notDirectReferral: 'Chỉ người bạn giới thiệu trực tiếp mới nhận được',
+    taskAlreadyClaimed: 'Phần thưởng này đã được nhận',
+    giftLimitReached: 'Đã tặng hết quà',
+    giftAlreadySent: 'Người bạn này đã nhận quà',
   },
   recordStatus: {
     reviewing: 'Đang xét duyệt on-chain',

@@ -73,6 +73,12 @@ export const zh_CN: ServerMessages = {
     kycIpTaken: '该网络地址已为其他账户完成 KYC1',
     kycAlreadyDone: 'KYC1 已完成',
     kycResendTooSoon: '请稍后再获取验证码',
+    targetNotMet: '目标未达成',
+    communityRequired: '社区名称和会议链接为必填项',
+    notDirectReferral: '仅限您的直推用户',
+    taskAlreadyClaimed: '该奖励已领取',
+    giftLimitReached: '礼物已全部赠送',
+    giftAlreadySent: '该好友已收到礼物',
   },
   recordStatus: {
     reviewing: '链上审核中',

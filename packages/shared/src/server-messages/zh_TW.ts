@@ -73,6 +73,12 @@ export const zh_TW: ServerMessages = {
     kycIpTaken: '該網路位址已為其他帳戶完成 KYC1',
     kycAlreadyDone: 'KYC1 已完成',
     kycResendTooSoon: '請稍後再取得驗證碼',
+    targetNotMet: '目標未達成',
+    communityRequired: '社群名稱和會議連結為必填項',
+    notDirectReferral: '僅限您的直推用戶',
+    taskAlreadyClaimed: '該獎勵已領取',
+    giftLimitReached: '禮物已全部贈送',
+    giftAlreadySent: '該好友已收到禮物',
   },
   recordStatus: {
     reviewing: '鏈上審核中',

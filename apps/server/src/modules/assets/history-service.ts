@@ -47,6 +47,9 @@ const DETAIL_LOADERS: Record<
   mall_order: undefined,
   // A prize is "Blind box #id"; the box page shows its draw and proof.
   blind_box: undefined,
+  // Task centre rewards and gifts name the task; the task centre shows the rest.
+  task: undefined,
+  task_gift: undefined,
 };
 
 async function loadTxHashes(db: Queryable, table: 'deposits' | 'withdrawals', ids: string[]) {
