@@ -1,7 +1,7 @@
 -- Issue 10 item 1 (SPEC 1, 3, 4, 9): blind boxes with a provably fair draw. docs/rules.md
 -- "Blind boxes" gives the rules; packages/shared/src/boxes/box-draw.ts the draw.
 --
--- Every user holds one box of each kind (created on the first read of the user's boxes). Each
+-- Every user holds one box of each kind (created at sign-in, and on the first read for older accounts). Each
 -- box commits to its server seed (server_seed_hash, shown before the opening); the seed itself is
 -- returned only once the box is opened. The prize is paid through the ledger when claimed, once.
 CREATE TABLE blind_boxes (

@@ -4,6 +4,7 @@ import { LOGIN_NONCE_TTL_SEC, SESSION_TTL_SEC } from '@woohoo/shared/constants';
 import { verifyMessage } from 'viem';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
+import { grantBoxes } from '../boxes/box-repository';
 import { openUserAccounts } from '../ledger/ledger-repository';
 import {
   findUserByAddress,
@@ -75,6 +76,8 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
     if (!(await consumeNonce(tx, siwe.nonce, now))) throw new AppError('nonceInvalid');
     const user = await upsertUserForUpdate(tx, siwe.address, pid);
     await openUserAccounts(tx, user.id);
+    // SPEC 4: the blind boxes are granted at registration (a no-op for boxes already held).
+    await grantBoxes(tx, user.id);
     await revokeLiveSessions(tx, user.id, now, 'replaced');
     await insertSession(tx, user.id, hashToken(token), now, new Date(now.getTime() + SESSION_TTL_SEC * 1000));
     return user;
