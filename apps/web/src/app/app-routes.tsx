@@ -3,10 +3,14 @@ import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import {
   type AppRoute,
+  type BoxesRoutePage,
+  isBoxesPage,
   isMallPage,
+  isMyPage,
   isTeamPage,
   type MallRoutePage,
   type MoneyRoutePage,
+  type MyRoutePage,
   ROUTES,
   type RouteTitleKey,
   type TeamRoutePage,
@@ -27,12 +31,18 @@ const StakeRoute = lazyPage<{ page: 'stake' | 'stakeRecords' | 'pool' }>(
 );
 const MallRoute = lazyPage<{ page: MallRoutePage }>(() => import('./routes/mall-route'));
 const TeamRoute = lazyPage<{ page: TeamRoutePage }>(() => import('./routes/team-route'));
+const MyRoute = lazyPage<{ page: MyRoutePage }>(() => import('./routes/my-route'));
+const BoxesRoute = lazyPage<{ page: BoxesRoutePage }>(() => import('./routes/boxes-route'));
+const KycRoute = lazyPage(() => import('./routes/kyc-route'));
+const TasksRoute = lazyPage(() => import('./routes/tasks-route'));
 
 function pageOf(route: AppRoute) {
   if (route.page === 'home') return <HomeRoute />;
   if (route.page === 'comingSoon') return <ComingSoonRoute titleKey={route.titleKey} />;
   if (route.page === 'nodes') return <NodesRoute />;
   if (route.page === 'exrights') return <ExrightsRoute />;
+  if (route.page === 'kyc') return <KycRoute />;
+  if (route.page === 'tasks') return <TasksRoute />;
   if (route.page === 'announcements' || route.page === 'announcementDetails')
     return <AnnouncementsRoute page={route.page} />;
   if (route.page === 'stake' || route.page === 'stakeRecords' || route.page === 'pool')
@@ -40,6 +50,8 @@ function pageOf(route: AppRoute) {
   if (route.page === 'woohooSale' || route.page === 'positions') return <WoohooRoute page={route.page} />;
   if (isMallPage(route.page)) return <MallRoute page={route.page} />;
   if (isTeamPage(route.page)) return <TeamRoute page={route.page} />;
+  if (isMyPage(route.page)) return <MyRoute page={route.page} />;
+  if (isBoxesPage(route.page)) return <BoxesRoute page={route.page} />;
   return <MoneyRoute page={route.page} />;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_PATH } from '../features/rewards/utils/assessment-path';
+import { FULL_NODE_ASSESSMENT_PATH } from '../features/rewards/utils/full-node-assessment-path';
 import { MONEY_PATHS } from '../lib/navigation/money-paths';
 import { TAB_PATHS } from '../lib/navigation/tab-paths';
 import { TEAM_PATHS } from '../lib/navigation/team-paths';
@@ -87,5 +88,15 @@ describe('route table (SPEC 2)', () => {
     });
     expect(route?.page && isTeamPage(route.page)).toBe(true);
     expect(enUS.route.assessment).toBe('Weekly assessment');
+  });
+  it('has the full-node assessment beside it, with its own title', () => {
+    const route = findRoute(FULL_NODE_ASSESSMENT_PATH);
+    expect(route).toMatchObject({
+      path: '/pages/team/fullNodeAssessment',
+      page: 'fullNodeAssessment',
+      titleKey: 'fullNodeAssessment',
+    });
+    expect(route?.page && isTeamPage(route.page)).toBe(true);
+    expect(enUS.route.fullNodeAssessment).toBe('Full-node assessment');
   });
 });

@@ -2,9 +2,13 @@ import {
   ANNOUNCEMENT_DETAILS_PATH,
   ANNOUNCEMENTS_PATH,
 } from '../features/announcements/utils/announcement-paths';
+import { BOX_PATHS } from '../features/boxes/utils/box-paths';
+import { KYC_PATH } from '../features/kyc/utils/kyc-paths';
 import { ASSESSMENT_PATH } from '../features/rewards/utils/assessment-path';
+import { FULL_NODE_ASSESSMENT_PATH } from '../features/rewards/utils/full-node-assessment-path';
 import type { LocaleResource } from '../lib/i18n/i18n';
 import { HOME_PATH } from '../lib/navigation/app-navigator';
+import { MY_PATHS } from '../lib/navigation/my-paths';
 import { TAB_PATHS, type TabKey } from '../lib/navigation/tab-paths';
 import { TEAM_PATHS } from '../lib/navigation/team-paths';
 
@@ -43,7 +47,14 @@ export type TeamRoutePage =
   | 'rewardSummary'
   | 'bonusPool'
   | 'assessment'
+  | 'fullNodeAssessment'
   | 'ranking';
+
+/** The blind-box tab and its pages (issue 10 item 1), one lazy route module. */
+export type BoxesRoutePage = 'blindBox' | 'openBox' | 'myBoxes' | 'verifyBox';
+
+/** The my page and the gift inscription collection (issue 10 item 4), one lazy route module. */
+export type MyRoutePage = 'my' | 'giftCollection';
 
 /** Which page component a route renders; pages not built yet render "Coming soon". */
 export type RoutePage =
@@ -58,9 +69,13 @@ export type RoutePage =
   | 'announcementDetails'
   | 'woohooSale'
   | 'positions'
+  | 'kyc'
+  | 'tasks'
   | MoneyRoutePage
   | MallRoutePage
-  | TeamRoutePage;
+  | TeamRoutePage
+  | MyRoutePage
+  | BoxesRoutePage;
 
 const MALL_PAGES: readonly RoutePage[] = [
   'mall',
@@ -86,12 +101,25 @@ const TEAM_PAGES: readonly RoutePage[] = [
   'rewardSummary',
   'bonusPool',
   'assessment',
+  'fullNodeAssessment',
   'ranking',
 ];
 
 /** Whether a route renders one of the team pages. */
 export function isTeamPage(page: RoutePage): page is TeamRoutePage {
   return TEAM_PAGES.includes(page);
+}
+
+const BOXES_PAGES: readonly RoutePage[] = ['blindBox', 'openBox', 'myBoxes', 'verifyBox'];
+
+/** Whether a route renders one of the blind-box pages. */
+export function isBoxesPage(page: RoutePage): page is BoxesRoutePage {
+  return BOXES_PAGES.includes(page);
+}
+
+/** Whether a route renders the my page or the gift inscription collection. */
+export function isMyPage(page: RoutePage): page is MyRoutePage {
+  return page === 'my' || page === 'giftCollection';
 }
 
 export type AppRoute = {
@@ -113,7 +141,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: TAB_PATHS.ino, titleKey: 'ino', page: 'nodes', tab: 'ino' },
   { path: TAB_PATHS.assets, titleKey: 'bscAssets', page: 'assets', tab: 'assets' },
   { path: TAB_PATHS.team, titleKey: 'team', page: 'team', tab: 'team' },
-  { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'comingSoon', tab: 'blindBox' },
+  { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'blindBox', tab: 'blindBox' },
+  // Not in SPEC 2 (our decision): the "open blind box" and "my boxes" screens SPEC 2 names
+  // without paths, and the verify view of an opened box's draw (issue 10 item 1).
+  { path: BOX_PATHS.open, titleKey: 'openBox', page: 'openBox' },
+  { path: BOX_PATHS.mine, titleKey: 'myBoxes', page: 'myBoxes' },
+  { path: BOX_PATHS.verify, titleKey: 'verifyBox', page: 'verifyBox' },
   { path: ANNOUNCEMENTS_PATH, titleKey: 'announcement', page: 'announcements' },
   { path: ANNOUNCEMENT_DETAILS_PATH, titleKey: 'announcementDetails', page: 'announcementDetails' },
   { path: '/pages/index/Productdetails', titleKey: 'productDetails', page: 'productDetails' },
@@ -136,9 +169,16 @@ export const ROUTES: readonly AppRoute[] = [
   { path: TEAM_PATHS.bonusPool, titleKey: 'bonusPool', page: 'bonusPool' },
   // Not in SPEC 2: the weekly assessment of issue 8 item 6 (SPEC 3 and 4).
   { path: ASSESSMENT_PATH, titleKey: 'assessment', page: 'assessment' },
+  // Not in SPEC 2's paths (our decision): the full-node assessment of SPEC 2's page list.
+  { path: FULL_NODE_ASSESSMENT_PATH, titleKey: 'fullNodeAssessment', page: 'fullNodeAssessment' },
+  // Not in SPEC 2 (our decision): the "KYC certification" screen of SPEC 2's page list (issue 10
+  // item 2), beside the other account pages under /pages/my.
+  { path: KYC_PATH, titleKey: 'kyc', page: 'kyc' },
   { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'mall' },
-  { path: '/pages/my/my', titleKey: 'my', page: 'comingSoon' },
-  { path: '/pages/my/Giftinscriptioncollection', titleKey: 'giftInscriptionCollection', page: 'comingSoon' },
+  { path: MY_PATHS.my, titleKey: 'my', page: 'my' },
+  { path: MY_PATHS.gifts, titleKey: 'giftInscriptionCollection', page: 'giftCollection' },
+  // Not in SPEC 2 (our decision): the task centre of SPEC 2's page list.
+  { path: MY_PATHS.tasks, titleKey: 'taskCenter', page: 'tasks' },
   { path: '/pages/my/BSCAssetsViewDetails', titleKey: 'bscAssetsDetails', page: 'assetDetails' },
   { path: '/pages/my/Flashexchange', titleKey: 'flashExchange', page: 'swap' },
   { path: '/pages/my/BSCFlashexchange', titleKey: 'flashExchange', page: 'swap' },

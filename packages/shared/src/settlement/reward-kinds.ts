@@ -1,4 +1,5 @@
 import type { Asset } from '../assets';
+import type { NodeKind } from '../rules/rules-config';
 
 /**
  * SPEC 3 "Reward types": the twelve reward kinds, the one catalogue the engine, the ledger, the
@@ -23,6 +24,17 @@ export const REWARD_KINDS = {
 
 export type RewardKind = keyof typeof REWARD_KINDS;
 export const REWARD_KIND_NAMES = Object.keys(REWARD_KINDS) as [RewardKind, ...RewardKind[]];
+
+/**
+ * The node pools (SPEC 3 "community subsidy, fee dividend, network dividend"; docs/rules.md
+ * "Rewards"): the reward kind each node kind's holders share by shares held. The settlement
+ * engine pays from this table and the full-node assessment shows each kind's income by it.
+ */
+export const NODE_KIND_REWARDS = {
+  main: 'fee_dividend',
+  genesis: 'network_dividend',
+  community: 'community_subsidy',
+} as const satisfies Record<NodeKind, RewardKind>;
 
 /** What a reward line is computed from: an order of the day, a user, or a pool of the day. */
 export const REWARD_SOURCES = ['node_order', 'stake_order', 'woohoo_order', 'user', 'pool'] as const;

@@ -3,6 +3,7 @@ import { ONE_TOKEN_WEI } from '../constants';
 import { BPS_DENOMINATOR } from '../money-rules';
 import type { RulesConfig } from '../rules/rules-config';
 import { type DayColumns, type HoldingColumns, holdingColumns, toColumns } from './day-columns';
+import { NODE_KIND_REWARDS } from './reward-kinds';
 import { KIND, type RewardLine, RewardTable, SOURCE } from './reward-table';
 import { LEVEL } from './team-levels';
 import { computeTeam, type TeamInput, type TeamState } from './team-tree';
@@ -216,9 +217,9 @@ export function settleColumns(input: DayColumns): DayResult {
       );
     }
   };
-  share(KIND.community_subsidy, pct(baseWei, r.communitySubsidyBps), holdings.community);
-  share(KIND.fee_dividend, pct(input.feesWei, r.feeDividendBps), holdings.main);
-  share(KIND.network_dividend, pct(baseWei, r.networkDividendBps), holdings.genesis);
+  share(KIND[NODE_KIND_REWARDS.community], pct(baseWei, r.communitySubsidyBps), holdings.community);
+  share(KIND[NODE_KIND_REWARDS.main], pct(input.feesWei, r.feeDividendBps), holdings.main);
+  share(KIND[NODE_KIND_REWARDS.genesis], pct(baseWei, r.networkDividendBps), holdings.genesis);
   const atLevel = (wanted: number) => {
     let count = 0;
     for (let at = 0; at < level.length; at++) if (level[at] === wanted) count++;

@@ -2,6 +2,7 @@ import { SignInGate } from '../../components/sign-in-gate';
 import { SignInButton } from '../../features/auth/components/sign-in-button';
 import { AssessmentPage } from '../../features/rewards/components/assessment-page';
 import { BonusPoolPage } from '../../features/rewards/components/bonus-pool-page';
+import { FullNodeAssessmentPage } from '../../features/rewards/components/full-node-assessment-page';
 import { IncomePage } from '../../features/rewards/components/income-page';
 import { RewardSummaryPage } from '../../features/rewards/components/reward-summary-page';
 import { BindReferrerPage } from '../../features/team/components/bind-referrer-page';
@@ -21,12 +22,13 @@ const PAGES = {
   rewardSummary: RewardSummaryPage,
   bonusPool: BonusPoolPage,
   assessment: AssessmentPage,
+  fullNodeAssessment: FullNodeAssessmentPage,
   ranking: RankingPage,
 } as const satisfies Record<TeamRoutePage, unknown>;
 
 /**
  * The team tab and its pages (issue 8): team, invite, bind referrer, rewards, pool, weekly
- * assessment, ranking; all signed in.
+ * assessment, full-node assessment (issue 10 item 3), ranking; all signed in.
  */
 export default function TeamRoute({ page }: { page: TeamRoutePage }) {
   const Page = PAGES[page];

@@ -5,14 +5,14 @@ import { Link } from 'react-router-dom';
 import { InfiniteList } from '../../../components/infinite-list';
 import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
-import { formatRecordTime } from '../../../lib/format/format-record-time';
+import { formatRelativeTime } from '../../../lib/format/format-relative-time';
 import { announcementsInfiniteQueryOptions } from '../api/announcements-api';
 import { announcementDetailsPath } from '../utils/announcement-paths';
 import styles from './announcements.module.css';
 
 /** /pages/index/announcement (SPEC 2; issue 10 item 4): the operator's announcements, newest first. */
 export function AnnouncementListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useInfiniteQuery(announcementsInfiniteQueryOptions());
   const now = useNow();
   const render = (item: AnnouncementSummary) => (
@@ -20,7 +20,7 @@ export function AnnouncementListPage() {
       <span className={styles.itemTitle}>{item.title}</span>
       <span className={styles.excerpt}>{item.excerpt}</span>
       <time className={styles.time} dateTime={item.publishedAt}>
-        {formatRecordTime(item.publishedAt, now, t('records.justNow'))}
+        {formatRelativeTime(item.publishedAt, now, { locale: i18n.language, justNow: t('time.justNow') })}
       </time>
     </Link>
   );

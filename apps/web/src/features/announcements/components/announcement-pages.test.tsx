@@ -27,17 +27,19 @@ function renderList(items: AnnouncementSummary[]): string {
 }
 
 describe('announcement pages', () => {
-  it('lists each announcement with its excerpt and time, linking to its details', () => {
+  it('lists each announcement with its excerpt and relative time, linking to its details', () => {
     const html = renderList([
       summary('7', 'Maintenance on Sunday', justPublished),
+      summary('5', 'Rewards settled', new Date(Date.now() - 3 * 3600_000).toISOString()),
       summary('3', 'Phase 2 opens', '2026-06-01T10:00:00.000Z'),
     ]);
     const text = textOf(html);
-    expect(html.match(/data-testid="announcement-item"/g)).toHaveLength(2);
+    expect(html.match(/data-testid="announcement-item"/g)).toHaveLength(3);
     expect(text).toContain('Maintenance on Sunday');
     expect(text).toContain('Phase 2 opens: what changes and when.');
     expect(text).toContain('just now');
-    expect(text).toMatch(/2026-06-01 \d\d:00:00/);
+    expect(text).toContain('3 hours ago');
+    expect(text).toContain('Jun 1, 2026');
     expect(html).toContain(`href="${announcementDetailsPath('7')}"`);
   });
 

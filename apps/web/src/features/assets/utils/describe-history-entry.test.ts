@@ -95,6 +95,27 @@ describe('describeHistoryEntry (issue 6, item 1)', () => {
     expect(text(describeHistoryEntry(reward, format).reference)).toBe('Node order #17 of 0xab…0Bcd');
   });
 
+  it('names a task centre reward and an invite gift by their records (issue 10 item 3)', () => {
+    const reward = describeHistoryEntry(
+      entry({ kind: 'task_reward', ref: { type: 'task', id: '3' }, delta: (20n * T).toString() }),
+      format,
+    );
+    expect([text(reward.label), text(reward.reference), reward.direction]).toEqual([
+      'Task reward',
+      'Task #3',
+      'in',
+    ]);
+    const gift = describeHistoryEntry(
+      entry({ kind: 'invite_gift', ref: { type: 'task_gift', id: '8' }, delta: (2n * T).toString() }),
+      format,
+    );
+    expect([text(gift.label), text(gift.reference), gift.amountWei]).toEqual([
+      'Invite gift',
+      'Gift #8',
+      2n * T,
+    ]);
+  });
+
   it('reads "Unknown type" for a kind a newer server sent (SPEC 8)', () => {
     const line = describeHistoryEntry(entry({ kind: 'airdrop' as HistoryEntry['kind'] }), format);
     expect(text(line.label)).toBe('Unknown type');

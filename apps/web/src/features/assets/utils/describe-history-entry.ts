@@ -39,6 +39,9 @@ export const KIND_LABELS = {
   reward_token_referral: 'history.kinds.rewardTokenReferral',
   assessment_release: 'history.kinds.assessmentRelease',
   assessment_clear: 'history.kinds.assessmentClear',
+  box_prize: 'history.kinds.boxPrize',
+  task_reward: 'history.kinds.taskReward',
+  invite_gift: 'history.kinds.inviteGift',
 } as const satisfies Record<LedgerKind, `history.kinds.${string}`>;
 
 export type HistoryTextKey =

@@ -24,6 +24,7 @@ import {
   remainingWei,
 } from '../utils/describe-assessment';
 import own from './assessment.module.css';
+import { AssessmentSwitch } from './assessment-switch';
 import styles from './rewards.module.css';
 import { RewardsSkeleton } from './rewards-skeleton';
 
@@ -40,9 +41,18 @@ function useAssessmentText() {
  * Weekly assessment (issue 8 item 6; SPEC 3 and 4; docs/rules.md "Weekly assessment"): the
  * week's state, dates and end, the team performance against the level's target, the warning of
  * what a miss would clear before it happens, what is held, the rules in words, total and
- * received income, and past weeks.
+ * received income, and past weeks. A switch at the top leads to the full-node assessment.
  */
 export function AssessmentPage({ address }: { address: Address }) {
+  return (
+    <>
+      <AssessmentSwitch current="weekly" />
+      <WeeklyAssessment address={address} />
+    </>
+  );
+}
+
+function WeeklyAssessment({ address }: { address: Address }) {
   const { t } = useTranslation();
   const assessment = useAssessment(address);
   if (assessment.isPending) return <RewardsSkeleton />;

@@ -1,0 +1,23 @@
+import { SignInGate } from '../../components/sign-in-gate';
+import { SignInButton } from '../../features/auth/components/sign-in-button';
+import { BlindBoxPage } from '../../features/boxes/components/blind-box-page';
+import { MyBoxesPage } from '../../features/boxes/components/my-boxes-page';
+import { OpenBoxPage } from '../../features/boxes/components/open-box-page';
+import { VerifyBoxPage } from '../../features/boxes/components/verify-box-page';
+import { registerFullEnglish } from '../../lib/i18n/register-full-english';
+import type { BoxesRoutePage } from '../route-table';
+
+registerFullEnglish();
+
+const PAGES = {
+  blindBox: BlindBoxPage,
+  openBox: OpenBoxPage,
+  myBoxes: MyBoxesPage,
+  verifyBox: VerifyBoxPage,
+} as const satisfies Record<BoxesRoutePage, unknown>;
+
+/** The blind-box tab and its pages (issue 10 item 1): a user's own boxes, behind the sign-in gate. */
+export default function BoxesRoute({ page }: { page: BoxesRoutePage }) {
+  const Page = PAGES[page];
+  return <SignInGate signInButton={<SignInButton />}>{(address) => <Page address={address} />}</SignInGate>;
+}

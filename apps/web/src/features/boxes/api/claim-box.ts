@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Box } from '@woohoo/shared/api/boxes';
+import { api } from '../../../lib/api';
+import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
+import { boxQueryKeys } from './box-query-keys';
+import { boxListQueryOptions, withBox } from './get-box-list';
+
+/**
+ * POST /api/box/:id/claim: pays an opened box's prize into available USDT, once (the server's
+ * ledger key is the box, so a second claim pays nothing and answers the box as it is).
+ */
+export function claimBox(id: string): Promise<Box> {
+  return api.request<Box>(`/api/box/${encodeURIComponent(id)}/claim`, { method: 'POST', data: {} });
+}
+
+/**
+ * `onClaimed` runs with the claimed box even when the button that claimed it has gone from the
+ * page (it does, once the box reads as claimed), unlike a callback given to `mutate`.
+ */
+export function useClaimBox(address: string, onClaimed?: (box: Box) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimBox,
+    onSuccess: (box) => {
+      onClaimed?.(box);
+      queryClient.setQueryData(boxListQueryOptions(address).queryKey, (list) => withBox(list, box));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: boxQueryKeys.all }),
+        invalidateMoneyQueries(queryClient),
+      ]);
+    },
+  });
+}

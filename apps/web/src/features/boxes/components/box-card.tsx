@@ -1,0 +1,80 @@
+import type { Box } from '@woohoo/shared/api/boxes';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ChevronIcon } from '../../../components/icons';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { openBoxPath, verifyBoxPath } from '../utils/box-paths';
+import { BoxArt } from './box-art';
+import { BoxBadges } from './box-badges';
+import { BoxConditions } from './box-conditions';
+import styles from './boxes.module.css';
+import { ClaimButton } from './claim-button';
+
+/**
+ * One box on the tab (SPEC 4): its name and what it is, its state; a locked box lists what
+ * unlocks it, an unlocked one offers to open it, an opened one shows its prize, the claim and
+ * the way to verify the draw.
+ */
+export function BoxCard({ address, box }: { address: string; box: Box }) {
+  const { t } = useTranslation();
+  const { go } = useAppNavigate();
+  const nameId = `box-${box.id}-name`;
+  return (
+    <article
+      className={styles.boxCard}
+      aria-labelledby={nameId}
+      data-testid="box-card"
+      data-kind={box.kind}
+      data-state={box.state}
+    >
+      <div className={styles.boxHead}>
+        <BoxArt
+          kind={box.kind}
+          phase={box.state === 'locked' ? 'locked' : box.state === 'opened' ? 'open' : 'shut'}
+          size={64}
+        />
+        <div className={styles.boxText}>
+          <div className={styles.boxTitleRow}>
+            <h2 id={nameId} className={styles.boxName}>
+              {t(`boxes.kinds.${box.kind}.name`)}
+            </h2>
+            <BoxBadges box={box} />
+          </div>
+          <p className={styles.boxAbout}>{t(`boxes.kinds.${box.kind}.about`)}</p>
+        </div>
+      </div>
+      {box.state === 'locked' && <BoxConditions conditions={box.conditions} />}
+      {box.state === 'unopened' && (
+        <Button
+          color="primary"
+          shape="rounded"
+          block
+          onClick={() => go(openBoxPath(box.id))}
+          data-testid="box-open"
+        >
+          {t('boxes.open')}
+        </Button>
+      )}
+      {box.draw && (
+        <>
+          <div className={styles.prizeLine}>
+            <span className={styles.prizeLabel}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
+            <span className={styles.prizeValue} data-testid="box-card-value">
+              {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
+            </span>
+          </div>
+          <div className={styles.actions}>
+            <ClaimButton address={address} box={box} />
+            <Link to={verifyBoxPath(box.id)} className={styles.linkButton}>
+              {t('boxes.verify')}
+              <ChevronIcon size={16} className="flip-in-rtl" />
+            </Link>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons';
+import { renderText, type Translate } from '../../../lib/i18n/render-text';
+import {
+  type BoxCondition,
+  type BoxConditionTextKey,
+  conditionProgressPercent,
+  describeBoxCondition,
+} from '../utils/describe-box-condition';
+import styles from './boxes.module.css';
+
+/**
+ * What unlocks a locked box (SPEC 4), each condition with its progress: "30 of 100 USDT order",
+ * "3 of 5 active direct referrals", "KYC1 not completed". Any one of them unlocks it.
+ */
+export function BoxConditions({ conditions }: { conditions: readonly BoxCondition[] }) {
+  const { t } = useTranslation();
+  const translate = t as unknown as Translate<BoxConditionTextKey>;
+  return (
+    <div className={styles.conditions}>
+      <p className={styles.conditionsTitle}>
+        {conditions.length > 1 ? t('boxes.unlocksWithAny') : t('boxes.unlocksWith')}
+      </p>
+      <ul className={styles.conditionList}>
+        {conditions.map((condition, i) => {
+          const label = renderText(translate, describeBoxCondition(condition));
+          const percent = conditionProgressPercent(condition);
+          return (
+            <Fragment key={condition.key}>
+              {i > 0 && (
+                <li className={styles.orDivider} aria-hidden="true">
+                  {t('boxes.or')}
+                </li>
+              )}
+              <li
+                className={styles.condition}
+                data-met={condition.met ? 'true' : 'false'}
+                data-testid="box-condition"
+              >
+                <span className={styles.conditionLine}>
+                  <span className={styles.conditionMark}>
+                    <CheckIcon size={14} strokeWidth={3} />
+                  </span>
+                  <span>{label}</span>
+                  <span className="visually-hidden">
+                    ({condition.met ? t('boxes.conditions.met') : t('boxes.conditions.notMet')})
+                  </span>
+                </span>
+                {condition.key !== 'kyc1' && (
+                  <span
+                    className={styles.conditionBar}
+                    role="progressbar"
+                    aria-label={label}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={percent}
+                  >
+                    <span className={styles.barFill} style={{ width: `${percent}%` }} />
+                  </span>
+                )}
+              </li>
+            </Fragment>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

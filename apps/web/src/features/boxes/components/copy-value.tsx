@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { CopyIcon } from '../../../components/icons';
+import { copyText } from '../../../lib/copy-text';
+import { shortenAddress } from '../../../lib/format/shorten-address';
+import { showToast } from '../../../lib/toast';
+import styles from './boxes.module.css';
+
+/** A copy button named after what it copies ("Copy commitment"); toasts "Copied". */
+export function CopyButton({ value, what }: { value: string; what: string }) {
+  const { t } = useTranslation();
+  async function copy() {
+    try {
+      await copyText(value);
+      showToast(t('common.copied'));
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  }
+  return (
+    <button type="button" className={styles.copyButton} onClick={() => void copy()}>
+      <CopyIcon size={16} />
+      <span className="visually-hidden">{t('boxes.copy', { what })}</span>
+    </button>
+  );
+}
+
+/** A long value (a seed hash, a gift card number) shown shortened or whole, with its copy button. */
+export function CopyValue({
+  value,
+  what,
+  shorten = false,
+  testId,
+}: {
+  value: string;
+  what: string;
+  shorten?: boolean;
+  testId?: string;
+}) {
+  return (
+    <span className={styles.copyValue}>
+      <span className={styles.mono} title={value} translate="no" data-testid={testId}>
+        {shorten ? shortenAddress(value, 10, 8) : value}
+      </span>
+      <CopyButton value={value} what={what} />
+    </span>
+  );
+}

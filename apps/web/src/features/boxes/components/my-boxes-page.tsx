@@ -1,0 +1,103 @@
+import type { Box } from '@woohoo/shared/api/boxes';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/money/load-error';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { useBoxList } from '../api/get-box-list';
+import { BOX_PATHS, verifyBoxPath } from '../utils/box-paths';
+import { BoxArt } from './box-art';
+import { BoxBadges } from './box-badges';
+import styles from './boxes.module.css';
+import { BoxesSkeleton } from './boxes-skeleton';
+import { ClaimButton } from './claim-button';
+import { CopyValue } from './copy-value';
+
+/**
+ * /pages/blindbox/myboxes, "my boxes" (SPEC 2; issue 10 item 1): the opened boxes, newest first,
+ * each with its prize, value, gift card number, opening time and whether it is claimed.
+ */
+export function MyBoxesPage({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const { go } = useAppNavigate();
+  const list = useBoxList(address);
+  if (list.isPending) return <BoxesSkeleton variant="list" />;
+  if (!list.data) return <LoadError title={t('boxes.loadFailed')} onRetry={() => void list.refetch()} />;
+  const opened = list.data.boxes
+    .filter((b) => b.draw !== null)
+    .sort((a, b) => (b.draw?.openedAt ?? '').localeCompare(a.draw?.openedAt ?? ''));
+  if (opened.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="my-boxes-empty">
+        <BoxArt kind="tutorial" phase="shut" size={88} />
+        <p className={styles.emptyTitle}>{t('boxes.mine.empty')}</p>
+        <p className={styles.emptyHint}>{t('boxes.mine.emptyHint')}</p>
+        <Button color="primary" shape="rounded" onClick={() => go(BOX_PATHS.boxes)}>
+          {t('boxes.allBoxes')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <ul className={styles.list} aria-label={t('boxes.mine.listLabel')}>
+        {opened.map((box) => (
+          <li key={box.id}>
+            <OpenedBoxCard address={address} box={box} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
+  const { t } = useTranslation();
+  if (!box.draw) return null;
+  return (
+    <article className={styles.card} data-testid="opened-box" data-claimed={box.claimed ? 'true' : 'false'}>
+      <div className={styles.boxHead}>
+        <BoxArt kind={box.kind} phase="open" size={48} />
+        <div className={styles.boxText}>
+          <div className={styles.boxTitleRow}>
+            <h2 className={styles.boxName}>{t(`boxes.kinds.${box.kind}.name`)}</h2>
+            <BoxBadges box={box} />
+          </div>
+        </div>
+      </div>
+      <div className={styles.prizeLine}>
+        <span className={styles.prizeLabel}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
+        <span className={styles.prizeValue}>
+          {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
+        </span>
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('boxes.giftCard')}</dt>
+          <dd>
+            <CopyValue value={box.draw.giftCardNo} what={t('boxes.giftCard')} />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('boxes.mine.openedAt')}</dt>
+          <dd className={styles.mono}>{formatLocalDateTime(new Date(box.draw.openedAt))}</dd>
+        </div>
+        {box.draw.claimedAt && (
+          <div className={styles.fact}>
+            <dt>{t('boxes.mine.claimedAt')}</dt>
+            <dd className={styles.mono}>{formatLocalDateTime(new Date(box.draw.claimedAt))}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        <ClaimButton address={address} box={box} />
+        <Link to={verifyBoxPath(box.id)} className={styles.linkButton}>
+          {t('boxes.verify')}
+        </Link>
+      </div>
+    </article>
+  );
+}

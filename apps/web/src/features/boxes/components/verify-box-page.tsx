@@ -1,0 +1,256 @@
+import type { BoxProof } from '@woohoo/shared/api/boxes';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/money/load-error';
+import { useQueryValues } from '../../../hooks/use-query-values';
+import { isApiError } from '../../../lib/api-error';
+import { shortenAddress } from '../../../lib/format/shorten-address';
+import { useBoxProof } from '../api/get-box-proof';
+import { BOX_PATHS, openBoxPath } from '../utils/box-paths';
+import { allPassed, checkDraw, type DrawCheck, type DrawInputs, revealedInputs } from '../utils/check-draw';
+import { CrossIcon, ShieldCheckIcon } from './box-icons';
+import styles from './boxes.module.css';
+import { BoxesSkeleton } from './boxes-skeleton';
+import { PrizeTable } from './prize-table';
+
+/** Server codes the proof can answer with that the page explains itself (no toast). */
+const BOX_NOT_FOUND = 40405;
+const BOX_NOT_OPENED = 40927;
+
+/**
+ * /pages/blindbox/verify?value1=<box id> (issue 10 item 1): an opened box's revealed draw,
+ * recomputed in the browser with the shared code over the prize table it was drawn from. Each
+ * check shows passed or failed; the values can be edited to watch a tampered one fail.
+ */
+export function VerifyBoxPage({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const { value1: id } = useQueryValues();
+  const proof = useBoxProof(address, id);
+  if (!id) return <Missing title={t('boxes.notFound')} />;
+  if (proof.isPending) return <BoxesSkeleton variant="list" />;
+  if (!proof.data) {
+    const code = isApiError(proof.error) ? proof.error.code : undefined;
+    if (code === BOX_NOT_OPENED) {
+      return (
+        <Missing title={t('boxes.verifyPage.notOpened')} hint={t('boxes.verifyPage.notOpenedHint')}>
+          <Link to={openBoxPath(id)} className={styles.textLink}>
+            {t('boxes.open')}
+          </Link>
+        </Missing>
+      );
+    }
+    if (code === BOX_NOT_FOUND) return <Missing title={t('boxes.notFound')} />;
+    return <LoadError title={t('boxes.verifyPage.loadFailed')} onRetry={() => void proof.refetch()} />;
+  }
+  return <DrawVerifier key={proof.data.box.id} proof={proof.data} />;
+}
+
+/**
+ * The verification of one proof. `initialInputs` starts from other values than the revealed
+ * ones (tests show a tampered draw failing with it).
+ */
+export function DrawVerifier({ proof, initialInputs }: { proof: BoxProof; initialInputs?: DrawInputs }) {
+  const { t } = useTranslation();
+  const revealed = revealedInputs(proof.box);
+  const [inputs, setInputs] = useState<DrawInputs | undefined>(initialInputs ?? revealed);
+  if (!revealed || !inputs || !proof.box.draw) return <Missing title={t('boxes.verifyPage.notOpened')} />;
+  const check = checkDraw(proof.box.id, inputs, proof.prizes);
+  const passed = allPassed(check);
+  const failed = check.checks.filter((c) => !c.passed).length;
+  const edited = (Object.keys(revealed) as (keyof DrawInputs)[]).some((k) => revealed[k] !== inputs[k]);
+  const set = (key: keyof DrawInputs) => (value: string) => setInputs({ ...inputs, [key]: value });
+  return (
+    <div className={styles.page}>
+      <section
+        className={styles.verdict}
+        data-passed={passed ? 'true' : 'false'}
+        data-testid="verify-verdict"
+        aria-live="polite"
+      >
+        <span className={styles.verdictIcon}>
+          {passed ? <ShieldCheckIcon size={22} /> : <CrossIcon size={22} />}
+        </span>
+        <span className={styles.verdictText}>
+          <span className={styles.verdictTitle}>
+            {passed ? t('boxes.verifyPage.allPassed') : t('boxes.verifyPage.failed', { count: failed })}
+          </span>
+          <span className={styles.muted}>
+            {t('boxes.verifyPage.subject', {
+              id: proof.box.id,
+              name: t(`boxes.kinds.${proof.box.kind}.name`),
+            })}
+          </span>
+        </span>
+      </section>
+      <section className={styles.card} aria-labelledby="verify-checks">
+        <h2 id="verify-checks" className={styles.sectionTitle}>
+          {t('boxes.verifyPage.checksTitle')}
+        </h2>
+        <Checks check={check} inputs={inputs} />
+        <p className={styles.recipe}>{t('boxes.verifyPage.recipe')}</p>
+      </section>
+      <section className={styles.card} aria-labelledby="verify-values">
+        <div className={styles.cardHead}>
+          <h2 id="verify-values" className={styles.sectionTitle}>
+            {t('boxes.verifyPage.values')}
+          </h2>
+          <button
+            type="button"
+            className={styles.resetButton}
+            disabled={!edited}
+            onClick={() => setInputs(revealed)}
+          >
+            {t('boxes.verifyPage.reset')}
+          </button>
+        </div>
+        <p className={styles.muted}>{t('boxes.verifyPage.valuesHint')}</p>
+        <Field
+          label={t('boxes.verifyPage.serverSeed')}
+          value={inputs.serverSeed}
+          onChange={set('serverSeed')}
+          multiline
+        />
+        <Field
+          label={t('boxes.verifyPage.serverSeedHash')}
+          value={inputs.serverSeedHash}
+          onChange={set('serverSeedHash')}
+          multiline
+        />
+        <Field
+          label={t('boxes.verifyPage.clientSeed')}
+          value={inputs.clientSeed}
+          onChange={set('clientSeed')}
+        />
+        <div className={styles.twoFields}>
+          <Field
+            label={t('boxes.verifyPage.counter')}
+            value={inputs.counter}
+            onChange={set('counter')}
+            numeric
+            error={check.counterValid ? undefined : t('boxes.verifyPage.wholeNumber')}
+          />
+          <Field label={t('boxes.verifyPage.prize')} value={inputs.prize} onChange={set('prize')} numeric />
+        </div>
+        <Field label={t('boxes.giftCard')} value={inputs.giftCardNo} onChange={set('giftCardNo')} />
+      </section>
+      <section className={styles.card} aria-labelledby="verify-table">
+        <h2 id="verify-table" className={styles.sectionTitle}>
+          {t('boxes.verifyPage.tableTitle', { version: String(proof.box.draw.rulesVersion) })}
+        </h2>
+        <PrizeTable prizes={proof.prizes} showWeights />
+      </section>
+      <Link to={BOX_PATHS.mine} className={styles.textLink}>
+        {t('boxes.myBoxes')}
+      </Link>
+    </div>
+  );
+}
+
+/** The three checks, each passed or failed, with what the browser recomputed. */
+function Checks({ check, inputs }: { check: DrawCheck; inputs: DrawInputs }) {
+  const { t } = useTranslation();
+  const details: Record<DrawCheck['checks'][number]['key'], string> = {
+    seed: t('boxes.verifyPage.seedDetail', { hash: shortenAddress(check.seedHash, 10, 8) }),
+    prize: check.drawn
+      ? t('boxes.verifyPage.prizeDetail', { drawn: String(check.drawn.prize), stated: inputs.prize })
+      : t('boxes.verifyPage.cannotDraw'),
+    card: check.drawn
+      ? t('boxes.verifyPage.cardDetail', { drawn: check.drawn.giftCardNo })
+      : t('boxes.verifyPage.cannotDraw'),
+  };
+  return (
+    <ul className={styles.checks}>
+      {check.checks.map((c) => (
+        <li
+          key={c.key}
+          className={styles.check}
+          data-passed={c.passed ? 'true' : 'false'}
+          data-testid="verify-check"
+          data-check={c.key}
+        >
+          <span className={styles.checkMark}>
+            {c.passed ? <CheckIcon size={14} strokeWidth={3} /> : <CrossIcon size={14} strokeWidth={3} />}
+          </span>
+          <span className={styles.checkText}>
+            <span className={styles.checkTitleRow}>
+              <span>{t(`boxes.verifyPage.checks.${c.key}`)}</span>
+              <span className={styles.checkVerdict}>
+                {c.passed ? t('boxes.verifyPage.passed') : t('boxes.verifyPage.failedOne')}
+              </span>
+            </span>
+            <span className={`${styles.checkDetail} ${styles.mono}`}>{details[c.key]}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Field({
+  label,
+  value,
+  onChange,
+  multiline = false,
+  numeric = false,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  numeric?: boolean;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const common = {
+    id,
+    value,
+    autoComplete: 'off',
+    autoCapitalize: 'off',
+    spellCheck: false,
+    'aria-invalid': error ? true : undefined,
+  } as const;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {label}
+      </label>
+      <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
+        {multiline ? (
+          <textarea
+            {...common}
+            className={styles.textarea}
+            rows={2}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            className={styles.input}
+            type="text"
+            inputMode={numeric ? 'numeric' : 'text'}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </div>
+      {error && <p className={styles.fieldError}>{error}</p>}
+    </div>
+  );
+}
+
+function Missing({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty} role="alert">
+      <p className={styles.emptyTitle}>{title}</p>
+      {hint && <p className={styles.emptyHint}>{hint}</p>}
+      {children ?? (
+        <Link to={BOX_PATHS.boxes} className={styles.textLink}>
+          {t('boxes.allBoxes')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { KycStatus } from '@woohoo/shared/api/kyc';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckIcon, ChevronIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/money/load-error';
+import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
+import { useKycStatus } from '../api/get-kyc-status';
+import styles from './kyc.module.css';
+import { KycForm } from './kyc-form';
+import { KycIcon, ShieldCheckIcon } from './kyc-icons';
+import { KycSkeleton } from './kyc-skeleton';
+import { KycWhy } from './kyc-why';
+
+/**
+ * /pages/my/kyc, KYC1 certification (issue 10 item 2; SPEC 2, 3, 5, 8): the user's status, and
+ * until it is done the email form behind the image captcha and the slider puzzle. Why it matters
+ * here is said on the page: it unlocks the ecosystem blind box, once per person.
+ */
+export function KycPage({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const status = useKycStatus(address);
+  if (status.isPending) return <KycSkeleton />;
+  if (!status.data) return <LoadError title={t('kyc.loadFailed')} onRetry={() => void status.refetch()} />;
+  if (status.data.level === 1) return <KycVerified status={status.data} />;
+  return (
+    <div className={styles.page}>
+      <section
+        className={styles.hero}
+        aria-labelledby="kyc-hero-title"
+        data-testid="kyc-status"
+        data-level="0"
+      >
+        <div className={styles.heroTop}>
+          <span className={styles.heroIcon}>
+            <KycIcon size={26} />
+          </span>
+          <div className={styles.heroText}>
+            <h2 id="kyc-hero-title" className={styles.heroTitle}>
+              {t('kyc.title')}
+            </h2>
+            <span className={styles.pill} data-level="0">
+              {t('kyc.notVerified')}
+            </span>
+          </div>
+        </div>
+        <p className={styles.heroLead}>{t('kyc.lead')}</p>
+        <KycWhy />
+      </section>
+      <KycForm address={address} resendUntilMs={status.dataUpdatedAt + status.data.resendInSec * 1000} />
+    </div>
+  );
+}
+
+function KycVerified({ status }: { status: KycStatus }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <section
+        className={`${styles.hero} ${styles.heroDone}`}
+        aria-labelledby="kyc-done-title"
+        data-testid="kyc-status"
+        data-level="1"
+      >
+        <div className={styles.heroTop}>
+          <span className={`${styles.heroIcon} ${styles.heroIconDone}`}>
+            <ShieldCheckIcon size={26} />
+          </span>
+          <div className={styles.heroText}>
+            <h2 id="kyc-done-title" className={styles.heroTitle}>
+              {t('kyc.done.title')}
+            </h2>
+            <span className={styles.pill} data-level="1">
+              <CheckIcon size={14} />
+              {t('kyc.verified')}
+            </span>
+          </div>
+        </div>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('kyc.done.email')}</dt>
+            <dd className={styles.mono} data-testid="kyc-email-bound">
+              {status.email}
+            </dd>
+          </div>
+          {status.verifiedAt && (
+            <div className={styles.fact}>
+              <dt>{t('kyc.done.verifiedAt')}</dt>
+              <dd className={styles.mono}>
+                <time dateTime={status.verifiedAt}>{formatLocalDateTime(new Date(status.verifiedAt))}</time>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <section className={`${styles.card} ${styles.boxCard}`} aria-labelledby="kyc-box-title">
+        <h3 id="kyc-box-title" className={styles.cardTitle}>
+          {t('kyc.done.boxTitle')}
+        </h3>
+        <p className={styles.hint}>{t('kyc.done.boxText')}</p>
+        <Link to={TAB_PATHS.blindBox} className={styles.linkButton} data-testid="kyc-to-boxes">
+          {t('kyc.done.toBoxes')}
+          <ChevronIcon size={18} className="flip-in-rtl" />
+        </Link>
+      </section>
+    </div>
+  );
+}

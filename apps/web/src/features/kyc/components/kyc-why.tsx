@@ -1,0 +1,32 @@
+import { KYC_RULES } from '@woohoo/shared/kyc/kyc-rules';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IconProps } from '../../../components/icon-base';
+import styles from './kyc.module.css';
+import { BoxKeyIcon, MailIcon, UserOnceIcon } from './kyc-icons';
+
+const REASONS: readonly { key: 'box' | 'once' | 'code'; Icon: ComponentType<IconProps> }[] = [
+  { key: 'box', Icon: BoxKeyIcon },
+  { key: 'once', Icon: UserOnceIcon },
+  { key: 'code', Icon: MailIcon },
+];
+
+/**
+ * Why KYC1 matters here (SPEC 4: the ecosystem box unlocks with KYC1; SPEC 5: one email and one
+ * IP register once), in the user's language.
+ */
+export function KycWhy() {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.reasons} aria-label={t('kyc.why.title')} data-testid="kyc-why">
+      {REASONS.map(({ key, Icon }) => (
+        <li key={key} className={styles.reason}>
+          <span className={styles.reasonIcon}>
+            <Icon size={18} />
+          </span>
+          <span>{t(`kyc.why.${key}`, { minutes: String(KYC_RULES.codeTtlSec / 60) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

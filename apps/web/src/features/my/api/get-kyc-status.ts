@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { KycStatus } from '@woohoo/shared/api/kyc';
+import { api } from '../../../lib/api';
+import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
+import { myQueryKeys } from './my-query-keys';
+
+/** GET /api/kyc/status: the KYC level (0 or 1) and the bound email, masked (issue 10 item 2). */
+export function getKycStatus(overlay: boolean): Promise<KycStatus> {
+  return api.request<KycStatus>('/api/kyc/status', { overlay });
+}
+
+export function useKycStatus(address: string) {
+  return useQuery({
+    queryKey: myQueryKeys.kycStatus(address),
+    queryFn: (context) => getKycStatus(overlayForFetch(context)),
+  });
+}

@@ -1,0 +1,88 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckIcon, ChevronIcon, CopyIcon } from '../../../components/icons';
+import { copyText } from '../../../lib/copy-text';
+import { formatRelativeTime } from '../../../lib/format/format-relative-time';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
+import { showToast } from '../../../lib/toast';
+import type { GiftCard } from '../utils/pick-gift-cards';
+import styles from './gifts.module.css';
+
+/**
+ * One gift card, drawn as a card: the box it came from, its prize (SPEC 3: 1 to 10) and value,
+ * the gift card number with a copy button, claimed or not (SPEC 4), and when it was opened as a
+ * relative time (SPEC 9). An unclaimed card points to the blind box tab, where it is claimed.
+ */
+export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number }) {
+  const { t, i18n } = useTranslation();
+  const opened = formatRelativeTime(card.openedAt, nowMs, {
+    locale: i18n.language,
+    justNow: t('time.justNow'),
+  });
+
+  async function copyNumber() {
+    try {
+      await copyText(card.giftCardNo);
+      showToast(t('common.copied'));
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  }
+
+  return (
+    <article
+      className={styles.card}
+      data-kind={card.kind}
+      data-claimed={String(card.claimed)}
+      data-testid="gift-card"
+      aria-labelledby={`gift-${card.boxId}-title`}
+    >
+      <div className={styles.cardTop}>
+        <span className={styles.kind}>{t(`my.gifts.kinds.${card.kind}`)}</span>
+        <span className={styles.claim} data-testid="gift-claim">
+          {card.claimed && <CheckIcon size={14} />}
+          {card.claimed ? t('my.gifts.claimed') : t('my.gifts.unclaimed')}
+        </span>
+      </div>
+      <div className={styles.cardMain}>
+        <span className={styles.prizeBadge} aria-hidden="true">
+          {card.prize}
+        </span>
+        <div className={styles.cardFigures}>
+          <h3 id={`gift-${card.boxId}-title`} className={styles.prize}>
+            {t('my.gifts.prize', { prize: card.prize })}
+          </h3>
+          <p className={styles.value} data-testid="gift-value" translate="no">
+            {formatTokenAmount(card.valueWei, TOKEN_DECIMALS)}
+            <span className={styles.unit}>USDT</span>
+          </p>
+        </div>
+      </div>
+      <dl className={styles.cardNo}>
+        <dt>{t('my.gifts.cardNo')}</dt>
+        <dd>
+          <span className={styles.mono} translate="no" data-testid="gift-card-no">
+            {card.giftCardNo}
+          </span>
+          <button type="button" className={styles.copy} onClick={() => void copyNumber()}>
+            <CopyIcon size={16} />
+            <span className="visually-hidden">{t('my.gifts.copyCardNo')}</span>
+          </button>
+        </dd>
+      </dl>
+      <div className={styles.cardFoot}>
+        <time dateTime={card.openedAt} className={styles.time} data-testid="gift-opened">
+          {t('my.gifts.openedAt', { time: opened })}
+        </time>
+        {!card.claimed && (
+          <Link to={TAB_PATHS.blindBox} className={styles.claimLink}>
+            {t('my.gifts.claimInBoxes')}
+            <ChevronIcon size={14} className="flip-in-rtl" />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { GiftIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/money/load-error';
+import { useNow } from '../../../hooks/use-now';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
+import { useGiftCards } from '../api/get-gift-cards';
+import { type GiftCard, sumGiftValueWei } from '../utils/pick-gift-cards';
+import { GiftCardItem } from './gift-card-item';
+import styles from './gifts.module.css';
+
+/**
+ * /pages/my/Giftinscriptioncollection (SPEC 2; issue 10 item 4): the gift cards won from blind
+ * boxes, newest first, with what they are worth together. Its data is the box list, the one
+ * call without the loading overlay (SPEC 7): a skeleton shows while it loads.
+ */
+export function GiftCollectionPage({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const cards = useGiftCards(address);
+  if (cards.isPending) return <GiftsSkeleton />;
+  if (!cards.data) return <LoadError title={t('my.gifts.loadFailed')} onRetry={() => void cards.refetch()} />;
+  if (cards.data.length === 0) return <EmptyCollection />;
+  return <Collection cards={cards.data} />;
+}
+
+function Collection({ cards }: { cards: GiftCard[] }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  return (
+    <div className={styles.page}>
+      <section className={styles.summary} aria-labelledby="gifts-summary-title">
+        <span className={styles.summaryIcon}>
+          <GiftIcon size={26} />
+        </span>
+        <h2 id="gifts-summary-title" className="visually-hidden">
+          {t('my.gifts.summaryTitle')}
+        </h2>
+        <dl className={styles.summaryFacts}>
+          <div>
+            <dt>{t('my.gifts.count')}</dt>
+            <dd data-testid="gift-count">{cards.length}</dd>
+          </div>
+          <div>
+            <dt>{t('my.gifts.total')}</dt>
+            <dd data-testid="gift-total" translate="no">
+              {formatTokenAmount(sumGiftValueWei(cards), TOKEN_DECIMALS)}
+              <span className={styles.unit}>USDT</span>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <ul className={styles.list} aria-label={t('my.gifts.listLabel')}>
+        {cards.map((card) => (
+          <li key={card.boxId}>
+            <GiftCardItem card={card} nowMs={now} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "No gift cards yet", with the way to the blind box tab. */
+function EmptyCollection() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <section className={styles.empty} data-testid="gifts-empty" aria-labelledby="gifts-empty-title">
+        <span className={styles.emptyArt} aria-hidden="true">
+          <span className={styles.emptyCard} />
+          <span className={styles.emptyCard} />
+          <span className={styles.emptyIcon}>
+            <GiftIcon size={30} />
+          </span>
+        </span>
+        <h2 id="gifts-empty-title" className={styles.emptyTitle}>
+          {t('my.gifts.empty')}
+        </h2>
+        <p className={styles.emptyHint}>{t('my.gifts.emptyHint')}</p>
+        <Link to={TAB_PATHS.blindBox} className={styles.emptyAction}>
+          {t('my.gifts.goToBoxes')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function GiftsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page} role="status" aria-busy="true" data-testid="gifts-skeleton">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <Skeleton animated className={styles.skeletonSummary} />
+      <Skeleton animated className={styles.skeletonCard} />
+      <Skeleton animated className={styles.skeletonCard} />
+    </div>
+  );
+}

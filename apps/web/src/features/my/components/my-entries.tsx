@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { IconProps } from '../../../components/icon-base';
+import {
+  DepositIcon,
+  GiftIcon,
+  MegaphoneIcon,
+  SwapIcon,
+  TeamIcon,
+  TransferIcon,
+  WalletIcon,
+  WithdrawIcon,
+} from '../../../components/icons';
+import type { LocaleResource } from '../../../lib/i18n/i18n';
+import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
+import { MY_PATHS } from '../../../lib/navigation/my-paths';
+import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { ANNOUNCEMENTS_PATH } from '../../announcements/utils/announcement-paths';
+import { PinIcon, ReceiptIcon, ShieldIcon, TasksIcon, TrophyIcon } from './my-icons';
+
+type RouteTitle = `route.${keyof LocaleResource['route']}`;
+type RecordLabel = `my.records.${Exclude<keyof LocaleResource['my']['records'], 'title'>}`;
+
+export type MyEntry = {
+  key: string;
+  to: string;
+  /** The page's own title where it fits a list row, so a row and the page it opens agree. */
+  label: RouteTitle;
+  Icon: ComponentType<IconProps>;
+};
+
+/** SPEC 3 "Records": deposit, withdrawal and transfer, and the swap records (SPEC 2). */
+export const RECORD_TILES: readonly (Omit<MyEntry, 'label'> & { label: RecordLabel })[] = [
+  { key: 'depositRecords', to: MONEY_PATHS.depositRecords, label: 'my.records.deposit', Icon: DepositIcon },
+  {
+    key: 'withdrawRecords',
+    to: MONEY_PATHS.withdrawRecords,
+    label: 'my.records.withdraw',
+    Icon: WithdrawIcon,
+  },
+  {
+    key: 'transferRecords',
+    to: MONEY_PATHS.transferRecords,
+    label: 'my.records.transfer',
+    Icon: TransferIcon,
+  },
+  { key: 'swapRecords', to: MONEY_PATHS.swapRecords, label: 'my.records.swap', Icon: SwapIcon },
+];
+
+/**
+ * The my page's entries (SPEC 2's page list), in groups. KYC and the language are the last
+ * group's rows too, drawn apart: KYC carries its state, the language its picker.
+ */
+export const ENTRY_GROUPS: readonly { key: 'services' | 'mall'; entries: readonly MyEntry[] }[] = [
+  {
+    key: 'services',
+    entries: [
+      { key: 'assets', to: TAB_PATHS.assets, label: 'route.bscAssets', Icon: WalletIcon },
+      { key: 'team', to: TAB_PATHS.team, label: 'route.team', Icon: TeamIcon },
+      { key: 'ranking', to: TEAM_PATHS.ranking, label: 'route.rankingList', Icon: TrophyIcon },
+      { key: 'tasks', to: MY_PATHS.tasks, label: 'route.taskCenter', Icon: TasksIcon },
+      { key: 'gifts', to: MY_PATHS.gifts, label: 'route.giftInscriptionCollection', Icon: GiftIcon },
+    ],
+  },
+  {
+    key: 'mall',
+    entries: [
+      { key: 'orders', to: MY_PATHS.orders, label: 'route.myOrder', Icon: ReceiptIcon },
+      { key: 'addresses', to: MY_PATHS.addresses, label: 'route.addressManagement', Icon: PinIcon },
+    ],
+  },
+];
+
+export const KYC_ENTRY: MyEntry = { key: 'kyc', to: MY_PATHS.kyc, label: 'route.kyc', Icon: ShieldIcon };
+export const ANNOUNCEMENTS_ENTRY: MyEntry = {
+  key: 'announcements',
+  to: ANNOUNCEMENTS_PATH,
+  label: 'route.announcement',
+  Icon: MegaphoneIcon,
+};

@@ -1,0 +1,119 @@
+import { Skeleton } from 'antd-mobile';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { ChevronIcon, CopyIcon } from '../../../components/icons';
+import { copyText } from '../../../lib/copy-text';
+import { shortenAddress } from '../../../lib/format/shorten-address';
+import { MY_PATHS } from '../../../lib/navigation/my-paths';
+import { showToast } from '../../../lib/toast';
+import { useKycStatus } from '../api/get-kyc-status';
+import { useTeamSummary } from '../api/get-team-summary';
+import { addressHues } from '../utils/address-hues';
+import { ShieldCheckIcon, ShieldIcon } from './my-icons';
+import styles from './my-page.module.css';
+
+/**
+ * The head of the my page for a signed-in wallet: its avatar and address (with copy), the rank
+ * and level of the team summary (SPEC 6), and the KYC1 state with the way to the KYC page.
+ */
+export function ProfileCard({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const [hueA, hueB] = addressHues(address);
+  const avatar = { '--avatar-hue-a': hueA, '--avatar-hue-b': hueB } as CSSProperties;
+
+  async function copyAddress() {
+    try {
+      await copyText(address);
+      showToast(t('common.copied'));
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  }
+
+  return (
+    <section className={styles.profile} aria-labelledby="my-profile-label" data-testid="my-profile">
+      <div className={styles.identity}>
+        <span className={styles.avatar} style={avatar} aria-hidden="true" />
+        <div className={styles.identityText}>
+          <p id="my-profile-label" className={styles.profileLabel}>
+            {t('my.walletLabel')}
+          </p>
+          <div className={styles.addressRow}>
+            <span className={styles.address} title={address} translate="no" data-testid="my-address">
+              {shortenAddress(address)}
+            </span>
+            <button type="button" className={styles.iconButton} onClick={() => void copyAddress()}>
+              <CopyIcon size={18} />
+              <span className="visually-hidden">{t('wallet.copyAddress')}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+      <Standing address={address} />
+      <KycStrip address={address} />
+    </section>
+  );
+}
+
+/** Rank and level, as of the last settlement; a dash when the summary could not be read. */
+function Standing({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const summary = useTeamSummary(address);
+  if (summary.isPending) {
+    return (
+      <div className={styles.standing} aria-busy="true">
+        <Skeleton animated className={styles.skeletonFact} />
+        <Skeleton animated className={styles.skeletonFact} />
+      </div>
+    );
+  }
+  const data = summary.data;
+  return (
+    <dl className={styles.standing}>
+      <div className={styles.fact}>
+        <dt>{t('team.level.rank')}</dt>
+        <dd data-testid="my-rank" data-rank={data?.rank}>
+          {data ? t(`team.ranks.${data.rank}`) : '—'}
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('team.level.label')}</dt>
+        <dd data-testid="my-level" data-level={data?.level}>
+          {data ? t(`team.levels.${data.level}`) : '—'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** SPEC 8 "KYC1 not completed" with a way to complete it, or the verified state and masked email. */
+function KycStrip({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const kyc = useKycStatus(address);
+  if (kyc.isPending) return <Skeleton animated className={styles.skeletonStrip} />;
+  const verified = kyc.data?.level === 1;
+  return (
+    <Link
+      to={MY_PATHS.kyc}
+      className={styles.kycStrip}
+      data-verified={kyc.data ? String(verified) : undefined}
+      data-testid="my-kyc"
+    >
+      {verified ? <ShieldCheckIcon size={22} /> : <ShieldIcon size={22} />}
+      <span className={styles.kycText}>
+        <span className={styles.kycTitle}>
+          {!kyc.data ? t('my.kyc.unavailable') : verified ? t('my.kyc.verified') : t('my.kyc.notCompleted')}
+        </span>
+        {verified && kyc.data?.email && (
+          <span className={styles.kycEmail} translate="no">
+            {kyc.data.email}
+          </span>
+        )}
+      </span>
+      {kyc.data && !verified && <span className={styles.kycAction}>{t('my.kyc.verifyNow')}</span>}
+      <ChevronIcon size={16} className="flip-in-rtl" />
+    </Link>
+  );
+}

@@ -1,0 +1,253 @@
+import type { TeamSummary } from '@woohoo/shared/api/team';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Address } from 'viem';
+import { Icon, type IconProps } from '../../../components/icon-base';
+import { CheckIcon, ChevronIcon, NodeIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/money/load-error';
+import panel from '../../../components/panel.module.css';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
+import { useNodeHoldings } from '../api/get-node-holdings';
+import { useRewardSummary } from '../api/get-reward-summary';
+import { useTeamNodes } from '../api/get-team-nodes';
+import {
+  describeFullNode,
+  type FullNodeStanding,
+  type FullNodeState,
+  type NodeKindStanding,
+} from '../utils/describe-full-node';
+import { AssessmentSwitch } from './assessment-switch';
+import own from './full-node.module.css';
+import styles from './rewards.module.css';
+import { RewardsSkeleton } from './rewards-skeleton';
+
+/**
+ * Full-node assessment (issue 10 item 3; SPEC 2's page list; docs/rules.md "Full-node
+ * assessment"): the node side of the user's standing, read-only. Whether the user is a full
+ * node (a share of every kind) or which kinds are missing, each kind's shares and the income of
+ * its pool so far, and the team's node counts. It has no target or penalty of its own: the
+ * weekly assessment, one tap away in the switch, carries those.
+ */
+export function FullNodeAssessmentPage({ address }: { address: Address }) {
+  return (
+    <>
+      <AssessmentSwitch current="fullNode" />
+      <FullNodeAssessment address={address} />
+    </>
+  );
+}
+
+function FullNodeAssessment({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const nodes = useNodeHoldings(address);
+  const summary = useRewardSummary(address);
+  const team = useTeamNodes(address);
+  const queries = [nodes, summary, team];
+  if (queries.some((query) => query.isError && !query.data)) {
+    const retry = () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    };
+    return <LoadError title={t('rewards.fullNode.loadFailed')} onRetry={retry} />;
+  }
+  if (!nodes.data || !summary.data || !team.data) return <RewardsSkeleton />;
+  const standing = describeFullNode(nodes.data.kinds, summary.data.byKind);
+  return (
+    <div className={panel.page}>
+      {standing.state === 'none' ? <NoNodes /> : <StandingHero standing={standing} />}
+      <KindsCard standing={standing} />
+      <TeamNodesCard nodes={team.data.nodes} />
+      <p className={own.readOnly}>
+        <InfoIcon size={16} />
+        <span>{t('rewards.fullNode.readOnly')}</span>
+      </p>
+    </div>
+  );
+}
+
+/** Full node, not a full node, or no nodes, as a coloured pill. */
+function FullNodeBadge({ state }: { state: FullNodeState }) {
+  const { t } = useTranslation();
+  return (
+    <span className={own.badge} data-state={state} data-testid="full-node-badge">
+      {state === 'full' && <CheckIcon size={14} />}
+      {t(`rewards.fullNode.state.${state}`)}
+    </span>
+  );
+}
+
+/** The way to the node sale (the INO tab), where a missing kind is bought. */
+function NodeSaleLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to={TAB_PATHS.ino} className={own.saleLink} data-testid="full-node-sale-link">
+      {t('rewards.fullNode.toNodeSale')}
+      <ChevronIcon size={16} className="flip-in-rtl" />
+    </Link>
+  );
+}
+
+function StandingHero({ standing }: { standing: FullNodeStanding }) {
+  const { t } = useTranslation();
+  const total = standing.kinds.length;
+  const held = total - standing.missing.length;
+  return (
+    <section
+      className={styles.hero}
+      aria-labelledby="full-node-title"
+      data-testid="full-node-standing"
+      data-state={standing.state}
+    >
+      <div className={own.head}>
+        <h2 id="full-node-title" className={panel.heroLabel}>
+          {t('rewards.fullNode.title')}
+        </h2>
+        <FullNodeBadge state={standing.state} />
+      </div>
+      <p className={own.count} data-testid="full-node-count">
+        {t('rewards.fullNode.kindsHeld', { held, total })}
+      </p>
+      <ul className={own.chips}>
+        {standing.kinds.map((kind) => (
+          <li key={kind.kind} className={own.chip} data-held={kind.shares > 0 ? 'true' : 'false'}>
+            {kind.shares > 0 ? <CheckIcon size={14} /> : <span className={own.chipRing} aria-hidden="true" />}
+            {t(`nodes.kinds.${kind.kind}`)}
+            <span className="visually-hidden">
+              {kind.shares > 0 ? t('rewards.fullNode.held') : t('rewards.fullNode.notHeld')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {standing.state === 'full' ? (
+        <p className={own.verdict} data-testid="full-node-verdict">
+          <CheckIcon size={18} />
+          <span>{t('rewards.fullNode.fullNote')}</span>
+        </p>
+      ) : (
+        <>
+          <p className={own.missing} data-testid="full-node-missing">
+            {t('rewards.fullNode.missing', {
+              kinds: standing.missing.map((kind) => t(`nodes.kinds.${kind}`)),
+            })}{' '}
+            {t('rewards.fullNode.missingHint')}
+          </p>
+          <NodeSaleLink />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** No share of any kind: what a full node is and the way to the node sale. */
+function NoNodes() {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={own.emptyHero}
+      aria-labelledby="full-node-empty-title"
+      data-testid="full-node-empty"
+      data-state="none"
+    >
+      <span className={own.emptyIcon}>
+        <NodeIcon size={28} />
+      </span>
+      <h2 id="full-node-empty-title" className={own.emptyTitle}>
+        {t('rewards.fullNode.emptyTitle')}
+      </h2>
+      <p className={own.emptyHint}>{t('rewards.fullNode.emptyHint')}</p>
+      <NodeSaleLink />
+    </section>
+  );
+}
+
+function KindsCard({ standing }: { standing: FullNodeStanding }) {
+  const { t } = useTranslation();
+  return (
+    <section className={panel.card} aria-labelledby="full-node-kinds-title">
+      <h2 id="full-node-kinds-title" className={panel.sectionTitle}>
+        {t('rewards.fullNode.kindsTitle')}
+      </h2>
+      <div className={own.kinds}>
+        {standing.kinds.map((kind) => (
+          <KindRow key={kind.kind} kind={kind} />
+        ))}
+      </div>
+      <p className={panel.note}>{t('rewards.fullNode.incomeNote')}</p>
+    </section>
+  );
+}
+
+/** A node kind: its pool and asset, held or missing, and (once it has any) shares and income. */
+function KindRow({ kind: k }: { kind: NodeKindStanding }) {
+  const { t } = useTranslation();
+  const held = k.shares > 0;
+  return (
+    <article
+      className={own.kind}
+      data-testid={`full-node-kind-${k.kind}`}
+      data-held={held ? 'true' : 'false'}
+    >
+      <div className={own.kindTop}>
+        <span className={own.kindIcon}>
+          <NodeIcon size={20} />
+        </span>
+        <span className={own.kindMain}>
+          <span className={own.kindName}>{t(`nodes.kinds.${k.kind}`)}</span>
+          <span className={own.kindPool}>
+            {t('rewards.fullNode.pool', { reward: t(`rewards.kinds.${k.reward}`), asset: k.asset })}
+          </span>
+        </span>
+        <span className={own.pill} data-held={held ? 'true' : 'false'}>
+          {held ? t('rewards.fullNode.held') : t('rewards.fullNode.notHeld')}
+        </span>
+      </div>
+      {(held || k.earnedWei > 0n) && (
+        <dl className={styles.facts}>
+          <div className={panel.fact}>
+            <dt>{t('rewards.fullNode.shares')}</dt>
+            <dd data-testid={`full-node-shares-${k.kind}`}>{k.shares.toLocaleString('en-US')}</dd>
+          </div>
+          <div className={panel.fact}>
+            <dt>{t('rewards.fullNode.earned')}</dt>
+            <dd data-testid={`full-node-earned-${k.kind}`}>{formatAssetAmount(k.earnedWei, k.asset)}</dd>
+          </div>
+        </dl>
+      )}
+    </article>
+  );
+}
+
+/** SPEC 3 "Team": direct nodes and total nodes, the node shares held below the user. */
+function TeamNodesCard({ nodes }: { nodes: TeamSummary['nodes'] }) {
+  const { t } = useTranslation();
+  const tiles = [
+    { key: 'direct', label: t('team.figures.directNodes'), value: nodes.direct },
+    { key: 'total', label: t('team.figures.totalNodes'), value: nodes.total },
+  ];
+  return (
+    <section className={panel.card} aria-labelledby="full-node-team-title">
+      <h2 id="full-node-team-title" className={panel.sectionTitle}>
+        {t('rewards.fullNode.teamTitle')}
+      </h2>
+      <dl className={own.tiles}>
+        {tiles.map((tile) => (
+          <div key={tile.key} className={own.tile}>
+            <dt>{tile.label}</dt>
+            <dd data-testid={`full-node-team-${tile.key}`}>{tile.value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={panel.note}>{t('rewards.fullNode.teamNote')}</p>
+    </section>
+  );
+}
+
+/** An "i" in a circle: the read-only note. */
+function InfoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5.5M12 7.8v.1" />
+    </Icon>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
+import type { TaskCentre } from '../utils/task-types';
+import { taskQueryKeys } from './task-query-keys';
+
+/** GET /api/tasks: the caller's rank, tasks, perks, gifts and mentorships with their states. */
+export function getTaskCentre(overlay: boolean): Promise<TaskCentre> {
+  return api.request<TaskCentre>('/api/tasks', { overlay });
+}
+
+export function taskCentreQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: taskQueryKeys.centre(address),
+    queryFn: (context) => getTaskCentre(overlayForFetch(context)),
+  });
+}
+
+export function useTaskCentre(address: string) {
+  return useQuery(taskCentreQueryOptions(address));
+}

@@ -1,0 +1,217 @@
+import { Button, Input, Popup } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast';
+import { useApplyForTask } from '../api/apply-for-task';
+import {
+  COMMUNITY_NAME_MAX,
+  type CommunityField,
+  type CommunityProblems,
+  checkCommunity,
+  MEETING_LINK_MAX,
+} from '../utils/check-community';
+import type { CommunityInput, Task } from '../utils/task-types';
+import styles from './tasks.module.css';
+
+/**
+ * The community application of a captain or ambassador reward (SPEC 5: "community name and
+ * meeting link are required for a captain or ambassador claim"), in a bottom sheet. Each field
+ * says what is wrong under it once touched or on Submit; nothing is sent until both are right.
+ * The server's answer moves the task to "claimable".
+ */
+export function CommunitySheet({
+  address,
+  task,
+  open,
+  onClose,
+}: {
+  address: string;
+  task: Task | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const apply = useApplyForTask(address);
+  const close = () => {
+    if (!apply.isPending) onClose();
+  };
+  return (
+    <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet} destroyOnClose>
+      {task && (
+        <CommunityForm
+          key={task.key}
+          task={task}
+          titleId={titleId}
+          busy={apply.isPending}
+          onCancel={close}
+          onSubmit={(community) =>
+            apply.mutate(
+              { key: task.key, community },
+              {
+                onSuccess: () => {
+                  showToast(t('tasks.community.submitted'));
+                  onClose();
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Popup>
+  );
+}
+
+function CommunityForm({
+  task,
+  titleId,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  task: Task;
+  titleId: string;
+  busy: boolean;
+  onSubmit: (community: CommunityInput) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<CommunityInput>({
+    communityName: task.community?.name ?? '',
+    meetingLink: task.community?.meetingLink ?? '',
+  });
+  const [touched, setTouched] = useState<Partial<Record<CommunityField, boolean>>>({});
+  const [tried, setTried] = useState(false);
+  const { body, problems } = checkCommunity(values);
+  const shown: CommunityProblems = {
+    communityName: tried || touched.communityName ? problems.communityName : undefined,
+    meetingLink: tried || touched.meetingLink ? problems.meetingLink : undefined,
+  };
+
+  function submit() {
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
+    onSubmit(body);
+  }
+
+  return (
+    <form
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className={styles.sheetBody}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <span className={styles.grabber} aria-hidden="true" />
+      <h2 id={titleId} className={styles.sheetTitle}>
+        {t('tasks.community.title')}
+      </h2>
+      <p className={styles.sheetIntro}>
+        {t('tasks.community.intro', { task: t(`tasks.names.${task.key}`) })}
+      </p>
+      <CommunityFields
+        values={values}
+        problems={shown}
+        onChange={(field, value) => setValues({ ...values, [field]: value })}
+        onBlur={(field) => setTouched({ ...touched, [field]: true })}
+      />
+      <div className={styles.sheetActions}>
+        <Button type="submit" color="primary" block shape="rounded" size="large" loading={busy}>
+          {t('tasks.community.submit')}
+        </Button>
+        <Button block shape="rounded" size="large" fill="none" disabled={busy} onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const ERROR_KEYS = {
+  communityName: {
+    required: 'tasks.community.errors.nameRequired',
+    tooLong: 'tasks.community.errors.nameTooLong',
+  },
+  meetingLink: {
+    required: 'tasks.community.errors.linkRequired',
+    tooLong: 'tasks.community.errors.linkTooLong',
+    https: 'tasks.community.errors.linkHttps',
+  },
+} as const;
+
+type ErrorKey =
+  | (typeof ERROR_KEYS.communityName)[keyof typeof ERROR_KEYS.communityName]
+  | (typeof ERROR_KEYS.meetingLink)[keyof typeof ERROR_KEYS.meetingLink];
+
+function errorKey(field: CommunityField, problem: string): ErrorKey {
+  const keys: Record<string, ErrorKey> = ERROR_KEYS[field];
+  return keys[problem] ?? ERROR_KEYS[field].required;
+}
+
+/** The two fields with their labels, limits and messages; `problems` holds the messages to show. */
+export function CommunityFields({
+  values,
+  problems,
+  onChange,
+  onBlur,
+}: {
+  values: CommunityInput;
+  problems: CommunityProblems;
+  onChange: (field: CommunityField, value: string) => void;
+  onBlur: (field: CommunityField) => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const fields = [
+    { field: 'communityName', max: COMMUNITY_NAME_MAX, type: 'text', autoComplete: 'organization' },
+    { field: 'meetingLink', max: MEETING_LINK_MAX, type: 'url', autoComplete: 'url' },
+  ] as const;
+  return (
+    <div className={styles.fields}>
+      {fields.map(({ field, max, type, autoComplete }) => {
+        const inputId = `${formId}-${field}`;
+        const hintId = `${inputId}-hint`;
+        const problem = problems[field];
+        return (
+          <div key={field} className={styles.field}>
+            <label htmlFor={inputId} className={styles.label}>
+              {t(`tasks.community.fields.${field}`)}
+            </label>
+            <Input
+              id={inputId}
+              className={styles.input}
+              data-invalid={problem ? 'true' : undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={hintId}
+              value={values[field]}
+              placeholder={t(`tasks.community.placeholders.${field}`)}
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={max}
+              onChange={(value) => onChange(field, value)}
+              onBlur={() => onBlur(field)}
+            />
+            {problem ? (
+              <p
+                id={hintId}
+                className={styles.fieldError}
+                role="alert"
+                data-testid={`community-error-${field}`}
+              >
+                {t(errorKey(field, problem), { max })}
+              </p>
+            ) : (
+              <p id={hintId} className={styles.fieldHint}>
+                {t(`tasks.community.hints.${field}`)}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

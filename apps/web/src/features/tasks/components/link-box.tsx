@@ -1,0 +1,50 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { CopyIcon } from '../../../components/icons';
+import { copyText } from '../../../lib/copy-text';
+import { showToast } from '../../../lib/toast';
+import styles from './tasks.module.css';
+
+/** A link to share, written out in full, with its copy button and the "Copied" toast (SPEC 8). */
+export function LinkBox({
+  label,
+  link,
+  copyLabel,
+  testId,
+}: {
+  label: string;
+  link: string;
+  copyLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  async function copy() {
+    try {
+      await copyText(link);
+      showToast(t('common.copied'));
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  }
+  return (
+    <div className={styles.linkBox}>
+      <span className={styles.linkLabel}>{label}</span>
+      <p className={styles.linkText} data-testid={testId} translate="no">
+        {link}
+      </p>
+      <Button
+        color="primary"
+        fill="outline"
+        block
+        shape="rounded"
+        className={styles.copyButton}
+        onClick={() => void copy()}
+      >
+        <span className={styles.buttonContent}>
+          <CopyIcon size={18} />
+          {copyLabel}
+        </span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button } from 'antd-mobile';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IconProps } from '../../../components/icon-base';
+import { MegaphoneIcon } from '../../../components/icons';
+import panel from '../../../components/panel.module.css';
+import { showToast } from '../../../lib/toast';
+import { useApplyForPerk } from '../api/apply-for-perk';
+import { buildVipLink } from '../utils/build-vip-link';
+import type { Perk, PerkKey } from '../utils/task-types';
+import { LinkBox } from './link-box';
+import { CardHead } from './task-card-parts';
+import { ImageIcon, LinkIcon, LockIcon, SparkIcon } from './task-icons';
+import styles from './tasks.module.css';
+
+const ICONS: Record<PerkKey, ComponentType<IconProps>> = {
+  poster: ImageIcon,
+  vip_link: LinkIcon,
+  promotion: MegaphoneIcon,
+};
+
+/**
+ * The perks of captains and ambassadors (SPEC 6: exclusive poster, VIP link, online promotion):
+ * each with Apply, granted at once, then "Granted". Below captain they are locked. Once the VIP
+ * link is granted it is shown with its copy button.
+ */
+export function PerksCard({
+  address,
+  perks,
+  inviteLink,
+}: {
+  address: string;
+  perks: readonly Perk[];
+  inviteLink: string;
+}) {
+  const { t } = useTranslation();
+  const apply = useApplyForPerk(address);
+  const vipGranted = perks.some((perk) => perk.key === 'vip_link' && perk.state === 'claimed');
+  return (
+    <section className={panel.card} aria-labelledby="task-perks-title" data-testid="task-perks">
+      <CardHead id="task-perks-title" icon={<SparkIcon size={20} />} title={t('tasks.perks.title')} />
+      <p className={panel.note}>{t('tasks.perks.intro')}</p>
+      <ul className={styles.perks}>
+        {perks.map((perk) => {
+          const Icon = ICONS[perk.key];
+          const pending = apply.isPending && apply.variables === perk.key;
+          return (
+            <li
+              key={perk.key}
+              className={styles.perk}
+              data-testid={`perk-${perk.key}`}
+              data-state={perk.state}
+            >
+              <span className={styles.perkIcon}>
+                <Icon size={20} />
+              </span>
+              <div className={styles.perkHead}>
+                <span className={styles.perkName}>{t(`tasks.perks.names.${perk.key}`)}</span>
+                <span className={styles.perkAbout}>{t(`tasks.perks.about.${perk.key}`)}</span>
+              </div>
+              {perk.state === 'claimed' ? (
+                <span className={styles.pill} data-done="true">
+                  {t('tasks.perks.granted')}
+                </span>
+              ) : perk.state === 'apply' ? (
+                <Button
+                  size="small"
+                  className={styles.rowAction}
+                  shape="rounded"
+                  color="primary"
+                  fill="outline"
+                  loading={pending}
+                  disabled={apply.isPending && !pending}
+                  onClick={() =>
+                    apply.mutate(perk.key, {
+                      onSuccess: () =>
+                        showToast(t('tasks.perks.done', { perk: t(`tasks.perks.names.${perk.key}`) })),
+                    })
+                  }
+                >
+                  {t('tasks.perks.apply')}
+                </Button>
+              ) : (
+                <span className={styles.lockedPill}>
+                  <LockIcon size={14} />
+                  {t('tasks.perks.locked')}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {vipGranted && (
+        <LinkBox
+          label={t('tasks.perks.vipLink')}
+          link={buildVipLink(inviteLink)}
+          copyLabel={t('tasks.perks.copyVip')}
+          testId="vip-link"
+        />
+      )}
+    </section>
+  );
+}

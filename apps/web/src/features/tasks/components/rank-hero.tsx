@@ -1,0 +1,67 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { RANKS } from '@woohoo/shared/settlement/team-levels';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ChevronIcon } from '../../../components/icons';
+import panel from '../../../components/panel.module.css';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { rewardTotals } from '../utils/describe-task';
+import type { TaskCentre } from '../utils/task-types';
+import { RANK_ICONS } from './rank-icons';
+import styles from './tasks.module.css';
+
+/**
+ * The head of the task centre (SPEC 6 "ranks: ordinary player, pioneer, captain, ambassador"):
+ * the user's rank, the ladder of the four ranks, the rewards claimed of all the tasks pay, and
+ * the way to the team page, which says what the next level needs.
+ */
+export function RankHero({ centre }: { centre: TaskCentre }) {
+  const { t } = useTranslation();
+  const at = RANKS.indexOf(centre.rank);
+  const Icon = RANK_ICONS[centre.rank];
+  const { claimedWei, totalWei } = rewardTotals(centre.tasks);
+  return (
+    <section className={styles.hero} aria-labelledby="task-rank-label" data-testid="task-rank-card">
+      <div className={styles.heroTop}>
+        <div>
+          <p id="task-rank-label" className={panel.heroLabel}>
+            {t('tasks.hero.label')}
+          </p>
+          <p className={styles.rankName} data-rank={centre.rank} data-testid="task-rank">
+            {t(`team.ranks.${centre.rank}`)}
+          </p>
+        </div>
+        <span className={styles.rankEmblem} data-rank={centre.rank} aria-hidden="true">
+          <Icon size={28} />
+        </span>
+      </div>
+      <ol className={styles.ladder} aria-label={t('tasks.hero.ladder')}>
+        {RANKS.map((rank, index) => (
+          <li
+            key={rank}
+            className={styles.step}
+            data-reached={index <= at}
+            aria-current={index === at ? 'step' : undefined}
+          >
+            <span className={styles.stepDot} />
+            <span className={styles.stepLabel}>{t(`team.ranks.${rank}`)}</span>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.heroFoot}>
+        <p className={styles.heroClaimed} data-testid="task-rewards-claimed">
+          {t('tasks.hero.claimed', {
+            claimed: formatTokenAmount(claimedWei, TOKEN_DECIMALS),
+            total: formatTokenAmount(totalWei, TOKEN_DECIMALS),
+          })}
+        </p>
+        <Link to={TEAM_PATHS.team} className={styles.heroLink}>
+          {t('tasks.hero.levelUp')}
+          <ChevronIcon size={14} className="flip-in-rtl" />
+        </Link>
+      </div>
+      <p className={styles.heroNote}>{t('tasks.hero.note')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { InboxIcon } from '../../../components/money-icons';
+import panel from '../../../components/panel.module.css';
+import { LockIcon } from './task-icons';
+import styles from './tasks.module.css';
+
+/** The head of a card of the task centre: icon, title (naming the card's region) and a side note. */
+export function CardHead({
+  id,
+  icon,
+  title,
+  side,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  side?: ReactNode;
+}) {
+  return (
+    <div className={styles.cardHead}>
+      <span className={styles.cardIcon}>{icon}</span>
+      <h3 id={id} className={styles.cardTitle}>
+        {title}
+      </h3>
+      {side}
+    </div>
+  );
+}
+
+/** Why a part of the task centre is not open yet ("Target not met: reach pioneer first"). */
+export function ClosedNote({ title, hint, testId }: { title: string; hint: string; testId: string }) {
+  return (
+    <div className={styles.closed} data-testid={testId}>
+      <span className={styles.closedIcon}>
+        <LockIcon size={18} />
+      </span>
+      <div className={styles.closedBody}>
+        <p className={styles.closedTitle}>{title}</p>
+        <p className={panel.note}>{hint}</p>
+      </div>
+    </div>
+  );
+}
+
+/** An empty list inside a card: what is missing and how it fills. */
+export function EmptyNote({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon}>
+        <InboxIcon size={24} />
+      </span>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p className={styles.emptyHint}>{hint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { atLeast } from '@woohoo/shared/tasks/task-rules';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Rank } from '../utils/task-types';
+import { RANK_ICONS } from './rank-icons';
+import styles from './tasks.module.css';
+
+type SectionRank = Exclude<Rank, 'ordinary'>;
+
+/**
+ * One rank's part of the task centre (pioneer, captain, ambassador): its emblem, name and what
+ * it is about, with a chip saying whether it is the user's rank, unlocked or still locked.
+ */
+export function TaskSection({
+  rank,
+  userRank,
+  children,
+}: {
+  rank: SectionRank;
+  userRank: Rank;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const Icon = RANK_ICONS[rank];
+  const status = userRank === rank ? 'current' : atLeast(userRank, rank) ? 'unlocked' : 'locked';
+  const titleId = `task-section-${rank}`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
+      <header className={styles.sectionHead}>
+        <span className={styles.sectionIcon} data-status={status} aria-hidden="true">
+          <Icon size={20} />
+        </span>
+        <div className={styles.sectionText}>
+          <h2 id={titleId} className={styles.sectionTitle}>
+            {t(`team.ranks.${rank}`)}
+          </h2>
+          <p className={styles.sectionAbout}>{t(`tasks.sections.${rank}`)}</p>
+        </div>
+        <span className={styles.sectionChip} data-status={status}>
+          {t(`tasks.sections.status.${status}`)}
+        </span>
+      </header>
+      {children}
+    </section>
+  );
+}
