@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '@woohoo/shared/api/config';
 import type { Asset } from '@woohoo/shared/assets';
@@ -44,6 +45,7 @@ import { withdrawRoutes } from './modules/withdraw/withdraw-routes';
 import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerWebStatic } from './plugins/web-static';
 
 /** What the money endpoints need from outside the database. */
@@ -105,9 +107,22 @@ export const LOG_REDACT_PATHS = [
   'req.body',
 ];
 
+/** A caller's own request id is kept when it is short and plain; otherwise a new one is made. */
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * Every request's id (issue 11 item 6): in its log lines, in the `x-request-id` response header
+ * and in every error envelope, so a user's report can be traced to its logs.
+ */
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** Builds the API (and, when given, the static web app) without listening. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
+    genReqId: requestId,
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
@@ -115,6 +130,10 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerMetrics(app, { db: options.db, latestBlock: options.money.latestBlock });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 

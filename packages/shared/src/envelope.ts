@@ -8,7 +8,13 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 
-export const errorEnvelopeSchema = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
+/** An error also names its request (issue 11 item 6), so a report can be traced to the logs. */
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.null(),
+  requestId: z.string().optional(),
+});
 
 export function isSuccess(envelope: Pick<Envelope<unknown>, 'code'>): boolean {
   return envelope.code === SUCCESS_CODE;

@@ -13,7 +13,9 @@ export function requestLanguage(request: FastifyRequest): LanguageCode | undefin
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, name: ErrorName, detail?: string) {
   const msg = detail ?? errorMessage(name, requestLanguage(request));
-  return reply.status(ERRORS[name].status).send({ code: ERRORS[name].code, msg, data: null });
+  return reply
+    .status(ERRORS[name].status)
+    .send({ code: ERRORS[name].code, msg, data: null, requestId: String(request.id) });
 }
 
 /** Maps what Fastify itself throws to our catalogue, so no path answers outside the envelope. */
