@@ -24,7 +24,7 @@ describe('the API surface', () => {
     expect(health.json()).toEqual({
       code: 10000,
       msg: 'success',
-      data: { status: 'ok', db: true, chain: true, problems: [] },
+      data: { status: 'ok', db: true, chain: true, redis: null, problems: [] },
     });
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
@@ -74,6 +74,44 @@ describe('the API surface', () => {
       );
     }
     expect(codes).toEqual([10000, 10000, 42900]);
+  });
+
+  it('is not ready while Redis does not answer, and says so', async () => {
+    // Nothing listens on port 1: every command fails at once, and the client never retries.
+    const deadRedis = new Redis({
+      port: 1,
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    deadRedis.on('error', () => undefined);
+    ctx = await createTestApp('pglite', { redis: deadRedis });
+    try {
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 50300, msg: 'Not ready: Redis does not answer' });
+      const health = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json().data;
+      expect(health).toMatchObject({ db: true, chain: true, redis: false });
+    } finally {
+      deadRedis.disconnect();
+    }
+  });
+
+  it.runIf(process.env.REDIS_URL)('is ready with a Redis that answers', async () => {
+    const redis = new Redis(process.env.REDIS_URL as string);
+    ctx = await createTestApp('pglite', {
+      redis,
+      redisKeyPrefix: `woohoo-test:${randomBytes(6).toString('hex')}:`,
+    });
+    try {
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data).toMatchObject({ redis: true, problems: [] });
+    } finally {
+      await ctx.close();
+      ctx = undefined;
+      await redis.quit();
+    }
   });
 
   it.runIf(process.env.REDIS_URL)('shares rate limits between replicas through Redis', async () => {

@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(
-        healthRoutes(options.db, options.chainReachable ?? (async () => true), workerStatus),
+        healthRoutes(options.db, options.chainReachable ?? (async () => true), workerStatus, options.redis),
       );
       await api.register(configRoutes(options.appConfig));
       await api.register(authRoutes(auth, options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE));

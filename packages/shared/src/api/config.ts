@@ -36,6 +36,8 @@ export const healthSchema = z.object({
   }),
   db: z.boolean(),
   chain: z.boolean(),
+  /** Whether Redis answers; null when the service runs without Redis (one replica). */
+  redis: z.boolean().nullable(),
   problems: z.array(z.string()).meta({ description: 'Why the service is not ready, in words' }),
 });
 export type Health = z.infer<typeof healthSchema>;
