@@ -184,7 +184,12 @@ export async function buildApp(options: AppOptions) {
         kycRoutes(auth, { db: options.db, now: auth.now, mailer: options.mailer }, options.kycRateLimit),
       );
       await api.register(
-        transparencyRoutes(transparency, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
+        transparencyRoutes(
+          transparency,
+          options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE,
+          options.db,
+          auth.now,
+        ),
       );
       if (options.operatorToken) await api.register(operatorRoutes(options.db, options.operatorToken));
       await api.register(exrightsRoutes(auth, options.db));

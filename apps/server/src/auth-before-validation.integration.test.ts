@@ -24,6 +24,9 @@ const PUBLIC_ROUTES = new Set([
   // Issue 10: announcements are read signed out; publishing is the operator's.
   'GET /api/announcements',
   'GET /api/announcements/:id',
+  // Issue 11 item 5: the transparency page reads its history and rules signed out.
+  'GET /api/transparency/settlements',
+  'GET /api/transparency/rules',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

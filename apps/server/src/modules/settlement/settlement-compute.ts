@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
 import { loadDay } from './settlement-loader';
 import {
+  insertKindTotals,
   insertProfiles,
   insertRanking,
   insertRewardLines,
@@ -79,9 +80,25 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
   const stakeIds: number[] = [];
   const used: bigint[] = [];
   const earned = new Map<number, bigint>();
+  const byKind = new Map<
+    string,
+    { kind: string; asset: string; lines: number; paidValueWei: bigint; amountWei: bigint }
+  >();
   for (let at = 0; at < table.length; at++) {
     const paidValueWei = table.paidValueWei(at);
-    if (table.kindOf(at) === 'static') {
+    const kind = table.kindOf(at);
+    const total = byKind.get(kind) ?? {
+      kind,
+      asset: table.assetOf(at),
+      lines: 0,
+      paidValueWei: 0n,
+      amountWei: 0n,
+    };
+    total.lines++;
+    total.paidValueWei += paidValueWei;
+    total.amountWei += table.amountWei(at);
+    byKind.set(kind, total);
+    if (kind === 'static') {
       stakeIds.push(table.sourceId[at]!);
       used.push(paidValueWei);
     }
@@ -89,6 +106,7 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
     earned.set(user, (earned.get(user) ?? 0n) + paidValueWei);
   }
   await useAccelerable(tx, stakeIds, used);
+  await insertKindTotals(tx, window.day, [...byKind.values()]);
   const top = topEarners(earned, RANKING_SIZE, userId);
   await insertRanking(
     tx,

@@ -320,3 +320,25 @@ export async function insertAssessment(
 export async function updateFreeUntil(db: Queryable, userId: string, freeUntil: string): Promise<void> {
   await db.query('UPDATE assessment_profiles SET free_until = $2 WHERE user_id = $1', [userId, freeUntil]);
 }
+
+/** The day's total per reward kind (issue 11 item 5: the transparency page's settlement history). */
+export async function insertKindTotals(
+  db: Queryable,
+  day: string,
+  totals: { kind: string; asset: string; lines: number; paidValueWei: bigint; amountWei: bigint }[],
+): Promise<void> {
+  if (totals.length === 0) return;
+  await db.query(
+    `INSERT INTO settlement_kind_totals (day, kind, asset, lines, paid_value, amount)
+     SELECT $1::date, kind, asset, lines, paid::numeric, amount::numeric
+       FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::text[]) AS t (kind, asset, lines, paid, amount)`,
+    [
+      day,
+      totals.map((t) => t.kind),
+      totals.map((t) => t.asset),
+      totals.map((t) => t.lines),
+      totals.map((t) => t.paidValueWei.toString()),
+      totals.map((t) => t.amountWei.toString()),
+    ],
+  );
+}
