@@ -92,6 +92,12 @@ describe.skipIf(!chromiumPath)('my page, gift collection and home banners in the
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByTestId('my-profile').waitFor();
+    // The public transparency report (issue 11 item 5): the books, the settled days, the rules.
+    await page.getByRole('link', { name: 'Transparency report', exact: true }).click();
+    await page.getByTestId('transparency-page').getByText('In force since', { exact: false }).waitFor();
+    await screenshot(page, '94-transparency');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByTestId('my-profile').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     const banners = page.getByRole('region', { name: 'Highlights' });
     await banners.getByRole('link', { name: new RegExp(ANNOUNCEMENT_TITLE) }).waitFor();

@@ -35,6 +35,7 @@ const MyRoute = lazyPage<{ page: MyRoutePage }>(() => import('./routes/my-route'
 const BoxesRoute = lazyPage<{ page: BoxesRoutePage }>(() => import('./routes/boxes-route'));
 const KycRoute = lazyPage(() => import('./routes/kyc-route'));
 const TasksRoute = lazyPage(() => import('./routes/tasks-route'));
+const TransparencyRoute = lazyPage(() => import('./routes/transparency-route'));
 
 function pageOf(route: AppRoute) {
   if (route.page === 'home') return <HomeRoute />;
@@ -43,6 +44,7 @@ function pageOf(route: AppRoute) {
   if (route.page === 'exrights') return <ExrightsRoute />;
   if (route.page === 'kyc') return <KycRoute />;
   if (route.page === 'tasks') return <TasksRoute />;
+  if (route.page === 'transparency') return <TransparencyRoute />;
   if (route.page === 'announcements' || route.page === 'announcementDetails')
     return <AnnouncementsRoute page={route.page} />;
   if (route.page === 'stake' || route.page === 'stakeRecords' || route.page === 'pool')

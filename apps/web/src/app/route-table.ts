@@ -11,6 +11,7 @@ import { HOME_PATH } from '../lib/navigation/app-navigator';
 import { MY_PATHS } from '../lib/navigation/my-paths';
 import { TAB_PATHS, type TabKey } from '../lib/navigation/tab-paths';
 import { TEAM_PATHS } from '../lib/navigation/team-paths';
+import { TRANSPARENCY_PATH } from '../lib/navigation/transparency-path';
 
 export type RouteTitleKey = keyof LocaleResource['route'];
 
@@ -71,6 +72,7 @@ export type RoutePage =
   | 'positions'
   | 'kyc'
   | 'tasks'
+  | 'transparency'
   | MoneyRoutePage
   | MallRoutePage
   | TeamRoutePage
@@ -196,6 +198,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/my/myorder', titleKey: 'myOrder', page: 'myOrders' },
   { path: '/pages/my/checklogistics', titleKey: 'checkLogistics', page: 'checkLogistics' },
   { path: TEAM_PATHS.ranking, titleKey: 'rankingList', page: 'ranking' },
+  // Not in SPEC 2 (our decision): the public transparency report of issue 11 item 5
+  { path: TRANSPARENCY_PATH, titleKey: 'transparency', page: 'transparency' },
   { path: '/choose-location', titleKey: 'chooseLocation', page: 'comingSoon' },
   { path: '/open-location', titleKey: 'openLocation', page: 'comingSoon' },
 ];

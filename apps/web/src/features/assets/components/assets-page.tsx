@@ -12,6 +12,7 @@ import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { pagePath } from '../../../lib/navigation/query-values';
+import { TRANSPARENCY_PATH } from '../../../lib/navigation/transparency-path';
 import type { AssetAction } from '../utils/asset-sources';
 import { AssetActions } from './asset-actions';
 import styles from './assets-page.module.css';
@@ -78,6 +79,13 @@ export function AssetsPage({ address }: { address: Address }) {
             </li>
           ))}
         </ul>
+        <Link
+          to={TRANSPARENCY_PATH}
+          className={styles.transparencyLink}
+          data-testid="assets-transparency-link"
+        >
+          {t('route.transparency')}
+        </Link>
       </div>
     </PullToRefresh>
   );

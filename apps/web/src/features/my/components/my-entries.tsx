@@ -15,8 +15,9 @@ import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { MY_PATHS } from '../../../lib/navigation/my-paths';
 import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { TRANSPARENCY_PATH } from '../../../lib/navigation/transparency-path';
 import { ANNOUNCEMENTS_PATH } from '../../announcements/utils/announcement-paths';
-import { PinIcon, ReceiptIcon, ShieldIcon, TasksIcon, TrophyIcon } from './my-icons';
+import { PinIcon, ReceiptIcon, ScaleIcon, ShieldIcon, TasksIcon, TrophyIcon } from './my-icons';
 
 type RouteTitle = `route.${keyof LocaleResource['route']}`;
 type RecordLabel = `my.records.${Exclude<keyof LocaleResource['my']['records'], 'title'>}`;
@@ -60,6 +61,7 @@ export const ENTRY_GROUPS: readonly { key: 'services' | 'mall'; entries: readonl
       { key: 'ranking', to: TEAM_PATHS.ranking, label: 'route.rankingList', Icon: TrophyIcon },
       { key: 'tasks', to: MY_PATHS.tasks, label: 'route.taskCenter', Icon: TasksIcon },
       { key: 'gifts', to: MY_PATHS.gifts, label: 'route.giftInscriptionCollection', Icon: GiftIcon },
+      { key: 'transparency', to: TRANSPARENCY_PATH, label: 'route.transparency', Icon: ScaleIcon },
     ],
   },
   {

@@ -55,3 +55,12 @@ export function PinIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ScaleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v16M7.5 20h9M5 7h14M12 5.5 5 7M12 5.5 19 7" />
+      <path d="m5 7-2.5 6a2.5 2.5 0 0 0 5 0zM19 7l-2.5 6a2.5 2.5 0 0 0 5 0z" />
+    </Icon>
+  );
+}

@@ -56,6 +56,7 @@ const ENTRY_HREFS = {
   ranking: '/pages/my/Rankinglist',
   tasks: '/pages/my/tasks',
   gifts: '/pages/my/Giftinscriptioncollection',
+  transparency: '/transparency',
   orders: '/pages/my/myorder',
   addresses: '/pages/my/Addressmanagement',
   kyc: '/pages/my/kyc',

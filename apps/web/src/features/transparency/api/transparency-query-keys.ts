@@ -1,0 +1,7 @@
+/** Query keys of the public transparency page (issue 11 item 5), one prefix for a refresh of all three. */
+export const transparencyQueryKeys = {
+  all: ['transparency'] as const,
+  report: () => [...transparencyQueryKeys.all, 'report'] as const,
+  settlements: () => [...transparencyQueryKeys.all, 'settlements'] as const,
+  rules: () => [...transparencyQueryKeys.all, 'rules'] as const,
+};

@@ -1,0 +1,146 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { Collapse, Skeleton } from 'antd-mobile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import panel from '../../../components/panel.module.css';
+import { useNow } from '../../../hooks/use-now';
+import { formatRelativeTime } from '../../../lib/format/format-relative-time';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import type { LocaleResource } from '../../../lib/i18n/i18n';
+import { formatBps } from '../../../lib/money/format-bps';
+import { useRulesInForce } from '../api/get-rules-in-force';
+import { describeRules, humanizeRuleKey, type RuleEntry, type RuleValue } from '../utils/describe-rules';
+import { SectionError } from './section-error';
+import styles from './transparency.module.css';
+
+type SectionKey = keyof LocaleResource['transparency']['rules']['sections'];
+
+/** The sections of docs/rules.md with a translated title; any other reads its key in words. */
+const SECTION_KEYS = [
+  'nodes',
+  'stake',
+  'woohoo',
+  'team',
+  'rewards',
+  'assessment',
+  'boxes',
+  'tasks',
+  'other',
+] as const satisfies readonly SectionKey[];
+
+function isKnownSection(key: string): key is SectionKey {
+  return (SECTION_KEYS as readonly string[]).includes(key);
+}
+
+/** The rules configuration in force: its version, since when, and every section, collapsible. */
+export function RulesInForce() {
+  const { t, i18n } = useTranslation();
+  const query = useRulesInForce();
+  const now = useNow();
+  const titleId = useId();
+  const titleOf = (key: string) =>
+    isKnownSection(key) ? t(`transparency.rules.sections.${key}`) : humanizeRuleKey(key);
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId} className={panel.sectionTitle}>
+          {t('transparency.rules.title')}
+        </h2>
+        <p className={panel.note}>{t('transparency.rules.hint')}</p>
+      </div>
+      {query.isPending ? (
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">{t('common.loading')}</span>
+          <Skeleton animated className={styles.skeletonCard} />
+        </div>
+      ) : !query.data ? (
+        <SectionError title={t('transparency.rules.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <p className={panel.muted} data-testid="rules-version">
+            {t('transparency.rules.version', { version: query.data.version })} ·{' '}
+            <time dateTime={query.data.effectiveAt}>
+              {t('transparency.rules.effective', {
+                time: formatRelativeTime(query.data.effectiveAt, now, {
+                  locale: i18n.language,
+                  justNow: t('time.justNow'),
+                }),
+              })}
+            </time>
+          </p>
+          <Collapse className={styles.collapse}>
+            {describeRules(query.data.rules).map((section) => (
+              <Collapse.Panel key={section.key} title={titleOf(section.key)} forceRender>
+                <RuleList entries={section.entries} />
+              </Collapse.Panel>
+            ))}
+          </Collapse>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
+  return (
+    <dl className={styles.rules}>
+      {entries.map((entry) => (
+        <div
+          key={entry.key}
+          className={`${styles.rule} ${isNested(entry.value) ? styles.ruleNested : ''}`}
+          data-testid={`rule-${entry.key}`}
+        >
+          <dt>
+            <span>{entry.label}</span>
+            <span className={styles.ruleKey}>{entry.key}</span>
+          </dt>
+          <dd>
+            <RuleValueView value={entry.value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Objects, and lists of objects, take the row's full width. */
+function isNested(value: RuleValue): boolean {
+  return (
+    value.type === 'group' || (value.type === 'list' && value.items.some((item) => item.type === 'group'))
+  );
+}
+
+function RuleValueView({ value }: { value: RuleValue }) {
+  switch (value.type) {
+    case 'amount':
+      return <>{formatTokenAmount(value.amountWei, TOKEN_DECIMALS)}</>;
+    case 'bps':
+      return <>{formatBps(value.bps)}</>;
+    case 'text':
+      return <>{value.text}</>;
+    case 'group':
+      return <RuleList entries={value.entries} />;
+    case 'list':
+      return isNested(value) ? (
+        <ol className={styles.groupList}>
+          {value.items.map((item, index) => (
+            // a list of the configuration never reorders: its position is its identity
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index}>
+              <span className={styles.groupIndex}>#{index + 1}</span>
+              <RuleValueView value={item} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ul className={styles.valueList}>
+          {value.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a list of the configuration never reorders
+            <li key={index}>
+              <RuleValueView value={item} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

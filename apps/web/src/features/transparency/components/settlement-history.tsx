@@ -1,0 +1,141 @@
+import type { PublicSettlement } from '@woohoo/shared/api/transparency';
+import { Button, Collapse, Skeleton } from 'antd-mobile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InboxIcon } from '../../../components/money-icons';
+import panel from '../../../components/panel.module.css';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatBps } from '../../../lib/money/format-bps';
+import { flattenPages } from '../../../lib/money/next-page-param';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { usePublicSettlements } from '../api/get-public-settlements';
+import { SectionError } from './section-error';
+import styles from './transparency.module.css';
+
+/** Values of a settlement are USDT (docs/rules.md "Rewards": the cap is on the day's USDT inflow). */
+const VALUE_ASSET = 'USDT';
+
+/** The settled days, newest first, a page at a time; each opens to the total paid per reward kind. */
+export function SettlementHistory() {
+  const { t } = useTranslation();
+  const query = usePublicSettlements();
+  const titleId = useId();
+  const items = flattenPages(query.data?.pages);
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId} className={panel.sectionTitle}>
+          {t('transparency.settlements.title')}
+        </h2>
+        <p className={panel.note}>{t('transparency.settlements.hint')}</p>
+      </div>
+      {query.isPending ? (
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">{t('common.loading')}</span>
+          <Skeleton animated className={styles.skeletonCard} />
+        </div>
+      ) : query.isError && items.length === 0 ? (
+        <SectionError title={t('transparency.settlements.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <div className={styles.empty} data-testid="settlements-empty">
+          <span className={panel.emptyIcon}>
+            <InboxIcon size={24} />
+          </span>
+          <p className={panel.emptyTitle}>{t('transparency.settlements.empty')}</p>
+          <p className={styles.emptyHint}>{t('transparency.settlements.emptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <Collapse className={styles.collapse}>
+            {items.map((settlement) => (
+              <Collapse.Panel
+                key={settlement.day}
+                title={<SettlementTitle settlement={settlement} />}
+                forceRender
+              >
+                <SettlementKinds settlement={settlement} />
+              </Collapse.Panel>
+            ))}
+          </Collapse>
+          {query.hasNextPage ? (
+            <Button
+              className={styles.more}
+              size="small"
+              shape="rounded"
+              fill="outline"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('transparency.settlements.more')}
+            </Button>
+          ) : (
+            <p className={styles.footer}>{t('records.noMore')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SettlementTitle({ settlement }: { settlement: PublicSettlement }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.dayTitle} data-testid="settlement-day">
+      <div className={styles.dayTop}>
+        <span className={styles.day}>{settlement.day}</span>
+        <span className={styles.badge} data-tone={settlement.capped ? 'bad' : 'neutral'}>
+          {settlement.capped
+            ? t('transparency.settlements.capped', { percent: formatBps(settlement.paidBps) })
+            : t('transparency.settlements.notCapped')}
+        </span>
+      </div>
+      <span className={styles.dayPaid}>
+        {t('transparency.settlements.paid')} {formatAssetAmount(parseWei(settlement.paidValue), VALUE_ASSET)}{' '}
+        · {t('transparency.settlements.usersPaid')} {settlement.usersPaid}
+      </span>
+    </div>
+  );
+}
+
+function SettlementKinds({ settlement }: { settlement: PublicSettlement }) {
+  const { t } = useTranslation();
+  const value = (amount: string) => formatAssetAmount(parseWei(amount), VALUE_ASSET);
+  return (
+    <div className={styles.section}>
+      <dl className={styles.facts}>
+        <div className={panel.fact}>
+          <dt>{t('transparency.settlements.beforeCap')}</dt>
+          <dd>{value(settlement.totalValue)}</dd>
+        </div>
+        <div className={panel.fact}>
+          <dt>{t('transparency.settlements.cap')}</dt>
+          <dd>{value(settlement.cap)}</dd>
+        </div>
+      </dl>
+      <h3 className={styles.subTitle}>{t('transparency.settlements.kinds')}</h3>
+      {settlement.kinds.length === 0 ? (
+        <p className={panel.note}>{t('transparency.settlements.noKinds')}</p>
+      ) : (
+        <ul className={styles.kinds}>
+          {settlement.kinds.map((kind) => (
+            <li key={`${kind.kind}-${kind.asset}`} className={styles.kind} data-testid="settlement-kind">
+              <span className={styles.kindTop}>
+                <span>{t(`rewards.kinds.${kind.kind}`)}</span>
+                <span className={panel.mono}>{formatAssetAmount(parseWei(kind.amount), kind.asset)}</span>
+              </span>
+              <span className={styles.kindBottom}>
+                <span>{t('transparency.settlements.lines', { lines: kind.lines })}</span>
+                <span className={panel.mono}>
+                  {t('transparency.settlements.value', { value: value(kind.paidValue) })}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={panel.note}>
+        {t('transparency.settlements.rulesVersion', { version: settlement.rulesVersion })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { TransparencyReport } from '@woohoo/shared/api/money';
+import type { PublicSettlement, RulesInForce } from '@woohoo/shared/api/transparency';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../../lib/session/session-store';
+import { renderPage, textOf } from '../../../testing/render-page';
+import { publicSettlementsInfiniteQueryOptions } from '../api/get-public-settlements';
+import { rulesInForceQueryOptions } from '../api/get-rules-in-force';
+import { transparencyReportQueryOptions } from '../api/get-transparency-report';
+import { TransparencyPage } from './transparency-page';
+
+vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+
+const ONE = 10n ** 18n;
+const wei = (whole: bigint) => (whole * ONE).toString();
+
+type AssetReport = TransparencyReport['assets'][number];
+
+function makeAsset(overrides: Partial<AssetReport> = {}): AssetReport {
+  return {
+    asset: 'USDT',
+    liabilities: wei(1000n),
+    feesCollected: wei(25n),
+    reserves: wei(100n),
+    platformAccounts: [],
+    onChainInflow: wei(1500n),
+    onChainOutflow: wei(300n),
+    onChainHoldings: wei(1200n),
+    invariantHolds: true,
+    problems: [],
+    ...overrides,
+  };
+}
+
+function makeReport(overrides: Partial<TransparencyReport> = {}): TransparencyReport {
+  return {
+    generatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    healthy: true,
+    problems: [],
+    assets: [makeAsset()],
+    ...overrides,
+  };
+}
+
+function makeSettlement(overrides: Partial<PublicSettlement> = {}): PublicSettlement {
+  return {
+    day: '2026-06-02',
+    rulesVersion: 1,
+    base: wei(10_000n),
+    cap: wei(7000n),
+    totalValue: wei(5000n),
+    paidValue: wei(5000n),
+    capped: false,
+    paidBps: 10_000,
+    usersPaid: 42,
+    kinds: [],
+    ...overrides,
+  };
+}
+
+const RULES: RulesInForce = {
+  version: 3,
+  effectiveAt: '2026-01-01T00:00:00.000Z',
+  rules: {
+    version: 3,
+    effectiveAt: '2026-01-01T00:00:00.000Z',
+    nodes: { shareWei: wei(520n), salesRewardBps: '1000', maxSharesPerOrder: 100 },
+    rewards: { capBps: '7000', levelRatesBps: ['0', '300', '600'] },
+  },
+};
+
+function renderTransparency(
+  seed: { report?: TransparencyReport; settlements?: PublicSettlement[]; rules?: RulesInForce } = {},
+) {
+  const client = new QueryClient();
+  if (seed.report) client.setQueryData(transparencyReportQueryOptions().queryKey, seed.report);
+  if (seed.settlements) {
+    client.setQueryData(publicSettlementsInfiniteQueryOptions().queryKey, {
+      pages: [{ items: seed.settlements, page: 1, size: 10, total: seed.settlements.length }],
+      pageParams: [1],
+    });
+  }
+  if (seed.rules) client.setQueryData(rulesInForceQueryOptions().queryKey, seed.rules);
+  const html = renderPage(client, <TransparencyPage />, '/transparency');
+  return { html, text: textOf(html) };
+}
+
+describe('transparency page', () => {
+  it('renders signed out, each part loading on its own', () => {
+    expect(getSession().signstatus, 'signed out').toBe(true);
+    const { html, text } = renderTransparency();
+    expect(html).toContain('data-testid="transparency-page"');
+    expect(text).toContain('Anyone can check these figures');
+    expect(text).not.toMatch(/sign in|connect wallet/i);
+    expect(html.match(/aria-busy="true"/g)).toHaveLength(3);
+  });
+
+  it('says when every check passes, and when the report was generated', () => {
+    const { html, text } = renderTransparency({ report: makeReport() });
+    expect(html).toContain('data-healthy="true"');
+    expect(text).toContain('All checks pass');
+    expect(text).toContain('Report generated 2 hours ago');
+    expect(text).not.toContain('Problems found');
+  });
+
+  it('lists the problems of an unhealthy report and of an asset whose invariant does not hold', () => {
+    const { html, text } = renderTransparency({
+      report: makeReport({
+        healthy: false,
+        problems: ['indexer halted at block 120'],
+        assets: [makeAsset({ invariantHolds: false, problems: ['USDT: balances and deltas differ by 1'] })],
+      }),
+    });
+    expect(html).toContain('data-healthy="false"');
+    expect(text).toContain('Problems found');
+    expect(text).toContain('indexer halted at block 120');
+    expect(text).toContain('Ledger invariant does not hold');
+    expect(text).toContain('USDT: balances and deltas differ by 1');
+  });
+
+  it('reads an asset as covered with its ratio, another as not covered, a third as unknown', () => {
+    const { text } = renderTransparency({
+      report: makeReport({
+        assets: [
+          makeAsset(),
+          makeAsset({ asset: 'BHC', liabilities: wei(200n), onChainHoldings: wei(150n) }),
+          makeAsset({ asset: 'USDB', onChainHoldings: null }),
+        ],
+      }),
+    });
+    expect(text).toContain('USDT Covered Users hold 1,000 USDT Treasury on chain 1,200 USDT');
+    expect(text).toContain('Fees collected 25 USDT');
+    expect(text).toContain('120% of user balances');
+    expect(text).toContain('BHC Not covered Users hold 200 BHC Treasury on chain 150 BHC');
+    expect(text).toContain('75% of user balances');
+    expect(text).toContain('USDB Coverage unknown');
+    expect(text).toContain('Treasury on chain Not reported');
+    expect(text).toContain('Ledger invariant holds');
+  });
+
+  it('shows a capped day with the share paid, and its totals per reward kind', () => {
+    const { html, text } = renderTransparency({
+      settlements: [
+        makeSettlement({
+          day: '2026-06-03',
+          totalValue: wei(10_000n),
+          paidValue: wei(7000n),
+          capped: true,
+          paidBps: 7000,
+          usersPaid: 12,
+          kinds: [
+            { kind: 'static', asset: 'USDT', lines: 30, paidValue: wei(4900n), amount: wei(4900n) },
+            { kind: 'id_referral', asset: 'BHC', lines: 2, paidValue: wei(70n), amount: wei(700n) },
+          ],
+        }),
+        makeSettlement(),
+      ],
+    });
+    expect(html.match(/data-testid="settlement-day"/g)).toHaveLength(2);
+    expect(text).toContain('2026-06-03 Capped · 70% paid');
+    expect(text).toContain('Paid 7,000 USDT · Users paid 12');
+    expect(text).toContain('Before the cap 10,000 USDT');
+    expect(text).toContain('Static reward 4,900 USDT Lines: 30 Value 4,900 USDT');
+    expect(text).toContain('ID referral 700 BHC Lines: 2 Value 70 USDT');
+    expect(text).toContain('2026-06-02 Not capped');
+    expect(text).toContain('No more');
+  });
+
+  it('has a real empty settlement history', () => {
+    const { html, text } = renderTransparency({ settlements: [] });
+    expect(html).toContain('data-testid="settlements-empty"');
+    expect(text).toContain('No settled days yet');
+  });
+
+  it('shows the rules in force, amounts of Wei keys in tokens and Bps keys as percent', () => {
+    const { html, text } = renderTransparency({ rules: RULES });
+    expect(text).toContain('Version 3');
+    expect(text).toContain('Node sale');
+    expect(text).toContain('Rewards');
+    expect(textOf(html.split('data-testid="rule-shareWei"')[1] ?? '')).toMatch(/^[^<]*Share shareWei 520 /);
+    expect(text).toContain('Sales reward salesRewardBps 10%');
+    expect(text).toContain('Max shares per order maxSharesPerOrder 100');
+    expect(text).toContain('Cap capBps 70%');
+    expect(text).toContain('Level rates levelRatesBps 0% 3% 6%');
+    expect(text).not.toContain('520000000000000000000');
+  });
+});

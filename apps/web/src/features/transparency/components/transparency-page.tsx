@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import panel from '../../../components/panel.module.css';
+import { ReportSection } from './report-section';
+import { RulesInForce } from './rules-in-force';
+import { SettlementHistory } from './settlement-history';
+
+/**
+ * /transparency (issue 11 item 5): the public transparency report, readable signed out: the
+ * last reconciliation per asset, the settled days and the rules in force. Each part loads and
+ * fails on its own, so one slow endpoint does not hide the others.
+ */
+export function TransparencyPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={panel.page} data-testid="transparency-page">
+      <p className={panel.note}>{t('transparency.intro')}</p>
+      <ReportSection />
+      <SettlementHistory />
+      <RulesInForce />
+    </div>
+  );
+}
