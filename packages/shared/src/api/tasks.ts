@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { RANKS } from '../settlement/team-levels';
-import { PERK_KEYS, TASK_KEYS } from '../tasks/task-rules';
+import {
+  COMMUNITY_NAME_MAX,
+  MEETING_LINK_MAX,
+  MEETING_LINK_PATTERN,
+  PERK_KEYS,
+  TASK_KEYS,
+} from '../tasks/task-rules';
 
 /** Issue 10 item 3: the task centre. Amounts in USDT base units (18 decimals). */
 const stateSchema = z.enum(['not_met', 'apply', 'claimable', 'claimed']);
@@ -57,12 +63,12 @@ export const perkParamsSchema = z.strictObject({ key: z.enum(PERK_KEYS) });
 
 /** SPEC 3 and 5: the community application, required for a captain or ambassador claim. */
 export const communityBodySchema = z.strictObject({
-  communityName: z.string().trim().min(1).max(60),
+  communityName: z.string().trim().min(1).max(COMMUNITY_NAME_MAX),
   meetingLink: z
     .string()
     .trim()
-    .max(300)
-    .regex(/^https:\/\/[^\s]+$/)
+    .max(MEETING_LINK_MAX)
+    .regex(MEETING_LINK_PATTERN)
     .meta({ description: 'An https link to the community meeting' }),
 });
 

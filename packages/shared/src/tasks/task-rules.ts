@@ -33,6 +33,15 @@ export const TASK_RANK: Record<TaskKey, Rank> = {
   ambassador_reward: 'ambassador',
 };
 
+/**
+ * SPEC 3 and 5: the community application of a captain or ambassador claim: a name of 1 to 60
+ * characters and an https meeting link of at most 300 (our limits), both trimmed. The server's
+ * schema and the app's form both read these.
+ */
+export const COMMUNITY_NAME_MAX = 60;
+export const MEETING_LINK_MAX = 300;
+export const MEETING_LINK_PATTERN = /^https:\/\/[^\s]+$/;
+
 /** The tasks that need the community application before they can be claimed (SPEC 5). */
 export const NEEDS_COMMUNITY: ReadonlySet<TaskKey> = new Set(['captain_reward', 'ambassador_reward']);
 

@@ -1,15 +1,10 @@
+import { COMMUNITY_NAME_MAX, MEETING_LINK_MAX } from '@woohoo/shared/tasks/task-rules';
 import { Button, Input, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import { useApplyForTask } from '../api/apply-for-task';
-import {
-  COMMUNITY_NAME_MAX,
-  type CommunityField,
-  type CommunityProblems,
-  checkCommunity,
-  MEETING_LINK_MAX,
-} from '../utils/check-community';
+import { type CommunityField, type CommunityProblems, checkCommunity } from '../utils/check-community';
 import type { CommunityInput, Task } from '../utils/task-types';
 import styles from './tasks.module.css';
 

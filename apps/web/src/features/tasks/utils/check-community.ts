@@ -1,9 +1,5 @@
+import { COMMUNITY_NAME_MAX, MEETING_LINK_MAX, MEETING_LINK_PATTERN } from '@woohoo/shared/tasks/task-rules';
 import type { CommunityInput } from './task-types';
-
-/** SPEC 5 and packages/shared/src/api/tasks.ts `communityBodySchema`: the limits the server checks. */
-export const COMMUNITY_NAME_MAX = 60;
-export const MEETING_LINK_MAX = 300;
-const HTTPS_LINK = /^https:\/\/[^\s]+$/;
 
 export type CommunityField = keyof CommunityInput;
 /** What can be wrong with each field: the name is missing or too long; the link also not https. */
@@ -28,6 +24,6 @@ export function checkCommunity(input: CommunityInput): {
   else if (body.communityName.length > COMMUNITY_NAME_MAX) problems.communityName = 'tooLong';
   if (body.meetingLink === '') problems.meetingLink = 'required';
   else if (body.meetingLink.length > MEETING_LINK_MAX) problems.meetingLink = 'tooLong';
-  else if (!HTTPS_LINK.test(body.meetingLink)) problems.meetingLink = 'https';
+  else if (!MEETING_LINK_PATTERN.test(body.meetingLink)) problems.meetingLink = 'https';
   return { body, problems };
 }
