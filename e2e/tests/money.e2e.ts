@@ -58,10 +58,12 @@ describe.skipIf(!chromiumPath)('money in the browser (390x844)', () => {
     await result.getByText('On-chain reviewing').waitFor();
     await screenshot(page, '12-withdraw-reviewing');
 
-    const [pending] = await operatorCall<{ id: string; address: string }[]>(
+    const {
+      items: [pending],
+    } = await operatorCall<{ items: { id: string; address: string }[] }>(
       baseUrl,
       dataDir,
-      '/withdrawals?status=reviewing',
+      `/withdrawals?status=reviewing&address=${ACCOUNT_4}`,
     );
     expect(pending?.address).toBe(ACCOUNT_4);
     await operatorCall(baseUrl, dataDir, `/withdrawals/${pending?.id}/approve`, { operator: 'e2e' });

@@ -25,7 +25,10 @@ import { healthRoutes } from './modules/health/health-routes';
 import { kycRoutes } from './modules/kyc/kyc-routes';
 import { mallRoutes } from './modules/mall/mall-routes';
 import { nodeRoutes } from './modules/nodes/node-routes';
+import { type OperatorAuth, operatorGuard } from './modules/operator/operator-auth';
+import { operatorConsoleRoutes, operatorLoginRoutes } from './modules/operator/operator-console-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
+import { operatorRulesRoutes } from './modules/operator/operator-rules-routes';
 import { type PoolOperations, poolOperatorRoutes } from './modules/pool/pool-operator-routes';
 import { recordsRoutes } from './modules/records/records-routes';
 import { rewardsRoutes } from './modules/rewards/rewards-routes';
@@ -68,8 +71,10 @@ export type AppOptions = {
   chainReachable?: () => Promise<boolean>;
   /** The treasury's operations on the on-chain pool (operator only); not served without them. */
   pool?: PoolOperations;
-  /** The bearer secret of the operator endpoints; they are not served without it. */
+  /** The CLI's bearer secret for the operator endpoints (`npm run operator`). */
   operatorToken?: string;
+  /** OPERATOR_ADDRESSES: wallets that sign in to the console. Without them and a token, no operator routes. */
+  operatorAddresses?: readonly string[];
   /** Shared rate-limit store for several replicas; in memory when absent. */
   redis?: Redis;
   redisKeyPrefix?: string;
@@ -191,32 +196,47 @@ export async function buildApp(options: AppOptions) {
           auth.now,
         ),
       );
-      if (options.operatorToken) await api.register(operatorRoutes(options.db, options.operatorToken));
       await api.register(exrightsRoutes(auth, options.db));
       await api.register(announcementRoutes(options.db));
-      if (options.operatorToken)
-        await api.register(announcementOperatorRoutes(options.operatorToken, options.db, auth.now));
-      if (options.operatorToken)
-        await api.register(exrightsOperatorRoutes(options.operatorToken, options.db, auth.now));
-      if (options.operatorToken) {
-        await api.register(
-          settlementOperatorRoutes(options.operatorToken, {
-            db: options.db,
-            now: auth.now,
-            log: app.log,
-            allowEarly: options.settleEarly ?? false,
-          }),
-        );
-      }
-      if (options.operatorToken && options.pool) {
-        await api.register(poolOperatorRoutes(options.operatorToken, options.pool));
-      }
+      await registerOperatorRoutes(api, auth, options);
     },
     { prefix: '/api' },
   );
   if (options.devInbox) await app.register(devInboxRoutes(options.devInbox, options.db));
   if (options.webDistDir) await registerWebStatic(app, options.webDistDir);
   return app;
+}
+
+/**
+ * The operator routes (issue 11), all behind one guard: an operator wallet's session or the CLI
+ * token. Not served at all when neither is configured.
+ */
+async function registerOperatorRoutes(api: FastifyInstance, auth: AuthDeps, options: AppOptions) {
+  const addresses = options.operatorAddresses ?? [];
+  if (!options.operatorToken && addresses.length === 0) return;
+  const operators: OperatorAuth = {
+    db: options.db,
+    now: auth.now,
+    addresses,
+    cliToken: options.operatorToken,
+  };
+  const guard = operatorGuard(operators);
+  const signInPerMinute = options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE;
+  await api.register(operatorLoginRoutes(auth, operators, signInPerMinute));
+  await api.register(operatorConsoleRoutes(operators, guard));
+  await api.register(operatorRoutes(options.db, guard));
+  await api.register(operatorRulesRoutes(options.db, guard, auth.now));
+  await api.register(announcementOperatorRoutes(guard, options.db, auth.now));
+  await api.register(exrightsOperatorRoutes(guard, options.db, auth.now));
+  await api.register(
+    settlementOperatorRoutes(guard, {
+      db: options.db,
+      now: auth.now,
+      log: api.log,
+      allowEarly: options.settleEarly ?? false,
+    }),
+  );
+  if (options.pool) await api.register(poolOperatorRoutes(guard, options.pool, options.db));
 }
 
 async function registerMoneyRoutes(api: FastifyInstance, auth: AuthDeps, db: Db, money: MoneyOptions) {

@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/money/config',
   'GET /api/auth/nonce',
   'POST /api/login',
+  // Issue 11 item 1: an operator wallet signs in as a user does; the wallet must be listed.
+  'POST /api/operator/login',
   'GET /api/transparency',
   'GET /api/openapi.json',
   // Issue 9: the shop window is open to anyone; orders and addresses are guarded.
@@ -24,6 +26,7 @@ const PUBLIC_ROUTES = new Set([
   // Issue 10: announcements are read signed out; publishing is the operator's.
   'GET /api/announcements',
   'GET /api/announcements/:id',
+  'GET /api/announcements/banner',
   // Issue 11 item 5: the transparency page reads its history and rules signed out.
   'GET /api/transparency/settlements',
   'GET /api/transparency/rules',

@@ -119,6 +119,7 @@ async function main() {
       chainReachable: () => chain.publicClient.getBlockNumber().then(() => true),
       redis,
       operatorToken: loadOrCreateSecretToken(config.operatorTokenFile),
+      operatorAddresses: config.operatorAddresses,
       settleEarly: isLocalAnvil(config),
       mailer,
       devInbox: devSmtp?.inbox,

@@ -87,6 +87,13 @@ export const LOGIN_NONCE_TTL_SEC = 5 * 60;
 export const LOGIN_NONCE_LENGTH = 24;
 /** Our decision: a session lasts 7 days unless a newer login on the same wallet ends it. */
 export const SESSION_TTL_SEC = 7 * 24 * 60 * 60;
+/** Our decision (issue 11 item 1): an operator's wallet session lasts one working day, 12 hours. */
+export const OPERATOR_SESSION_TTL_SEC = 12 * 60 * 60;
+/** Our decision (issue 11 item 4): a balance adjustment's reason, 5..200 characters, shown to its user. */
+export const ADJUSTMENT_REASON_MIN = 5;
+export const ADJUSTMENT_REASON_MAX = 200;
+/** Our decision (issue 11 item 2): a withdrawal's rejection reason, 1..200 characters, shown to its user. */
+export const REJECT_REASON_MAX = 200;
 /** Our decision: the largest encrypted login body the API reads (it is about 1 KiB). */
 export const LOGIN_BODY_LIMIT_BYTES = 16 * 1024;
 /** Issue 2: the login key is wrapped with RSA-OAEP-SHA256 and a 2048-bit RSA key. */

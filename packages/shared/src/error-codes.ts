@@ -78,6 +78,8 @@ export const ERRORS = {
   addressPostcodeInvalid: { code: 40054, status: 400 },
   orderQuantityInvalid: { code: 40055, status: 400 },
   productVariantInvalid: { code: 40056, status: 400 },
+  /** Issue 11: a rules version that does not read as complete rules, or takes effect too early. */
+  rulesInvalid: { code: 40057, status: 400 },
   operatorOnly: { code: 40300, status: 403 },
   notFound: { code: 40400, status: 404 },
   withdrawalNotFound: { code: 40401, status: 404 },

@@ -69,6 +69,8 @@ export const LEDGER_KINDS = {
   task_reward: { ref: 'task' },
   /** Issue 10 item 3: a pioneer's gift to a direct referral, paid by the platform's task_rewards account. */
   invite_gift: { ref: 'task_gift' },
+  /** Issue 11 item 4: an operator's documented balance adjustment, with its mandatory reason. */
+  balance_adjustment: { ref: 'adjustment' },
 } as const satisfies Record<string, { ref: string }>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

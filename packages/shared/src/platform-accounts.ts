@@ -29,6 +29,8 @@ export const PLATFORM_ACCOUNTS = {
   box_prizes: { role: 'expense' },
   /** Issue 10: what the task centre paid: claimed task rewards and pioneers' gifts (negative, USDT). */
   task_rewards: { role: 'expense' },
+  /** Issue 11: operators' balance adjustments, each with its reason (negative when users gained). */
+  adjustments: { role: 'expense' },
 } as const satisfies Record<string, { role: PlatformRole }>;
 
 export type PlatformRole = 'external' | 'issuer' | 'revenue' | 'reserve' | 'expense';

@@ -303,7 +303,7 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
       reason: expect.stringMatching(/no longer on the chain/),
     });
     expect(log.errors.join('\n')).toMatch(new RegExp(`PAYOUT VANISHED for withdrawal ${w.id}`));
-    expect(await listWithdrawalsForReview(db, ['success'], 10)).toMatchObject([
+    expect((await listWithdrawalsForReview(db, { statuses: ['success'] }, 10)).items).toMatchObject([
       { id: w.id, payout: 'vanished' },
     ]);
     const report = await buildTransparencyReport(db, async () => null);

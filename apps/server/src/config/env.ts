@@ -12,6 +12,7 @@ import {
   LOCAL_DEPOSIT_CONFIRMATIONS,
   TOKEN_DECIMALS,
 } from '@woohoo/shared/constants';
+import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import { getAddress, isAddress, parseUnits } from 'viem';
 
 /** The repository root, two folders above apps/server/src/config. */
@@ -65,6 +66,12 @@ export type Config = {
   treasuryKeyFile: string;
   /** Bearer secret of the operator endpoints (`npm run operator`); generated locally. */
   operatorTokenFile: string;
+  /**
+   * OPERATOR_ADDRESSES (issue 11 item 1): the wallets that sign in to the operator console, comma
+   * separated. On the local chain it defaults to the dev wallet's last account (LOCAL_OPERATOR);
+   * elsewhere to none (the console then opens only with the CLI token).
+   */
+  operatorAddresses: string[];
   money: MoneyConfig;
   /**
    * KYC1 email (issue 10 item 2). `smtpUrl` sends through that server; without it the local mode
@@ -165,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
     treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
     operatorTokenFile: resolve(env.OPERATOR_TOKEN_FILE || resolve(dataDir, 'keys/operator.token')),
+    operatorAddresses: readOperatorAddresses(env, chainId === LOCAL_CHAIN_ID, problems),
     money: {
       swapFeeBps: BigInt(int('SWAP_FEE_BPS', DEFAULT_SWAP_FEE_BPS, 0, 9_999)),
       transferFeeBps: BigInt(int('TRANSFER_FEE_BPS', DEFAULT_TRANSFER_FEE_BPS, 0, 9_999)),
@@ -198,6 +206,20 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('TRUST_PROXY must be true or false');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Our decision: on the local chain the dev wallet's account 9 is the operator, so `npm start` has one. */
+export const LOCAL_OPERATOR = ANVIL_ACCOUNTS[9];
+
+function readOperatorAddresses(env: Env, local: boolean, problems: string[]): string[] {
+  const listed = (env.OPERATOR_ADDRESSES ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a.length > 0);
+  if (listed.length === 0) return local ? [LOCAL_OPERATOR] : [];
+  const bad = listed.filter((a) => !isAddress(a, { strict: false }));
+  if (bad.length > 0) problems.push(`OPERATOR_ADDRESSES holds what is not an address: ${bad.join(', ')}`);
+  return [...new Set(listed.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a)))];
 }
 
 function readMail(env: Env, local: boolean, smtpUrl: string | undefined, problems: string[]): Config['mail'] {

@@ -70,7 +70,7 @@ describe.each(testBackends())('a randomized sequence of 1,000 operations on %s',
         const w = pending.splice(Math.floor(random() * pending.length), 1)[0] as (typeof pending)[number];
         const wm = get(w.user);
         if (w.status === 'reviewing' && random() < 0.4) {
-          await rejectWithdrawal(ctx.db, w.id, 'random');
+          await rejectWithdrawal(ctx.db, w.id, 'random', 'random rejection');
           wm.locked -= w.amount;
           wm.usdt += w.amount;
           count('reject');

@@ -88,7 +88,7 @@ describe.each(testBackends())('money endpoints on %s', (backend) => {
   it('returns a rejected withdrawal to available, and refuses to review it twice', async () => {
     const res = await post(ctx, alice, '/api/withdraw', { asset: 'USDT', amount: (2000n * T).toString() });
     const id = res.json().data.id;
-    await rejectWithdrawal(ctx.db, id, 'tester');
+    await rejectWithdrawal(ctx.db, id, 'tester', 'address on a sanctions list');
     expect(await balanceOf(ctx, alice, 'USDT')).toEqual({ available: 5000n * T, withdrawHold: 0n });
     await expect(approveWithdrawal(ctx.db, id, 'tester')).rejects.toMatchObject({ code: 40921 });
     const { data } = await get(ctx, alice, '/api/records/withdraw?status=rejected');

@@ -43,8 +43,8 @@ export function parseOrdersArgs(argv: readonly string[]): OrdersCommand {
     if (status !== 'all' && !(ORDER_STATUSES as readonly string[]).includes(status))
       throw new UsageError(`unknown status "${status}"`);
     const limit = Number(values.limit ?? 50);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-      throw new UsageError('--limit must be 1 to 1000');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new UsageError('--limit must be 1 to 100');
     return { action: 'list', status: status as OrderStatus | 'all', limit };
   }
   if (action !== 'ship' && action !== 'event') throw new UsageError('unknown command');

@@ -14,12 +14,18 @@ describe('operator command line', () => {
       limit: 5,
     });
     expect(parseOperatorArgs(['withdrawals', 'approve', '42'])).toEqual({ action: 'approve', id: '42' });
-    expect(parseOperatorArgs(['withdrawals', 'reject', '7'])).toEqual({ action: 'reject', id: '7' });
+    expect(parseOperatorArgs(['withdrawals', 'reject', '7', '--reason', 'wrong chain'])).toEqual({
+      action: 'reject',
+      id: '7',
+      reason: 'wrong chain',
+    });
   });
 
   it('refuses what it does not understand', () => {
     expect(() => parseOperatorArgs(['withdrawals', 'approve'])).toThrow(/needs a withdrawal id/);
     expect(() => parseOperatorArgs(['withdrawals', 'approve', '0x1'])).toThrow();
+    expect(() => parseOperatorArgs(['withdrawals', 'reject', '7'])).toThrow(/needs --reason/);
+    expect(() => parseOperatorArgs(['withdrawals', 'list', '--limit', '500'])).toThrow(/1 to 100/);
     expect(() => parseOperatorArgs(['withdrawals', 'list', '--status', 'paid'])).toThrow(/unknown status/);
     expect(() => parseOperatorArgs(['users', 'list'])).toThrow(/unknown command/);
   });
@@ -28,12 +34,15 @@ describe('operator command line', () => {
     const table = formatWithdrawalTable([
       {
         id: '3',
+        user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
         address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
         asset: 'USDT',
         amount: '1500000000000000000000',
         fee: '1000000000000000000',
         status: 'approved',
         payout: 'failed',
+        reviewedBy: 'alice',
+        rejectReason: null,
         createdAt: '2026-11-22T01:02:03.000Z',
       },
     ]);

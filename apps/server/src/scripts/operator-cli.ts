@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { RECORD_STATUSES, type RecordStatus } from '@woohoo/shared/api/money';
+import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import { ASSET_DECIMALS, isAsset } from '@woohoo/shared/assets';
 import { formatUnits } from 'viem';
-import type { OperatorWithdrawal } from '../modules/operator/operator-service';
 
 /**
  * `npm run operator -- withdrawals list [--status reviewing|approved|success|rejected|all] [--limit 50]`
- * `npm run operator -- withdrawals approve <id>` / `withdrawals reject <id>`
+ * `npm run operator -- withdrawals approve <id>` / `withdrawals reject <id> --reason <text>`
  *
  * Talks to the running server's operator endpoints (`OPERATOR_API_URL`, default the local
  * server on PORT) with the operator token from the data folder (`OPERATOR_TOKEN_FILE`). Going
@@ -15,11 +15,12 @@ import type { OperatorWithdrawal } from '../modules/operator/operator-service';
  */
 export const USAGE = `usage: npm run operator -- withdrawals list [--status <${[...RECORD_STATUSES, 'all'].join('|')}>] [--limit <n>]
        npm run operator -- withdrawals approve <id>
-       npm run operator -- withdrawals reject <id>`;
+       npm run operator -- withdrawals reject <id> --reason <text the user sees>`;
 
 export type OperatorCommand =
   | { action: 'list'; status: RecordStatus | 'all'; limit: number }
-  | { action: 'approve' | 'reject'; id: string };
+  | { action: 'approve'; id: string }
+  | { action: 'reject'; id: string; reason: string };
 
 export class UsageError extends Error {}
 
@@ -31,6 +32,7 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
     options: {
       status: { type: 'string' },
       limit: { type: 'string' },
+      reason: { type: 'string' },
     },
   });
   const [topic, action, id, ...rest] = positionals;
@@ -40,8 +42,8 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
     if (status !== 'all' && !(RECORD_STATUSES as readonly string[]).includes(status))
       throw new UsageError(`unknown status "${status}"`);
     const limit = Number(values.limit ?? 50);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-      throw new UsageError('--limit must be 1 to 1000');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new UsageError('--limit must be 1 to 100');
     return {
       action: 'list',
       status: status as RecordStatus | 'all',
@@ -51,7 +53,10 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
   if (action === 'approve' || action === 'reject') {
     if (!id || !/^[1-9]\d{0,17}$/.test(id))
       throw new UsageError(`${action} needs a withdrawal id (a positive number)`);
-    return { action, id };
+    if (action === 'approve') return { action, id };
+    const reason = values.reason?.trim();
+    if (!reason) throw new UsageError('reject needs --reason, the text the user sees');
+    return { action, id, reason };
   }
   throw new UsageError('unknown command');
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
+import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { ConfigError, loadConfig } from '../config/env';
-import type { OperatorWithdrawal } from '../modules/operator/operator-service';
 import { ECONOMY_USAGE, type EconomyCommand, parseEconomyArgs } from './economy-operator-cli';
 import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
 import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
@@ -50,8 +50,11 @@ async function main(): Promise<number> {
   try {
     answer =
       command.action === 'list'
-        ? await call(baseUrl, token, `/withdrawals?status=${command.status}&limit=${command.limit}`)
-        : await call(baseUrl, token, `/withdrawals/${command.id}/${command.action}`, { operator });
+        ? await call(baseUrl, token, `/withdrawals?status=${command.status}&size=${command.limit}`)
+        : await call(baseUrl, token, `/withdrawals/${command.id}/${command.action}`, {
+            operator,
+            ...(command.action === 'reject' ? { reason: command.reason } : {}),
+          });
   } catch (error) {
     console.error(
       `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
@@ -65,7 +68,7 @@ async function main(): Promise<number> {
     return 1;
   }
   if (command.action === 'list') {
-    const rows = answer.data as OperatorWithdrawal[];
+    const rows = (answer.data as { items: OperatorWithdrawal[] }).items;
     console.log(rows.length === 0 ? `no ${command.status} withdrawals` : formatWithdrawalTable(rows));
   } else {
     console.log(
@@ -90,7 +93,7 @@ async function orders(argv: string[]): Promise<number> {
   let answer: Envelope<unknown>;
   try {
     if (command.action === 'list') {
-      answer = await call(baseUrl, token, `/mall/orders?status=${command.status}&limit=${command.limit}`);
+      answer = await call(baseUrl, token, `/mall/orders?status=${command.status}&size=${command.limit}`);
     } else if (command.action === 'ship') {
       const { carrier, trackingNumber } = command;
       answer = await call(baseUrl, token, `/mall/orders/${command.id}/ship`, {
@@ -118,7 +121,7 @@ async function orders(argv: string[]): Promise<number> {
     return 1;
   }
   if (command.action === 'list') {
-    const rows = answer.data as MallOrder[];
+    const rows = (answer.data as { items: MallOrder[] }).items;
     console.log(rows.length === 0 ? `no ${command.status} orders` : formatOrderTable(rows));
   } else {
     const order = answer.data as MallOrder;

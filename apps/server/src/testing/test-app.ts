@@ -1,5 +1,6 @@
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
 import type { PrivateKeyAccount } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { type App, type AppOptions, buildApp, type MoneyOptions } from '../app';
 import { loadConfig, type MoneyConfig } from '../config/env';
@@ -18,6 +19,8 @@ import { type Backend, createTestDb } from './test-db';
 export const TEST_HOST = 'app.test';
 export const TEST_CHAIN_ID = 31337;
 export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
+/** The operator wallet every test app lists in its operator addresses (a fresh key per process). */
+export const TEST_OPERATOR_ACCOUNT = privateKeyToAccount(generatePrivateKey());
 
 const CONTRACTS = {
   usdt: '0x0000000000000000000000000000000000000001',
@@ -66,6 +69,7 @@ export async function createTestApp(
     | 'redisKeyPrefix'
     | 'onRoute'
     | 'settleEarly'
+    | 'pool'
   > & {
     money?: Partial<MoneyConfig>;
     /** Runs a real SMTP catcher and sends KYC1 mail through it (`ctx.inbox`). */
@@ -103,6 +107,7 @@ export async function createTestApp(
     appConfig,
     now: () => clock.now,
     operatorToken: TEST_OPERATOR_TOKEN,
+    operatorAddresses: [TEST_OPERATOR_ACCOUNT.address],
     workerStatus,
     transparency,
     ...overrides,
@@ -159,11 +164,12 @@ export async function postLogin(
   ctx: TestContext,
   payload: { message: string; signature: string; referrer?: string },
   headers: Record<string, string> = {},
+  url = '/api/login',
 ) {
   const { key, body } = await encryptLoginPayload(ctx.rsaKey.publicKeyPem, payload);
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/login',
+    url,
     headers: { host: TEST_HOST, key, ...headers },
     payload: body,
   });
@@ -180,4 +186,11 @@ export async function signIn(
   const res = await postLogin(ctx, { message, signature, ...(referrer ? { referrer } : {}) });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   return res.json().data.token;
+}
+
+/** Signs an operator wallet in to the console (POST /api/operator/login); the raw response. */
+export async function operatorSignIn(ctx: TestContext, account: PrivateKeyAccount = TEST_OPERATOR_ACCOUNT) {
+  const message = await buildSiwe(ctx, account);
+  const signature = await account.signMessage({ message });
+  return postLogin(ctx, { message, signature }, {}, '/api/operator/login');
 }

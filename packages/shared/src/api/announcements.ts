@@ -6,6 +6,7 @@ export const announcementSchema = z.object({
   title: z.string(),
   body: z.string(),
   publishedAt: z.string(),
+  banner: z.boolean().meta({ description: 'Shown in the home banner (the newest so marked)' }),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -33,7 +34,9 @@ export const announcementParamsSchema = z.strictObject({ id: z.string().regex(/^
 export const announcementBodySchema = z.strictObject({
   title: z.string().trim().min(1).max(120),
   body: z.string().trim().min(1).max(10_000),
+  banner: z.boolean().default(false),
 });
+export const announcementBannerBodySchema = z.strictObject({ banner: z.boolean() });
 
 /** Characters of the body the list shows. */
 export const ANNOUNCEMENT_EXCERPT_CHARS = 140;

@@ -119,12 +119,13 @@ export type MallOrderDetail = z.infer<typeof orderDetailSchema>;
 export const shipOrderBodySchema = z.strictObject({
   carrier: z.string().trim().min(1).max(60),
   trackingNumber: z.string().trim().min(3).max(60),
-  operator: z.string().min(1).max(64),
+  /** The CLI's operator name; a wallet operator is named by its address. */
+  operator: z.string().min(1).max(64).optional(),
 });
 
 export const orderEventBodySchema = z.strictObject({
   text: z.string().trim().min(1).max(200),
   location: z.string().trim().min(1).max(100).optional(),
   delivered: z.boolean().default(false),
-  operator: z.string().min(1).max(64),
+  operator: z.string().min(1).max(64).optional(),
 });

@@ -36,6 +36,7 @@ export const balanceSchema = z.object({
   rewardHold: amountSchema.meta({ description: "Dynamic rewards waiting for the week's assessment" }),
 });
 export const balancesResponseSchema = z.array(balanceSchema);
+export type Balance = z.infer<typeof balanceSchema>;
 
 /** SPEC 4: deposit and withdrawal records share these states. */
 export const RECORD_STATUSES = ['reviewing', 'approved', 'success', 'rejected'] as const;
@@ -79,6 +80,7 @@ export const withdrawalRecordSchema = z.object({
   status: recordStatusSchema,
   txHash: z.string().nullable(),
   explorerUrl: z.string().nullable(),
+  rejectReason: z.string().nullable().meta({ description: 'Why an operator rejected it (issue 11)' }),
 });
 
 export const transferRecordSchema = z.object({
@@ -147,6 +149,7 @@ export const historyEntrySchema = z.object({
   ),
   counterparty: z.string().nullable().meta({ description: 'The other wallet of a transfer' }),
   txHash: z.string().nullable().meta({ description: 'The on-chain transaction of a deposit or payout' }),
+  note: z.string().nullable().meta({ description: "An operator's reason (balance adjustments)" }),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -82,6 +82,7 @@ export const en_US: ServerMessages = {
     addressPostcodeInvalid: 'Postcode: 2 to 10 letters, digits, spaces or hyphens',
     orderQuantityInvalid: 'Quantity must be a whole number from 1 to 99',
     productVariantInvalid: 'Please choose an available size and colour',
+    rulesInvalid: 'This rules change cannot be saved: preview it to see why',
     productNotFound: 'Product not found or no longer on sale',
     orderNotFound: 'Order not found',
     addressNotFound: 'Delivery address not found',

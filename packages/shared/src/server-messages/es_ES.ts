@@ -53,6 +53,7 @@ export const es_ES: ServerMessages = {
     addressPostcodeInvalid: 'Código postal: de 2 a 10 letras, dígitos, espacios o guiones',
     orderQuantityInvalid: 'La cantidad debe ser un número entero de 1 a 99',
     productVariantInvalid: 'Elige una talla y un color disponibles',
+    rulesInvalid: 'Este cambio de reglas no se puede guardar: revísalo en la vista previa para ver por qué',
     productNotFound: 'Producto no encontrado o ya no está a la venta',
     orderNotFound: 'Pedido no encontrado',
     addressNotFound: 'Dirección de entrega no encontrada',

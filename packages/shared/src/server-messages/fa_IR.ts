@@ -52,6 +52,7 @@ export const fa_IR: ServerMessages = {
     addressPostcodeInvalid: 'کد پستی: 2 تا 10 حرف، رقم، فاصله یا خط تیره',
     orderQuantityInvalid: 'تعداد باید عدد صحیحی از 1 تا 99 باشد',
     productVariantInvalid: 'لطفاً اندازه و رنگ موجود را انتخاب کنید',
+    rulesInvalid: 'این تغییر قوانین ذخیره نمی‌شود: برای دیدن دلیل، پیش‌نمایش آن را ببینید',
     productNotFound: 'کالا پیدا نشد یا دیگر فروخته نمی‌شود',
     orderNotFound: 'سفارش پیدا نشد',
     addressNotFound: 'نشانی تحویل پیدا نشد',

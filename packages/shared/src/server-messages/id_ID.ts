@@ -52,6 +52,7 @@ export const id_ID: ServerMessages = {
     addressPostcodeInvalid: 'Kode pos: 2 sampai 10 huruf, angka, spasi, atau tanda hubung',
     orderQuantityInvalid: 'Jumlah harus bilangan bulat dari 1 sampai 99',
     productVariantInvalid: 'Silakan pilih ukuran dan warna yang tersedia',
+    rulesInvalid: 'Perubahan aturan ini tidak dapat disimpan: pratinjau untuk melihat alasannya',
     productNotFound: 'Produk tidak ditemukan atau sudah tidak dijual',
     orderNotFound: 'Pesanan tidak ditemukan',
     addressNotFound: 'Alamat pengiriman tidak ditemukan',

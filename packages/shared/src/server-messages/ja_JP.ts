@@ -52,6 +52,7 @@ export const ja_JP: ServerMessages = {
     addressPostcodeInvalid: '郵便番号：英数字・スペース・ハイフンで 2〜10 文字',
     orderQuantityInvalid: '数量は 1〜99 の整数で指定してください',
     productVariantInvalid: '在庫のあるサイズと色を選んでください',
+    rulesInvalid: 'このルール変更は保存できません。プレビューで理由を確認してください',
     productNotFound: '商品が見つからないか、販売を終了しました',
     orderNotFound: '注文が見つかりません',
     addressNotFound: 'お届け先が見つかりません',

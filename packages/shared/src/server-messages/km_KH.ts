@@ -52,6 +52,7 @@ export const km_KH: ServerMessages = {
     addressPostcodeInvalid: 'លេខកូដប្រៃសណីយ៍៖ អក្សរ លេខ ដកឃ្លា ឬសញ្ញាដាច់ 2 ដល់ 10 តួ',
     orderQuantityInvalid: 'ចំនួនត្រូវតែជាចំនួនគត់ពី 1 ដល់ 99',
     productVariantInvalid: 'សូមជ្រើសទំហំ និងពណ៌ដែលមានក្នុងស្តុក',
+    rulesInvalid: 'មិនអាចរក្សាទុកការផ្លាស់ប្តូរច្បាប់នេះបានទេ៖ សូមមើលការមើលជាមុនដើម្បីដឹងមូលហេតុ',
     productNotFound: 'រកមិនឃើញផលិតផល ឬលែងលក់ហើយ',
     orderNotFound: 'រកមិនឃើញការបញ្ជាទិញ',
     addressNotFound: 'រកមិនឃើញអាសយដ្ឋានដឹកជញ្ជូន',

@@ -52,6 +52,7 @@ export const ko_KR: ServerMessages = {
     addressPostcodeInvalid: '우편번호: 영문, 숫자, 공백 또는 하이픈 2~10자',
     orderQuantityInvalid: '수량은 1~99 사이의 정수여야 합니다',
     productVariantInvalid: '구매 가능한 사이즈와 색상을 선택하세요',
+    rulesInvalid: '이 규칙 변경은 저장할 수 없습니다. 미리보기에서 이유를 확인하세요',
     productNotFound: '상품을 찾을 수 없거나 판매가 종료되었습니다',
     orderNotFound: '주문을 찾을 수 없습니다',
     addressNotFound: '배송지를 찾을 수 없습니다',

@@ -53,6 +53,7 @@ export const ms_MY: ServerMessages = {
     addressPostcodeInvalid: 'Poskod: 2 hingga 10 huruf, digit, ruang atau sempang',
     orderQuantityInvalid: 'Kuantiti mestilah nombor bulat dari 1 hingga 99',
     productVariantInvalid: 'Sila pilih saiz dan warna yang tersedia',
+    rulesInvalid: 'Perubahan peraturan ini tidak dapat disimpan: pratonton untuk melihat sebabnya',
     productNotFound: 'Produk tidak ditemui atau tidak lagi dijual',
     orderNotFound: 'Pesanan tidak ditemui',
     addressNotFound: 'Alamat penghantaran tidak ditemui',

@@ -53,6 +53,7 @@ export const pt_PT: ServerMessages = {
     addressPostcodeInvalid: 'Código postal: de 2 a 10 letras, dígitos, espaços ou hífenes',
     orderQuantityInvalid: 'A quantidade tem de ser um número inteiro de 1 a 99',
     productVariantInvalid: 'Escolha um tamanho e uma cor disponíveis',
+    rulesInvalid: 'Esta alteração das regras não pode ser guardada: pré-visualize-a para ver porquê',
     productNotFound: 'Produto não encontrado ou já não está à venda',
     orderNotFound: 'Encomenda não encontrada',
     addressNotFound: 'Morada de entrega não encontrada',

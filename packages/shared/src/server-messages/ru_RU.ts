@@ -52,6 +52,7 @@ export const ru_RU: ServerMessages = {
     addressPostcodeInvalid: 'Индекс: от 2 до 10 букв, цифр, пробелов или дефисов',
     orderQuantityInvalid: 'Количество должно быть целым числом от 1 до 99',
     productVariantInvalid: 'Выберите доступные размер и цвет',
+    rulesInvalid: 'Это изменение правил нельзя сохранить: откройте предпросмотр, чтобы увидеть причину',
     productNotFound: 'Товар не найден или снят с продажи',
     orderNotFound: 'Заказ не найден',
     addressNotFound: 'Адрес доставки не найден',

@@ -52,6 +52,7 @@ export const th_TH: ServerMessages = {
     addressPostcodeInvalid: 'รหัสไปรษณีย์: ตัวอักษร ตัวเลข ช่องว่าง หรือขีดกลาง 2 ถึง 10 ตัว',
     orderQuantityInvalid: 'จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 99',
     productVariantInvalid: 'โปรดเลือกขนาดและสีที่มีสินค้า',
+    rulesInvalid: 'ไม่สามารถบันทึกการเปลี่ยนแปลงกฎนี้ได้ โปรดดูตัวอย่างเพื่อดูสาเหตุ',
     productNotFound: 'ไม่พบสินค้าหรือสินค้าเลิกจำหน่ายแล้ว',
     orderNotFound: 'ไม่พบคำสั่งซื้อ',
     addressNotFound: 'ไม่พบที่อยู่จัดส่ง',

@@ -53,6 +53,7 @@ export const vi_VN: ServerMessages = {
     addressPostcodeInvalid: 'Mã bưu chính: 2 đến 10 chữ cái, chữ số, khoảng trắng hoặc dấu gạch nối',
     orderQuantityInvalid: 'Số lượng phải là số nguyên từ 1 đến 99',
     productVariantInvalid: 'Vui lòng chọn kích cỡ và màu còn hàng',
+    rulesInvalid: 'Không thể lưu thay đổi quy tắc này: hãy xem trước để biết lý do',
     productNotFound: 'Không tìm thấy sản phẩm hoặc sản phẩm đã ngừng bán',
     orderNotFound: 'Không tìm thấy đơn hàng',
     addressNotFound: 'Không tìm thấy địa chỉ giao hàng',

@@ -52,6 +52,7 @@ export const zh_CN: ServerMessages = {
     addressPostcodeInvalid: '邮政编码：2 到 10 位字母、数字、空格或连字符',
     orderQuantityInvalid: '数量必须是 1 到 99 之间的整数',
     productVariantInvalid: '请选择有货的尺码和颜色',
+    rulesInvalid: '无法保存此规则变更：请预览查看原因',
     productNotFound: '商品不存在或已下架',
     orderNotFound: '订单不存在',
     addressNotFound: '收货地址不存在',

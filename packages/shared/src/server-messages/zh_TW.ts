@@ -52,6 +52,7 @@ export const zh_TW: ServerMessages = {
     addressPostcodeInvalid: '郵遞區號：2 到 10 位字母、數字、空格或連字號',
     orderQuantityInvalid: '數量必須是 1 到 99 之間的整數',
     productVariantInvalid: '請選擇有貨的尺寸和顏色',
+    rulesInvalid: '無法儲存此規則變更：請預覽查看原因',
     productNotFound: '商品不存在或已下架',
     orderNotFound: '訂單不存在',
     addressNotFound: '收件地址不存在',

@@ -1,15 +1,24 @@
 import {
+  announcementBannerBodySchema,
   announcementBodySchema,
   announcementListQuerySchema,
   announcementPageSchema,
   announcementParamsSchema,
   announcementSchema,
+  announcementSummarySchema,
 } from '@woohoo/shared/api/announcements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
-import { operatorGuard } from '../operator/operator-routes';
-import { getAnnouncement, listAnnouncements, publishAnnouncement } from './announcements-service';
+import { auditActor, audited } from '../operator/operator-audit';
+import type { OperatorHook } from '../operator/operator-auth';
+import {
+  bannerAnnouncement,
+  getAnnouncement,
+  listAnnouncements,
+  publishAnnouncement,
+  setBanner,
+} from './announcements-service';
 
 /** GET /api/announcements and /api/announcements/:id (issue 10 item 4): public, no sign-in. */
 export function announcementRoutes(db: Db): FastifyPluginAsyncZod {
@@ -25,6 +34,17 @@ export function announcementRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await listAnnouncements(db, request.query.page, request.query.size)),
+    );
+    app.get(
+      '/announcements/banner',
+      {
+        schema: {
+          tags: ['announcements'],
+          summary: "The home banner's announcement: the newest marked as a banner, else the newest",
+          response: responses(announcementSummarySchema.nullable()),
+        },
+      },
+      async () => ok(await bannerAnnouncement(db)),
     );
     app.get(
       '/announcements/:id',
@@ -43,12 +63,12 @@ export function announcementRoutes(db: Db): FastifyPluginAsyncZod {
 
 /** POST /api/operator/announcements: publishes one (`npm run operator -- announce ...`). */
 export function announcementOperatorRoutes(
-  operatorToken: string,
+  guard: OperatorHook,
   db: Db,
   now: () => Date,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', operatorGuard(operatorToken));
+    app.addHook('onRequest', guard);
     app.post(
       '/operator/announcements',
       {
@@ -60,7 +80,32 @@ export function announcementOperatorRoutes(
           response: responses(announcementSchema, [403]),
         },
       },
-      async (request) => ok(await publishAnnouncement(db, request.body, now())),
+      async (request) => {
+        const what = { action: 'announcement.publish', target: 'announcement:new' };
+        const published = await audited(db, auditActor(request), what, async (tx) => {
+          const after = await publishAnnouncement(tx, request.body, now());
+          return { result: after, before: null, after };
+        });
+        return ok(published);
+      },
+    );
+    app.post(
+      '/operator/announcements/:id/banner',
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Show an announcement in the home banner, or stop showing it',
+          security: [{ bearer: [] }],
+          params: announcementParamsSchema,
+          body: announcementBannerBodySchema,
+          response: responses(announcementSchema, [403, 404]),
+        },
+      },
+      async (request) => {
+        const what = { action: 'announcement.banner', target: `announcement:${request.params.id}` };
+        const change = (tx: Db) => setBanner(tx, request.params.id, request.body.banner);
+        return ok(await audited(db, auditActor(request), what, change));
+      },
     );
   };
 }

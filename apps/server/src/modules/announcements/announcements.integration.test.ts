@@ -76,4 +76,28 @@ describe.each(testBackends())('announcements on %s', (backend) => {
     expect(res.statusCode).toBe(403);
     expect((await read('/api/announcements')).body.data.total).toBe(0);
   });
+
+  it('shows the newest announcement marked as a banner in the home banner, else the newest', async () => {
+    expect((await read('/api/announcements/banner')).body).toMatchObject({ code: 10000, data: null });
+    const first = (await publish({ title: 'Node sale opens', body: 'Monday', banner: true })).json().data;
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 60_000);
+    const second = (await publish({ title: 'Maintenance', body: 'Sunday' })).json().data;
+    expect(second.banner).toBe(false);
+    expect((await read('/api/announcements/banner')).body.data).toMatchObject({ id: first.id, banner: true });
+    const unmark = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/operator/announcements/${first.id}/banner`,
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+      payload: { banner: false },
+    });
+    expect(unmark.json().data).toMatchObject({ id: first.id, banner: false });
+    expect((await read('/api/announcements/banner')).body.data).toMatchObject({ id: second.id });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/operator/announcements/999/banner',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+      payload: { banner: true },
+    });
+    expect(missing.json().code).toBe(40400);
+  });
 });

@@ -4,14 +4,13 @@ import {
   historyQuerySchema,
   pageSchema,
 } from '@woohoo/shared/api/money';
-import { ASSETS, type Bucket } from '@woohoo/shared/assets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
-import { selectUserBalances } from '../ledger/ledger-repository';
 import { loadHistoryPage } from './history-service';
+import { loadBalances } from './user-balances';
 
 /** Balances per asset and bucket, and the per-asset history of what changed them. */
 export function assetsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
@@ -27,21 +26,7 @@ export function assetsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
           response: responses(balancesResponseSchema, [401]),
         },
       },
-      async (request) => {
-        const rows = await selectUserBalances(db, currentUser(request).id);
-        const find = (asset: string, bucket: Bucket) =>
-          rows.find((r) => r.asset === asset && r.bucket === bucket)?.balance ?? '0';
-        return ok(
-          ASSETS.map((asset) => ({
-            asset,
-            available: find(asset, 'available'),
-            withdrawHold: find(asset, 'withdraw_hold'),
-            staked: find(asset, 'staked'),
-            vesting: find(asset, 'vesting'),
-            rewardHold: find(asset, 'reward_hold'),
-          })),
-        );
-      },
+      async (request) => ok(await loadBalances(db, currentUser(request).id)),
     );
 
     app.get(

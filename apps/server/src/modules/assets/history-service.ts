@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db';
 import { type HistoryRow, selectUserHistory } from '../ledger/ledger-repository';
 
 /** What the history adds to a reference from its record: the other wallet, the transaction. */
-type RefDetail = { counterparty: string | null; txHash: string | null };
+type RefDetail = { counterparty: string | null; txHash: string | null; note?: string };
 
 /**
  * Per record type, how to read the details of a page's references in one query. Typed by the
@@ -50,6 +50,14 @@ const DETAIL_LOADERS: Record<
   // Task centre rewards and gifts name the task; the task centre shows the rest.
   task: undefined,
   task_gift: undefined,
+  // An operator's adjustment is "Adjustment #id" with the reason the operator had to give.
+  adjustment: async (db, ids, userId) => {
+    const rows = await db.query<{ id: string; reason: string }>(
+      'SELECT id::text AS id, reason FROM balance_adjustments WHERE id = ANY($1::bigint[]) AND user_id = $2',
+      [ids, userId],
+    );
+    return new Map(rows.map((r) => [r.id, { counterparty: null, txHash: null, note: r.reason }]));
+  },
 };
 
 async function loadTxHashes(db: Queryable, table: 'deposits' | 'withdrawals', ids: string[]) {
@@ -104,6 +112,7 @@ export async function loadHistoryPage(
       changes: row.changes,
       counterparty: detail?.counterparty ?? null,
       txHash: detail?.txHash ?? null,
+      note: detail?.note ?? null,
     };
   });
   return { items, total };

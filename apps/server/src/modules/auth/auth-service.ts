@@ -42,13 +42,14 @@ export async function issueNonce(deps: AuthDeps, address: string) {
 
 export type LoginInput = { keyHeader: string | undefined; iv: string; data: string; host: string };
 
+/** A signed-in wallet's proof, checked: whose it is, the nonce to consume, the referrer it names. */
+export type VerifiedSignIn = { address: string; nonce: string; referrer: string | undefined };
+
 /**
- * Signs a wallet in (issue 2): decrypt, check the EIP-4361 message and its nonce, verify the
- * signature, then in one transaction consume the nonce, create the user on first login (with
- * the referrer as pid), end the wallet's previous session and open a new one. Every check runs
- * before the transaction, so a refused login changes nothing.
+ * Checks a sign-in without changing anything (issue 2): decrypt, check the EIP-4361 message and
+ * its nonce, verify the signature. Users (`login`) and operators (`operatorLogin`) sign the same.
  */
-export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; user: UserRecord }> {
+export async function verifySignIn(deps: AuthDeps, input: LoginInput): Promise<VerifiedSignIn> {
   const parsed = loginPayloadSchema.safeParse(
     decryptLoginBody(deps.rsaPrivateKey, input.keyHeader, input.iv, input.data),
   );
@@ -67,14 +68,24 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
     signature: signature as `0x${string}`,
   }).catch(() => false);
   if (!valid) throw new AppError('signatureInvalid');
+  return { address: siwe.address, nonce: siwe.nonce, referrer };
+}
 
-  const existing = await findUserByAddress(deps.db, siwe.address);
-  const pid = existing ? existing.pid : await checkReferrer(deps.db, referrer, siwe.address);
+/**
+ * Signs a wallet in (issue 2): every check of `verifySignIn` first, then in one transaction
+ * consume the nonce, create the user on first login (with the referrer as pid), end the wallet's
+ * previous session and open a new one. A refused login changes nothing.
+ */
+export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; user: UserRecord }> {
+  const signIn = await verifySignIn(deps, input);
+  const now = deps.now();
+  const existing = await findUserByAddress(deps.db, signIn.address);
+  const pid = existing ? existing.pid : await checkReferrer(deps.db, signIn.referrer, signIn.address);
 
   const token = generateSessionToken();
   const user = await deps.db.transaction(async (tx) => {
-    if (!(await consumeNonce(tx, siwe.nonce, now))) throw new AppError('nonceInvalid');
-    const user = await upsertUserForUpdate(tx, siwe.address, pid);
+    if (!(await consumeNonce(tx, signIn.nonce, now))) throw new AppError('nonceInvalid');
+    const user = await upsertUserForUpdate(tx, signIn.address, pid);
     await openUserAccounts(tx, user.id);
     // SPEC 4: the blind boxes are granted at registration (a no-op for boxes already held).
     await grantBoxes(tx, user.id);

@@ -9,7 +9,8 @@ import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
 import { requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
-import { operatorGuard } from '../operator/operator-routes';
+import { auditActor, audited } from '../operator/operator-audit';
+import type { OperatorHook } from '../operator/operator-auth';
 import { addExrightsEvent, loadExrights, setIssuance } from './exrights-service';
 
 /** GET /api/exrights (issue 7 item 7): the ex-rights screen's data. */
@@ -32,13 +33,9 @@ export function exrightsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
 }
 
 /** The operator maintains the ex-rights data (`npm run operator -- exrights ...`). */
-export function exrightsOperatorRoutes(
-  operatorToken: string,
-  db: Db,
-  now: () => Date,
-): FastifyPluginAsyncZod {
+export function exrightsOperatorRoutes(guard: OperatorHook, db: Db, now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', operatorGuard(operatorToken));
+    app.addHook('onRequest', guard);
     app.post(
       '/operator/exrights/issuance',
       {
@@ -51,7 +48,12 @@ export function exrightsOperatorRoutes(
         },
       },
       async (request) => {
-        await setIssuance(db, request.body, now());
+        const what = { action: 'exrights.issuance', target: 'exrights:issuance' };
+        await audited(db, auditActor(request), what, async (tx) => {
+          const before = (await loadExrights(tx)).issuance;
+          await setIssuance(tx, request.body, now());
+          return { result: null, before, after: request.body };
+        });
         return ok(null);
       },
     );
@@ -67,7 +69,11 @@ export function exrightsOperatorRoutes(
         },
       },
       async (request) => {
-        await addExrightsEvent(db, request.body);
+        const what = { action: 'exrights.event', target: 'exrights:events' };
+        await audited(db, auditActor(request), what, async (tx) => {
+          await addExrightsEvent(tx, request.body);
+          return { result: null, before: null, after: request.body };
+        });
         return ok(null);
       },
     );

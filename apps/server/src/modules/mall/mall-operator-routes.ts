@@ -1,20 +1,25 @@
-import {
-  orderDetailSchema,
-  orderEventBodySchema,
-  orderSchema,
-  orderStatusSchema,
-  shipOrderBodySchema,
-} from '@woohoo/shared/api/mall';
+import { orderDetailSchema, orderEventBodySchema, shipOrderBodySchema } from '@woohoo/shared/api/mall';
 import { idParamsSchema } from '@woohoo/shared/api/money';
+import {
+  operatorOrderPageSchema,
+  operatorOrdersQuerySchema,
+  operatorProductPageSchema,
+  operatorProductSchema,
+  operatorProductsQuerySchema,
+  productChangeBodySchema,
+  stockBodySchema,
+} from '@woohoo/shared/api/operator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
-import { addLogisticsEvent, listOrdersForOperator, shipOrder } from './order-service';
+import { auditActor, audited } from '../operator/operator-audit';
+import { changeProduct, listProductsForOperator, setStock } from './mall-catalogue-admin';
+import { addLogisticsEvent, listOrdersForOperator, orderDetail, shipOrder } from './order-service';
 
 /**
- * The operator's side of the mall (issue 9, item 3), under /api/operator and its token: list
- * orders, ship a paid order with carrier and tracking number, add logistics events.
+ * The operator's side of the mall (issue 9, item 3), under /api/operator and its guard: list
+ * orders, ship a paid order with carrier and tracking number, add logistics events; each change
+ * audited (issue 11 item 3) under the acting operator's name.
  */
 export function mallOperatorRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,16 +30,72 @@ export function mallOperatorRoutes(db: Db): FastifyPluginAsyncZod {
           tags: ['operator'],
           summary: 'Mall orders by state, oldest first',
           security: [{ bearer: [] }],
-          querystring: z.strictObject({
-            status: z.union([orderStatusSchema, z.literal('all')]).default('paid'),
-            limit: z.coerce.number().int().min(1).max(1000).default(50),
-          }),
-          response: responses(z.array(orderSchema), [403]),
+          querystring: operatorOrdersQuerySchema,
+          response: responses(operatorOrderPageSchema, [403]),
         },
       },
       async (request) => {
-        const { status, limit } = request.query;
-        return ok(await listOrdersForOperator(db, status === 'all' ? null : status, limit));
+        const { status, page, size } = request.query;
+        const found = await listOrdersForOperator(
+          db,
+          status === 'all' ? null : status,
+          size,
+          (page - 1) * size,
+        );
+        return ok({ ...found, page, size });
+      },
+    );
+    app.get(
+      '/operator/mall/products',
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Every product, on sale or not, with each variant and its stock; paged',
+          security: [{ bearer: [] }],
+          querystring: operatorProductsQuerySchema,
+          response: responses(operatorProductPageSchema, [403]),
+        },
+      },
+      async (request) => {
+        const { page, size, ...filter } = request.query;
+        const found = await listProductsForOperator(db, filter, size, (page - 1) * size);
+        return ok({ ...found, page, size });
+      },
+    );
+    app.post(
+      '/operator/mall/products/:id',
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Change a product's price or take it on or off sale",
+          security: [{ bearer: [] }],
+          params: idParamsSchema,
+          body: productChangeBodySchema,
+          response: responses(operatorProductSchema, [403, 404]),
+        },
+      },
+      async (request) => {
+        const what = { action: 'mall.product', target: `mall_product:${request.params.id}` };
+        const change = (tx: Db) => changeProduct(tx, request.params.id, request.body);
+        return ok(await audited(db, auditActor(request), what, change));
+      },
+    );
+    app.post(
+      '/operator/mall/variants/:id/stock',
+      {
+        schema: {
+          tags: ['operator'],
+          summary: "Set a variant's stock to a counted figure",
+          security: [{ bearer: [] }],
+          params: idParamsSchema,
+          body: stockBodySchema,
+          response: responses(operatorProductSchema, [403, 400]),
+        },
+      },
+      async (request) => {
+        const what = { action: 'mall.stock', target: `mall_variant:${request.params.id}` };
+        const change = (tx: Db) => setStock(tx, request.params.id, request.body.stock);
+        return ok(await audited(db, auditActor(request), what, change));
       },
     );
     app.post(
@@ -49,7 +110,18 @@ export function mallOperatorRoutes(db: Db): FastifyPluginAsyncZod {
           response: responses(orderDetailSchema, [403, 404, 409]),
         },
       },
-      async (request) => ok(await shipOrder(db, request.params.id, request.body)),
+      async (request) => {
+        const who = auditActor(request, request.body.operator);
+        const { id } = request.params;
+        const what = { action: 'mall.ship', target: `mall_order:${id}` };
+        return ok(
+          await audited(db, who, what, async (tx) => {
+            const before = await orderDetail(tx, id);
+            const after = await shipOrder(tx, id, { ...request.body, operator: who.actor });
+            return { result: after, before: { status: before.status }, after: request.body };
+          }),
+        );
+      },
     );
     app.post(
       '/operator/mall/orders/:id/events',
@@ -63,7 +135,18 @@ export function mallOperatorRoutes(db: Db): FastifyPluginAsyncZod {
           response: responses(orderDetailSchema, [403, 404, 409]),
         },
       },
-      async (request) => ok(await addLogisticsEvent(db, request.params.id, request.body)),
+      async (request) => {
+        const who = auditActor(request, request.body.operator);
+        const { id } = request.params;
+        const what = { action: 'mall.event', target: `mall_order:${id}` };
+        return ok(
+          await audited(db, who, what, async (tx) => {
+            const before = await orderDetail(tx, id);
+            const after = await addLogisticsEvent(tx, id, { ...request.body, operator: who.actor });
+            return { result: after, before: { status: before.status }, after: request.body };
+          }),
+        );
+      },
     );
   };
 }

@@ -278,15 +278,22 @@ export async function selectUserOrders(
 }
 
 /** Orders by state for the operator, oldest first. */
-export function selectOrdersByStatus(
+/** Orders by state (all when null), oldest first, a page of them and how many match. */
+export async function selectOrdersByStatus(
   db: Queryable,
   status: OrderStatus | null,
   limit: number,
-): Promise<OrderRow[]> {
-  return db.query<OrderRow>(
-    `${ORDER_SELECT} WHERE ($1::text IS NULL OR o.status = $1::text) ORDER BY o.id LIMIT $2`,
-    [status, limit],
+  offset = 0,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [count] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM mall_orders o WHERE ($1::text IS NULL OR o.status = $1::text)',
+    [status],
   );
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE ($1::text IS NULL OR o.status = $1::text) ORDER BY o.id LIMIT $2 OFFSET $3`,
+    [status, limit, offset],
+  );
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export async function markCancelled(tx: Queryable, id: string): Promise<void> {

@@ -181,6 +181,12 @@ export async function addLogisticsEvent(
 }
 
 /** Orders by state for the operator, oldest first. */
-export async function listOrdersForOperator(db: Queryable, status: OrderStatus | null, limit: number) {
-  return (await selectOrdersByStatus(db, status, limit)).map(toOrder);
+export async function listOrdersForOperator(
+  db: Queryable,
+  status: OrderStatus | null,
+  limit: number,
+  offset = 0,
+): Promise<{ items: MallOrder[]; total: number }> {
+  const { rows, total } = await selectOrdersByStatus(db, status, limit, offset);
+  return { items: rows.map(toOrder), total };
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Queryable } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
-import { operatorGuard } from '../operator/operator-routes';
+import { auditActor, auditAfter } from '../operator/operator-audit';
+import type { OperatorHook } from '../operator/operator-auth';
 
 /** What the server can do to the on-chain pool for an operator. */
 export type PoolOperations = {
@@ -13,9 +15,13 @@ export type PoolOperations = {
  * POST /api/operator/pool/reward (issue 7 item 4): the operator funds the on-chain pool's rewards,
  * `npm run operator -- pool reward <BHC>`. The treasury owns the pool and signs.
  */
-export function poolOperatorRoutes(operatorToken: string, pool: PoolOperations): FastifyPluginAsyncZod {
+export function poolOperatorRoutes(
+  guard: OperatorHook,
+  pool: PoolOperations,
+  db: Queryable,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', operatorGuard(operatorToken));
+    app.addHook('onRequest', guard);
     app.post(
       '/operator/pool/reward',
       {
@@ -34,7 +40,13 @@ export function poolOperatorRoutes(operatorToken: string, pool: PoolOperations):
           response: responses(z.object({ txHash: z.string() }), [403]),
         },
       },
-      async (request) => ok({ txHash: await pool.addReward(request.body.amount) }),
+      async (request) => {
+        const txHash = await pool.addReward(request.body.amount);
+        // A transaction on chain, not in the database: its audit row follows its receipt.
+        const what = { action: 'pool.reward', target: 'pool:funding' };
+        await auditAfter(db, auditActor(request), what, null, { amount: request.body.amount, txHash });
+        return ok({ txHash });
+      },
     );
   };
 }

@@ -16,7 +16,7 @@ const QUERIES: Record<RecordType, { select: string; from: string; where: string 
   },
   withdraw: {
     select: `id::text AS id, created_at AS time, to_address AS address, asset, amount::text AS amount, fee::text AS fee,
-             status, tx_hash AS "txHash"`,
+             status, tx_hash AS "txHash", reject_reason AS "rejectReason"`,
     from: 'withdrawals',
     where: 'user_id = $1',
   },

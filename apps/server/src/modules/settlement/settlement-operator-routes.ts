@@ -1,7 +1,9 @@
 import { settleBodySchema, settlementReportSchema, settleParamsSchema } from '@woohoo/shared/api/team';
+import { dayWindow } from '@woohoo/shared/settlement/settlement-day';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../http/envelope';
-import { operatorGuard } from '../operator/operator-routes';
+import { auditActor, auditAfter } from '../operator/operator-audit';
+import type { OperatorHook } from '../operator/operator-auth';
 import { settlementReport } from './settlement-report';
 import { type SettlementDeps, settle } from './settlement-service';
 
@@ -9,9 +11,9 @@ import { type SettlementDeps, settle } from './settlement-service';
  * POST /api/operator/settlements { day } runs a day's settlement on demand (`npm run operator --
  * settle <day>`); GET /api/operator/settlements/<day> reports it (issue 8 item 7).
  */
-export function settlementOperatorRoutes(operatorToken: string, deps: SettlementDeps): FastifyPluginAsyncZod {
+export function settlementOperatorRoutes(guard: OperatorHook, deps: SettlementDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', operatorGuard(operatorToken));
+    app.addHook('onRequest', guard);
     app.post(
       '/operator/settlements',
       {
@@ -26,7 +28,22 @@ export function settlementOperatorRoutes(operatorToken: string, deps: Settlement
           response: responses(settlementReportSchema, [403, 409]),
         },
       },
-      async (request) => ok(await settle(deps, request.body.day, request.body.early)),
+      async (request) => {
+        const { day, early } = request.body;
+        // The day's state before the run; a text that is no date is refused by `settle` below.
+        const before = dayWindow(day) ? (await settlementReport(deps.db, day)).state : null;
+        const report = await settle(deps, day, early);
+        // A run commits batch by batch (settlement-service.ts), so its audit row follows it.
+        const after = {
+          state: report.state,
+          paidValue: report.paidValue,
+          capped: report.capped,
+          usersPaid: report.usersPaid,
+        };
+        const what = { action: 'settlement.run', target: `settlement:${day}` };
+        await auditAfter(deps.db, auditActor(request), what, { state: before, early }, after);
+        return ok(report);
+      },
     );
     app.get(
       '/operator/settlements/:day',

@@ -11,11 +11,12 @@ export type WithdrawalRow = {
   to_address: string;
   status: RecordStatus;
   tx_hash: string | null;
+  reject_reason: string | null;
   created_at: Date;
 };
 
 const COLUMNS = `id::text AS id, user_id::text AS user_id, asset, amount::text AS amount, fee::text AS fee,
-  to_address, status, tx_hash, created_at`;
+  to_address, status, tx_hash, reject_reason, created_at`;
 
 export async function insertWithdrawal(
   tx: Queryable,
@@ -75,14 +76,14 @@ export async function updateWithdrawalStatus(
   tx: Queryable,
   id: string,
   status: RecordStatus,
-  changes: { reviewedBy?: string; txHash?: string } = {},
+  changes: { reviewedBy?: string; txHash?: string; rejectReason?: string } = {},
 ): Promise<void> {
   await tx.query(
     `UPDATE withdrawals SET status = $2, updated_at = now(),
        reviewed_by = coalesce($3, reviewed_by), reviewed_at = CASE WHEN $3::text IS NULL THEN reviewed_at ELSE now() END,
-       tx_hash = coalesce($4, tx_hash)
+       tx_hash = coalesce($4, tx_hash), reject_reason = coalesce($5, reject_reason)
      WHERE id = $1`,
-    [id, status, changes.reviewedBy ?? null, changes.txHash ?? null],
+    [id, status, changes.reviewedBy ?? null, changes.txHash ?? null, changes.rejectReason ?? null],
   );
 }
 

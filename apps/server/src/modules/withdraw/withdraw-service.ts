@@ -79,13 +79,21 @@ export async function approveWithdrawal(db: Db, id: string, operator: string): P
   });
 }
 
-/** An operator rejects a withdrawal: "verification failed", and the amount returns to available. */
-export async function rejectWithdrawal(db: Db, id: string, operator: string): Promise<WithdrawalRow> {
+/**
+ * An operator rejects a withdrawal: "verification failed" with the reason its user sees, and the
+ * amount returns to available.
+ */
+export async function rejectWithdrawal(
+  db: Db,
+  id: string,
+  operator: string,
+  reason: string,
+): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
     const row = await pendingReview(tx, id);
-    await updateWithdrawalStatus(tx, id, 'rejected', { reviewedBy: operator });
+    await updateWithdrawalStatus(tx, id, 'rejected', { reviewedBy: operator, rejectReason: reason });
     await refundWithdrawal(tx, row);
-    return { ...row, status: 'rejected' };
+    return { ...row, status: 'rejected', reject_reason: reason };
   });
 }
 

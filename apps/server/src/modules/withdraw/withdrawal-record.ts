@@ -17,6 +17,7 @@ export function toWithdrawalRecord(row: WithdrawalRow, explorerUrl: string | und
     status: row.status,
     txHash: row.tx_hash,
     explorerUrl: explorerTxUrl(explorerUrl, row.tx_hash),
+    rejectReason: row.reject_reason,
   };
 }
 

@@ -1,0 +1,96 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { OperatorIdentity } from '@woohoo/shared/api/operator';
+import { OPERATOR_SESSION_TTL_SEC } from '@woohoo/shared/constants';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { consumeNonce } from '../auth/auth-repository';
+import { type AuthDeps, bearerToken, type LoginInput, verifySignIn } from '../auth/auth-service';
+import { generateSessionToken, hashToken } from '../auth/secrets';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator?: OperatorIdentity;
+  }
+}
+
+/** What the operator routes need to tell an operator: the wallets allowed and the CLI's token. */
+export type OperatorAuth = {
+  db: Db;
+  now: () => Date;
+  /** OPERATOR_ADDRESSES, EIP-55; a wallet not listed never receives an operator token. */
+  addresses: readonly string[];
+  /** The CLI's generated bearer secret (data folder or OPERATOR_TOKEN_FILE). */
+  cliToken: string | undefined;
+};
+
+/**
+ * Signs an operator in (issue 11 item 1) with the same signed message as a user: every check of
+ * `verifySignIn`, then the wallet must be listed; one transaction consumes the nonce and opens an
+ * operator session, kept apart from users' sessions so neither token opens the other's routes.
+ */
+export async function operatorLogin(auth: AuthDeps, operators: OperatorAuth, input: LoginInput) {
+  const signIn = await verifySignIn(auth, input);
+  if (!operators.addresses.includes(signIn.address)) throw new AppError('operatorOnly');
+  const now = auth.now();
+  const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_TTL_SEC * 1000);
+  const token = generateSessionToken();
+  await auth.db.transaction(async (tx) => {
+    if (!(await consumeNonce(tx, signIn.nonce, now))) throw new AppError('nonceInvalid');
+    await tx.query(
+      'INSERT INTO operator_sessions (address, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [signIn.address, hashToken(token), now, expiresAt],
+    );
+  });
+  const operator: OperatorIdentity = { actor: signIn.address, via: 'wallet' };
+  return { token, operator, expiresAt: expiresAt.toISOString() };
+}
+
+/** Ends an operator's wallet session; the CLI token has none to end. */
+export async function operatorLogout(operators: OperatorAuth, token: string): Promise<void> {
+  await operators.db.query(
+    'UPDATE operator_sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL',
+    [hashToken(token), operators.now()],
+  );
+}
+
+/** The onRequest hook every operator route is behind. */
+export type OperatorHook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * An onRequest hook for every operator route: the CLI token (compared in constant time) or a live
+ * operator session of a wallet still listed, else 40300. Sets `request.operator`.
+ */
+export function operatorGuard(operators: OperatorAuth): OperatorHook {
+  const cliHash = operators.cliToken ? sha256(operators.cliToken) : undefined;
+  return async (request: FastifyRequest) => {
+    const given = bearerToken(request.headers.authorization);
+    if (!given) throw new AppError('operatorOnly');
+    if (cliHash && timingSafeEqual(sha256(given), cliHash)) {
+      request.operator = { actor: 'token', via: 'token' };
+      return;
+    }
+    const [session] = await operators.db.query<{ address: string }>(
+      `SELECT address FROM operator_sessions
+        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+      [hashToken(given), operators.now()],
+    );
+    if (!session || !operators.addresses.includes(session.address)) throw new AppError('operatorOnly');
+    request.operator = { actor: session.address, via: 'wallet' };
+  };
+}
+
+/**
+ * The operator a guarded route acts as. The CLI names its operator in the body (`operator`), kept
+ * in the audit as `token:<name>`; a wallet operator is its address whatever the body says.
+ */
+export function currentOperator(request: FastifyRequest, statedName?: string): OperatorIdentity {
+  const operator = request.operator;
+  if (!operator) throw new Error('currentOperator() used on a route without operatorGuard');
+  if (operator.via === 'token' && statedName) return { actor: `token:${statedName}`, via: 'token' };
+  return operator;
+}
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}

@@ -1,0 +1,127 @@
+import type { RulesOverview, RulesPreview } from '@woohoo/shared/api/operator';
+import {
+  DEFAULT_RULES,
+  type RulesConfig,
+  rulesFromJson,
+  rulesToJson,
+} from '@woohoo/shared/rules/rules-config';
+import { diffRules } from '@woohoo/shared/rules/rules-diff';
+import { dayWindow } from '@woohoo/shared/settlement/settlement-day';
+import type { Queryable } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { addRulesVersion, rulesAt } from '../rules/rules-service';
+import { rulesInForce } from '../transparency/public-settlements';
+import type { AuditedChange } from './operator-audit';
+
+/**
+ * The earliest a new version may take effect (issue 11 item 2): now, or the end of the last day
+ * settled (or being settled) if that is later, so a version never changes a settled day. A day is
+ * settled with the rules in force at its end.
+ */
+export async function earliestEffectiveAt(db: Queryable, now: Date): Promise<Date> {
+  const [row] = await db.query<{ day: string | null }>(
+    "SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM settlements",
+  );
+  const end = row?.day ? dayWindow(row.day)?.end : undefined;
+  return end && end.getTime() > now.getTime() ? end : now;
+}
+
+/** The rules in force, every version (newest first) and the earliest a new one may apply. */
+export async function rulesOverview(db: Queryable, now: Date): Promise<RulesOverview> {
+  const versions = await db.query<{
+    version: number;
+    effective_at: Date;
+    created_by: string;
+    created_at: Date;
+  }>('SELECT version, effective_at, created_by, created_at FROM rules_versions ORDER BY version DESC');
+  return {
+    inForce: await rulesInForce(db, now),
+    versions: [
+      ...versions.map((v) => ({
+        version: Number(v.version),
+        effectiveAt: new Date(v.effective_at).toISOString(),
+        createdBy: v.created_by,
+        createdAt: new Date(v.created_at).toISOString(),
+      })),
+      {
+        version: DEFAULT_RULES.version,
+        effectiveAt: DEFAULT_RULES.effectiveAt,
+        createdBy: 'defaults',
+        createdAt: null,
+      },
+    ],
+    earliestEffectiveAt: (await earliestEffectiveAt(db, now)).toISOString(),
+  };
+}
+
+type Checked = { preview: RulesPreview; parsed: RulesConfig | undefined };
+
+/** Reads a proposed version and says what it changes against the rules in force, and what is wrong with it. */
+export async function previewRules(
+  db: Queryable,
+  input: { rules: Record<string, unknown>; effectiveAt: string },
+  now: Date,
+): Promise<Checked> {
+  const current = await rulesAt(db, now);
+  const [last] = await db.query<{ version: number }>(
+    'SELECT COALESCE(MAX(version), 1) AS version FROM rules_versions',
+  );
+  const effectiveAt = new Date(input.effectiveAt);
+  const earliest = await earliestEffectiveAt(db, now);
+  const problems: string[] = [];
+  let parsed: RulesConfig | undefined;
+  try {
+    parsed = rulesFromJson({ ...input.rules, version: 0, effectiveAt: effectiveAt.toISOString() });
+  } catch (error) {
+    problems.push(`not a complete rules configuration: ${(error as Error).message}`);
+  }
+  if (effectiveAt.getTime() < earliest.getTime()) {
+    problems.push(
+      `takes effect before ${earliest.toISOString()}, which would change a settled day or the past`,
+    );
+  }
+  const strip = (rules: RulesConfig) => {
+    const { version: _v, effectiveAt: _e, ...rest } = rulesToJson(rules) as Record<string, unknown>;
+    return rest;
+  };
+  const before = strip(current);
+  const changes = parsed ? diffRules(before, strip(parsed)) : [];
+  if (parsed && changes.length === 0) problems.push('changes nothing');
+  return {
+    preview: {
+      version: Number(last?.version ?? 1) + 1,
+      effectiveAt: effectiveAt.toISOString(),
+      earliestEffectiveAt: earliest.toISOString(),
+      changes,
+      problems,
+    },
+    parsed,
+  };
+}
+
+/** Saves a version the preview accepts (40057 otherwise), as the given operator. */
+export async function saveRules(
+  db: Queryable,
+  input: { rules: Record<string, unknown>; effectiveAt: string },
+  actor: string,
+  now: Date,
+): Promise<AuditedChange<RulesPreview>> {
+  // One writer at a time: the version number and the earliest time are read and used together.
+  await db.query('LOCK TABLE rules_versions IN SHARE ROW EXCLUSIVE MODE');
+  const { preview, parsed } = await previewRules(db, input, now);
+  if (!parsed || preview.problems.length > 0) throw new AppError('rulesInvalid');
+  const { version: _v, effectiveAt: _e, ...rules } = parsed;
+  const saved = await addRulesVersion(db, {
+    rules,
+    effectiveAt: new Date(preview.effectiveAt),
+    createdBy: actor,
+  });
+  // The audit keeps each changed value on both sides, keyed by its path.
+  const side = (pick: 'before' | 'after') =>
+    Object.fromEntries(preview.changes.map((c) => [c.path, c[pick]]));
+  return {
+    result: { ...preview, version: saved.version },
+    before: side('before'),
+    after: { ...side('after'), version: saved.version, effectiveAt: saved.effectiveAt },
+  };
+}
