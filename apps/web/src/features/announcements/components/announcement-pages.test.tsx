@@ -15,6 +15,7 @@ const summary = (id: string, title: string, publishedAt: string): AnnouncementSu
   title,
   excerpt: `${title}: what changes and when.`,
   publishedAt,
+  banner: false,
 });
 
 function renderList(items: AnnouncementSummary[]): string {
@@ -56,6 +57,7 @@ describe('announcement pages', () => {
       title: 'Maintenance on Sunday',
       body: 'Deposits pause from 02:00 to 03:00 UTC.\nWithdrawals queue and pay after.',
       publishedAt: justPublished,
+      banner: false,
     };
     client.setQueryData(announcementQueryOptions('7').queryKey, announcement);
     const html = renderPage(client, <AnnouncementDetailsPage />, announcementDetailsPath('7'));

@@ -10,7 +10,7 @@ import styles from './assets-page.module.css';
 /**
  * One ledger transfer (e2e: test id `history-row`, `data-kind`): its kind, the change (green
  * in, red out, neutral for a move between the user's own buckets), the human reference to its
- * record and when.
+ * record and when, and an operator's reason when it has one (test id `history-note`).
  */
 export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number }) {
   const { t } = useTranslation();
@@ -35,6 +35,11 @@ export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number })
         </span>
         <time dateTime={entry.time}>{formatRecordTime(entry.time, now, t('records.justNow'))}</time>
       </div>
+      {line.note && (
+        <p className={styles.historyNote} data-testid="history-note">
+          {renderText(translate, line.note)}
+        </p>
+      )}
     </article>
   );
 }

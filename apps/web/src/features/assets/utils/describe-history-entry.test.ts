@@ -17,6 +17,7 @@ function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
     changes: [{ bucket: 'available', delta: (-50n * T).toString() }],
     counterparty: null,
     txHash: null,
+    note: null,
     ...overrides,
   };
 }
@@ -114,6 +115,30 @@ describe('describeHistoryEntry (issue 6, item 1)', () => {
       'Gift #8',
       2n * T,
     ]);
+  });
+
+  it("names a balance adjustment and gives the operator's reason (issue 11)", () => {
+    const line = describeHistoryEntry(
+      entry({
+        kind: 'balance_adjustment',
+        ref: { type: 'adjustment', id: '5' },
+        delta: (3n * T).toString(),
+        changes: [{ bucket: 'available', delta: (3n * T).toString() }],
+        note: 'Refund of a duplicated fee',
+      }),
+      format,
+    );
+    expect([text(line.label), text(line.reference), line.direction, line.amountWei]).toEqual([
+      'Balance adjustment',
+      'Adjustment #5',
+      'in',
+      3n * T,
+    ]);
+    expect(line.note && text(line.note)).toBe('Reason: Refund of a duplicated fee');
+  });
+
+  it('has no reason line for an entry without a note', () => {
+    expect(describeHistoryEntry(entry({}), format).note).toBeNull();
   });
 
   it('reads "Unknown type" for a kind a newer server sent (SPEC 8)', () => {

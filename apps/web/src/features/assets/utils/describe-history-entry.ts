@@ -42,6 +42,7 @@ export const KIND_LABELS = {
   box_prize: 'history.kinds.boxPrize',
   task_reward: 'history.kinds.taskReward',
   invite_gift: 'history.kinds.inviteGift',
+  balance_adjustment: 'history.kinds.balanceAdjustment',
 } as const satisfies Record<LedgerKind, `history.kinds.${string}`>;
 
 export type HistoryTextKey =
@@ -51,6 +52,7 @@ export type HistoryTextKey =
   | 'history.transferFrom'
   | 'history.orderOf'
   | 'history.withTx'
+  | 'history.note'
   | 'history.holdMoved'
   | 'history.refundMoved'
   | 'history.stakeMoved'
@@ -88,6 +90,8 @@ export type HistoryLine = {
   direction: 'in' | 'out' | 'move';
   /** The net change, or for a move the amount moved (positive). */
   amountWei: bigint;
+  /** An operator's reason ("Reason: …", issue 11): why a balance adjustment has its amount. */
+  note: Text | null;
 };
 
 function toWei(value: string): bigint {
@@ -111,12 +115,14 @@ export function describeHistoryEntry(
   const kind: string = entry.kind;
   const net = toWei(entry.delta);
   const ref: Text = { key: `history.refs.${entry.ref.type}`, values: { id: entry.ref.id } };
+  const note: Text | null = entry.note ? { key: 'history.note', values: { note: entry.note } } : null;
   if (!isLedgerKind(kind)) {
     return {
       label: { key: 'history.unknownKind' },
       reference: ref,
       direction: net < 0n ? 'out' : 'in',
       amountWei: net,
+      note,
     };
   }
   const label: Text = { key: KIND_LABELS[kind] };
@@ -128,6 +134,7 @@ export function describeHistoryEntry(
       reference: { key: move, values: { ref, amount: formatAmount(moved) } },
       direction: 'move',
       amountWei: moved,
+      note,
     };
   }
   return {
@@ -135,6 +142,7 @@ export function describeHistoryEntry(
     reference: detailedReference(entry, ref),
     direction: net < 0n ? 'out' : 'in',
     amountWei: net,
+    note,
   };
 }
 

@@ -12,6 +12,7 @@ const ANNOUNCEMENT: AnnouncementSummary = {
   id: '7',
   title: 'Maintenance on Sunday',
   excerpt: 'Deposits pause from 02:00 to 03:00 UTC.',
+  banner: true,
   publishedAt: '2026-11-24T10:00:00.000Z',
 };
 

@@ -110,13 +110,22 @@ export function DepositRow({
   );
 }
 
+/** A withdrawal; a rejected one says why, first, under its state (issue 11). */
 export function WithdrawRow({ record, now }: { record: WithdrawalRecord; now: number }) {
   const { t } = useTranslation();
-  const lines: Line[] = [
+  const lines: Line[] = [];
+  if (record.rejectReason) {
+    lines.push({
+      key: 'reason',
+      label: t('records.rejectReason'),
+      value: <span data-testid="reject-reason">{record.rejectReason}</span>,
+    });
+  }
+  lines.push(
     { key: 'to', label: t('money.to'), value: <CopyableAddress address={record.address} /> },
     { key: 'fee', label: t('records.fee'), value: `${formatAmount(record.fee)} ${record.asset}` },
     { key: 'net', label: t('records.net'), value: `${formatAmount(record.received)} ${record.asset}` },
-  ];
+  );
   if (record.txHash) {
     lines.push({
       key: 'tx',

@@ -9,24 +9,20 @@ import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
-import { ResultCard } from '../../../components/money/result-card';
-import { TxLink } from '../../../components/money/tx-link';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { useMoneyFormData } from '../../../hooks/use-money-form-data';
 import { useNetworkName } from '../../../hooks/use-network-name';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
-import { formatRecordTime } from '../../../lib/format/format-record-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { findBalance } from '../../../lib/money/find-balance';
-import type { WithdrawalRecord } from '../../../lib/money/money-types';
 import { parseAmountInput, parseWei } from '../../../lib/money/parse-amount';
 import { quoteRows } from '../../../lib/money/quote-rows';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { useWithdrawal } from '../api/get-withdrawal';
 import { validateWithdrawal } from '../utils/validate-withdrawal';
+import { WithdrawalResult } from './withdrawal-result';
 
 const ASSET = WITHDRAW_ASSETS[0];
 
@@ -140,52 +136,5 @@ export function WithdrawPage({ address }: { address: Address }) {
         error={error}
       />
     </MoneyFormPage>
-  );
-}
-
-/** The created withdrawal, followed until it is paid (with its transaction) or rejected. */
-function WithdrawalResult({ created }: { created: WithdrawalRecord }) {
-  const { t } = useTranslation();
-  const record = useWithdrawal(created) ?? created;
-  return (
-    <ResultCard
-      title={t('withdraw.resultTitle')}
-      status={record.status}
-      rows={[
-        {
-          key: 'amount',
-          label: t('money.amount'),
-          value: formatAssetAmount(parseWei(record.amount), ASSET),
-          mono: true,
-        },
-        {
-          key: 'fee',
-          label: t('withdraw.gasFee'),
-          value: formatAssetAmount(parseWei(record.fee), ASSET),
-          mono: true,
-        },
-        {
-          key: 'receive',
-          label: t('money.youReceive'),
-          value: formatAssetAmount(parseWei(record.received), ASSET),
-          mono: true,
-        },
-        { key: 'to', label: t('withdraw.destination'), value: shortenAddress(record.address), mono: true },
-        {
-          key: 'time',
-          label: t('money.time'),
-          value: formatRecordTime(record.time, Date.now(), t('records.justNow')),
-        },
-        ...(record.txHash
-          ? [
-              {
-                key: 'tx',
-                label: t('records.transaction'),
-                value: <TxLink url={record.explorerUrl ?? undefined} hash={record.txHash} />,
-              },
-            ]
-          : []),
-      ]}
-    />
   );
 }
