@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { CONSOLE_PATH } from '../lib/navigation/console-path';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import {
@@ -36,6 +37,8 @@ const BoxesRoute = lazyPage<{ page: BoxesRoutePage }>(() => import('./routes/box
 const KycRoute = lazyPage(() => import('./routes/kyc-route'));
 const TasksRoute = lazyPage(() => import('./routes/tasks-route'));
 const TransparencyRoute = lazyPage(() => import('./routes/transparency-route'));
+// The operator console: its own route tree and chunk, outside the app layout (issue 11 item 2).
+const ConsoleRoute = lazyPage(() => import('./routes/console-route'));
 
 function pageOf(route: AppRoute) {
   if (route.page === 'home') return <HomeRoute />;
@@ -57,10 +60,14 @@ function pageOf(route: AppRoute) {
   return <MoneyRoute page={route.page} />;
 }
 
-/** Every route of SPEC 2 inside the app layout; anything else is "not found". */
+/**
+ * Every route of SPEC 2 inside the app layout; anything else is "not found". The operator console
+ * has its own frame and nested routes under CONSOLE_PATH.
+ */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path={`${CONSOLE_PATH}/*`} element={<ConsoleRoute />} />
       <Route element={<AppLayout />}>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={pageOf(route)} />

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MallOrderDetail } from '@woohoo/shared/api/mall';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+export type OrderEventInput = {
+  id: string;
+  text: string;
+  location: string;
+  delivered: boolean;
+  operator: string;
+};
+
+/** POST /api/operator/mall/orders/:id/events: a logistics event; `delivered` marks the order delivered. */
+export function addOrderEvent({
+  id,
+  text,
+  location,
+  delivered,
+  operator,
+}: OrderEventInput): Promise<MallOrderDetail> {
+  return consoleRequest<MallOrderDetail>(`/api/operator/mall/orders/${encodeURIComponent(id)}/events`, {
+    method: 'POST',
+    data: { text: text.trim(), location: location.trim() || undefined, delivered, operator },
+  });
+}
+
+/** Adds a logistics event, then refreshes the order lists and the audit. */
+export function useAddOrderEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addOrderEvent,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.mall() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+      ]);
+    },
+  });
+}

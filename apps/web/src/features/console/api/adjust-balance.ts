@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Adjustment } from '@woohoo/shared/api/operator';
+import type { Asset } from '@woohoo/shared/assets';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+export type AdjustmentInput = {
+  address: string;
+  asset: Asset;
+  amountWei: bigint;
+  reason: string;
+  idempotencyKey: string;
+};
+
+/**
+ * POST /api/operator/users/:address/adjustments: a signed amount in the smallest unit (positive
+ * credits, negative debits) with a mandatory reason the user sees in the asset's history.
+ */
+export function adjustBalance(input: AdjustmentInput): Promise<Adjustment> {
+  return consoleRequest<Adjustment>(`/api/operator/users/${encodeURIComponent(input.address)}/adjustments`, {
+    method: 'POST',
+    data: { asset: input.asset, amount: input.amountWei.toString(), reason: input.reason.trim() },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+  });
+}
+
+/** Adjusts a balance, then refreshes the user (balances and ledger) and the audit. */
+export function useAdjustBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adjustBalance,
+    // Every looked-up user: the lookup's key is the address as typed, the answer's is checksummed.
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+      ]);
+    },
+  });
+}

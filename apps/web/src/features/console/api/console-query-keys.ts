@@ -1,0 +1,17 @@
+/** Query keys of the console (STYLE: hierarchical factories); a sign-out removes everything under `all`. */
+export const consoleQueryKeys = {
+  all: ['console'] as const,
+  withdrawals: () => ['console', 'withdrawals'] as const,
+  withdrawalPage: (filter: { status: string; address: string; page: number }) =>
+    ['console', 'withdrawals', filter] as const,
+  auditAll: () => ['console', 'audit'] as const,
+  audit: (filter: { actor: string; action: string; target: string; page: number }) =>
+    ['console', 'audit', filter] as const,
+  users: () => ['console', 'users'] as const,
+  user: (address: string) => ['console', 'users', address] as const,
+  ledger: (address: string, asset: string, page: number) =>
+    ['console', 'users', address, 'ledger', { asset, page }] as const,
+  settlement: (day: string) => ['console', 'settlements', day] as const,
+  mall: () => ['console', 'mall'] as const,
+  mallOrders: (status: string) => ['console', 'mall', 'orders', status] as const,
+};

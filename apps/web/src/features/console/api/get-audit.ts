@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@woohoo/shared/api/operator';
+import type { Paged } from '../../../lib/money/money-types';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+/** Empty strings are "any"; `action` may be a prefix ending in a dot, e.g. `withdrawal.`. */
+export type AuditFilter = { actor: string; action: string; target: string; page: number };
+
+/** GET /api/operator/audit: one page of operator actions, newest first. */
+export function getAudit(filter: AuditFilter): Promise<Paged<AuditEntry>> {
+  return consoleRequest<Paged<AuditEntry>>('/api/operator/audit', {
+    data: {
+      actor: filter.actor.trim() || undefined,
+      action: filter.action.trim() || undefined,
+      target: filter.target.trim() || undefined,
+      page: filter.page,
+      size: AUDIT_PAGE_SIZE,
+    },
+  });
+}
+
+export function auditQueryOptions(filter: AuditFilter) {
+  return queryOptions({
+    queryKey: consoleQueryKeys.audit(filter),
+    queryFn: () => getAudit(filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAudit(filter: AuditFilter) {
+  return useQuery(auditQueryOptions(filter));
+}

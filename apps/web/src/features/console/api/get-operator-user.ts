@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OperatorUser } from '@woohoo/shared/api/operator';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** GET /api/operator/users/:address: balances, level, team, KYC and last session (40400 if unknown). */
+export function getOperatorUser(address: string): Promise<OperatorUser> {
+  return consoleRequest<OperatorUser>(`/api/operator/users/${encodeURIComponent(address)}`);
+}
+
+export function operatorUserQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: consoleQueryKeys.user(address),
+    queryFn: () => getOperatorUser(address),
+    enabled: address !== '',
+  });
+}
+
+export function useOperatorUser(address: string) {
+  return useQuery(operatorUserQueryOptions(address));
+}

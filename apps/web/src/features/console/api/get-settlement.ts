@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SettlementReport } from '@woohoo/shared/api/team';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** GET /api/operator/settlements/:day: the day's state, totals per reward kind, users paid. */
+export function getSettlement(day: string): Promise<SettlementReport> {
+  return consoleRequest<SettlementReport>(`/api/operator/settlements/${encodeURIComponent(day)}`);
+}
+
+export function settlementQueryOptions(day: string) {
+  return queryOptions({
+    queryKey: consoleQueryKeys.settlement(day),
+    queryFn: () => getSettlement(day),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(day),
+  });
+}
+
+export function useSettlement(day: string) {
+  return useQuery(settlementQueryOptions(day));
+}

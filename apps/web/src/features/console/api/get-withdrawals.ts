@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecordStatus } from '@woohoo/shared/api/money';
+import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
+import type { Paged } from '../../../lib/money/money-types';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+export const WITHDRAWALS_PAGE_SIZE = 20;
+
+export type WithdrawalStatusFilter = RecordStatus | 'all';
+export type WithdrawalFilter = { status: WithdrawalStatusFilter; address: string; page: number };
+
+/** GET /api/operator/withdrawals: one page of withdrawals in a state (of one user), oldest first. */
+export function getWithdrawals(filter: WithdrawalFilter): Promise<Paged<OperatorWithdrawal>> {
+  return consoleRequest<Paged<OperatorWithdrawal>>('/api/operator/withdrawals', {
+    data: {
+      status: filter.status,
+      address: filter.address || undefined,
+      page: filter.page,
+      size: WITHDRAWALS_PAGE_SIZE,
+    },
+  });
+}
+
+export function withdrawalsQueryOptions(filter: WithdrawalFilter) {
+  return queryOptions({
+    queryKey: consoleQueryKeys.withdrawalPage(filter),
+    queryFn: () => getWithdrawals(filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWithdrawals(filter: WithdrawalFilter) {
+  return useQuery(withdrawalsQueryOptions(filter));
+}

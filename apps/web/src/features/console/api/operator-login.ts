@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginPayload } from '@woohoo/shared/api/auth';
+import type { OperatorLoginResponse } from '@woohoo/shared/api/operator';
+import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
+import type { Address } from 'viem';
+import { useConfig } from 'wagmi';
+import { signMessage } from 'wagmi/actions';
+import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { operatorSessionStore } from '../utils/operator-session-store';
+import { consoleSignInRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** The sentence the operator's wallet shows in the sign-in message (English, like the console). */
+export const OPERATOR_SIGN_IN_STATEMENT = 'Sign in to the WOOHOO operator console';
+
+/**
+ * The auth feature's sign-in helpers, handed in by the app (features never import each other):
+ * the nonce of GET /api/auth/nonce and the EIP-4361 message the user's sign-in signs too.
+ */
+export type SignInHelpers = {
+  getNonce: (address: string) => Promise<{ nonce: string }>;
+  buildLoginMessage: (input: {
+    address: Address;
+    chainId: number;
+    nonce: string;
+    statement: string;
+    domain: string;
+    uri: string;
+    now: Date;
+  }) => string;
+};
+
+/** POST /api/operator/login: the user's encrypted login body and `key` header, for an operator token. */
+export async function operatorLogin(
+  rsaPublicKey: string,
+  payload: LoginPayload,
+): Promise<OperatorLoginResponse> {
+  const { key, body } = await encryptLoginPayload(rsaPublicKey, payload);
+  return consoleSignInRequest<OperatorLoginResponse>('/api/operator/login', {
+    method: 'POST',
+    data: body,
+    headers: { key },
+  });
+}
+
+/**
+ * The operator's sign-in: nonce, the same signed message as a user's, the encrypted login to the
+ * operator route; the token goes to the operator session store, never the user's session. A
+ * wallet that is not an operator gets 40300, which the sign-in screen shows.
+ */
+export function useOperatorLogin(helpers: SignInHelpers) {
+  const wagmiConfig = useConfig();
+  const appConfig = useAppConfig();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ address }: { address: Address }) => {
+      const { nonce } = await helpers.getNonce(address);
+      const message = helpers.buildLoginMessage({
+        address,
+        chainId: appConfig.chain.chainId,
+        nonce,
+        statement: OPERATOR_SIGN_IN_STATEMENT,
+        domain: window.location.host,
+        uri: window.location.origin,
+        now: new Date(),
+      });
+      const signature = await signMessage(wagmiConfig, { account: address, message });
+      return operatorLogin(appConfig.rsaPublicKey, { message, signature });
+    },
+    onSuccess: (result) => {
+      queryClient.removeQueries({ queryKey: consoleQueryKeys.all });
+      operatorSessionStore.set({ ...result.operator, token: result.token, expiresAt: result.expiresAt });
+    },
+  });
+}

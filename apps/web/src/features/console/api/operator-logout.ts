@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operatorSessionStore } from '../utils/operator-session-store';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** POST /api/operator/logout: the server revokes the operator token. */
+export function operatorLogout(): Promise<null> {
+  return consoleRequest<null>('/api/operator/logout', { method: 'POST' });
+}
+
+/**
+ * "Sign out": ends the server session, then forgets the token and every console answer, even when
+ * the server cannot be reached (the token expires on its own after 12 hours).
+ */
+export function useOperatorLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => operatorLogout().catch(() => null),
+    onSettled: () => {
+      operatorSessionStore.clear();
+      queryClient.removeQueries({ queryKey: consoleQueryKeys.all });
+    },
+  });
+}

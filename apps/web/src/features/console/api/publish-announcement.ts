@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Announcement } from '@woohoo/shared/api/announcements';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** `banner`: also show it in the home banner (sent only when set; the server defaults to false). */
+export type AnnouncementInput = { title: string; body: string; banner: boolean };
+
+/** POST /api/operator/announcements: publishes an announcement now. */
+export function publishAnnouncement(input: AnnouncementInput): Promise<Announcement> {
+  return consoleRequest<Announcement>('/api/operator/announcements', {
+    method: 'POST',
+    data: { title: input.title.trim(), body: input.body.trim(), ...(input.banner ? { banner: true } : {}) },
+  });
+}
+
+export function usePublishAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishAnnouncement,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SettlementReport } from '@woohoo/shared/api/team';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** POST /api/operator/settlements { day }: runs the day (a settled day answers its first result). */
+export function runSettlement(day: string): Promise<SettlementReport> {
+  return consoleRequest<SettlementReport>('/api/operator/settlements', { method: 'POST', data: { day } });
+}
+
+/** Runs a settlement and shows its answer as the day's report. */
+export function useRunSettlement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runSettlement,
+    onSuccess: (report, day) => queryClient.setQueryData(consoleQueryKeys.settlement(day), report),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+  });
+}

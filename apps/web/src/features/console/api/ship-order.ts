@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MallOrderDetail } from '@woohoo/shared/api/mall';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+export type ShipInput = { id: string; carrier: string; trackingNumber: string; operator: string };
+
+/** POST /api/operator/mall/orders/:id/ship: carrier and tracking number of a paid order. */
+export function shipOrder({ id, carrier, trackingNumber, operator }: ShipInput): Promise<MallOrderDetail> {
+  return consoleRequest<MallOrderDetail>(`/api/operator/mall/orders/${encodeURIComponent(id)}/ship`, {
+    method: 'POST',
+    data: { carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), operator },
+  });
+}
+
+/** Ships an order, then refreshes the order lists and the audit. */
+export function useShipOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shipOrder,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.mall() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+      ]);
+    },
+  });
+}

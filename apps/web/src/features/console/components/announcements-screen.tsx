@@ -1,0 +1,96 @@
+import { Button, Input } from 'antd-mobile';
+import { type FormEvent, useId, useState } from 'react';
+import { showToast } from '../../../lib/toast';
+import { usePublishAnnouncement } from '../api/publish-announcement';
+import { describeConsoleError } from '../utils/describe-console-error';
+import styles from './console.module.css';
+import { ConsoleDialog } from './console-dialog';
+
+/** The server's limits (packages/shared/src/api/announcements.ts announcementBodySchema). */
+const TITLE_MAX = 120;
+const BODY_MAX = 10_000;
+
+/** Publish an announcement: title and body, a preview to confirm, published at once. */
+export function AnnouncementsScreen() {
+  const formId = useId();
+  const publish = usePublishAnnouncement();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [banner, setBanner] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const valid = title.trim() !== '' && body.trim() !== '';
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) setConfirming(true);
+  };
+  const confirm = () =>
+    publish.mutate(
+      { title, body, banner },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setTitle('');
+          setBody('');
+          setBanner(false);
+          showToast('Announcement published');
+        },
+        onError: (error) => showToast(describeConsoleError(error)),
+      },
+    );
+  return (
+    <section className={styles.screen} aria-labelledby="announcements-title">
+      <h1 id="announcements-title" className={styles.title}>
+        Announcements
+      </h1>
+      <form className={`${styles.card} ${styles.narrow}`} onSubmit={review} noValidate>
+        <label className={styles.field} htmlFor={`${formId}-title`}>
+          Title
+          <Input
+            id={`${formId}-title`}
+            className={styles.input}
+            value={title}
+            onChange={setTitle}
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+          />
+        </label>
+        <label className={styles.field} htmlFor={`${formId}-body`}>
+          Body
+          <textarea
+            id={`${formId}-body`}
+            className={styles.textarea}
+            rows={8}
+            value={body}
+            maxLength={BODY_MAX}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </label>
+        <span className={styles.counter}>
+          {body.length}/{BODY_MAX}
+        </span>
+        <p className={styles.hint}>
+          Every user sees it in the announcement list, in the language it is written in.
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" color="primary" disabled={!valid || publish.isPending}>
+            Publish
+          </Button>
+        </div>
+      </form>
+      {confirming && (
+        <ConsoleDialog
+          open
+          title="Publish this announcement?"
+          confirmText="Publish"
+          busy={publish.isPending}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(false)}
+        >
+          <h3 className={styles.subtitle}>{title.trim()}</h3>
+          <p className={styles.preview}>{body.trim()}</p>
+          {banner && <p className={styles.hint}>It also shows in the home banner.</p>}
+        </ConsoleDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { consoleQueryKeys } from '../api/console-query-keys';
+import type { SignInHelpers } from '../api/operator-login';
+import { useOperatorSession } from '../hooks/use-operator-session';
+import { AnnouncementsScreen } from './announcements-screen';
+import { AuditScreen } from './audit-screen';
+import { ConsoleLayout } from './console-layout';
+import { ConsoleSignIn } from './console-sign-in';
+import { MallOrdersScreen } from './mall-orders-screen';
+import { SettlementsScreen } from './settlements-screen';
+import { UsersScreen } from './users-screen';
+import { WithdrawalsScreen } from './withdrawals-screen';
+
+/**
+ * The operator console (issue 11 item 2) under `basePath`: the sign-in screen without an operator
+ * session, else the screens in their frame. Paths below the base are relative, so the app decides
+ * where the console lives. Signing out (or a 403) drops every console answer from the cache.
+ */
+export function ConsoleApp({ basePath, signInHelpers }: { basePath: string; signInHelpers: SignInHelpers }) {
+  const session = useOperatorSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!session) queryClient.removeQueries({ queryKey: consoleQueryKeys.all });
+  }, [session, queryClient]);
+
+  if (!session) return <ConsoleSignIn helpers={signInHelpers} />;
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout basePath={basePath} session={session} />}>
+        <Route index element={<WithdrawalsScreen />} />
+        <Route path="audit" element={<AuditScreen />} />
+        <Route path="users" element={<UsersScreen />} />
+        <Route path="settlements" element={<SettlementsScreen />} />
+        <Route path="announcements" element={<AnnouncementsScreen />} />
+        <Route path="mall" element={<MallOrdersScreen />} />
+        <Route path="*" element={<Navigate to={basePath} replace />} />
+      </Route>
+    </Routes>
+  );
+}

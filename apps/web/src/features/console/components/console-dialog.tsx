@@ -1,0 +1,73 @@
+import { Button, CenterPopup } from 'antd-mobile';
+import { type ReactNode, useId } from 'react';
+import styles from './console.module.css';
+
+/**
+ * A confirmation in the middle of the screen: what will happen, then Cancel and the action
+ * (e2e: test id `confirm`). While the call runs it cannot be dismissed and the action is busy.
+ */
+export function ConsoleDialog({
+  open,
+  title,
+  confirmText,
+  busy,
+  confirmDisabled = false,
+  danger = false,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  confirmText: string;
+  busy: boolean;
+  confirmDisabled?: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+  return (
+    <CenterPopup visible={open} onMaskClick={cancel} onClose={cancel} destroyOnClose>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        {children}
+        <div className={styles.dialogActions}>
+          <Button disabled={busy} onClick={cancel}>
+            Cancel
+          </Button>
+          <Button
+            color={danger ? 'danger' : 'primary'}
+            loading={busy}
+            loadingText={confirmText}
+            disabled={confirmDisabled}
+            onClick={onConfirm}
+            data-testid="confirm"
+          >
+            {confirmText}
+          </Button>
+        </div>
+      </div>
+    </CenterPopup>
+  );
+}
+
+/** The label/value lines of a confirmation. */
+export function DialogSummary({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className={styles.summary}>
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from 'antd-mobile';
+import { NavLink, Outlet } from 'react-router-dom';
+import { shortenAddress } from '../../../lib/format/shorten-address';
+import { useOperatorLogout } from '../api/operator-logout';
+import { CONSOLE_SCREENS, consoleScreenPath } from '../utils/console-screens';
+import type { OperatorSession } from '../utils/operator-session-store';
+import styles from './console.module.css';
+
+/** The console's frame: who is signed in, Sign out, the screens' nav (wraps on a phone), the screen. */
+export function ConsoleLayout({ basePath, session }: { basePath: string; session: OperatorSession }) {
+  const logout = useOperatorLogout();
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <p className={styles.brand}>WOOHOO operator console</p>
+        <div className={styles.who}>
+          <span title={session.actor} data-testid="console-operator">
+            Signed in as <span className={styles.mono}>{shortenAddress(session.actor)}</span>
+          </span>
+          <Button size="small" loading={logout.isPending} onClick={() => logout.mutate()}>
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <nav className={styles.nav} aria-label="Console">
+        {CONSOLE_SCREENS.map((screen) => (
+          <NavLink
+            key={screen.name}
+            to={consoleScreenPath(basePath, screen.name)}
+            end
+            className={styles.navLink}
+            data-testid={`console-nav-${screen.name}`}
+          >
+            {screen.label}
+          </NavLink>
+        ))}
+      </nav>
+      <main className={styles.screen}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { describeConsoleError } from '../utils/describe-console-error';
+import styles from './console.module.css';
+
+/** Grey rows where a list will be, announced as loading. */
+export function ConsoleSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className={styles.skeleton} role="status" aria-busy="true">
+      <span className="visually-hidden">Loading…</span>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} animated className={styles.skeletonRow} />
+      ))}
+    </div>
+  );
+}
+
+/** An empty list, in words ("No withdrawals waiting for review"). */
+export function ConsoleEmpty({ text }: { text: string }) {
+  return (
+    <p className={styles.empty} role="status">
+      {text}
+    </p>
+  );
+}
+
+/** A failed load with the server's code and message, and a retry. */
+export function ConsoleError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div className={styles.error} role="alert">
+      <span>{describeConsoleError(error)}</span>
+      {onRetry && (
+        <Button size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { MallOrder } from '@woohoo/shared/api/mall';
+import { useState } from 'react';
+import { FilterChips } from '../../../components/filter-chips';
+import { showToast } from '../../../lib/toast';
+import { useAddOrderEvent } from '../api/add-order-event';
+import { type MallOrderStatusFilter, useMallOrders } from '../api/get-mall-orders';
+import { useShipOrder } from '../api/ship-order';
+import { useOperatorSession } from '../hooks/use-operator-session';
+import { describeConsoleError } from '../utils/describe-console-error';
+import styles from './console.module.css';
+import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
+import { OrderEventDialog, ShipDialog } from './mall-order-dialogs';
+import { MallOrderTable } from './mall-order-table';
+
+const STATUS_OPTIONS: readonly { value: MallOrderStatusFilter; label: string }[] = [
+  { value: 'paid', label: 'Paid (to ship)' },
+  { value: 'shipped', label: 'Shipped' },
+];
+
+type Pending = { kind: 'ship' | 'event'; order: MallOrder };
+
+/** Paid orders to ship and shipped orders to follow with logistics events (issue 9 item 3). */
+export function MallOrdersScreen() {
+  const operator = useOperatorSession()?.actor ?? 'console';
+  const [status, setStatus] = useState<MallOrderStatusFilter>('paid');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const query = useMallOrders(status);
+  const ship = useShipOrder();
+  const addEvent = useAddOrderEvent();
+  const busy = ship.isPending || addEvent.isPending;
+  const handlers = (done: string) => ({
+    onSuccess: () => {
+      setPending(null);
+      showToast(done);
+    },
+    onError: (error: unknown) => showToast(describeConsoleError(error)),
+  });
+  return (
+    <section className={styles.screen} aria-labelledby="mall-title">
+      <h1 id="mall-title" className={styles.title}>
+        Mall orders
+      </h1>
+      <FilterChips legend="Order state" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+      {query.isPending ? (
+        <ConsoleSkeleton />
+      ) : query.isError ? (
+        <ConsoleError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <ConsoleEmpty
+          text={status === 'paid' ? 'No paid orders waiting to ship' : 'No shipped orders on the way'}
+        />
+      ) : (
+        <MallOrderTable
+          orders={query.data}
+          busy={busy}
+          onShip={(order) => setPending({ kind: 'ship', order })}
+          onAddEvent={(order) => setPending({ kind: 'event', order })}
+        />
+      )}
+      {pending?.kind === 'ship' && (
+        <ShipDialog
+          order={pending.order}
+          busy={busy}
+          onConfirm={(shipment) =>
+            ship.mutate(
+              { id: pending.order.id, ...shipment, operator },
+              handlers(`Order #${pending.order.id} shipped`),
+            )
+          }
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'event' && (
+        <OrderEventDialog
+          order={pending.order}
+          busy={busy}
+          onConfirm={(event) =>
+            addEvent.mutate(
+              { id: pending.order.id, ...event, operator },
+              handlers(`Event added to order #${pending.order.id}`),
+            )
+          }
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Input } from 'antd-mobile';
+import { type FormEvent, useId, useState } from 'react';
+import { isAddress } from 'viem';
+import { useOperatorUser } from '../api/get-operator-user';
+import { AdjustBalanceForm } from './adjust-balance-form';
+import styles from './console.module.css';
+import { ConsoleError, ConsoleSkeleton } from './console-states';
+import { UserLedger } from './user-ledger';
+import { UserSummary } from './user-summary';
+
+/** Look a user up by address: balances, level, team, KYC, last session, ledger and adjustments. */
+export function UsersScreen() {
+  const [address, setAddress] = useState('');
+  return (
+    <section className={styles.screen} aria-labelledby="users-title">
+      <h1 id="users-title" className={styles.title}>
+        Users
+      </h1>
+      <LookUpForm onLookUp={setAddress} />
+      {address && <UserDetails key={address} address={address} />}
+    </section>
+  );
+}
+
+function LookUpForm({ onLookUp }: { onLookUp: (address: string) => void }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState('');
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = text.trim();
+    if (!isAddress(address, { strict: false })) {
+      setProblem('Enter a wallet address: 0x and 40 hexadecimal characters');
+      return;
+    }
+    setProblem('');
+    onLookUp(address);
+  };
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label="Look up a user">
+      <label className={styles.field} htmlFor={inputId}>
+        Wallet address
+        <Input
+          id={inputId}
+          className={styles.input}
+          value={text}
+          onChange={setText}
+          placeholder="0x…"
+          autoComplete="off"
+          aria-invalid={problem !== ''}
+        />
+      </label>
+      <div className={styles.actions}>
+        <Button type="submit" color="primary">
+          Look up
+        </Button>
+      </div>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function UserDetails({ address }: { address: string }) {
+  const query = useOperatorUser(address);
+  if (query.isPending) return <ConsoleSkeleton rows={5} />;
+  if (query.isError) return <ConsoleError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <UserSummary user={query.data} />
+      <AdjustBalanceForm user={query.data} />
+      <UserLedger address={query.data.address} />
+    </>
+  );
+}

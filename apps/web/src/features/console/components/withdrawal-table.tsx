@@ -1,0 +1,97 @@
+import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
+import { Button } from 'antd-mobile';
+import { describeWithdrawalState } from '../utils/describe-withdrawal-state';
+import { formatConsoleAmount } from '../utils/format-console-amount';
+import { formatConsoleTime } from '../utils/format-console-time';
+import styles from './console.module.css';
+
+/**
+ * Withdrawals as a table (cards on a phone): amount, fee, user, created time and payout state;
+ * a withdrawal waiting for review has Approve and Reject (e2e: `withdrawal-row-<id>`,
+ * `approve-<id>`, `reject-<id>`).
+ */
+export function WithdrawalTable({
+  items,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  items: readonly OperatorWithdrawal[];
+  busy: boolean;
+  onApprove: (withdrawal: OperatorWithdrawal) => void;
+  onReject: (withdrawal: OperatorWithdrawal) => void;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Fee</th>
+            <th scope="col">User</th>
+            <th scope="col">Created</th>
+            <th scope="col">State</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((w) => (
+            <tr key={w.id} data-testid={`withdrawal-row-${w.id}`} data-status={w.status}>
+              <td data-label="ID" className={styles.mono}>
+                #{w.id}
+              </td>
+              <td data-label="Amount" className={styles.mono}>
+                {formatConsoleAmount(w.amount, w.asset)}
+              </td>
+              <td data-label="Fee" className={styles.mono}>
+                {formatConsoleAmount(w.fee, w.asset)}
+              </td>
+              <td data-label="User" className={styles.mono}>
+                {w.user}
+                {w.address !== w.user && <div className={styles.muted}>Pays to {w.address}</div>}
+              </td>
+              <td data-label="Created" className={styles.mono}>
+                {formatConsoleTime(w.createdAt)}
+              </td>
+              <td data-label="State">
+                {describeWithdrawalState(w.status, w.payout)}
+                {w.rejectReason && <div className={styles.muted}>Reason: {w.rejectReason}</div>}
+                {w.reviewedBy && <div className={styles.muted}>By {w.reviewedBy}</div>}
+              </td>
+              <td data-label="Actions">
+                {w.status === 'reviewing' ? (
+                  <div className={styles.rowActions}>
+                    <Button
+                      size="small"
+                      color="primary"
+                      disabled={busy}
+                      onClick={() => onApprove(w)}
+                      aria-label={`Approve withdrawal #${w.id}`}
+                      data-testid={`approve-${w.id}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="small"
+                      color="danger"
+                      fill="outline"
+                      disabled={busy}
+                      onClick={() => onReject(w)}
+                      aria-label={`Reject withdrawal #${w.id}`}
+                      data-testid={`reject-${w.id}`}
+                    >
+                      Reject
+                    </Button>
+                  </div>
+                ) : (
+                  <span className={styles.muted}>—</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
+import { Button, Input } from 'antd-mobile';
+import { type FormEvent, useId, useState } from 'react';
+import { FilterChips } from '../../../components/filter-chips';
+import { showToast } from '../../../lib/toast';
+import { useWithdrawals, WITHDRAWALS_PAGE_SIZE, type WithdrawalStatusFilter } from '../api/get-withdrawals';
+import { type ReviewDecision, useReviewWithdrawal } from '../api/review-withdrawal';
+import { describeConsoleError } from '../utils/describe-console-error';
+import { WITHDRAWAL_STATUS_LABELS } from '../utils/describe-withdrawal-state';
+import styles from './console.module.css';
+import { ConsolePager } from './console-pager';
+import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
+import { ApproveDialog, RejectDialog } from './review-dialogs';
+import { WithdrawalTable } from './withdrawal-table';
+
+const STATUS_OPTIONS: readonly { value: WithdrawalStatusFilter; label: string }[] = [
+  { value: 'reviewing', label: WITHDRAWAL_STATUS_LABELS.reviewing },
+  { value: 'approved', label: WITHDRAWAL_STATUS_LABELS.approved },
+  { value: 'success', label: WITHDRAWAL_STATUS_LABELS.success },
+  { value: 'rejected', label: WITHDRAWAL_STATUS_LABELS.rejected },
+  { value: 'all', label: 'All' },
+];
+
+type Pending = { kind: 'approve' | 'reject'; withdrawal: OperatorWithdrawal };
+
+/** The default screen: withdrawals by state and user, paged, approved or rejected after a confirmation. */
+export function WithdrawalsScreen() {
+  const [status, setStatus] = useState<WithdrawalStatusFilter>('reviewing');
+  const [address, setAddress] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useWithdrawals({ status, address, page });
+  const review = useReviewWithdrawal();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const decide = (decision: ReviewDecision) =>
+    review.mutate(decision, {
+      onSuccess: (result) => {
+        setPending(null);
+        showToast(`Withdrawal #${result.id} ${decision.decision === 'approve' ? 'approved' : 'rejected'}`);
+      },
+      onError: (error) => showToast(describeConsoleError(error)),
+    });
+
+  return (
+    <section className={styles.screen} aria-labelledby="withdrawals-title">
+      <h1 id="withdrawals-title" className={styles.title}>
+        Withdrawals
+      </h1>
+      <FilterChips
+        legend="State"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
+      <AddressFilter
+        value={address}
+        onApply={(next) => {
+          setAddress(next);
+          setPage(1);
+        }}
+      />
+      <WithdrawalList
+        status={status}
+        query={query}
+        busy={review.isPending}
+        onApprove={(withdrawal) => setPending({ kind: 'approve', withdrawal })}
+        onReject={(withdrawal) => setPending({ kind: 'reject', withdrawal })}
+      />
+      {query.data && (
+        <ConsolePager
+          label="Withdrawals"
+          page={page}
+          total={query.data.total}
+          size={WITHDRAWALS_PAGE_SIZE}
+          busy={query.isFetching}
+          onChange={setPage}
+        />
+      )}
+      {pending?.kind === 'approve' && (
+        <ApproveDialog
+          withdrawal={pending.withdrawal}
+          busy={review.isPending}
+          onConfirm={() => decide({ id: pending.withdrawal.id, decision: 'approve' })}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'reject' && (
+        <RejectDialog
+          withdrawal={pending.withdrawal}
+          busy={review.isPending}
+          onConfirm={(reason) => decide({ id: pending.withdrawal.id, decision: 'reject', reason })}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function WithdrawalList({
+  status,
+  query,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  status: WithdrawalStatusFilter;
+  query: ReturnType<typeof useWithdrawals>;
+  busy: boolean;
+  onApprove: (withdrawal: OperatorWithdrawal) => void;
+  onReject: (withdrawal: OperatorWithdrawal) => void;
+}) {
+  if (query.isPending) return <ConsoleSkeleton />;
+  if (query.isError) return <ConsoleError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0) {
+    return (
+      <ConsoleEmpty
+        text={
+          status === 'reviewing' ? 'No withdrawals waiting for review' : 'No withdrawals match these filters'
+        }
+      />
+    );
+  }
+  return <WithdrawalTable items={query.data.items} busy={busy} onApprove={onApprove} onReject={onReject} />;
+}
+
+/** The user filter: applied on submit, so a half-typed address sends nothing. */
+function AddressFilter({ value, onApply }: { value: string; onApply: (address: string) => void }) {
+  const [text, setText] = useState(value);
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(text.trim());
+  };
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label="Filter by user">
+      <label className={styles.field} htmlFor={inputId}>
+        User address
+        <Input
+          id={inputId}
+          className={styles.input}
+          value={text}
+          onChange={setText}
+          placeholder="0x…"
+          autoComplete="off"
+          clearable
+        />
+      </label>
+      <div className={styles.actions}>
+        <Button type="submit" color="primary" fill="outline">
+          Filter
+        </Button>
+        {value && (
+          <Button
+            onClick={() => {
+              setText('');
+              onApply('');
+            }}
+          >
+            Clear
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

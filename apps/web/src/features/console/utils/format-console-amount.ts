@@ -1,0 +1,18 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { parseSignedWei } from '../../../lib/format/format-signed-amount';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+
+/**
+ * An amount the API sent (a decimal string of the smallest unit, possibly signed) as the app
+ * shows amounts: the shared rule of lib/format, with the asset after it when given.
+ */
+export function formatConsoleAmount(valueWei: string | bigint, asset?: string): string {
+  const amountWei = typeof valueWei === 'bigint' ? valueWei : parseSignedWei(valueWei);
+  const text = formatTokenAmount(amountWei, TOKEN_DECIMALS);
+  return asset ? `${text} ${asset}` : text;
+}
+
+/** What the user receives of a withdrawal: the amount less the fee (as the user's own record shows it). */
+export function withdrawalReceivedWei(amountWei: string, feeWei: string): bigint {
+  return parseSignedWei(amountWei) - parseSignedWei(feeWei);
+}
