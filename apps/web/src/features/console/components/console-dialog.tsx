@@ -1,5 +1,5 @@
 import { Button, CenterPopup } from 'antd-mobile';
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import styles from './console.module.css';
 
 /**
@@ -32,7 +32,14 @@ export function ConsoleDialog({
     if (!busy) onCancel();
   };
   return (
-    <CenterPopup visible={open} onMaskClick={cancel} onClose={cancel} destroyOnClose>
+    // The popup's body takes the dialog's width (antd-mobile's default is narrower on a phone).
+    <CenterPopup
+      visible={open}
+      onMaskClick={cancel}
+      onClose={cancel}
+      destroyOnClose
+      style={{ '--min-width': 'min(92vw, 440px)', '--max-width': '92vw' } as CSSProperties}
+    >
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
         <h2 id={titleId} className={styles.dialogTitle}>
           {title}
