@@ -97,6 +97,22 @@ describe.skipIf(!chromiumPath)('operator console in the browser', () => {
     await ops.setViewportSize({ width: 1280, height: 800 });
     await screenshot(ops, '114-console-audit-laptop');
 
+    // The rules editor previews a change as a diff (a preview writes nothing), with the prize table.
+    await ops.getByTestId('console-nav-rules').click();
+    const json = ops.getByTestId('rules-json');
+    await json.waitFor();
+    const rules = JSON.parse(await json.inputValue());
+    rules.boxes.prizeWeights[9] = '75';
+    await json.fill(JSON.stringify(rules, null, 2));
+    await ops.getByTestId('rules-preview').click();
+    await ops.getByTestId('rules-changes').filter({ hasText: 'boxes.prizeWeights[9]' }).waitFor();
+    await ops.getByTestId('box-prizes').waitFor();
+    await screenshot(ops, '117-console-rules-preview-laptop');
+    await ops.getByTestId('console-nav-products').click();
+    await ops.locator('[data-testid^="product-row-"]').first().waitFor();
+    await ops.setViewportSize({ width: 390, height: 844 });
+    await screenshot(ops, '118-console-products-phone');
+
     // The user sees the rejection with its reason, the refund, and the approved one paid.
     await user.page.goto('/#/pages/my/Withdrawalrecords');
     const rows = user.page.getByTestId('record-row');

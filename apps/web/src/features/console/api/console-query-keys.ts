@@ -12,6 +12,14 @@ export const consoleQueryKeys = {
   ledger: (address: string, asset: string, page: number) =>
     ['console', 'users', address, 'ledger', { asset, page }] as const,
   settlement: (day: string) => ['console', 'settlements', day] as const,
+  settlementHistoryAll: () => ['console', 'settlements', 'history'] as const,
+  settlementHistory: (page: number) => ['console', 'settlements', 'history', { page }] as const,
   mall: () => ['console', 'mall'] as const,
-  mallOrders: (status: string) => ['console', 'mall', 'orders', status] as const,
+  mallOrders: (status: string, page: number) => ['console', 'mall', 'orders', { status, page }] as const,
+  products: () => ['console', 'mall', 'products'] as const,
+  productPage: (filter: { q: string; onSale: string; page: number }) =>
+    ['console', 'mall', 'products', filter] as const,
+  rules: () => ['console', 'rules'] as const,
+  announcements: () => ['console', 'announcements'] as const,
+  announcementPage: (page: number) => ['console', 'announcements', { page }] as const,
 };

@@ -1,26 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MallOrder } from '@woohoo/shared/api/mall';
+import type { Paged } from '../../../lib/money/money-types';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
-export const MALL_ORDERS_LIMIT = 100;
+export const MALL_ORDERS_PAGE_SIZE = 20;
 
-export type MallOrderStatusFilter = 'paid' | 'shipped';
+export type MallOrderStatusFilter = 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'all';
 
-/** GET /api/operator/mall/orders?status=: orders in a state, oldest first. */
-export function getMallOrders(status: MallOrderStatusFilter): Promise<MallOrder[]> {
-  return consoleRequest<MallOrder[]>('/api/operator/mall/orders', {
-    data: { status, limit: MALL_ORDERS_LIMIT },
+/** GET /api/operator/mall/orders?status=&page=&size=: one page of orders in a state, oldest first. */
+export function getMallOrders(status: MallOrderStatusFilter, page: number): Promise<Paged<MallOrder>> {
+  return consoleRequest<Paged<MallOrder>>('/api/operator/mall/orders', {
+    data: { status, page, size: MALL_ORDERS_PAGE_SIZE },
   });
 }
 
-export function mallOrdersQueryOptions(status: MallOrderStatusFilter) {
+export function mallOrdersQueryOptions(status: MallOrderStatusFilter, page: number) {
   return queryOptions({
-    queryKey: consoleQueryKeys.mallOrders(status),
-    queryFn: () => getMallOrders(status),
+    queryKey: consoleQueryKeys.mallOrders(status, page),
+    queryFn: () => getMallOrders(status, page),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useMallOrders(status: MallOrderStatusFilter) {
-  return useQuery(mallOrdersQueryOptions(status));
+export function useMallOrders(status: MallOrderStatusFilter, page: number) {
+  return useQuery(mallOrdersQueryOptions(status, page));
 }

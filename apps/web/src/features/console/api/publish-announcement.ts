@@ -18,6 +18,11 @@ export function usePublishAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishAnnouncement,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.announcements() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+      ]);
+    },
   });
 }

@@ -8,12 +8,17 @@ export function runSettlement(day: string): Promise<SettlementReport> {
   return consoleRequest<SettlementReport>('/api/operator/settlements', { method: 'POST', data: { day } });
 }
 
-/** Runs a settlement and shows its answer as the day's report. */
+/** Runs a settlement, shows its answer as the day's report and refreshes the settled days. */
 export function useRunSettlement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runSettlement,
     onSuccess: (report, day) => queryClient.setQueryData(consoleQueryKeys.settlement(day), report),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.settlementHistoryAll() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+      ]);
+    },
   });
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { usePublishAnnouncement } from '../api/publish-announcement';
 import { describeConsoleError } from '../utils/describe-console-error';
+import { AnnouncementList } from './announcement-list';
 import styles from './console.module.css';
 import { ConsoleDialog } from './console-dialog';
 
@@ -10,7 +11,7 @@ import { ConsoleDialog } from './console-dialog';
 const TITLE_MAX = 120;
 const BODY_MAX = 10_000;
 
-/** Publish an announcement: title and body, a preview to confirm, published at once. */
+/** Publish an announcement (title, body, banner or not; a preview to confirm), and the published ones with their banner mark. */
 export function AnnouncementsScreen() {
   const formId = useId();
   const publish = usePublishAnnouncement();
@@ -68,6 +69,15 @@ export function AnnouncementsScreen() {
         <span className={styles.counter}>
           {body.length}/{BODY_MAX}
         </span>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={banner}
+            onChange={(event) => setBanner(event.target.checked)}
+            data-testid="announcement-banner"
+          />
+          Also show it in the home banner
+        </label>
         <p className={styles.hint}>
           Every user sees it in the announcement list, in the language it is written in.
         </p>
@@ -77,6 +87,7 @@ export function AnnouncementsScreen() {
           </Button>
         </div>
       </form>
+      <AnnouncementList />
       {confirming && (
         <ConsoleDialog
           open

@@ -9,6 +9,9 @@ import { AuditScreen } from './audit-screen';
 import { ConsoleLayout } from './console-layout';
 import { ConsoleSignIn } from './console-sign-in';
 import { MallOrdersScreen } from './mall-orders-screen';
+import { PoolScreen } from './pool-screen';
+import { ProductsScreen } from './products-screen';
+import { RulesScreen } from './rules-screen';
 import { SettlementsScreen } from './settlements-screen';
 import { UsersScreen } from './users-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
@@ -33,8 +36,11 @@ export function ConsoleApp({ basePath, signInHelpers }: { basePath: string; sign
         <Route path="audit" element={<AuditScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="settlements" element={<SettlementsScreen />} />
+        <Route path="pool" element={<PoolScreen />} />
+        <Route path="rules" element={<RulesScreen />} />
         <Route path="announcements" element={<AnnouncementsScreen />} />
         <Route path="mall" element={<MallOrdersScreen />} />
+        <Route path="products" element={<ProductsScreen />} />
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Route>
     </Routes>

@@ -3,11 +3,18 @@ import type { AuditEntry, OperatorWithdrawal } from '@woohoo/shared/api/operator
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { renderPage, textOf } from '../../../testing/render-page';
+import { announcementsQueryOptions } from '../api/get-announcements';
 import { auditQueryOptions } from '../api/get-audit';
+import { mallOrdersQueryOptions } from '../api/get-mall-orders';
+import { settlementHistoryQueryOptions } from '../api/get-settlement-history';
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
+import { AnnouncementsScreen } from './announcements-screen';
 import { AuditScreen } from './audit-screen';
 import { ConsoleLayout } from './console-layout';
 import { describeSignInError } from './console-sign-in';
+import { MallOrdersScreen } from './mall-orders-screen';
+import { PoolScreen } from './pool-screen';
+import { SettlementsScreen } from './settlements-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
 
 vi.mock('../api/console-client', () => ({
@@ -134,12 +141,134 @@ describe('ConsoleLayout', () => {
       <ConsoleLayout basePath="/console" session={session} />,
       '/console/audit',
     );
-    for (const name of ['withdrawals', 'audit', 'users', 'settlements', 'announcements', 'mall']) {
+    const names = [
+      'withdrawals',
+      'audit',
+      'users',
+      'settlements',
+      'pool',
+      'rules',
+      'announcements',
+      'mall',
+      'products',
+    ];
+    for (const name of names) {
       expect(html).toContain(`data-testid="console-nav-${name}"`);
     }
     expect(html).toMatch(/<a[^>]*data-testid="console-nav-audit"[^>]*aria-current="page"/);
     expect(html).not.toMatch(/<a[^>]*data-testid="console-nav-withdrawals"[^>]*aria-current="page"/);
     expect(textOf(html)).toContain('Sign out');
+  });
+});
+
+describe('AnnouncementsScreen', () => {
+  it('lists published announcements with a banner toggle each, and explains the banner', () => {
+    const client = new QueryClient();
+    client.setQueryData(announcementsQueryOptions(1).queryKey, {
+      items: [
+        {
+          id: '12',
+          title: 'Node sale',
+          excerpt: 'Phase 2 opens…',
+          publishedAt: '2026-06-01T10:00:00.000Z',
+          banner: true,
+        },
+        {
+          id: '11',
+          title: 'Maintenance',
+          excerpt: 'Sunday 02:00',
+          publishedAt: '2026-05-30T10:00:00.000Z',
+          banner: false,
+        },
+      ],
+      page: 1,
+      size: 20,
+      total: 2,
+    });
+    const html = renderPage(client, <AnnouncementsScreen />);
+    const text = textOf(html);
+    expect(html).toContain('data-testid="announcement-row-12"');
+    expect(html).toMatch(/data-testid="banner-toggle-12"[^>]*>[\s\S]*?Remove from banner/);
+    expect(html).toMatch(/data-testid="banner-toggle-11"[^>]*>[\s\S]*?Show in home banner/);
+    expect(text).toContain(
+      'The home banner shows the newest announcement marked as a banner, else the newest.',
+    );
+    expect(html).toContain('data-testid="announcement-banner"');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('says when nothing has been published', () => {
+    const client = new QueryClient();
+    client.setQueryData(announcementsQueryOptions(1).queryKey, { items: [], page: 1, size: 20, total: 0 });
+    expect(textOf(renderPage(client, <AnnouncementsScreen />))).toContain('No announcements published yet');
+  });
+});
+
+describe('SettlementsScreen', () => {
+  it('lists the settled days above the day report, each opening its report', () => {
+    const client = new QueryClient();
+    client.setQueryData(settlementHistoryQueryOptions(1).queryKey, {
+      items: [
+        {
+          day: '2026-05-31',
+          rulesVersion: 2,
+          base: (10_000n * ONE).toString(),
+          cap: (3000n * ONE).toString(),
+          totalValue: (4000n * ONE).toString(),
+          paidValue: (3000n * ONE).toString(),
+          capped: true,
+          paidBps: 7500,
+          usersPaid: 42,
+          kinds: [],
+        },
+      ],
+      page: 1,
+      size: 10,
+      total: 11,
+    });
+    const html = renderPage(client, <SettlementsScreen />);
+    const text = textOf(html);
+    expect(html).toContain('data-testid="open-settlement-2026-05-31"');
+    expect(text).toContain('10,000 USDT');
+    expect(text).toContain('capped: 75.00% of 4,000 USDT');
+    expect(text).toContain('Page 1 of 2');
+    expect(html.indexOf('Settled days')).toBeLessThan(html.indexOf('Run settlement'));
+  });
+
+  it('says when no day has been settled', () => {
+    const client = new QueryClient();
+    client.setQueryData(settlementHistoryQueryOptions(1).queryKey, {
+      items: [],
+      page: 1,
+      size: 10,
+      total: 0,
+    });
+    expect(textOf(renderPage(client, <SettlementsScreen />))).toContain('No day settled yet');
+  });
+});
+
+describe('MallOrdersScreen', () => {
+  it('reads the paged answer of the orders route and offers every state', () => {
+    const client = new QueryClient();
+    client.setQueryData(mallOrdersQueryOptions('paid', 1).queryKey, {
+      items: [],
+      page: 1,
+      size: 20,
+      total: 0,
+    });
+    const text = textOf(renderPage(client, <MallOrdersScreen />));
+    expect(text).toContain('No paid orders waiting to ship');
+    for (const label of ['Shipped', 'Delivered', 'Cancelled', 'All']) expect(text).toContain(label);
+    expect(text).toContain('Page 1 of 1');
+  });
+});
+
+describe('PoolScreen', () => {
+  it('asks for a BHC amount in whole tokens to fund the pool', () => {
+    const html = renderPage(new QueryClient(), <PoolScreen />);
+    expect(textOf(html)).toContain("Fund the staking pool's rewards");
+    expect(html).toContain('data-testid="pool-reward-amount"');
+    expect(html).toContain('data-testid="pool-reward-review"');
   });
 });
 

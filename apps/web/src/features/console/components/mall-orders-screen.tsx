@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { FilterChips } from '../../../components/filter-chips';
 import { showToast } from '../../../lib/toast';
 import { useAddOrderEvent } from '../api/add-order-event';
-import { type MallOrderStatusFilter, useMallOrders } from '../api/get-mall-orders';
+import { MALL_ORDERS_PAGE_SIZE, type MallOrderStatusFilter, useMallOrders } from '../api/get-mall-orders';
 import { useShipOrder } from '../api/ship-order';
 import { useOperatorSession } from '../hooks/use-operator-session';
 import { describeConsoleError } from '../utils/describe-console-error';
 import styles from './console.module.css';
+import { ConsolePager } from './console-pager';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 import { OrderEventDialog, ShipDialog } from './mall-order-dialogs';
 import { MallOrderTable } from './mall-order-table';
@@ -15,16 +16,28 @@ import { MallOrderTable } from './mall-order-table';
 const STATUS_OPTIONS: readonly { value: MallOrderStatusFilter; label: string }[] = [
   { value: 'paid', label: 'Paid (to ship)' },
   { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'all', label: 'All' },
 ];
+
+const EMPTY_TEXT: Record<MallOrderStatusFilter, string> = {
+  paid: 'No paid orders waiting to ship',
+  shipped: 'No shipped orders on the way',
+  delivered: 'No delivered orders',
+  cancelled: 'No cancelled orders',
+  all: 'No orders yet',
+};
 
 type Pending = { kind: 'ship' | 'event'; order: MallOrder };
 
-/** Paid orders to ship and shipped orders to follow with logistics events (issue 9 item 3). */
+/** Paid orders to ship and shipped orders to follow with logistics events (issue 9 item 3); paged. */
 export function MallOrdersScreen() {
   const operator = useOperatorSession()?.actor ?? 'console';
   const [status, setStatus] = useState<MallOrderStatusFilter>('paid');
+  const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Pending | null>(null);
-  const query = useMallOrders(status);
+  const query = useMallOrders(status, page);
   const ship = useShipOrder();
   const addEvent = useAddOrderEvent();
   const busy = ship.isPending || addEvent.isPending;
@@ -40,21 +53,37 @@ export function MallOrdersScreen() {
       <h1 id="mall-title" className={styles.title}>
         Mall orders
       </h1>
-      <FilterChips legend="Order state" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+      <FilterChips
+        legend="Order state"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {query.isPending ? (
         <ConsoleSkeleton />
       ) : query.isError ? (
         <ConsoleError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <ConsoleEmpty
-          text={status === 'paid' ? 'No paid orders waiting to ship' : 'No shipped orders on the way'}
-        />
+      ) : query.data.items.length === 0 ? (
+        <ConsoleEmpty text={EMPTY_TEXT[status]} />
       ) : (
         <MallOrderTable
-          orders={query.data}
+          orders={query.data.items}
           busy={busy}
           onShip={(order) => setPending({ kind: 'ship', order })}
           onAddEvent={(order) => setPending({ kind: 'event', order })}
+        />
+      )}
+      {query.data && (
+        <ConsolePager
+          label="Mall orders"
+          page={page}
+          total={query.data.total}
+          size={MALL_ORDERS_PAGE_SIZE}
+          busy={query.isFetching}
+          onChange={setPage}
         />
       )}
       {pending?.kind === 'ship' && (

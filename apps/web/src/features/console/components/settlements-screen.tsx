@@ -11,10 +11,14 @@ import { previousDay } from '../utils/previous-day';
 import styles from './console.module.css';
 import { ConsoleDialog } from './console-dialog';
 import { ConsoleError, ConsoleSkeleton } from './console-states';
+import { SettlementHistory } from './settlement-history';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day's settlement report (GET) and "Run settlement" for it after a confirmation (POST). */
+/**
+ * The settled days (paged; a day opens its report), a day's settlement report (GET) and "Run
+ * settlement" for it after a confirmation (POST).
+ */
 export function SettlementsScreen() {
   const dayId = useId();
   const [day, setDay] = useState(() => previousDay(new Date()));
@@ -35,6 +39,8 @@ export function SettlementsScreen() {
       <h1 id="settlements-title" className={styles.title}>
         Settlements
       </h1>
+      <SettlementHistory selectedDay={day} onOpen={setDay} />
+      <h2 className={styles.subtitle}>Day report</h2>
       <div className={styles.filters}>
         <label className={styles.field} htmlFor={dayId}>
           Day (YYYY-MM-DD)

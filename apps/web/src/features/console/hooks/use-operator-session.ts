@@ -3,5 +3,9 @@ import { type OperatorSession, operatorSessionStore } from '../utils/operator-se
 
 /** The operator session, or null when the console shows its sign-in screen. */
 export function useOperatorSession(): OperatorSession | null {
-  return useSyncExternalStore(operatorSessionStore.subscribe, operatorSessionStore.get);
+  return useSyncExternalStore(
+    operatorSessionStore.subscribe,
+    operatorSessionStore.get,
+    operatorSessionStore.get,
+  );
 }

@@ -4,8 +4,11 @@ export const CONSOLE_SCREENS = [
   { name: 'audit', path: 'audit', label: 'Audit' },
   { name: 'users', path: 'users', label: 'Users' },
   { name: 'settlements', path: 'settlements', label: 'Settlements' },
+  { name: 'pool', path: 'pool', label: 'Pool' },
+  { name: 'rules', path: 'rules', label: 'Rules' },
   { name: 'announcements', path: 'announcements', label: 'Announcements' },
   { name: 'mall', path: 'mall', label: 'Mall orders' },
+  { name: 'products', path: 'products', label: 'Products' },
 ] as const;
 
 export type ConsoleScreenName = (typeof CONSOLE_SCREENS)[number]['name'];

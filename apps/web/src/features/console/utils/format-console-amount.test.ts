@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatConsoleAmount, withdrawalReceivedWei } from './format-console-amount';
+import {
+  formatConsoleAmount,
+  formatExactConsoleAmount,
+  withdrawalReceivedWei,
+} from './format-console-amount';
 
 const ONE = 10n ** 18n;
 
@@ -14,5 +18,12 @@ describe('formatConsoleAmount', () => {
 describe('withdrawalReceivedWei', () => {
   it('is the amount less the fee', () => {
     expect(withdrawalReceivedWei((100n * ONE).toString(), ONE.toString())).toBe(99n * ONE);
+  });
+});
+
+describe('formatExactConsoleAmount', () => {
+  it('keeps every decimal, so a confirmation shows what will be stored', () => {
+    expect(formatExactConsoleAmount(1499n * ONE + 1n, 'USDT')).toBe('1499.000000000000000001 USDT');
+    expect(formatExactConsoleAmount((25n * ONE).toString(), 'BHC')).toBe('25 BHC');
   });
 });

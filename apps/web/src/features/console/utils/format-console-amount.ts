@@ -1,4 +1,5 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { formatUnits } from 'viem';
 import { parseSignedWei } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 
@@ -10,6 +11,12 @@ export function formatConsoleAmount(valueWei: string | bigint, asset?: string): 
   const amountWei = typeof valueWei === 'bigint' ? valueWei : parseSignedWei(valueWei);
   const text = formatTokenAmount(amountWei, TOKEN_DECIMALS);
   return asset ? `${text} ${asset}` : text;
+}
+
+/** An amount with every decimal (what a confirmation promises), grouping-free: 1499.000000000000000001 USDT. */
+export function formatExactConsoleAmount(valueWei: string | bigint, asset: string): string {
+  const amountWei = typeof valueWei === 'bigint' ? valueWei : parseSignedWei(valueWei);
+  return `${formatUnits(amountWei, TOKEN_DECIMALS)} ${asset}`;
 }
 
 /** What the user receives of a withdrawal: the amount less the fee (as the user's own record shows it). */

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperatorProduct } from '@woohoo/shared/api/operator';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** One change at a time: a new price in the smallest unit, or on / off sale. */
+export type ProductChange = { id: string; priceWei: bigint } | { id: string; onSale: boolean };
+
+/** POST /api/operator/mall/products/:id: `{ price }` (smallest unit) or `{ onSale }`. */
+export function changeProduct(change: ProductChange): Promise<OperatorProduct> {
+  const data = 'priceWei' in change ? { price: change.priceWei.toString() } : { onSale: change.onSale };
+  return consoleRequest<OperatorProduct>(`/api/operator/mall/products/${encodeURIComponent(change.id)}`, {
+    method: 'POST',
+    data,
+  });
+}
+
+/** Changes a product, then refreshes the product lists and the audit. */
+export function useChangeProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeProduct,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+      ]);
+    },
+  });
+}

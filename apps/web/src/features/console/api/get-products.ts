@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OperatorProduct } from '@woohoo/shared/api/operator';
+import type { Paged } from '../../../lib/money/money-types';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+export const PRODUCTS_PAGE_SIZE = 20;
+
+export type ProductSaleFilter = 'all' | 'true' | 'false';
+/** `q`: a name or slug to search ('' for any). */
+export type ProductFilter = { q: string; onSale: ProductSaleFilter; page: number };
+
+/** GET /api/operator/mall/products: every product, on sale or not, with its variants' stock; paged. */
+export function getProducts(filter: ProductFilter): Promise<Paged<OperatorProduct>> {
+  return consoleRequest<Paged<OperatorProduct>>('/api/operator/mall/products', {
+    data: {
+      q: filter.q.trim() || undefined,
+      onSale: filter.onSale,
+      page: filter.page,
+      size: PRODUCTS_PAGE_SIZE,
+    },
+  });
+}
+
+export function productsQueryOptions(filter: ProductFilter) {
+  return queryOptions({
+    queryKey: consoleQueryKeys.productPage(filter),
+    queryFn: () => getProducts(filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProducts(filter: ProductFilter) {
+  return useQuery(productsQueryOptions(filter));
+}

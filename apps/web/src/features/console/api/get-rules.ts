@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RulesOverview } from '@woohoo/shared/api/operator';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** GET /api/operator/rules: the version in force, every version (newest first), the earliest a new one may apply. */
+export function getRules(): Promise<RulesOverview> {
+  return consoleRequest<RulesOverview>('/api/operator/rules');
+}
+
+export function rulesQueryOptions() {
+  return queryOptions({ queryKey: consoleQueryKeys.rules(), queryFn: getRules });
+}
+
+export function useRules() {
+  return useQuery(rulesQueryOptions());
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Announcement } from '@woohoo/shared/api/announcements';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+export type BannerInput = { id: string; banner: boolean };
+
+/** POST /api/operator/announcements/:id/banner: show it in the home banner, or stop showing it. */
+export function setAnnouncementBanner({ id, banner }: BannerInput): Promise<Announcement> {
+  return consoleRequest<Announcement>(`/api/operator/announcements/${encodeURIComponent(id)}/banner`, {
+    method: 'POST',
+    data: { banner },
+  });
+}
+
+/** Marks or unmarks a banner, then refreshes the announcement list and the audit. */
+export function useSetAnnouncementBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAnnouncementBanner,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.announcements() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperatorProduct } from '@woohoo/shared/api/operator';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+export type StockInput = { variantId: string; stock: number };
+
+/** POST /api/operator/mall/variants/:id/stock: sets a variant's stock to a counted figure (0..1,000,000). */
+export function setVariantStock({ variantId, stock }: StockInput): Promise<OperatorProduct> {
+  return consoleRequest<OperatorProduct>(
+    `/api/operator/mall/variants/${encodeURIComponent(variantId)}/stock`,
+    {
+      method: 'POST',
+      data: { stock },
+    },
+  );
+}
+
+/** Sets a stock, then refreshes the product lists and the audit. */
+export function useSetVariantStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setVariantStock,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+      ]);
+    },
+  });
+}
