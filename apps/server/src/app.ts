@@ -50,6 +50,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerWebStatic } from './plugins/web-static';
+import { limitEveryWrite } from './plugins/write-rate-limit';
 
 /** What the money endpoints need from outside the database. */
 export type MoneyOptions = {
@@ -95,6 +96,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** The local mode's SMTP catcher: serves /dev/inbox when given (never in production). */
   devInbox?: DevInbox;
+  /** Calls a minute of each write route per caller (default WRITE_RATE_LIMIT_PER_MINUTE). */
+  writeRateLimit?: number;
   /** KYC1 writes a minute per client (default KYC_RATE_LIMIT_PER_MINUTE). */
   kycRateLimit?: number;
 };
@@ -103,6 +106,11 @@ export type AppOptions = {
 export const SIGN_IN_RATE_LIMIT_PER_MINUTE = 30;
 /** Our decision: a person reloading a public report never needs more than one a second. */
 export const PUBLIC_RATE_LIMIT_PER_MINUTE = 60;
+/**
+ * Our decision (issue 13 item 4): 60 calls a minute of one write per caller, one a second, is more
+ * than a person taps and far below what a script tries (107 transfers a second before the limit).
+ */
+export const WRITE_RATE_LIMIT_PER_MINUTE = 60;
 
 /** Keys, tokens and signatures never reach the logs. */
 export const LOG_REDACT_PATHS = [
@@ -142,6 +150,7 @@ export async function buildApp(options: AppOptions) {
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
+  limitEveryWrite(app, options.writeRateLimit ?? WRITE_RATE_LIMIT_PER_MINUTE);
   await app.register(rateLimit, {
     global: false,
     redis: options.redis,

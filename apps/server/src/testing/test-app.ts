@@ -64,6 +64,7 @@ export async function createTestApp(
     AppOptions,
     | 'signInRateLimit'
     | 'publicRateLimit'
+    | 'writeRateLimit'
     | 'kycRateLimit'
     | 'redis'
     | 'redisKeyPrefix'
@@ -116,6 +117,7 @@ export async function createTestApp(
     devInbox: smtp?.inbox,
     signInRateLimit: overrides.signInRateLimit ?? 10_000,
     publicRateLimit: overrides.publicRateLimit ?? 10_000,
+    writeRateLimit: overrides.writeRateLimit ?? 10_000,
   });
   await app.ready();
   return {
