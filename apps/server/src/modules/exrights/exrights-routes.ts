@@ -36,6 +36,18 @@ export function exrightsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
 export function exrightsOperatorRoutes(guard: OperatorHook, db: Db, now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard);
+    app.get(
+      '/operator/exrights',
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'The ex-rights data as users see it: issuance and every event recorded',
+          security: [{ bearer: [] }],
+          response: responses(exrightsSchema, [403]),
+        },
+      },
+      async () => ok(await loadExrights(db)),
+    );
     app.post(
       '/operator/exrights/issuance',
       {

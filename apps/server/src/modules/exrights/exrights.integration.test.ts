@@ -50,6 +50,13 @@ describe.each(testBackends())('ex-rights on %s', (backend) => {
       '4:Ex-rights 4',
       '5:Ex-rights 5',
     ]);
+    // The console reads the same data with an operator token.
+    const asOperator = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/operator/exrights',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    });
+    expect(asOperator.json().data).toEqual(data);
   });
 
   it('keeps the data to signed-in users and the changes to the operator', async () => {

@@ -8,6 +8,7 @@ import { AnnouncementsScreen } from './announcements-screen';
 import { AuditScreen } from './audit-screen';
 import { ConsoleLayout } from './console-layout';
 import { ConsoleSignIn } from './console-sign-in';
+import { ExrightsScreen } from './exrights-screen';
 import { MallOrdersScreen } from './mall-orders-screen';
 import { PoolScreen } from './pool-screen';
 import { ProductsScreen } from './products-screen';
@@ -39,6 +40,7 @@ export function ConsoleApp({ basePath, signInHelpers }: { basePath: string; sign
         <Route path="pool" element={<PoolScreen />} />
         <Route path="rules" element={<RulesScreen />} />
         <Route path="announcements" element={<AnnouncementsScreen />} />
+        <Route path="exrights" element={<ExrightsScreen />} />
         <Route path="mall" element={<MallOrdersScreen />} />
         <Route path="products" element={<ProductsScreen />} />
         <Route path="*" element={<Navigate to={basePath} replace />} />

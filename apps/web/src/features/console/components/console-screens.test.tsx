@@ -3,6 +3,7 @@ import type { AuditEntry, OperatorWithdrawal } from '@woohoo/shared/api/operator
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { renderPage, textOf } from '../../../testing/render-page';
+import { consoleQueryKeys } from '../api/console-query-keys';
 import { announcementsQueryOptions } from '../api/get-announcements';
 import { auditQueryOptions } from '../api/get-audit';
 import { mallOrdersQueryOptions } from '../api/get-mall-orders';
@@ -12,6 +13,8 @@ import { AnnouncementsScreen } from './announcements-screen';
 import { AuditScreen } from './audit-screen';
 import { ConsoleLayout } from './console-layout';
 import { describeSignInError } from './console-sign-in';
+import { describeExrightsEventError } from './exrights-event-form';
+import { ExrightsScreen } from './exrights-screen';
 import { MallOrdersScreen } from './mall-orders-screen';
 import { PoolScreen } from './pool-screen';
 import { SettlementsScreen } from './settlements-screen';
@@ -149,6 +152,7 @@ describe('ConsoleLayout', () => {
       'pool',
       'rules',
       'announcements',
+      'exrights',
       'mall',
       'products',
     ];
@@ -269,6 +273,67 @@ describe('PoolScreen', () => {
     expect(textOf(html)).toContain("Fund the staking pool's rewards");
     expect(html).toContain('data-testid="pool-reward-amount"');
     expect(html).toContain('data-testid="pool-reward-review"');
+  });
+});
+
+describe('ExrightsScreen', () => {
+  it('shows the stored issuance and the events recorded, n of 5', () => {
+    const client = new QueryClient();
+    client.setQueryData(consoleQueryKeys.exrights(), {
+      issuance: {
+        totalSupply: (1000n * ONE).toString(),
+        issued: (400n * ONE).toString(),
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+      count: 1,
+      max: 5,
+      events: [{ seq: 1, happenedAt: '2026-11-02T00:00:00.000Z', title: 'First ex-rights', detail: '' }],
+    });
+    const text = textOf(renderPage(client, <ExrightsScreen />));
+    expect(text).toContain('Events recorded: 1 of 5');
+    expect(text).toContain('First ex-rights');
+    expect(text).toMatch(/400 BHC issued of 1,000 BHC/);
+  });
+
+  it('asks for the issuance data in whole BHC and for the next event with counted title and detail', () => {
+    const html = renderPage(new QueryClient(), <ExrightsScreen />);
+    const text = textOf(html);
+    expect(text).toContain('BHC issuance data');
+    expect(text).toContain('Total supply in whole BHC');
+    expect(text).toContain('Issued in whole BHC');
+    expect(html).toContain('data-testid="exrights-total-supply"');
+    expect(html).toContain('data-testid="exrights-issued"');
+    expect(html).toContain('data-testid="exrights-issuance-review"');
+    expect(text).toContain('Record the next ex-rights event');
+    expect(html).toMatch(/type="datetime-local"[^>]*data-testid="exrights-event-at"/);
+    expect(html).toContain('data-testid="exrights-event-title"');
+    expect(html).toContain('data-testid="exrights-event-detail"');
+    expect(text).toContain('0/120');
+    expect(text).toContain('0/500');
+    expect(html).toContain('data-testid="exrights-event-review"');
+  });
+
+  it('shows no problem, error or saved answer before anything is sent', () => {
+    const html = renderPage(new QueryClient(), <ExrightsScreen />);
+    const ids = [
+      'exrights-issued-problem',
+      'exrights-issuance-error',
+      'exrights-issuance-saved',
+      'exrights-event-error',
+      'exrights-event-saved',
+    ];
+    for (const id of ids) expect(html).not.toContain(`data-testid="${id}"`);
+  });
+});
+
+describe('describeExrightsEventError', () => {
+  it('says all 5 events are recorded on 40923', () => {
+    const error = new ApiError({ code: 40923, msg: 'Conflict', status: 409 });
+    expect(describeExrightsEventError(error)).toBe('All 5 ex-rights events are recorded (40923)');
+  });
+  it('shows other failures with their message and code', () => {
+    const error = new ApiError({ code: 40000, msg: 'Invalid request', status: 400 });
+    expect(describeExrightsEventError(error)).toBe('Invalid request (40000)');
   });
 });
 

@@ -2,8 +2,8 @@ import type { RulesOverview } from '@woohoo/shared/api/operator';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { useRulesEditor } from '../hooks/use-rules-editor';
-import { ceilToHour, formatUtcMinute, parseDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';
-import { formatConsoleTime } from '../utils/format-console-time';
+import { ceilToHour, parseDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';
+import { formatConsoleInstant } from '../utils/format-console-time';
 import { isPreviewCurrent, type PreviewedDraft } from '../utils/rules-draft';
 import { AuditDiff } from './audit-table';
 import { BoxPrizes } from './box-prizes';
@@ -11,11 +11,6 @@ import styles from './console.module.css';
 import { ConsoleDialog, DialogSummary } from './console-dialog';
 import { ConsoleError } from './console-states';
 import { RulesChangesTable, RulesProblems } from './rules-changes';
-
-/** An instant as the editor shows it: local time, then UTC. */
-function describeInstant(date: Date): string {
-  return `${formatConsoleTime(date.toISOString())} local · ${formatUtcMinute(date)}`;
-}
 
 /** The next version's number before a preview has said it: one more than the newest. */
 function nextVersion(overview: RulesOverview): number {
@@ -159,12 +154,12 @@ function EffectiveTimeField({
       </label>
       {effectiveAt ? (
         <p className={styles.hint} data-testid="rules-effective-at-text">
-          {describeInstant(effectiveAt)}
+          {formatConsoleInstant(effectiveAt)}
         </p>
       ) : (
         <p className={styles.problem}>Pick the date and time the version takes effect</p>
       )}
-      <p className={styles.hint}>Earliest allowed: {describeInstant(earliest)}</p>
+      <p className={styles.hint}>Earliest allowed: {formatConsoleInstant(earliest)}</p>
     </>
   );
 }
@@ -196,7 +191,7 @@ function SaveRulesDialog({
     >
       <DialogSummary
         rows={[
-          { label: 'Effective from', value: describeInstant(effectiveAt) },
+          { label: 'Effective from', value: formatConsoleInstant(effectiveAt) },
           { label: 'Changes', value: changes.length },
         ]}
       />

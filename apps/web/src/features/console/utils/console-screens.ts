@@ -7,6 +7,7 @@ export const CONSOLE_SCREENS = [
   { name: 'pool', path: 'pool', label: 'Pool' },
   { name: 'rules', path: 'rules', label: 'Rules' },
   { name: 'announcements', path: 'announcements', label: 'Announcements' },
+  { name: 'exrights', path: 'exrights', label: 'Ex-rights' },
   { name: 'mall', path: 'mall', label: 'Mall orders' },
   { name: 'products', path: 'products', label: 'Products' },
 ] as const;

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** `happenedAt`: an ISO 8601 instant; `detail` may be empty. */
+export type ExrightsEventInput = { happenedAt: string; title: string; detail: string };
+
+/** POST /api/operator/exrights/events: records the next ex-rights event (at most 5; 40923 after; answers null). */
+export function addExrightsEvent(input: ExrightsEventInput): Promise<null> {
+  return consoleRequest<null>('/api/operator/exrights/events', {
+    method: 'POST',
+    data: { happenedAt: input.happenedAt, title: input.title.trim(), detail: input.detail.trim() },
+  });
+}
+
+/** Records an event, then refreshes the audit. */
+export function useAddExrightsEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addExrightsEvent,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.exrights() }),
+      ]),
+  });
+}

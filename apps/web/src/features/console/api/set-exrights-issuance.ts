@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleRequest } from './console-client';
+import { consoleQueryKeys } from './console-query-keys';
+
+/** Both in the smallest unit; the server refuses `issuedWei > totalSupplyWei`. */
+export type ExrightsIssuanceInput = { totalSupplyWei: bigint; issuedWei: bigint };
+
+/** POST /api/operator/exrights/issuance: replaces the BHC issuance data the ex-rights screen shows (answers null). */
+export function setExrightsIssuance({ totalSupplyWei, issuedWei }: ExrightsIssuanceInput): Promise<null> {
+  return consoleRequest<null>('/api/operator/exrights/issuance', {
+    method: 'POST',
+    data: { totalSupply: totalSupplyWei.toString(), issued: issuedWei.toString() },
+  });
+}
+
+/** Sets the issuance data, then refreshes the audit (the change is audited with its before and after). */
+export function useSetExrightsIssuance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setExrightsIssuance,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.exrights() }),
+      ]),
+  });
+}

@@ -1,0 +1,54 @@
+import { useExrights } from '../api/get-exrights';
+import { formatConsoleAmount } from '../utils/format-console-amount';
+import { formatConsoleTime } from '../utils/format-console-time';
+import styles from './console.module.css';
+import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
+import { ExrightsEventForm } from './exrights-event-form';
+import { ExrightsIssuanceForm } from './exrights-issuance-form';
+
+/**
+ * The data of the users' ex-rights screen (issue 7 item 7, SPEC 9): the BHC issuance data and the
+ * ex-rights events as stored (GET /api/operator/exrights), and the forms that change them.
+ */
+export function ExrightsScreen() {
+  const exrights = useExrights();
+  return (
+    <section className={styles.screen} aria-labelledby="exrights-title">
+      <h1 id="exrights-title" className={styles.title}>
+        Ex-rights
+      </h1>
+      <section className={styles.card} aria-label="Stored ex-rights data" data-testid="exrights-stored">
+        {exrights.isPending ? (
+          <ConsoleSkeleton rows={3} />
+        ) : exrights.isError ? (
+          <ConsoleError error={exrights.error} onRetry={() => exrights.refetch()} />
+        ) : (
+          <>
+            <p className={styles.muted}>
+              Issuance:{' '}
+              {exrights.data.issuance
+                ? `${formatConsoleAmount(exrights.data.issuance.issued, 'BHC')} issued of ${formatConsoleAmount(exrights.data.issuance.totalSupply, 'BHC')}`
+                : 'not set yet'}
+            </p>
+            <p className={styles.muted}>
+              Events recorded: {exrights.data.count} of {exrights.data.max}
+            </p>
+            {exrights.data.events.length === 0 ? (
+              <ConsoleEmpty text="No ex-rights event recorded yet" />
+            ) : (
+              <ol>
+                {exrights.data.events.map((e) => (
+                  <li key={e.seq}>
+                    <span className={styles.mono}>{formatConsoleTime(e.happenedAt)}</span> {e.title}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </section>
+      <ExrightsIssuanceForm />
+      <ExrightsEventForm />
+    </section>
+  );
+}
