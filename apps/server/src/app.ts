@@ -49,6 +49,7 @@ import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
 import { limitEveryWrite } from './plugins/write-rate-limit';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -212,7 +214,9 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
   if (options.devInbox) await app.register(devInboxRoutes(options.devInbox, options.db));
-  if (options.webDistDir) await registerWebStatic(app, options.webDistDir);
+  if (options.webDistDir) {
+    await registerWebStatic(app, options.webDistDir, contentSecurityPolicy(options.appConfig.chain.rpcUrls));
+  }
   return app;
 }
 

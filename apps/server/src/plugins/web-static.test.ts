@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security-headers';
 import { registerWebStatic } from './web-static';
 
 describe('the built web app, served', () => {
@@ -16,7 +17,7 @@ describe('the built web app, served', () => {
     writeFileSync(join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
-    await registerWebStatic(app, dist);
+    await registerWebStatic(app, dist, contentSecurityPolicy(['http://127.0.0.1:8545']));
   });
   afterAll(async () => {
     await app.close();
@@ -46,9 +47,26 @@ describe('the built web app, served', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('revalidates index.html on every load', async () => {
+  it('revalidates index.html on every load, under the content security policy', async () => {
     const res = await app.inject({ url: '/' });
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('WOOHOO');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545 ws://127.0.0.1:8545");
+    // Scripts and styles are files, not the policy's business.
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('builds the policy from the chain RPC origins, once each, ignoring what is not a URL', () => {
+    expect(
+      contentSecurityPolicy([
+        'https://bsc-dataseed.bnbchain.org/',
+        'https://bsc-dataseed.bnbchain.org/x',
+        'nope',
+      ]),
+    ).toContain("connect-src 'self' https://bsc-dataseed.bnbchain.org wss://bsc-dataseed.bnbchain.org;");
   });
 });

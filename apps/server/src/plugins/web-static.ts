@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * every load so a new release reaches users at once. The build writes brotli and gzip copies
  * (apps/web/scripts/precompress.mjs); they are sent to browsers that accept them.
  */
-export async function registerWebStatic(app: FastifyInstance, distDir: string) {
+export async function registerWebStatic(app: FastifyInstance, distDir: string, csp: string) {
   if (!existsSync(distDir)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build -w @woohoo/web`');
     return;
@@ -21,6 +21,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string) {
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (path.endsWith('.html')) res.header('content-security-policy', csp);
     },
   });
 }
