@@ -18,7 +18,7 @@ export async function selectLatestRun(
   runKey: string,
 ): Promise<JobRunRow | undefined> {
   const [row] = await db.query<JobRunRow>(
-    `SELECT ${COLUMNS} FROM job_runs WHERE job = $1 AND run_key = $2 ORDER BY id DESC LIMIT 1`,
+    `SELECT ${COLUMNS} FROM job_runs WHERE job = $1 AND run_key = $2 ORDER BY job_runs.id DESC LIMIT 1`,
     [job, runKey],
   );
   return row;

@@ -63,7 +63,7 @@ export async function selectProduct(db: Queryable, id: string): Promise<ProductR
 export function selectVariants(db: Queryable, productId: string): Promise<VariantRow[]> {
   return db.query<VariantRow>(
     `SELECT id::text AS id, product_id::text AS product_id, size, colour, stock
-       FROM mall_product_variants WHERE product_id = $1 ORDER BY id`,
+       FROM mall_product_variants WHERE product_id = $1 ORDER BY mall_product_variants.id`,
     [productId],
   );
 }

@@ -119,7 +119,7 @@ export async function selectNodeOrders(
   page: { limit: number; offset: number },
 ): Promise<{ rows: NodeOrderRow[]; total: number }> {
   const rows = await db.query<NodeOrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM node_orders WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    `SELECT ${ORDER_COLUMNS} FROM node_orders WHERE user_id = $1 ORDER BY node_orders.id DESC LIMIT $2 OFFSET $3`,
     [userId, page.limit, page.offset],
   );
   const [count] = await db.query<{ n: string }>(

@@ -114,7 +114,7 @@ export async function listAudit(
     created_at: Date;
   }>(
     `SELECT id::text AS id, actor, action, target, before, after, request_id, created_at
-       FROM operator_audit ${clause} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+       FROM operator_audit ${clause} ORDER BY operator_audit.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.limit, page.offset],
   );
   return {

@@ -75,6 +75,15 @@ export function toCsv(
   records: readonly Record<string, unknown>[],
   options: { lang: LanguageCode | undefined; utcOffset: string },
 ): string {
+  const csv = csvWriter(type, options);
+  return `${csv.start()}${csv.lines(records)}`;
+}
+
+/**
+ * The export in pieces, for streaming (issue 13 item 4): `start()` is the BOM and the header row,
+ * `lines(records)` the rows of a batch, each ended by CRLF; joined they are exactly `toCsv`.
+ */
+export function csvWriter(type: RecordType, options: { lang: LanguageCode | undefined; utcOffset: string }) {
   const messages = serverMessages(options.lang);
   const columns: readonly CsvColumn[] = CSV_COLUMNS[type];
   const value = (record: Record<string, unknown>, column: CsvColumn): unknown => {
@@ -90,7 +99,10 @@ export function toCsv(
     if (/^[=+\-@]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const header = columns.map((column) => cell(messages.csv.columns[column])).join(',');
-  const lines = records.map((record) => columns.map((column) => cell(value(record, column))).join(','));
-  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+  const line = (cells: unknown[]) => `${cells.map(cell).join(',')}\r\n`;
+  return {
+    start: () => `\uFEFF${line(columns.map((column) => messages.csv.columns[column]))}`,
+    lines: (records: readonly Record<string, unknown>[]) =>
+      records.map((record) => line(columns.map((column) => value(record, column)))).join(''),
+  };
 }

@@ -61,7 +61,8 @@ export async function selectRecords(
       return { rows: [], total: 0 };
     }
   }
-  const order = type === 'transfer' ? 't.id' : type === 'swap' ? 'w.id' : 'id';
+  // The table's id, not the text alias `id` of the select list (which would sort '999' after '1007').
+  const order = type === 'transfer' ? 't.id' : type === 'swap' ? 'w.id' : `${query.from}.id`;
   const n = params.length;
   const rows = await db.query<Record<string, unknown>>(
     `SELECT ${query.select} FROM ${query.from} WHERE ${where} ORDER BY ${order} DESC LIMIT $${n + 1} OFFSET $${n + 2}`,

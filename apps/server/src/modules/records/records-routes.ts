@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   depositRecordSchema,
   pageSchema,
@@ -17,7 +18,7 @@ import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import { requestLanguage } from '../../plugins/error-handler';
 import type { AuthDeps } from '../auth/auth-service';
-import { toCsv, toRecordView, UTC_OFFSET_PATTERN } from './record-views';
+import { csvWriter, toRecordView, UTC_OFFSET_PATTERN } from './record-views';
 import { selectRecords } from './records-repository';
 
 const ITEM_SCHEMAS = {
@@ -27,8 +28,10 @@ const ITEM_SCHEMAS = {
   swap: swapRecordSchema,
 } as const;
 
-/** The most rows one CSV export holds. */
-const EXPORT_LIMIT = 10_000;
+/** The most rows one CSV export holds (issue 13 item 4: bounded); `x-records-total` tells if there were more. */
+export const EXPORT_LIMIT = 10_000;
+/** Rows read and written per step of the streamed export: memory stays flat whatever the history. */
+export const EXPORT_BATCH = 500;
 
 export type RecordsDeps = {
   db: Db;
@@ -84,20 +87,31 @@ export function recordsRoutes(auth: AuthDeps, deps: RecordsDeps): FastifyPluginA
           },
         },
         async (request, reply) => {
-          const { rows } = await load(type, currentUser(request).id, {
-            limit: EXPORT_LIMIT,
-            offset: 0,
-            status: request.query.status,
+          const userId = currentUser(request).id;
+          const { status, utcOffset } = request.query;
+          const csv = csvWriter(type, {
+            lang: resolveLanguage(request.query.lang) ?? requestLanguage(request),
+            utcOffset,
           });
+          const first = await load(type, userId, { limit: EXPORT_BATCH, offset: 0, status });
+          const exported = Math.min(first.total, EXPORT_LIMIT);
+          // Streamed in batches of EXPORT_BATCH rows, newest first, at most EXPORT_LIMIT.
+          async function* batches() {
+            yield csv.start();
+            yield csv.lines(first.rows);
+            for (let offset = EXPORT_BATCH; offset < exported; offset += EXPORT_BATCH) {
+              const limit = Math.min(EXPORT_BATCH, exported - offset);
+              const next = await load(type, userId, { limit, offset, status });
+              if (next.rows.length === 0) return;
+              yield csv.lines(next.rows);
+            }
+          }
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="woohoo-${type}-records.csv"`)
-            .send(
-              toCsv(type, rows, {
-                lang: resolveLanguage(request.query.lang) ?? requestLanguage(request),
-                utcOffset: request.query.utcOffset,
-              }),
-            );
+            .header('x-records-total', String(first.total))
+            .header('x-records-exported', String(exported))
+            .send(Readable.from(batches()));
         },
       );
     }

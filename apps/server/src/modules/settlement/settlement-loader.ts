@@ -104,7 +104,7 @@ export async function loadDay(
     amount: string;
   }>(
     `SELECT source, id::text AS id, user_id::text AS user_id, amount::text AS amount
-       FROM performance_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY source, id`,
+       FROM performance_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY source, performance_orders.id`,
     [start, end],
   );
   const orders = orderColumns(orderRows.length);
@@ -116,7 +116,7 @@ export async function loadDay(
   });
   const woohooRows = await db.query<{ id: string; user_id: string; cost: string }>(
     `SELECT id::text AS id, user_id::text AS user_id, cost::text AS cost
-       FROM woohoo_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY id`,
+       FROM woohoo_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY woohoo_orders.id`,
     [start, end],
   );
   const stakeRows = await db.query<{
@@ -130,7 +130,7 @@ export async function loadDay(
             (accelerable_total - accelerable_used)::text AS remaining
        FROM stake_orders
       WHERE created_at < $1 AND expires_at > $1 AND accelerable_used < accelerable_total
-      ORDER BY id`,
+      ORDER BY stake_orders.id`,
     [start],
   );
   const woohooOrders = orderColumns(woohooRows.length);

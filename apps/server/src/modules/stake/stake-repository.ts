@@ -70,7 +70,7 @@ export async function selectStakeOrders(
   }
   const n = params.length;
   const rows = await db.query<StakeOrderRow>(
-    `SELECT ${COLUMNS} FROM stake_orders WHERE ${where} ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    `SELECT ${COLUMNS} FROM stake_orders WHERE ${where} ORDER BY stake_orders.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...params, query.limit, query.offset],
   );
   const [count] = await db.query<{ n: string }>(
@@ -93,7 +93,7 @@ export async function lockDueStakeOrders(
   return tx.query<StakeOrderRow>(
     `SELECT ${COLUMNS} FROM stake_orders
       WHERE status = 'active' AND expires_at <= $1 AND id > $2
-      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+      ORDER BY stake_orders.id LIMIT $3 FOR UPDATE SKIP LOCKED`,
     [now, afterId, limit],
   );
 }

@@ -93,7 +93,7 @@ export async function selectWithdrawalsByStatus(
   limit: number,
 ): Promise<WithdrawalRow[]> {
   return db.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM withdrawals WHERE status = $1 ORDER BY id LIMIT $2`,
+    `SELECT ${COLUMNS} FROM withdrawals WHERE status = $1 ORDER BY withdrawals.id LIMIT $2`,
     [status, limit],
   );
 }

@@ -153,7 +153,7 @@ export async function lockReleasingPositions(tx: Queryable, now: Date, afterId: 
     `SELECT id::text AS id, user_id::text AS user_id, asset, locked_amount::text AS locked_amount, released::text AS released,
             daily_release_bps, release_days, release_start
        FROM positions WHERE release_start <= $1 AND released < locked_amount AND id > $2
-      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+      ORDER BY positions.id LIMIT $3 FOR UPDATE SKIP LOCKED`,
     [now, afterId, limit],
   );
 }
