@@ -71,6 +71,7 @@ export async function createTestApp(
     | 'onRoute'
     | 'settleEarly'
     | 'pool'
+    | 'logger'
   > & {
     money?: Partial<MoneyConfig>;
     /** Runs a real SMTP catcher and sends KYC1 mail through it (`ctx.inbox`). */

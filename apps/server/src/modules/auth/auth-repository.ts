@@ -8,6 +8,9 @@ export type SessionRow = {
   revoked_reason: string | null;
 };
 
+/** A session with its user's row, read in one round trip (every signed-in request does this). */
+export type SessionWithUserRow = SessionRow & { address: string; pid: string | null; created_at: Date };
+
 export async function insertNonce(
   db: Queryable,
   nonce: string,
@@ -78,13 +81,15 @@ export async function insertSession(
   );
 }
 
-export async function findSessionByTokenHash(
+/** The session of a token hash joined with its user: one query per authenticated request. */
+export async function findSessionWithUser(
   db: Queryable,
   tokenHash: string,
-): Promise<SessionRow | undefined> {
-  const [row] = await db.query<SessionRow>(
-    'SELECT user_id, expires_at, revoked_at, revoked_reason FROM sessions WHERE token_hash = $1',
+): Promise<SessionWithUserRow | undefined> {
+  const [row] = await db.query<SessionWithUserRow>(
+    `SELECT s.user_id::text AS user_id, s.expires_at, s.revoked_at, s.revoked_reason, u.address, u.pid, u.created_at
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
     [tokenHash],
   );
-  return row ? { ...row, user_id: String(row.user_id) } : undefined;
+  return row;
 }

@@ -6,17 +6,12 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { grantBoxes } from '../boxes/box-repository';
 import { openUserAccounts } from '../ledger/ledger-repository';
-import {
-  findUserByAddress,
-  findUserById,
-  type UserRecord,
-  upsertUserForUpdate,
-} from '../user/user-repository';
+import { findUserByAddress, type UserRecord, upsertUserForUpdate } from '../user/user-repository';
 import {
   consumeNonce,
   deleteStaleNonces,
   findNonce,
-  findSessionByTokenHash,
+  findSessionWithUser,
   insertNonce,
   insertSession,
   revokeLiveSessions,
@@ -108,15 +103,18 @@ async function checkReferrer(db: Db, referrer: string | undefined, self: string)
  */
 export async function authenticate(deps: AuthDeps, token: string | undefined): Promise<UserRecord> {
   if (!token) throw new AppError('sessionInvalid');
-  const session = await findSessionByTokenHash(deps.db, hashToken(token));
+  const session = await findSessionWithUser(deps.db, hashToken(token));
   if (!session) throw new AppError('sessionInvalid');
   if (session.revoked_at) {
     throw new AppError(session.revoked_reason === 'replaced' ? 'loggedInElsewhere' : 'sessionInvalid');
   }
   if (new Date(session.expires_at).getTime() <= deps.now().getTime()) throw new AppError('sessionInvalid');
-  const user = await findUserById(deps.db, session.user_id);
-  if (!user) throw new AppError('sessionInvalid');
-  return user;
+  return {
+    id: session.user_id,
+    address: session.address,
+    pid: session.pid,
+    createdAt: new Date(session.created_at).toISOString(),
+  };
 }
 
 /**
