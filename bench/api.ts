@@ -36,7 +36,9 @@ async function load(title: string, url: string, headers: Record<string, string> 
 }
 
 try {
-  console.log(`autocannon -c ${CONNECTIONS} -d ${SECONDS}, on PostgreSQL${process.env.REDIS_URL ? ' with Redis' : ''}`);
+  console.log(
+    `autocannon -c ${CONNECTIONS} -d ${SECONDS}, on PostgreSQL${process.env.REDIS_URL ? ' with Redis' : ''}`,
+  );
   const bare = await load('bare Fastify GET /bare', `${ready.bareUrl}/bare`);
   const balances = await load('GET /api/assets/balances (auth)', `${ready.appUrl}/api/assets/balances`, {
     authorization: `Bearer ${ready.token}`,
