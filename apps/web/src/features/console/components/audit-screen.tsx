@@ -1,8 +1,9 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { type FormEvent, useId, useState } from 'react';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';
 import styles from './console.module.css';
+import { ConsoleFilterActions } from './console-filter-actions';
 import { ConsolePager } from './console-pager';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 
@@ -79,19 +80,14 @@ function AuditFilterForm({ value, onApply }: { value: AuditFields; onApply: (fil
           />
         </label>
       ))}
-      <div className={styles.actions}>
-        <Button type="submit" color="primary" fill="outline">
-          Filter
-        </Button>
-        <Button
-          onClick={() => {
-            setText(NO_FILTER);
-            onApply(NO_FILTER);
-          }}
-        >
-          Clear
-        </Button>
-      </div>
+      <ConsoleFilterActions
+        label="Filter"
+        canClear
+        onClear={() => {
+          setText(NO_FILTER);
+          onApply(NO_FILTER);
+        }}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { type FormEvent, useId, useState } from 'react';
 import { FilterChips } from '../../../components/filter-chips';
 import { showToast } from '../../../lib/toast';
@@ -7,6 +7,7 @@ import { PRODUCTS_PAGE_SIZE, type ProductSaleFilter, useProducts } from '../api/
 import { type StockInput, useSetVariantStock } from '../api/set-variant-stock';
 import { describeConsoleError } from '../utils/describe-console-error';
 import styles from './console.module.css';
+import { ConsoleFilterActions } from './console-filter-actions';
 import { ConsolePager } from './console-pager';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 import { type PendingProductAction, ProductActionDialog } from './product-dialogs';
@@ -113,21 +114,14 @@ function ProductSearch({ value, onApply }: { value: string; onApply: (q: string)
           data-testid="products-search"
         />
       </label>
-      <div className={styles.actions}>
-        <Button type="submit" color="primary" fill="outline">
-          Search
-        </Button>
-        {value && (
-          <Button
-            onClick={() => {
-              setText('');
-              onApply('');
-            }}
-          >
-            Clear
-          </Button>
-        )}
-      </div>
+      <ConsoleFilterActions
+        label="Search"
+        canClear={Boolean(value)}
+        onClear={() => {
+          setText('');
+          onApply('');
+        }}
+      />
     </form>
   );
 }

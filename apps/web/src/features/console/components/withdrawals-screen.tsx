@@ -1,5 +1,5 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { type FormEvent, useId, useState } from 'react';
 import { FilterChips } from '../../../components/filter-chips';
 import { showToast } from '../../../lib/toast';
@@ -8,6 +8,7 @@ import { type ReviewDecision, useReviewWithdrawal } from '../api/review-withdraw
 import { describeConsoleError } from '../utils/describe-console-error';
 import { WITHDRAWAL_STATUS_LABELS } from '../utils/describe-withdrawal-state';
 import styles from './console.module.css';
+import { ConsoleFilterActions } from './console-filter-actions';
 import { ConsolePager } from './console-pager';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 import { ApproveDialog, RejectDialog } from './review-dialogs';
@@ -148,21 +149,14 @@ function AddressFilter({ value, onApply }: { value: string; onApply: (address: s
           clearable
         />
       </label>
-      <div className={styles.actions}>
-        <Button type="submit" color="primary" fill="outline">
-          Filter
-        </Button>
-        {value && (
-          <Button
-            onClick={() => {
-              setText('');
-              onApply('');
-            }}
-          >
-            Clear
-          </Button>
-        )}
-      </div>
+      <ConsoleFilterActions
+        label="Filter"
+        canClear={Boolean(value)}
+        onClear={() => {
+          setText('');
+          onApply('');
+        }}
+      />
     </form>
   );
 }

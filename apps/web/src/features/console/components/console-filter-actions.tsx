@@ -1,0 +1,22 @@
+import { Button } from 'antd-mobile';
+import styles from './console.module.css';
+
+/** A filter form's buttons: apply (the form's submit) and, while a filter is set, clear it. */
+export function ConsoleFilterActions({
+  label,
+  canClear,
+  onClear,
+}: {
+  label: string;
+  canClear: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" color="primary" fill="outline">
+        {label}
+      </Button>
+      {canClear && <Button onClick={onClear}>Clear</Button>}
+    </div>
+  );
+}
