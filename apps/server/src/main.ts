@@ -126,7 +126,8 @@ async function main() {
       webDistDir: config.webDistDir,
     });
     cleanups.unshift(() => app.close());
-    const stopJobs = startBackgroundJobs({
+    // An `api` replica leaves the jobs to the worker (issue 13 item 1); they also lock per run.
+    const stopJobs = config.role === 'api' ? async () => {} : startBackgroundJobs({
       config,
       db,
       chain,

@@ -82,7 +82,16 @@ export type Config = {
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * PROCESS_ROLE (issue 13 item 1): `all` (default) serves the API and runs the background jobs
+   * (deposit indexer, payouts, settlement, releases); `api` only serves; `worker` runs the jobs
+   * (and answers health, readiness and metrics on its port). Replicas share PostgreSQL and Redis.
+   */
+  role: ProcessRole;
 };
+
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -198,7 +207,11 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    role: (env.PROCESS_ROLE || 'all') as ProcessRole,
   };
+  if (!(PROCESS_ROLES as readonly string[]).includes(config.role)) {
+    problems.push(`PROCESS_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
+  }
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }

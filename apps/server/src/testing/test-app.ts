@@ -76,12 +76,16 @@ export async function createTestApp(
     money?: Partial<MoneyConfig>;
     /** Runs a real SMTP catcher and sends KYC1 mail through it (`ctx.inbox`). */
     mail?: boolean;
+    /** A second replica of this app: the same database and clock (closed with the first). */
+    replicaOf?: TestContext;
   } = {},
 ): Promise<TestContext> {
   sharedKey ??= generateRsaKey();
   const rsaKey = sharedKey;
-  const { db, drop } = await createTestDb(backend);
-  const clock = { now: new Date() };
+  const { db, drop } = overrides.replicaOf
+    ? { db: overrides.replicaOf.db, drop: async () => {} }
+    : await createTestDb(backend);
+  const clock = overrides.replicaOf?.clock ?? { now: new Date() };
   const appConfig = buildAppConfig(
     {
       chainId: TEST_CHAIN_ID,
