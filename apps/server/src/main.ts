@@ -127,19 +127,22 @@ async function main() {
     });
     cleanups.unshift(() => app.close());
     // An `api` replica leaves the jobs to the worker (issue 13 item 1); they also lock per run.
-    const stopJobs = config.role === 'api' ? async () => {} : startBackgroundJobs({
-      config,
-      db,
-      chain,
-      treasury,
-      log: app.log,
-      workerStatus,
-      transparency,
-      chainWorkers: !behind,
-      haltAdvice: isLocalAnvil(config)
-        ? { text: `The local chain lost blocks; to start afresh: ${RESET_LOCAL_COMMAND}` }
-        : undefined,
-    });
+    const stopJobs =
+      config.role === 'api'
+        ? async () => {}
+        : startBackgroundJobs({
+            config,
+            db,
+            chain,
+            treasury,
+            log: app.log,
+            workerStatus,
+            transparency,
+            chainWorkers: !behind,
+            haltAdvice: isLocalAnvil(config)
+              ? { text: `The local chain lost blocks; to start afresh: ${RESET_LOCAL_COMMAND}` }
+              : undefined,
+          });
     cleanups.unshift(stopJobs);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
