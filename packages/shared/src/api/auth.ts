@@ -43,3 +43,12 @@ export const loginResponseSchema = z.object({
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The sign-in's `key` header (users' and operators' alike). */
+export const loginHeadersSchema = z.object({
+  key: z
+    .string()
+    .max(1024)
+    .optional()
+    .meta({ description: 'base64 of the AES-256 key wrapped with RSA-OAEP-SHA256 (required)' }),
+});

@@ -153,11 +153,13 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const historyQuerySchema = z.strictObject({
-  asset: assetSchema,
+/** A page of a list: `size` rows of page `page` (from 1); what `pageSchema` answers. */
+export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+export const historyQuerySchema = pageQuerySchema.extend({ asset: assetSchema });
 
 export const moneyConfigSchema = z.object({
   swapFeeBps: z.number().int(),

@@ -7,6 +7,7 @@ import {
   assetSchema,
   balanceSchema,
   historyEntrySchema,
+  pageQuerySchema,
   pageSchema,
   recordStatusSchema,
 } from './money';
@@ -30,12 +31,6 @@ export const operatorLoginResponseSchema = z.object({
   expiresAt: z.string(),
 });
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
-
-/** A page of any console list, as the user's history pages: `size` rows of page `page` (from 1). */
-export const pageQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 export const operatorWithdrawalSchema = z.object({
   id: z.string(),

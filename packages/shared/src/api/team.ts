@@ -3,7 +3,7 @@ import { addressSchema } from '../address';
 import { ASSESSMENT_STATES } from '../settlement/assessment-rules';
 import { REWARD_KIND_NAMES, REWARD_SOURCES } from '../settlement/reward-kinds';
 import { RANKS, TEAM_LEVELS } from '../settlement/team-levels';
-import { pageSchema } from './money';
+import { pageQuerySchema, pageSchema } from './money';
 
 /** Issue 8: the team, rewards and settlement API. Amounts are decimal strings of the smallest unit. */
 
@@ -48,11 +48,6 @@ export const teamSummarySchema = z.object({
   }),
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
-
-export const pageQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /** GET /api/team/members: the direct referrals, paged, newest first. */
 export const teamMemberSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   loginEncryptedBodySchema,
+  loginHeadersSchema,
   loginResponseSchema,
   nonceQuerySchema,
   nonceResponseSchema,
@@ -12,14 +13,6 @@ import { requireUser } from '../../plugins/authenticate';
 import { publicUser } from '../user/public-user';
 import type { AuthDeps } from './auth-service';
 import { bearerToken, issueNonce, login, logout } from './auth-service';
-
-const loginHeadersSchema = z.object({
-  key: z
-    .string()
-    .max(1024)
-    .optional()
-    .meta({ description: 'base64 of the AES-256 key wrapped with RSA-OAEP-SHA256 (required)' }),
-});
 
 /** `signInPerMinute` limits the unauthenticated sign-in endpoints per client address. */
 export function authRoutes(deps: AuthDeps, signInPerMinute: number): FastifyPluginAsyncZod {

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@woohoo/shared/api/operator';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
+import { joinTransaction } from '../../db/join-transaction';
 import { currentOperator } from './operator-auth';
 
 /** Who acted and through which request: the audit's "who" and "request id". */
@@ -28,14 +29,15 @@ export async function audited<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { result, before, after } = await change(joinTransaction(db, tx));
-    await insertAudit(tx, who, what, before, after);
+    await auditAfter(tx, who, what, before, after);
     return result;
   });
 }
 
 /**
- * The audit row of an action that is not one database transaction: a settlement run (its batches
- * commit one by one) or a transaction on chain. Written once the action has finished.
+ * Writes an audit row on `db`. Inside `audited` it is the change's own transaction; on its own it
+ * records an action that is not one database transaction (a settlement run, whose batches commit
+ * one by one, or a transaction on chain), once the action has finished.
  */
 export async function auditAfter(
   db: Queryable,
@@ -44,11 +46,7 @@ export async function auditAfter(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await insertAudit(db, who, what, before, after);
-}
-
-async function insertAudit(tx: Queryable, who: AuditActor, what: AuditWhat, before: unknown, after: unknown) {
-  await tx.query(
+  await db.query(
     `INSERT INTO operator_audit (actor, action, target, before, after, request_id)
      VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`,
     [who.actor, what.action, what.target, toJson(before), toJson(after), who.requestId],
@@ -59,19 +57,6 @@ async function insertAudit(tx: Queryable, who: AuditActor, what: AuditWhat, befo
 function toJson(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
-}
-
-/** A `Db` whose transactions are the given open one (no nesting: the outer commits or rolls back). */
-function joinTransaction(db: Db, tx: Queryable): Db {
-  return {
-    kind: db.kind,
-    query: (sql, params) => tx.query(sql, params),
-    copyFrom: (sql, chunks) => tx.copyFrom(sql, chunks),
-    transaction: (fn) => fn(tx),
-    withConnection: (fn) => fn(tx),
-    exec: () => Promise.reject(new Error('exec inside an audited change')),
-    close: () => Promise.reject(new Error('close inside an audited change')),
-  };
 }
 
 export type AuditFilter = { actor?: string; action?: string; target?: string };

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { OperatorIdentity } from '@woohoo/shared/api/operator';
 import { OPERATOR_SESSION_TTL_SEC } from '@woohoo/shared/constants';
 import type { FastifyRequest } from 'fastify';
@@ -62,11 +62,11 @@ export type OperatorHook = (request: FastifyRequest) => Promise<void>;
  * operator session of a wallet still listed, else 40300. Sets `request.operator`.
  */
 export function operatorGuard(operators: OperatorAuth): OperatorHook {
-  const cliHash = operators.cliToken ? sha256(operators.cliToken) : undefined;
+  const cliHash = operators.cliToken ? Buffer.from(hashToken(operators.cliToken)) : undefined;
   return async (request: FastifyRequest) => {
     const given = bearerToken(request.headers.authorization);
     if (!given) throw new AppError('operatorOnly');
-    if (cliHash && timingSafeEqual(sha256(given), cliHash)) {
+    if (cliHash && timingSafeEqual(Buffer.from(hashToken(given)), cliHash)) {
       request.operator = { actor: 'token', via: 'token' };
       return;
     }
@@ -89,8 +89,4 @@ export function currentOperator(request: FastifyRequest, statedName?: string): O
   if (!operator) throw new Error('currentOperator() used on a route without operatorGuard');
   if (operator.via === 'token' && statedName) return { actor: `token:${statedName}`, via: 'token' };
   return operator;
-}
-
-function sha256(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
 }

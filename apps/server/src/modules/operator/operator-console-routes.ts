@@ -1,4 +1,4 @@
-import { loginEncryptedBodySchema } from '@woohoo/shared/api/auth';
+import { loginEncryptedBodySchema, loginHeadersSchema } from '@woohoo/shared/api/auth';
 import { idempotencyHeadersSchema } from '@woohoo/shared/api/money';
 import {
   adjustmentBodySchema,
@@ -48,7 +48,7 @@ export function operatorLoginRoutes(
           tags: ['operator'],
           summary: 'Sign an operator wallet in: the same encrypted signed message as /api/login',
           description: 'The errors of /api/login, and 40300 for a wallet not listed in OPERATOR_ADDRESSES.',
-          headers: z.object({ key: z.string().max(1024).optional() }),
+          headers: loginHeadersSchema,
           body: loginEncryptedBodySchema,
           response: responses(operatorLoginResponseSchema, [401, 403, 413, 415]),
         },

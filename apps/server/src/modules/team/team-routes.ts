@@ -1,7 +1,7 @@
+import { pageQuerySchema } from '@woohoo/shared/api/money';
 import {
   bindBodySchema,
   bindResultSchema,
-  pageQuerySchema,
   teamMembersSchema,
   teamSummarySchema,
 } from '@woohoo/shared/api/team';

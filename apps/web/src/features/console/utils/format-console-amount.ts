@@ -1,5 +1,6 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { formatUnits } from 'viem';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { parseSignedWei } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 
@@ -9,8 +10,7 @@ import { formatTokenAmount } from '../../../lib/format/format-token-amount';
  */
 export function formatConsoleAmount(valueWei: string | bigint, asset?: string): string {
   const amountWei = typeof valueWei === 'bigint' ? valueWei : parseSignedWei(valueWei);
-  const text = formatTokenAmount(amountWei, TOKEN_DECIMALS);
-  return asset ? `${text} ${asset}` : text;
+  return asset ? formatAssetAmount(amountWei, asset) : formatTokenAmount(amountWei, TOKEN_DECIMALS);
 }
 
 /** An amount with every decimal (what a confirmation promises), grouping-free: 1499.000000000000000001 USDT. */
