@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadHomeRoute } from './vite-plugins/preload-home-route.ts';
 
 /** The API the dev server and `vite preview` forward `/api` to (DESIGN "Run modes"). */
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -18,14 +19,6 @@ const LAZY_ANTD_LOCALE = /antd-mobile[\\/]es[\\/]locales[\\/](?!base|en-US)/;
 function vendor(packages: RegExp): (id: string) => boolean {
   return (id) => packages.test(id) && !LAZY_ANTD_LOCALE.test(id);
 }
-
-/**
- * antd-mobile's InfiniteScroll and PullToRefresh with the modules only they use. antd-mobile's
- * barrel file makes every component it re-exports "initial", so they are named here to keep
- * them (and lodash's throttle) out of the home page's antd chunk.
- */
-const ANTD_LIST_MODULES =
-  /node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](infinite-scroll|pull-to-refresh)[\\/]|utils[\\/](convert-px|rubberband|bound|sleep)\.js)|ahooks[\\/]es[\\/](useLockFn|useThrottleFn)[\\/]|lodash[\\/])/;
 
 /** The app's own modules (apps/web/src and the shared package), not dependencies. */
 const APP_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
@@ -48,14 +41,22 @@ type VendorGroup = {
 function vendorGroups(groups: readonly VendorGroup[]) {
   return groups.flatMap(({ name, packages, priority, ...rest }) => [
     { name, test: vendor(packages), priority: priority + 1, tags: ['$initial' as const], ...rest },
-    { name: `${name}-lazy`, test: vendor(packages), priority, ...rest },
+    // The lazy twin takes only its own packages: capturing their dependencies too would pull in
+    // modules the first load needs (Vite's preload helper, react-query) and make it load the twin.
+    {
+      name: `${name}-lazy`,
+      test: vendor(packages),
+      priority,
+      includeDependenciesRecursively: false,
+      ...rest,
+    },
   ]);
 }
 
 export default defineConfig({
   // Relative asset URLs so the built app works from any path the server mounts it on.
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadHomeRoute('home')],
   resolve: {
     // One React in the bundle, whatever a dependency's peer range asks for (the root package.json
     // also overrides React to 19 for antd-mobile's react-spring, which still lists React 18).
@@ -93,11 +94,11 @@ export default defineConfig({
               priority: 30,
             },
             {
-              // Only the money pages' lists use these; antd-mobile's barrel would make them initial.
-              name: 'antd-lists',
-              packages: ANTD_LIST_MODULES,
+              // react-query serves every page; without its own group it would follow wagmi (which
+              // depends on it) into the lazily loaded wallet chunk and drag that into the first load.
+              name: 'query',
+              packages: /node_modules[\\/]@tanstack[\\/]/,
               priority: 35,
-              includeDependenciesRecursively: false,
             },
             {
               name: 'antd',
@@ -111,15 +112,27 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'vendor', packages: /node_modules[\\/]/, priority: 10 },
-          ]).concat({
-            // The app's own start-up code in one chunk: the shell and what it shares with the
-            // home page (one file compresses better than the entry plus a common chunk). The
-            // home feature itself stays in its lazy chunk.
-            name: 'shell',
-            test: (id: string) => APP_SOURCE.test(id) && !HOME_PAGE_SOURCE.test(id),
-            priority: 1,
-            tags: ['$initial' as const],
-          }),
+          ]).concat(
+            {
+              // The home feature in one file with the modules it shares with its lazy parts (the
+              // connected wallet card, the banner swiper): one request on the home page's path
+              // instead of three, and those parts find them already loaded.
+              name: 'home-page',
+              test: (id: string) => HOME_PAGE_SOURCE.test(id),
+              priority: 2,
+              tags: ['$initial' as const],
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The app's own start-up code in one chunk: the shell and what it shares with the
+              // home page (one file compresses better than the entry plus a common chunk). The
+              // home feature itself stays in its lazy chunk.
+              name: 'shell',
+              test: (id: string) => APP_SOURCE.test(id) && !HOME_PAGE_SOURCE.test(id),
+              priority: 1,
+              tags: ['$initial' as const],
+            },
+          ),
         },
       },
     },

@@ -215,7 +215,12 @@ export async function buildApp(options: AppOptions) {
   );
   if (options.devInbox) await app.register(devInboxRoutes(options.devInbox, options.db));
   if (options.webDistDir) {
-    await registerWebStatic(app, options.webDistDir, contentSecurityPolicy(options.appConfig.chain.rpcUrls));
+    await registerWebStatic(
+      app,
+      options.webDistDir,
+      contentSecurityPolicy(options.appConfig.chain.rpcUrls),
+      options.appConfig,
+    );
   }
   return app;
 }

@@ -1,9 +1,11 @@
 import { DEFAULT_LANGUAGE } from '@woohoo/shared/languages';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setupAntdMobile } from './app/setup-antd-mobile';
+import { startExpectedWallet } from './app/wallet-runtime-loader';
 import { setLanguage } from './lib/session/session-reducers';
+import 'antd-mobile/es/global';
 import './app/theme.css';
 import { applyLanguage, initI18n } from './lib/i18n/i18n';
 import { readInterfaceLanguage } from './lib/i18n/interface-language-storage';
@@ -12,7 +14,8 @@ import { updateSession } from './lib/session/session-store';
 /**
  * Start-up: antd-mobile's React 19 render hook, then the interface language (SPEC 1: from
  * localStorage, default en_US), mirrored into the session's systemlang so API messages come back
- * in the same language (see change-interface-language.ts), then the app.
+ * in the same language (see change-interface-language.ts), the wallet libraries when a wallet is
+ * expected back (wallet-runtime-loader.ts), then the app.
  */
 async function bootstrap(): Promise<void> {
   setupAntdMobile();
@@ -25,13 +28,19 @@ async function bootstrap(): Promise<void> {
     language = DEFAULT_LANGUAGE;
   }
   updateSession((state) => setLanguage(state, language));
+  startExpectedWallet();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that leave the main thread free between them, instead of one
+  // long task a phone's user could not type or scroll through (issue 12: total blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void bootstrap();

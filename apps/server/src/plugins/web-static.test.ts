@@ -13,11 +13,13 @@ describe('the built web app, served', () => {
   const app = Fastify();
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>WOOHOO</title>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>WOOHOO</title></head>');
     writeFileSync(join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
-    await registerWebStatic(app, dist, contentSecurityPolicy(['http://127.0.0.1:8545']));
+    await registerWebStatic(app, dist, contentSecurityPolicy(['http://127.0.0.1:8545']), {
+      chain: { chainId: 31337 },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -58,6 +60,21 @@ describe('the built web app, served', () => {
     // Scripts and styles are files, not the policy's business.
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('embeds the app config in index.html, compressed, and answers 304 to its etag', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('text/html');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain(
+        '<script id="app-config" type="application/json">{"chain":{"chainId":31337}}</script>',
+      );
+      const again = await app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
   });
 
   it('builds the policy from the chain RPC origins, once each, ignoring what is not a URL', () => {

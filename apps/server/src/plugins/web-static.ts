@@ -1,20 +1,45 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressPage, embedAppConfig, pickEncoding } from './app-shell-html';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
  * every load so a new release reaches users at once. The build writes brotli and gzip copies
- * (apps/web/scripts/precompress.mjs); they are sent to browsers that accept them.
+ * (apps/web/scripts/precompress.mjs); they are sent to browsers that accept them. index.html
+ * itself is served with the app config embedded (app-shell-html.ts), compressed once at start.
  */
-export async function registerWebStatic(app: FastifyInstance, distDir: string, csp: string) {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  distDir: string,
+  csp: string,
+  appConfig: unknown,
+) {
   if (!existsSync(distDir)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build -w @woohoo/web`');
     return;
   }
+  const shell = compressPage(embedAppConfig(readFileSync(join(distDir, 'index.html'), 'utf8'), appConfig));
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .header('vary', 'accept-encoding')
+      .header('etag', shell.etag)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? shell[encoding] : shell.identity);
+  };
+  app.get('/', sendShell);
+  app.get('/index.html', sendShell);
+
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
+    index: false,
     preCompressed: true,
     setHeaders(res, path) {
       res.header(

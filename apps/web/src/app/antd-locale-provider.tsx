@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useInterfaceLanguage } from '../hooks/use-interface-language';

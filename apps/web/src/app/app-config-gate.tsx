@@ -1,49 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
-import { type ReactNode, useMemo } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WagmiProvider } from 'wagmi';
+import { FailureView } from '../components/failure-view';
 import { BrandMark } from '../components/icons';
 import { AppConfigContext } from '../lib/app-config/app-config-context';
 import { appConfigQueryOptions } from '../lib/app-config/get-app-config';
-import { createWagmiConfig } from '../lib/wallet/create-wagmi-config';
 import styles from './app-config-gate.module.css';
+import { WalletBoundary } from './wallet-boundary';
 
 /**
- * Loads GET /api/config once, then builds the wagmi config from it (chain, RPC, dev wallet) and
- * renders the app below it. Until then a splash; on failure a retry view.
+ * Loads GET /api/config once and renders the app below it (the wallet, when needed, is built
+ * from it: see wallet-boundary.tsx). Until then a splash; on failure a retry view.
  */
 export function AppConfigGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data: config, isError, refetch, isFetching } = useQuery(appConfigQueryOptions);
-  const wagmiConfig = useMemo(() => (config ? createWagmiConfig(config) : undefined), [config]);
 
-  if (config && wagmiConfig) {
+  if (config) {
     return (
       <AppConfigContext.Provider value={config}>
-        <WagmiProvider config={wagmiConfig}>{children}</WagmiProvider>
+        <WalletBoundary>{children}</WalletBoundary>
       </AppConfigContext.Provider>
     );
   }
   if (isError && !isFetching) {
     return (
-      <div className={styles.center} role="alert">
-        <ErrorBlock
-          status="disconnected"
-          title={t('errors.configFailedTitle')}
-          description={t('errors.configFailedDescription')}
-        >
+      <div className={styles.center}>
+        <FailureView title={t('errors.configFailedTitle')} description={t('errors.configFailedDescription')}>
           <Button color="primary" shape="rounded" className={styles.retry} onClick={() => void refetch()}>
             {t('common.retry')}
           </Button>
-        </ErrorBlock>
+        </FailureView>
       </div>
     );
   }
   return (
     <div className={styles.center} role="status" aria-live="polite">
       <BrandMark size={56} />
-      <SpinLoading color="primary" style={{ '--size': '28px' }} />
+      <DotLoading color="primary" />
       <span className="visually-hidden">{t('app.starting')}</span>
     </div>
   );

@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { Address } from 'viem';
+import { SignInGate } from '../components/sign-in-gate';
 import { CONSOLE_PATH } from '../lib/navigation/console-path';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
+import { LazySignInButton } from './lazy-sign-in-button';
 import {
   type AppRoute,
   type BoxesRoutePage,
@@ -9,9 +13,8 @@ import {
   isMallPage,
   isMyPage,
   isTeamPage,
-  type MallRoutePage,
+  type MallAccountPage,
   type MoneyRoutePage,
-  type MyRoutePage,
   ROUTES,
   type RouteTitleKey,
   type TeamRoutePage,
@@ -20,44 +23,96 @@ import {
 const HomeRoute = lazyPage(() => import('./routes/home-route'));
 const ComingSoonRoute = lazyPage<{ titleKey: RouteTitleKey }>(() => import('./routes/coming-soon-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
-const MoneyRoute = lazyPage<{ page: MoneyRoutePage }>(() => import('./routes/money-route'));
-const NodesRoute = lazyPage(() => import('./routes/nodes-route'));
-const WoohooRoute = lazyPage<{ page: 'woohooSale' | 'positions' }>(() => import('./routes/woohoo-route'));
-const ExrightsRoute = lazyPage(() => import('./routes/exrights-route'));
+const MoneyRoute = lazyPage<{ page: MoneyRoutePage; address: Address }>(
+  () => import('./routes/money-route'),
+  {
+    wallet: true,
+  },
+);
+const NodesRoute = lazyPage<{ address: Address }>(() => import('./routes/nodes-route'), {
+  wallet: true,
+});
+const WoohooRoute = lazyPage<{ page: 'woohooSale' | 'positions'; address: Address }>(
+  () => import('./routes/woohoo-route'),
+  {
+    wallet: true,
+  },
+);
+const ExrightsRoute = lazyPage(() => import('./routes/exrights-route'), {
+  wallet: true,
+});
 const AnnouncementsRoute = lazyPage<{ page: 'announcements' | 'announcementDetails' }>(
   () => import('./routes/announcements-route'),
 );
-const StakeRoute = lazyPage<{ page: 'stake' | 'stakeRecords' | 'pool' }>(
+const StakeRoute = lazyPage<{ page: 'stake' | 'stakeRecords' | 'pool'; address: Address }>(
   () => import('./routes/stake-route'),
+  {
+    wallet: true,
+  },
 );
-const MallRoute = lazyPage<{ page: MallRoutePage }>(() => import('./routes/mall-route'));
-const TeamRoute = lazyPage<{ page: TeamRoutePage }>(() => import('./routes/team-route'));
-const MyRoute = lazyPage<{ page: MyRoutePage }>(() => import('./routes/my-route'));
-const BoxesRoute = lazyPage<{ page: BoxesRoutePage }>(() => import('./routes/boxes-route'));
-const KycRoute = lazyPage(() => import('./routes/kyc-route'));
-const TasksRoute = lazyPage(() => import('./routes/tasks-route'));
+const MallRoute = lazyPage<{ page: 'mall' | 'productDetails' }>(() => import('./routes/mall-route'), {
+  wallet: true,
+});
+const MallAccountRoute = lazyPage<{ page: MallAccountPage; address: Address }>(
+  () => import('./routes/mall-route').then((module) => ({ default: module.MallAccountRoute })),
+  { wallet: true },
+);
+const TeamRoute = lazyPage<{ page: TeamRoutePage; address: Address }>(() => import('./routes/team-route'), {
+  wallet: true,
+});
+const MyRoute = lazyPage(() => import('./routes/my-route'), { wallet: true });
+const GiftCollectionRoute = lazyPage<{ address: Address }>(
+  () => import('./routes/my-route').then((module) => ({ default: module.GiftCollectionRoute })),
+  { wallet: true },
+);
+const BoxesRoute = lazyPage<{ page: BoxesRoutePage; address: Address }>(
+  () => import('./routes/boxes-route'),
+  {
+    wallet: true,
+  },
+);
+const KycRoute = lazyPage<{ address: Address }>(() => import('./routes/kyc-route'), {
+  wallet: true,
+});
+const TasksRoute = lazyPage<{ address: Address }>(() => import('./routes/tasks-route'), {
+  wallet: true,
+});
 const TransparencyRoute = lazyPage(() => import('./routes/transparency-route'));
 // The operator console: its own route tree and chunk, outside the app layout (issue 11 item 2).
-const ConsoleRoute = lazyPage(() => import('./routes/console-route'));
+const ConsoleRoute = lazyPage(() => import('./routes/console-route'), {
+  wallet: true,
+});
+
+/**
+ * Pages with a user's own data render behind the sign-in gate, which lives here in the shell:
+ * a visitor without a wallet meets the gate without downloading the page or the wallet
+ * libraries (issue 12), and the page loads once the wallet is signed in.
+ */
+function gated(render: (address: Address) => ReactNode) {
+  return <SignInGate signInButton={<LazySignInButton />}>{render}</SignInGate>;
+}
 
 function pageOf(route: AppRoute) {
-  if (route.page === 'home') return <HomeRoute />;
-  if (route.page === 'comingSoon') return <ComingSoonRoute titleKey={route.titleKey} />;
-  if (route.page === 'nodes') return <NodesRoute />;
-  if (route.page === 'exrights') return <ExrightsRoute />;
-  if (route.page === 'kyc') return <KycRoute />;
-  if (route.page === 'tasks') return <TasksRoute />;
-  if (route.page === 'transparency') return <TransparencyRoute />;
-  if (route.page === 'announcements' || route.page === 'announcementDetails')
-    return <AnnouncementsRoute page={route.page} />;
-  if (route.page === 'stake' || route.page === 'stakeRecords' || route.page === 'pool')
-    return <StakeRoute page={route.page} />;
-  if (route.page === 'woohooSale' || route.page === 'positions') return <WoohooRoute page={route.page} />;
-  if (isMallPage(route.page)) return <MallRoute page={route.page} />;
-  if (isTeamPage(route.page)) return <TeamRoute page={route.page} />;
-  if (isMyPage(route.page)) return <MyRoute page={route.page} />;
-  if (isBoxesPage(route.page)) return <BoxesRoute page={route.page} />;
-  return <MoneyRoute page={route.page} />;
+  const { page } = route;
+  if (page === 'home') return <HomeRoute />;
+  if (page === 'comingSoon') return <ComingSoonRoute titleKey={route.titleKey} />;
+  if (page === 'transparency') return <TransparencyRoute />;
+  if (page === 'announcements' || page === 'announcementDetails') return <AnnouncementsRoute page={page} />;
+  if (page === 'mall' || page === 'productDetails') return <MallRoute page={page} />;
+  if (page === 'my') return <MyRoute />;
+  if (page === 'nodes') return gated((address) => <NodesRoute address={address} />);
+  if (page === 'exrights') return gated(() => <ExrightsRoute />);
+  if (page === 'kyc') return gated((address) => <KycRoute address={address} />);
+  if (page === 'tasks') return gated((address) => <TasksRoute address={address} />);
+  if (page === 'stake' || page === 'stakeRecords' || page === 'pool')
+    return gated((address) => <StakeRoute page={page} address={address} />);
+  if (page === 'woohooSale' || page === 'positions')
+    return gated((address) => <WoohooRoute page={page} address={address} />);
+  if (isMallPage(page)) return gated((address) => <MallAccountRoute page={page} address={address} />);
+  if (isTeamPage(page)) return gated((address) => <TeamRoute page={page} address={address} />);
+  if (isMyPage(page)) return gated((address) => <GiftCollectionRoute address={address} />);
+  if (isBoxesPage(page)) return gated((address) => <BoxesRoute page={page} address={address} />);
+  return gated((address) => <MoneyRoute page={page} address={address} />);
 }
 
 /**

@@ -2,9 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
-import { ConnectWalletSheet } from '../components/connect-wallet-sheet';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { NetworkGuard } from '../components/network-guard';
 import { i18n } from '../lib/i18n/i18n';
 import { AntdLocaleProvider } from './antd-locale-provider';
 import { AppConfigGate } from './app-config-gate';
@@ -13,7 +11,10 @@ import { NavigatorBridge } from './navigator-bridge';
 import { createQueryClient } from './query-client';
 import { SessionKeeper } from './session-keeper';
 
-/** The providers and the hash router (SPEC 2). */
+/**
+ * The providers and the hash router (SPEC 2). The wallet's providers, the connect sheet and the
+ * wrong-network prompt join below the config gate once a wallet is needed (wallet-boundary.tsx).
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -24,8 +25,6 @@ export function App() {
             <NavigatorBridge />
             <AppConfigGate>
               <SessionKeeper />
-              <NetworkGuard />
-              <ConnectWalletSheet />
               <AppRoutes />
             </AppConfigGate>
           </HashRouter>

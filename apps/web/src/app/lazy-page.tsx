@@ -1,19 +1,27 @@
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '@woohoo/shared/constants';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, use, useState } from 'react';
 import { Delayed } from '../components/delayed';
 import { PageSkeleton } from '../components/page-skeleton';
 import { withTimeout } from '../lib/with-timeout';
 import { PageErrorBoundary } from './page-error-boundary';
+import { loadWalletRuntime } from './wallet-runtime-loader';
 
 type PageModule<P> = Promise<{ default: ComponentType<P> }>;
 
 /**
  * SPEC 2: every page loads lazily. The skeleton appears only if loading takes longer than
  * 200 ms, and a load that fails or takes longer than 60 s shows a retry view. A retry starts a
- * fresh import (React.lazy keeps a failed result forever).
+ * fresh import (React.lazy keeps a failed result forever). A page that reads the wallet through
+ * wagmi (`wallet: true`) loads the wallet runtime beside its code and renders inside it.
  */
-export function lazyPage<P extends object>(load: () => PageModule<P>): ComponentType<P> {
-  const create = () => lazy(() => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS, 'Page load'));
+export function lazyPage<P extends object>(
+  load: () => PageModule<P>,
+  options: { wallet?: boolean } = {},
+): ComponentType<P> {
+  const loadPage = options.wallet
+    ? () => Promise.all([loadWalletRuntime(), load()]).then(([, page]) => page)
+    : load;
+  const create = () => lazy(() => withTimeout(loadPage(), PAGE_LOAD_TIMEOUT_MS, 'Page load'));
   let shared = create();
 
   function LazyPage(props: P) {
@@ -31,10 +39,22 @@ export function lazyPage<P extends object>(load: () => PageModule<P>): Component
             </Delayed>
           }
         >
-          <Page {...props} />
+          {options.wallet ? (
+            <WalletReady>
+              <Page {...props} />
+            </WalletReady>
+          ) : (
+            <Page {...props} />
+          )}
         </Suspense>
       </PageErrorBoundary>
     );
   }
   return LazyPage;
+}
+
+/** Renders its children once the wallet runtime (and so wagmi's provider above them) is there. */
+function WalletReady({ children }: { children: ReactNode }) {
+  use(loadWalletRuntime());
+  return children;
 }

@@ -39,6 +39,9 @@ export type MallRoutePage =
   | 'addAddress'
   | 'modifyAddress';
 
+/** The mall pages that are a signed-in user's own (behind the sign-in gate). */
+export type MallAccountPage = Exclude<MallRoutePage, 'mall' | 'productDetails'>;
+
 /** The team tab and its pages (issue 8), one lazy route module. */
 export type TeamRoutePage =
   | 'team'

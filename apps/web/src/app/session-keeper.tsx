@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUserInfo } from '../features/auth/api/get-user-info';
-import { useWalletSessionSync } from '../hooks/use-wallet-session-sync';
 import { useAppConfig } from '../lib/app-config/app-config-context';
 import { pickReferrer } from '../lib/referral/pick-referrer';
 import { setAppConfig, setReferrer, setUserDetail } from '../lib/session/session-reducers';
 import { updateSession } from '../lib/session/session-store';
 
 /**
- * Keeps the session (SPEC 3) in step with the rest of the app: the server config, the wallet
- * (SPEC 4), the referrer of an invite link until login, and the signed-in user's details.
+ * Keeps the session (SPEC 3) in step with the rest of the app: the server config, the referrer
+ * of an invite link until login, and the signed-in user's details. The wallet's part (SPEC 4)
+ * runs in the wallet runtime (wallet-runtime.tsx).
  */
 export function SessionKeeper() {
   const config = useAppConfig();
   const { pathname, search } = useLocation();
   const { data: user } = useUserInfo();
-  useWalletSessionSync(config.chain.chainId);
 
   useEffect(() => {
     updateSession((state) => setAppConfig(state, config));

@@ -1,13 +1,12 @@
-import { TOAST_DURATION_MS } from '@woohoo/shared/constants';
-import { Toast, unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 
 /**
  * antd-mobile v5 renders its imperative Toast and Dialog with ReactDOM.render, which React 19
- * removed; its "v5 for React 19" guide has us hand it a createRoot-based render instead.
- * Toasts last 2000 ms (SPEC 9).
+ * removed; its "v5 for React 19" guide has us hand it a createRoot-based render instead. (The
+ * toast's duration is set where the toast loads, lib/toast.ts.)
  */
 export function setupAntdMobile(): void {
   unstableSetRender((node, container) => {
@@ -24,5 +23,4 @@ export function setupAntdMobile(): void {
       roots.delete(container);
     };
   });
-  Toast.config({ duration: TOAST_DURATION_MS });
 }

@@ -1,4 +1,5 @@
-import { Popup, SpinLoading } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Connector, useConnect, useConnectors } from 'wagmi';

@@ -1,5 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '../lib/money/money-types';

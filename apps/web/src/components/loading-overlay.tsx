@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoading, subscribeLoading } from '../lib/loading-overlay-store';
@@ -16,7 +16,7 @@ export function LoadingOverlay() {
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
       <div className={styles.box}>
-        <SpinLoading color="primary" style={{ '--size': '32px' }} />
+        <DotLoading color="primary" className={styles.spinner} />
         <span className={styles.text}>{t('common.loading')}</span>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';

@@ -1,10 +1,10 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
 import { useSession } from '../hooks/use-session';
 import { isSignedInAs } from '../lib/session/session-reducers';
+import { useWalletConnection } from '../lib/wallet/wallet-connection-store';
 import { ConnectWalletCard } from './connect-wallet-card';
 import pageStyles from './money/money-page.module.css';
 import { KeyIcon } from './money-icons';
@@ -24,7 +24,7 @@ export function SignInGate({
   signInButton: ReactNode;
   children: (address: Address) => ReactNode;
 }) {
-  const { address, status } = useConnection();
+  const { address, status } = useWalletConnection();
   const signedIn = useSession((state) => isSignedInAs(state, address));
   if (status === 'connecting' || status === 'reconnecting') return <GateSkeleton />;
   if (!address) {

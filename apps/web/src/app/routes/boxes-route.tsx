@@ -1,5 +1,4 @@
-import { SignInGate } from '../../components/sign-in-gate';
-import { SignInButton } from '../../features/auth/components/sign-in-button';
+import type { Address } from 'viem';
 import { BlindBoxPage } from '../../features/boxes/components/blind-box-page';
 import { MyBoxesPage } from '../../features/boxes/components/my-boxes-page';
 import { OpenBoxPage } from '../../features/boxes/components/open-box-page';
@@ -16,8 +15,8 @@ const PAGES = {
   verifyBox: VerifyBoxPage,
 } as const satisfies Record<BoxesRoutePage, unknown>;
 
-/** The blind-box tab and its pages (issue 10 item 1): a user's own boxes, behind the sign-in gate. */
-export default function BoxesRoute({ page }: { page: BoxesRoutePage }) {
+/** The blind-box tab and its pages (issue 10 item 1): a user's own boxes (the app puts them behind the sign-in gate). */
+export default function BoxesRoute({ page, address }: { page: BoxesRoutePage; address: Address }) {
   const Page = PAGES[page];
-  return <SignInGate signInButton={<SignInButton />}>{(address) => <Page address={address} />}</SignInGate>;
+  return <Page address={address} />;
 }

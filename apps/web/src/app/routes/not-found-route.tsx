@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../lib/navigation/app-navigator';

@@ -1,5 +1,4 @@
-import { SignInGate } from '../../components/sign-in-gate';
-import { SignInButton } from '../../features/auth/components/sign-in-button';
+import type { Address } from 'viem';
 import { PoolPage } from '../../features/pool/components/pool-page';
 import { StakePage } from '../../features/stake/components/stake-page';
 import { StakeRecordsPage } from '../../features/stake/components/stake-records-page';
@@ -7,19 +6,15 @@ import { registerFullEnglish } from '../../lib/i18n/register-full-english';
 
 registerFullEnglish();
 
-/** Staking, its records and the on-chain pool, behind the sign-in gate. */
-export default function StakeRoute({ page }: { page: 'stake' | 'stakeRecords' | 'pool' }) {
-  return (
-    <SignInGate signInButton={<SignInButton />}>
-      {(address) =>
-        page === 'stake' ? (
-          <StakePage address={address} />
-        ) : page === 'pool' ? (
-          <PoolPage address={address} />
-        ) : (
-          <StakeRecordsPage address={address} />
-        )
-      }
-    </SignInGate>
-  );
+/** Staking, its records and the on-chain pool, behind the sign-in gate (app-routes.tsx). */
+export default function StakeRoute({
+  page,
+  address,
+}: {
+  page: 'stake' | 'stakeRecords' | 'pool';
+  address: Address;
+}) {
+  if (page === 'stake') return <StakePage address={address} />;
+  if (page === 'pool') return <PoolPage address={address} />;
+  return <StakeRecordsPage address={address} />;
 }

@@ -1,5 +1,4 @@
-import { SignInGate } from '../../components/sign-in-gate';
-import { SignInButton } from '../../features/auth/components/sign-in-button';
+import type { Address } from 'viem';
 import { ASSESSMENT_PATH } from '../../features/rewards/utils/assessment-path';
 import { FULL_NODE_ASSESSMENT_PATH } from '../../features/rewards/utils/full-node-assessment-path';
 import { TaskCentrePage } from '../../features/tasks/components/task-centre-page';
@@ -9,19 +8,15 @@ registerFullEnglish();
 
 /**
  * The task centre (issue 10 item 3): the pioneer invitation with the private link, the captain
- * and ambassador tasks, behind the sign-in gate. The app hands it the paths of the weekly and the
+ * and ambassador tasks, behind the sign-in gate (app-routes.tsx). The app hands it the paths of the weekly and the
  * full-node assessments, so the tasks feature does not import the rewards feature.
  */
-export default function TasksRoute() {
+export default function TasksRoute({ address }: { address: Address }) {
   return (
-    <SignInGate signInButton={<SignInButton />}>
-      {(address) => (
-        <TaskCentrePage
-          address={address}
-          assessmentPath={ASSESSMENT_PATH}
-          fullNodeAssessmentPath={FULL_NODE_ASSESSMENT_PATH}
-        />
-      )}
-    </SignInGate>
+    <TaskCentrePage
+      address={address}
+      assessmentPath={ASSESSMENT_PATH}
+      fullNodeAssessmentPath={FULL_NODE_ASSESSMENT_PATH}
+    />
   );
 }

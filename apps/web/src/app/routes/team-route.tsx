@@ -1,5 +1,4 @@
-import { SignInGate } from '../../components/sign-in-gate';
-import { SignInButton } from '../../features/auth/components/sign-in-button';
+import type { Address } from 'viem';
 import { AssessmentPage } from '../../features/rewards/components/assessment-page';
 import { BonusPoolPage } from '../../features/rewards/components/bonus-pool-page';
 import { FullNodeAssessmentPage } from '../../features/rewards/components/full-node-assessment-page';
@@ -28,9 +27,9 @@ const PAGES = {
 
 /**
  * The team tab and its pages (issue 8): team, invite, bind referrer, rewards, pool, weekly
- * assessment, full-node assessment (issue 10 item 3), ranking; all signed in.
+ * assessment, full-node assessment (issue 10 item 3), ranking; all signed in (app-routes.tsx gates them).
  */
-export default function TeamRoute({ page }: { page: TeamRoutePage }) {
+export default function TeamRoute({ page, address }: { page: TeamRoutePage; address: Address }) {
   const Page = PAGES[page];
-  return <SignInGate signInButton={<SignInButton />}>{(address) => <Page address={address} />}</SignInGate>;
+  return <Page address={address} />;
 }

@@ -1,6 +1,6 @@
 import type { Asset } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { formatTokenAmount } from '../../lib/format/format-token-amount';
 import { AssetMark } from './asset-mark';

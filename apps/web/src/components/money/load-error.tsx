@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useTranslation } from 'react-i18next';
 import styles from './money-page.module.css';
 

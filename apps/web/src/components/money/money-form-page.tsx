@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { ConfirmSheet } from './confirm-sheet';
 import styles from './money-page.module.css';

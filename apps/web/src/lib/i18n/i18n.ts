@@ -8,6 +8,7 @@ import {
   comingSoon,
   common,
   errors,
+  gate,
   home,
   language,
   page,
@@ -20,12 +21,26 @@ import { toI18nextLng } from './language-codes';
 export type LocaleResource = typeof enUS;
 
 /**
- * The English sections the app shell and the home page need. Named imports let the bundler
- * leave the other sections out of the main chunk; the pages that use them register them when
- * they load (see register-full-english.ts). A section missing here and not registered by its
- * page shows its keys instead of text, so add new shell sections to this list.
+ * The English sections the app shell (with its sign-in gate) and the home page need. Named
+ * imports let the bundler leave the other sections out of the main chunk; the pages that use
+ * them register them when they load (see register-full-english.ts). A section missing here and
+ * not registered by its page shows its keys instead of text, so add new shell sections to this
+ * list.
  */
-const englishCore = { app, auth, comingSoon, common, errors, home, language, page, route, tabs, wallet };
+const englishCore = {
+  app,
+  auth,
+  comingSoon,
+  common,
+  errors,
+  gate,
+  home,
+  language,
+  page,
+  route,
+  tabs,
+  wallet,
+};
 
 /**
  * English (the default, and every other language's fallback) ships in the main bundle, as far as

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/money/load-error';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type Asset, isAsset } from '@woohoo/shared/assets';
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ASSETS } from '@woohoo/shared/assets';
-import { PullToRefresh } from 'antd-mobile';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';

@@ -1,6 +1,6 @@
 import type { Asset } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';

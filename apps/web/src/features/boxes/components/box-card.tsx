@@ -1,5 +1,5 @@
 import type { Box } from '@woohoo/shared/api/boxes';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';

@@ -1,6 +1,6 @@
 import type { Box } from '@woohoo/shared/api/boxes';
 import { PRIZE_COUNT } from '@woohoo/shared/boxes/box-draw';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

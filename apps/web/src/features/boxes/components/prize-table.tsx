@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';

@@ -1,7 +1,8 @@
 import type { OperatorUser } from '@woohoo/shared/api/operator';
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
 import { ADJUSTMENT_REASON_MAX, ADJUSTMENT_REASON_MIN, TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { formatUnits } from 'viem';
 import { FilterChips } from '../../../components/filter-chips';

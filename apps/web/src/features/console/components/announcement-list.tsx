@@ -1,5 +1,5 @@
 import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements } from '../api/get-announcements';

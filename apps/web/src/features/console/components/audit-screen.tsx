@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';

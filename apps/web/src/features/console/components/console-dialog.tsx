@@ -1,4 +1,5 @@
-import { Button, CenterPopup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import styles from './console.module.css';
 

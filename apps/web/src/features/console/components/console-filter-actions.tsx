@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import styles from './console.module.css';
 
 /** A filter form's buttons: apply (the form's submit) and, while a filter is set, clear it. */

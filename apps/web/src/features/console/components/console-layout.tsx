@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { NavLink, Outlet } from 'react-router-dom';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { useOperatorLogout } from '../api/operator-logout';

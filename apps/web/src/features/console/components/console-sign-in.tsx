@@ -1,5 +1,5 @@
 import { ERRORS } from '@woohoo/shared/error-codes';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useConnection } from 'wagmi';
 import { isApiError } from '../../../lib/api-error';
 import { openConnectSheet } from '../../../lib/wallet/connect-sheet-store';

@@ -1,4 +1,5 @@
-import { Button, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { describeConsoleError } from '../utils/describe-console-error';
 import styles from './console.module.css';
 

@@ -1,6 +1,7 @@
 import { EXRIGHTS_MAX_EVENTS } from '@woohoo/shared/constants';
 import { ERRORS } from '@woohoo/shared/error-codes';
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';

@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { type ExrightsIssuanceInput, useSetExrightsIssuance } from '../api/set-exrights-issuance';

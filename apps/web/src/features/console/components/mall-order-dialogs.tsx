@@ -1,5 +1,5 @@
 import type { MallOrder } from '@woohoo/shared/api/mall';
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import styles from './console.module.css';
 import { ConsoleDialog } from './console-dialog';

@@ -1,5 +1,5 @@
 import type { MallOrder } from '@woohoo/shared/api/mall';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
 import styles from './console.module.css';

@@ -1,5 +1,5 @@
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import type { ProductChange } from '../api/change-product';
 import type { StockInput } from '../api/set-variant-stock';

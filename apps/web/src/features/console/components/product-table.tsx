@@ -1,5 +1,5 @@
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { describeVariant } from '../utils/describe-variant';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import styles from './console.module.css';

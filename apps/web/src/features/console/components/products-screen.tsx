@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { FilterChips } from '../../../components/filter-chips';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import type { RulesOverview } from '@woohoo/shared/api/operator';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useRulesEditor } from '../hooks/use-rules-editor';
 import { ceilToHour, parseDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';

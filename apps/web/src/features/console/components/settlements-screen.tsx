@@ -1,5 +1,5 @@
 import type { SettlementReport } from '@woohoo/shared/api/team';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { useSettlement } from '../api/get-settlement';

@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { isAddress } from 'viem';
 import { useOperatorUser } from '../api/get-operator-user';

@@ -1,5 +1,5 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { describeWithdrawalState } from '../utils/describe-withdrawal-state';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';

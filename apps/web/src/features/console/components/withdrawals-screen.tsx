@@ -1,5 +1,5 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { FilterChips } from '../../../components/filter-chips';
 import { showToast } from '../../../lib/toast';

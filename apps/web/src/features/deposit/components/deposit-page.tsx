@@ -1,5 +1,5 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Exrights } from '@woohoo/shared/api/exrights';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import type { BalanceState } from '../hooks/use-wallet-balances';
 import styles from './balance-item.module.css';

@@ -3,6 +3,8 @@ import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { latestAnnouncementQueryKey } from '../api/get-latest-announcement';
+import { useBanners } from '../hooks/use-banners';
+import BannerSwiper from './banner-swiper';
 import { HomeBanners } from './home-banners';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
@@ -16,10 +18,20 @@ const ANNOUNCEMENT: AnnouncementSummary = {
   publishedAt: '2026-11-24T10:00:00.000Z',
 };
 
-function renderBanners(latest?: AnnouncementSummary | null): string {
+function clientWith(latest?: AnnouncementSummary | null): QueryClient {
   const client = new QueryClient();
   if (latest !== undefined) client.setQueryData(latestAnnouncementQueryKey, latest);
-  return renderPage(client, <HomeBanners />);
+  return client;
+}
+
+/** The banners in the Swiper, as the home page shows them once the Swiper's chunk has loaded. */
+function SwiperOfBanners() {
+  const banners = useBanners();
+  return <BannerSwiper banners={banners} current={0} autoplay={false} onIndexChange={() => {}} />;
+}
+
+function renderBanners(latest?: AnnouncementSummary | null): string {
+  return renderPage(clientWith(latest), <SwiperOfBanners />);
 }
 
 /** The slides' links, in order, as test id and href. */
@@ -46,8 +58,6 @@ describe('HomeBanners', () => {
     expect(text).toContain('Provably fair blind boxes');
     expect(text).toContain('Day-based packages, up to 1,000 USDT per order.');
     expect(text).toContain('520 USDT per share');
-    expect(html).toContain('aria-roledescription="carousel"');
-    expect(html).toContain('aria-label="Highlights"');
     expect(html).toContain('aria-label="1 of 4"');
     expect(html).toContain('aria-label="4 of 4"');
     // indicators: one dot per slide
@@ -62,5 +72,13 @@ describe('HomeBanners', () => {
     expect(slideLinks(none).map(([key]) => key)).toEqual(['boxes', 'staking', 'nodes']);
     expect(none).toContain('aria-label="3 of 3"');
     expect(none).not.toContain('aria-label="4 of 4"');
+  });
+
+  it('paints the first slide at once, in the carousel, before the Swiper has loaded', () => {
+    const html = renderPage(clientWith(ANNOUNCEMENT), <HomeBanners />);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="Highlights"');
+    expect(slideLinks(html)).toEqual([['announcement', '/pages/index/Announcementdetails?value1=7']]);
+    expect(html).not.toContain('adm-swiper');
   });
 });

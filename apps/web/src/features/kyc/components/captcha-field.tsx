@@ -1,5 +1,5 @@
 import type { KycChallenge } from '@woohoo/shared/api/kyc';
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './kyc.module.css';

@@ -1,5 +1,7 @@
 import { KYC_RULES } from '@woohoo/shared/kyc/kyc-rules';
-import { Button, Input, type InputRef } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import type { InputRef } from 'antd-mobile/es/components/input';
+import Input from 'antd-mobile/es/components/input';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';

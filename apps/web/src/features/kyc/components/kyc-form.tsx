@@ -1,4 +1,5 @@
-import { Button, type InputRef } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import type { InputRef } from 'antd-mobile/es/components/input';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,6 @@
 import type { KycChallenge } from '@woohoo/shared/api/kyc';
-import { Button, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import type { ChallengeAnswers } from '../utils/kyc-form-rules';

@@ -1,6 +1,8 @@
 import type { AddressBody } from '@woohoo/shared/api/mall';
 import { ADDRESS_FIELDS, type AddressField, checkAddress } from '@woohoo/shared/mall-rules';
-import { Button, Checkbox, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';

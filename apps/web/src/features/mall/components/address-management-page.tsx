@@ -1,5 +1,5 @@
 import { MAX_ADDRESSES_PER_USER } from '@woohoo/shared/mall-rules';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Steps } from 'antd-mobile';
+import Steps from 'antd-mobile/es/components/steps';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { FormSkeleton } from '../../../components/money/form-skeleton';

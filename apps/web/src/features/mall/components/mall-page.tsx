@@ -1,6 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MALL_CATEGORIES, type MallCategory } from '@woohoo/shared/mall-rules';
-import { Button, DotLoading, InfiniteScroll, SearchBar, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

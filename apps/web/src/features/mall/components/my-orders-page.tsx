@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatus } from '@woohoo/shared/mall-rules';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { Button, Selector, Swiper } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Selector from 'antd-mobile/es/components/selector';
+import Swiper from 'antd-mobile/es/components/swiper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSkeleton } from '../../../components/money/form-skeleton';

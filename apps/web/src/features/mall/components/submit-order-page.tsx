@@ -1,5 +1,7 @@
 import { MAX_ORDER_QUANTITY } from '@woohoo/shared/mall-rules';
-import { Button, Popup, Stepper } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import Stepper from 'antd-mobile/es/components/stepper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';

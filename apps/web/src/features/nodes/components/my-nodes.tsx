@@ -1,6 +1,6 @@
 import type { NodesOverview } from '@woohoo/shared/api/nodes';
 import type { NodeKind } from '@woohoo/shared/rules/rules-config';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import moneyStyles from '../../../components/money/money-page.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';

@@ -1,5 +1,6 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Button, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { RecordType } from '@woohoo/shared/api/money';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';

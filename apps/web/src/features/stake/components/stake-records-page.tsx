@@ -1,6 +1,7 @@
 import type { StakeOrder } from '@woohoo/shared/api/stake';
 import { STAKE_ORDER_TYPES } from '@woohoo/shared/rules/stake-rules';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';

@@ -1,5 +1,7 @@
 import { COMMUNITY_NAME_MAX, MEETING_LINK_MAX } from '@woohoo/shared/tasks/task-rules';
-import { Button, Input, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';

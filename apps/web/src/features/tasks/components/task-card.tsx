@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/icon-base';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';

@@ -1,5 +1,5 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';

@@ -1,5 +1,6 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Collapse, Skeleton } from 'antd-mobile';
+import Collapse from 'antd-mobile/es/components/collapse';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../components/panel.module.css';

@@ -1,5 +1,7 @@
 import type { PublicSettlement } from '@woohoo/shared/api/transparency';
-import { Button, Collapse, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Collapse from 'antd-mobile/es/components/collapse';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InboxIcon } from '../../../components/money-icons';

@@ -1,5 +1,6 @@
 import type { Position } from '@woohoo/shared/api/woohoo';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import styles from './failure-view.module.css';
+import { PlugIcon } from './icons';
+
+/**
+ * A failure that leaves nothing else to show (the app config or a page's code did not load):
+ * an icon, what happened, what to do. Drawn without antd-mobile's ErrorBlock, whose illustrations
+ * would weigh on the first load and would themselves need the network that just failed.
+ */
+export function FailureView({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.view} role="alert">
+      <span className={styles.icon} aria-hidden="true">
+        <PlugIcon size={36} />
+      </span>
+      <h2 className={styles.title}>{title}</h2>
+      <p className={styles.description}>{description}</p>
+      {children}
+    </div>
+  );
+}

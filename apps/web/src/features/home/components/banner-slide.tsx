@@ -1,0 +1,83 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronIcon, GiftIcon, MegaphoneIcon, NodeIcon, StakeIcon } from '../../../components/icons';
+import styles from './home-banners.module.css';
+
+export type Banner = {
+  key: string;
+  /** Which CSS art and tint the slide gets. */
+  art: 'announcement' | 'boxes' | 'staking' | 'nodes';
+  to: string | null;
+  tag: string;
+  title: string;
+  text?: string;
+  action: string;
+  /** The title and text were written by the operator, in any language: each takes its own direction. */
+  authored?: boolean;
+};
+
+const ART_ICONS: Record<Banner['art'], ReactNode> = {
+  announcement: <MegaphoneIcon size={34} />,
+  boxes: <GiftIcon size={34} />,
+  staking: <StakeIcon size={34} />,
+  nodes: <NodeIcon size={34} />,
+};
+
+/** One slide. Off-screen slides are inert, so a keyboard or a screen reader meets only the one shown. */
+export function BannerSlide({
+  banner,
+  dir,
+  hidden,
+}: {
+  banner: Banner;
+  dir: 'ltr' | 'rtl';
+  hidden: boolean;
+}) {
+  const art = (
+    <span className={styles.art} aria-hidden="true">
+      <span className={styles.artRing} />
+      <span className={styles.artRing} />
+      <span className={styles.artIcon}>{ART_ICONS[banner.art]}</span>
+    </span>
+  );
+  if (!banner.to) {
+    return (
+      <div className={styles.slide} data-art={banner.art} dir={dir} inert={hidden} aria-busy="true">
+        <span className={styles.text}>
+          <Skeleton animated className={styles.skeletonTag} />
+          <Skeleton animated className={styles.skeletonTitle} />
+          <Skeleton animated className={styles.skeletonAction} />
+        </span>
+        {art}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={banner.to}
+      className={styles.slide}
+      data-art={banner.art}
+      data-testid={`home-banner-${banner.key}`}
+      dir={dir}
+      inert={hidden}
+    >
+      <span className={styles.text}>
+        <span className={styles.tag}>{banner.tag}</span>
+        <span className={styles.title} dir={banner.authored ? 'auto' : undefined}>
+          {banner.title}
+        </span>
+        {banner.text && (
+          <span className={styles.body} dir={banner.authored ? 'auto' : undefined}>
+            {banner.text}
+          </span>
+        )}
+        <span className={styles.action}>
+          {banner.action}
+          <ChevronIcon size={14} className="flip-in-rtl" />
+        </span>
+      </span>
+      {art}
+    </Link>
+  );
+}

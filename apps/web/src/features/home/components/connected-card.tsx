@@ -1,0 +1,121 @@
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import Button from 'antd-mobile/es/components/button';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnection } from 'wagmi';
+import { AlertIcon, CopyIcon } from '../../../components/icons';
+import { useSession } from '../../../hooks/use-session';
+import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { copyText } from '../../../lib/copy-text';
+import { shortenAddress } from '../../../lib/format/shorten-address';
+import { findBalance } from '../../../lib/money/find-balance';
+import { useBalances } from '../../../lib/money/get-balances';
+import { isSignedInAs } from '../../../lib/session/session-reducers';
+import { showToast } from '../../../lib/toast';
+import { isWrongNetwork } from '../../../lib/wallet/build-chain';
+import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
+import { useDisconnectAndLogout } from '../../auth/api/logout';
+import { type BalanceState, useWalletBalances } from '../hooks/use-wallet-balances';
+import styles from './account-card.module.css';
+import { BalanceItem } from './balance-item';
+
+/**
+ * What the user owns on the platform (issue 6, item 8): available USDT and USDB, labelled apart
+ * from the wallet's on-chain balances above (test ids platform-usdt, platform-usdb).
+ */
+function PlatformBalances({ address }: { address: `0x${string}` }) {
+  const { t } = useTranslation();
+  const balances = useBalances(address);
+  const state = (asset: 'USDT' | 'USDB'): BalanceState => ({
+    amountWei: findBalance(balances.data, asset)?.availableWei,
+    decimals: TOKEN_DECIMALS,
+    isLoading: balances.isPending,
+    isError: balances.isError,
+  });
+  return (
+    <>
+      <p className={styles.balancesCaption}>{t('home.platformBalances')}</p>
+      <dl className={styles.balances}>
+        <BalanceItem label={t('home.usdt')} testId="platform-usdt" balance={state('USDT')} />
+        <BalanceItem label={t('home.usdb')} testId="platform-usdb" balance={state('USDB')} />
+      </dl>
+    </>
+  );
+}
+
+/** The card of a connected wallet (its own chunk, loaded with the wallet libraries it reads through). */
+export default function ConnectedCard({
+  address,
+  signInButton,
+}: {
+  address: `0x${string}`;
+  signInButton: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const { chainId } = useConnection();
+  const disconnect = useDisconnectAndLogout();
+  const signedIn = useSession((state) => isSignedInAs(state, address));
+  const { usdt, bnb } = useWalletBalances(address);
+  const wrongNetwork = isWrongNetwork(chainId, config.chain.chainId);
+
+  async function copyAddress() {
+    try {
+      await copyText(address);
+      showToast(t('common.copied'));
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-label={t('home.walletLabel')}>
+      <div className={styles.topRow}>
+        <span className={styles.label}>{t('home.walletLabel')}</span>
+        <span className={signedIn ? styles.badgeOn : styles.badgeOff} data-testid="session-badge">
+          <span className={styles.dot} aria-hidden="true" />
+          {signedIn ? t('auth.signedIn') : t('auth.notSignedIn')}
+        </span>
+      </div>
+      <div className={styles.addressRow}>
+        <span className={styles.address} title={address} translate="no">
+          {shortenAddress(address)}
+        </span>
+        <button type="button" className={styles.iconButton} onClick={() => void copyAddress()}>
+          <CopyIcon size={18} />
+          <span className="visually-hidden">{t('wallet.copyAddress')}</span>
+        </button>
+      </div>
+
+      <p className={styles.balancesCaption}>{t('home.walletBalances')}</p>
+      <dl className={styles.balances}>
+        <BalanceItem label={t('home.usdt')} testId="balance-usdt" balance={usdt} />
+        <BalanceItem label={t('home.bnb')} testId="balance-bnb" balance={bnb} />
+      </dl>
+      {signedIn && <PlatformBalances address={address} />}
+
+      {wrongNetwork && (
+        <div className={styles.warning} role="alert">
+          <AlertIcon size={20} />
+          <span className={styles.warningText}>{t('wallet.wrongNetworkShort')}</span>
+          <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
+            {t('wallet.switchNetwork')}
+          </Button>
+        </div>
+      )}
+
+      {!signedIn && (
+        <div className={styles.signIn}>
+          <p className={styles.signInHint}>{t('auth.signInHint')}</p>
+          {signInButton}
+        </div>
+      )}
+
+      <div className={styles.footer}>
+        <button type="button" className={styles.textButton} onClick={() => void disconnect()}>
+          {t('wallet.disconnect')}
+        </button>
+      </div>
+    </section>
+  );
+}
