@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUserInfo } from '../features/auth/api/get-user-info';
+import { useBtcWalletSync } from '../hooks/use-btc-wallet-sync';
 import { useWalletSessionSync } from '../hooks/use-wallet-session-sync';
 import { useAppConfig } from '../lib/app-config/app-config-context';
 import { pickReferrer } from '../lib/referral/pick-referrer';
@@ -9,13 +10,15 @@ import { updateSession } from '../lib/session/session-store';
 
 /**
  * Keeps the session (SPEC 3) in step with the rest of the app: the server config, the wallet
- * (SPEC 4), the referrer of an invite link until login, and the signed-in user's details.
+ * (SPEC 4) and the Bitcoin wallet, the referrer of an invite link until login, and the
+ * signed-in user's details.
  */
 export function SessionKeeper() {
   const config = useAppConfig();
   const { pathname, search } = useLocation();
   const { data: user } = useUserInfo();
   useWalletSessionSync(config.chain.chainId);
+  useBtcWalletSync();
 
   useEffect(() => {
     updateSession((state) => setAppConfig(state, config));
