@@ -64,3 +64,13 @@ export function ScaleIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** The Bitcoin sign: a B with the two strokes through its top and bottom. */
+export function BitcoinIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 6h5.2a3 3 0 0 1 0 6H8zM8 12h6a3 3 0 0 1 0 6H8zM6.5 6H8v12H6.5" />
+      <path d="M10 4v2M13 4v2M10 18v2M13 18v2" />
+    </Icon>
+  );
+}

@@ -142,6 +142,18 @@ describe('MyPage', () => {
       expect(text).toContain(label);
   });
 
+  it('shows the Bitcoin wallet section between the mall entries and the account group, signed in or not', () => {
+    for (const signedIn of [true, false]) {
+      connect(signedIn ? 'connected' : 'disconnected', signedIn);
+      const html = renderMyPage({ kyc: kyc(), summary: makeTeamSummary() });
+      const [beforeBtc = '', afterBtc = ''] = html.split('data-testid="btc-wallet"');
+      expect(beforeBtc).toContain('data-testid="my-entry-addresses"');
+      expect(afterBtc).toContain('data-testid="my-entry-kyc"');
+      // Outside a browser there is no UniSat provider: the section says so.
+      expect(textOf(afterBtc)).toContain('No Bitcoin wallet found');
+    }
+  });
+
   it("offers the app's language picker in its language row", () => {
     const html = renderMyPage({ kyc: kyc(), summary: makeTeamSummary() });
     const row = html.split('data-testid="my-entry-language"')[1] ?? '';

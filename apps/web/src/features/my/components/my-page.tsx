@@ -12,6 +12,7 @@ import { PromptCard } from '../../../components/prompt-card';
 import { useSession } from '../../../hooks/use-session';
 import { isSignedInAs } from '../../../lib/session/session-reducers';
 import { useKycStatus } from '../api/get-kyc-status';
+import { BtcWalletCard } from './btc-wallet-card';
 import { ANNOUNCEMENTS_ENTRY, ENTRY_GROUPS, KYC_ENTRY, type MyEntry, RECORD_TILES } from './my-entries';
 import styles from './my-page.module.css';
 import { ProfileCard } from './profile-card';
@@ -19,9 +20,10 @@ import { ProfileCard } from './profile-card';
 /**
  * /pages/my/my (SPEC 2; issue 10 item 4): the signed-in wallet with its rank, level and KYC1
  * state, then every page of the user's own: records, services, the mall's orders and addresses,
- * KYC, announcements and the language. Signed out, the head asks to connect or sign in and the
- * entries stay, each page asking in turn. The sign-in button comes from the auth feature,
- * composed by the app (a feature never imports another feature).
+ * the Bitcoin wallet (issue 12 item 4), KYC, announcements and the language. Signed out, the
+ * head asks to connect or sign in and the entries stay, each page asking in turn. The sign-in
+ * button comes from the auth feature, composed by the app (a feature never imports another
+ * feature).
  */
 export function MyPage({ signInButton }: { signInButton: ReactNode }) {
   const { t } = useTranslation();
@@ -52,6 +54,7 @@ export function MyPage({ signInButton }: { signInButton: ReactNode }) {
           ))}
         </EntryGroup>
       ))}
+      <BtcWalletCard />
       <EntryGroup title={t('my.groups.account')}>
         <li>
           <EntryLink entry={KYC_ENTRY}>{signedInAddress && <KycBadge address={signedInAddress} />}</EntryLink>

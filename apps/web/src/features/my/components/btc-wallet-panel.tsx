@@ -1,0 +1,195 @@
+import Button from 'antd-mobile/es/components/button';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CopyIcon, PlugIcon } from '../../../components/icons';
+import type { BtcSwitchTarget } from '../../../lib/btc-wallet/btc-network';
+import { copyText } from '../../../lib/copy-text';
+import { shortenAddress } from '../../../lib/format/shorten-address';
+import { showToast } from '../../../lib/toast';
+import type { BtcBusy } from '../hooks/use-btc-wallet';
+import type { BtcCardState } from '../utils/btc-card-state';
+import styles from './btc-wallet.module.css';
+import { BitcoinIcon } from './my-icons';
+
+/** Bitcoin addresses are long (42 to 62 characters): more of each end than an EVM address shows. */
+const ADDRESS_HEAD = 8;
+const ADDRESS_TAIL = 6;
+
+const SWITCH_LABELS = { mainnet: 'btc.switchToMainnet', testnet: 'btc.switchToTestnet' } as const;
+
+export type BtcWalletPanelProps = {
+  state: BtcCardState;
+  busy: BtcBusy;
+  onConnect: () => void;
+  onReadNetwork: () => void;
+  /** Asks to switch; the card confirms before the wallet is asked. */
+  onSwitch: (target: BtcSwitchTarget) => void;
+};
+
+/**
+ * The Bitcoin wallet section of the my page (SPEC 1 "a Bitcoin wallet connector"): no wallet
+ * found, the connect button, or the address (shortened, left to right, copyable), the network,
+ * the SPEC 8 prompt "switch to BTC network" on another chain, and the switch buttons.
+ */
+export function BtcWalletPanel(props: BtcWalletPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { state } = props;
+  return (
+    <section className={styles.group} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.groupTitle}>
+        {t('btc.title')}
+      </h2>
+      <div className={styles.card} data-testid="btc-wallet" data-state={state.kind}>
+        {state.kind === 'none' && <NoWallet />}
+        {state.kind === 'disconnected' && <Disconnected {...props} />}
+        {state.kind === 'connected' && <Connected {...props} state={state} />}
+      </div>
+    </section>
+  );
+}
+
+function NoWallet() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.intro}>
+      <span className={`${styles.mark} ${styles.markMuted}`}>
+        <PlugIcon size={22} />
+      </span>
+      <div className={styles.introText}>
+        <h3 className={styles.introTitle}>{t('btc.noWalletTitle')}</h3>
+        <p className={styles.hint}>{t('btc.noWalletHint')}</p>
+      </div>
+    </div>
+  );
+}
+
+function Disconnected({ busy, onConnect }: BtcWalletPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.intro}>
+        <span className={styles.mark}>
+          <BitcoinIcon size={24} />
+        </span>
+        <p className={`${styles.hint} ${styles.introText}`}>{t('btc.connectHint')}</p>
+      </div>
+      <Button
+        color="primary"
+        block
+        shape="rounded"
+        loading={busy === 'connect'}
+        loadingText={t('btc.connect')}
+        disabled={busy !== null && busy !== 'connect'}
+        onClick={onConnect}
+      >
+        {t('btc.connect')}
+      </Button>
+    </>
+  );
+}
+
+function Connected({
+  state,
+  busy,
+  onReadNetwork,
+  onSwitch,
+}: BtcWalletPanelProps & { state: Extract<BtcCardState, { kind: 'connected' }> }) {
+  const { t } = useTranslation();
+  const { address, network, targets } = state;
+
+  async function copy() {
+    try {
+      await copyText(address);
+      showToast(t('common.copied'));
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.identity}>
+        <span className={styles.mark}>
+          <BitcoinIcon size={24} />
+        </span>
+        <dl className={styles.identityText}>
+          <dt className={styles.label}>{t('btc.address')}</dt>
+          <dd className={styles.addressRow}>
+            <span className={styles.address} title={address} translate="no" data-testid="btc-address">
+              {shortenAddress(address, ADDRESS_HEAD, ADDRESS_TAIL)}
+            </span>
+            <button type="button" className={styles.iconButton} onClick={() => void copy()}>
+              <CopyIcon size={18} />
+              <span className="visually-hidden">{t('btc.copyAddress')}</span>
+            </button>
+          </dd>
+        </dl>
+      </div>
+      <dl className={styles.networkRow}>
+        <dt className={styles.label}>{t('btc.network')}</dt>
+        <dd className={styles.badge} data-network={network || 'unknown'} data-testid="btc-network">
+          {t(`btc.networks.${network || 'unknown'}`)}
+        </dd>
+      </dl>
+      {network === 'other' && (
+        <Notice title={t('btc.switchToBtc')} hint={t('btc.switchToBtcHint')} testId="btc-switch-prompt" />
+      )}
+      {network === '' && (
+        <Notice title={t('btc.networkInfoFailed')} testId="btc-network-failed">
+          <Button
+            size="small"
+            shape="rounded"
+            fill="outline"
+            loading={busy === 'readNetwork'}
+            disabled={busy !== null && busy !== 'readNetwork'}
+            onClick={onReadNetwork}
+          >
+            {t('common.retry')}
+          </Button>
+        </Notice>
+      )}
+      <div className={styles.actions}>
+        {targets.map((target, index) => (
+          <Button
+            key={target}
+            block
+            shape="rounded"
+            color="primary"
+            fill={network === 'other' && index === 0 ? 'solid' : 'outline'}
+            loading={busy === target}
+            loadingText={t(SWITCH_LABELS[target])}
+            disabled={busy !== null && busy !== target}
+            onClick={() => onSwitch(target)}
+          >
+            {t(SWITCH_LABELS[target])}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** A warning inside the card: what is wrong, what to do, and the way to do it when it is here. */
+function Notice({
+  title,
+  hint,
+  testId,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.notice} role="status" data-testid={testId} data-has-hint={String(Boolean(hint))}>
+      <AlertIcon size={20} className={styles.noticeIcon} />
+      <div className={styles.noticeText}>
+        <p className={styles.noticeTitle}>{title}</p>
+        {hint && <p className={styles.noticeHint}>{hint}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
