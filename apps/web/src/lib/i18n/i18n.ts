@@ -11,6 +11,7 @@ import {
   home,
   language,
   page,
+  pwa,
   route,
   tabs,
   wallet,
@@ -25,7 +26,7 @@ export type LocaleResource = typeof enUS;
  * they load (see register-full-english.ts). A section missing here and not registered by its
  * page shows its keys instead of text, so add new shell sections to this list.
  */
-const englishCore = { app, auth, comingSoon, common, errors, home, language, page, route, tabs, wallet };
+const englishCore = { app, auth, comingSoon, common, errors, home, language, page, pwa, route, tabs, wallet };
 
 /**
  * English (the default, and every other language's fallback) ships in the main bundle, as far as
