@@ -3,8 +3,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
- * every load so a new release reaches users at once. The build writes brotli and gzip copies
+ * Serves the built web app. Hashed assets are cached for a year; everything else (index.html,
+ * the service worker sw.js, manifest.webmanifest, the icons) is revalidated on every load so a
+ * new release reaches users at once. The build writes brotli and gzip copies
  * (apps/web/scripts/precompress.mjs); they are sent to browsers that accept them.
  */
 export async function registerWebStatic(app: FastifyInstance, distDir: string, csp: string) {
