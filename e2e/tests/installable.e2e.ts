@@ -199,8 +199,8 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
 
   describe('update', () => {
     const builds = { a: 'e2e-build-a', b: 'e2e-build-b' };
-    const workDir = mkdtempSync(join(tmpdir(), 'woohoo-e2e-pwa-'));
-    const served = join(workDir, 'served');
+    let workDir = '';
+    let served = '';
     let stack: Stack;
 
     /** Deploys a build: the served folder's content is replaced, as a release does. */
@@ -210,6 +210,8 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
     }
 
     beforeAll(async () => {
+      workDir = mkdtempSync(join(tmpdir(), 'woohoo-e2e-pwa-'));
+      served = join(workDir, 'served');
       // Two real builds that differ only in their build id (index.html, hence sw.js's precache list).
       const viteDir = dirname(createRequire(join(WEB_DIR, 'package.json')).resolve('vite/package.json'));
       const vite = join(viteDir, 'bin/vite.js');
@@ -225,7 +227,7 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
     });
     afterAll(async () => {
       await stack?.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      if (workDir) rmSync(workDir, { recursive: true, force: true });
     });
 
     /** The build the page runs, read again and again across the reloads the app does itself. */
