@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugins } from './pwa/pwa-plugins.ts';
 import { preloadHomeRoute } from './vite-plugins/preload-home-route.ts';
 
 /** The API the dev server and `vite preview` forward `/api` to (DESIGN "Run modes"). */
@@ -56,7 +57,8 @@ function vendorGroups(groups: readonly VendorGroup[]) {
 export default defineConfig({
   // Relative asset URLs so the built app works from any path the server mounts it on.
   base: './',
-  plugins: [react(), preloadHomeRoute('home')],
+  // The manifest and the service worker (pwa/pwa-plugins.ts); VITE_BUILD_ID names the build.
+  plugins: [react(), preloadHomeRoute('home'), ...pwaPlugins(process.env.VITE_BUILD_ID)],
   resolve: {
     // One React in the bundle, whatever a dependency's peer range asks for (the root package.json
     // also overrides React to 19 for antd-mobile's react-spring, which still lists React 18).

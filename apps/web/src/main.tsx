@@ -9,6 +9,7 @@ import 'antd-mobile/es/global';
 import './app/theme.css';
 import { applyLanguage, initI18n } from './lib/i18n/i18n';
 import { readInterfaceLanguage } from './lib/i18n/interface-language-storage';
+import { startServiceWorkerAfterLoad } from './lib/pwa/start-service-worker';
 import { updateSession } from './lib/session/session-store';
 
 /**
@@ -41,6 +42,8 @@ async function bootstrap(): Promise<void> {
       </StrictMode>,
     );
   });
+  // Installable and offline (issue 12 item 5): after the first paint, never in its way.
+  startServiceWorkerAfterLoad();
 }
 
 void bootstrap();

@@ -10,6 +10,8 @@ import { registerWebStatic } from './web-static';
 describe('the built web app, served', () => {
   const dist = mkdtempSync(join(tmpdir(), 'woohoo-dist-'));
   const script = 'console.log("woohoo");'.repeat(200);
+  const worker = 'self.addEventListener("fetch", () => {});'.repeat(100);
+  const manifest = JSON.stringify({ name: 'WOOHOO', start_url: './#/pages/index/index' });
   const app = Fastify();
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
@@ -17,6 +19,9 @@ describe('the built web app, served', () => {
     writeFileSync(join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'sw.js'), worker);
+    writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(worker));
+    writeFileSync(join(dist, 'manifest.webmanifest'), manifest);
     await registerWebStatic(app, dist, contentSecurityPolicy(['http://127.0.0.1:8545']), {
       chain: { chainId: 31337 },
     });
@@ -75,6 +80,33 @@ describe('the built web app, served', () => {
       const again = await app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
       expect(again.statusCode).toBe(304);
     }
+  });
+
+  it('revalidates the service worker on every check, as JavaScript, compressed or not', async () => {
+    const brotli = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    const plain = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'identity' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(worker);
+    expect(plain.body).toBe(worker);
+    for (const res of [brotli, plain]) {
+      // A worker cached for a year would keep every user on the old version for a year.
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    }
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated', async () => {
+    const res = await app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual(JSON.parse(manifest));
+  });
+
+  it('lets the page register its worker and read its manifest under the content security policy', async () => {
+    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('builds the policy from the chain RPC origins, once each, ignoring what is not a URL', () => {

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressPage, embedAppConfig, pickEncoding } from './app-shell-html';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
- * every load so a new release reaches users at once. The build writes brotli and gzip copies
+ * Serves the built web app. Hashed assets are cached for a year; everything else (index.html,
+ * the service worker sw.js, manifest.webmanifest, the icons) is revalidated on every load so a
+ * new release reaches users at once. The build writes brotli and gzip copies
  * (apps/web/scripts/precompress.mjs); they are sent to browsers that accept them. index.html
  * itself is served with the app config embedded (app-shell-html.ts), compressed once at start.
  */

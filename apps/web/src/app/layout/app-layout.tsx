@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ConnectionBanner } from '../../components/connection-banner';
+import { UpdateBanner } from '../../components/update-banner';
 import { findRoute } from '../route-table';
 import styles from './app-layout.module.css';
 import { AppNavBar } from './app-nav-bar';
 import { AppTabBar } from './app-tab-bar';
 
 /**
- * The frame of every page: a nav bar (the home page draws its own header), the page, and the
- * bottom tabs on the five tab pages only (SPEC 2).
+ * The frame of every page: a nav bar (the home page draws its own header), the offline and
+ * new-version banners under it, the page, and the bottom tabs on the five tab pages only (SPEC 2).
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -20,6 +22,10 @@ export function AppLayout() {
       {!isHome && (
         <AppNavBar title={route ? t(`route.${route.titleKey}`) : t('page.notFoundTitle')} showBack={!tab} />
       )}
+      <div className={isHome ? `${styles.banners} ${styles.bannersTop}` : styles.banners}>
+        <ConnectionBanner />
+        <UpdateBanner />
+      </div>
       <main className={styles.content}>
         <Outlet />
       </main>
