@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE } from '@woohoo/shared/languages';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadStartPage } from './app/app-routes';
 import { setupAntdMobile } from './app/setup-antd-mobile';
 import { startExpectedWallet } from './app/wallet-runtime-loader';
 import { setLanguage } from './lib/session/session-reducers';
@@ -20,6 +21,7 @@ import { updateSession } from './lib/session/session-store';
  */
 async function bootstrap(): Promise<void> {
   setupAntdMobile();
+  const startPage = preloadStartPage(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
   await initI18n();
   let language = readInterfaceLanguage();
   try {
@@ -30,18 +32,15 @@ async function bootstrap(): Promise<void> {
   }
   updateSession((state) => setLanguage(state, language));
   startExpectedWallet();
+  // A failed preload is not fatal: the page then loads lazily, with its retry view if need be.
+  await startPage.catch((error: unknown) => console.error('Could not preload the start page', error));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // A transition renders in slices that leave the main thread free between them, instead of one
-  // long task a phone's user could not type or scroll through (issue 12: total blocking time).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
   // Installable and offline (issue 12 item 5): after the first paint, never in its way.
   startServiceWorkerAfterLoad();
 }

@@ -82,6 +82,15 @@ describe('the built web app, served', () => {
     }
   });
 
+  it('serves a new index.html copied over the old one without a restart', async () => {
+    const before = await app.inject({ url: '/' });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>WOOHOO 2</title></head>');
+    const after = await app.inject({ url: '/' });
+    expect(after.body).toContain('WOOHOO 2');
+    expect(after.body).toContain('id="app-config"');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
   it('revalidates the service worker on every check, as JavaScript, compressed or not', async () => {
     const brotli = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
     const plain = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'identity' } });

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compressPage, embedAppConfig, pickEncoding } from './app-shell-html';
+import { type CompressedPage, compressPage, embedAppConfig, pickEncoding } from './app-shell-html';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; everything else (index.html,
@@ -21,8 +21,19 @@ export async function registerWebStatic(
     app.log.warn({ distDir }, 'web app not built; run `npm run build -w @woohoo/web`');
     return;
   }
-  const shell = compressPage(embedAppConfig(readFileSync(join(distDir, 'index.html'), 'utf8'), appConfig));
+  const indexPath = join(distDir, 'index.html');
+  // Compressed once per version of index.html: a new build copied in place is served at once.
+  let cached: { version: string; page: CompressedPage } | undefined;
+  const currentShell = (): CompressedPage => {
+    const stat = statSync(indexPath);
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    if (cached?.version !== version) {
+      cached = { version, page: compressPage(embedAppConfig(readFileSync(indexPath, 'utf8'), appConfig)) };
+    }
+    return cached.page;
+  };
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const shell = currentShell();
     reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)

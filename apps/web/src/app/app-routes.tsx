@@ -9,6 +9,7 @@ import { LazySignInButton } from './lazy-sign-in-button';
 import {
   type AppRoute,
   type BoxesRoutePage,
+  findRoute,
   isBoxesPage,
   isMallPage,
   isMyPage,
@@ -90,6 +91,14 @@ const ConsoleRoute = lazyPage(() => import('./routes/console-route'), {
  */
 function gated(render: (address: Address) => ReactNode) {
   return <SignInGate signInButton={<LazySignInButton />}>{render}</SignInGate>;
+}
+
+/**
+ * Loads the code of the page a visit starts on when that is home, before the first render, so
+ * home paints with the app instead of after a Suspense reveal. Other pages load as usual.
+ */
+export function preloadStartPage(pathname: string): Promise<void> {
+  return findRoute(pathname)?.page === 'home' ? HomeRoute.preload() : Promise.resolve();
 }
 
 function pageOf(route: AppRoute) {

@@ -13,19 +13,29 @@ type PageModule<P> = Promise<{ default: ComponentType<P> }>;
  * 200 ms, and a load that fails or takes longer than 60 s shows a retry view. A retry starts a
  * fresh import (React.lazy keeps a failed result forever). A page that reads the wallet through
  * wagmi (`wallet: true`) loads the wallet runtime beside its code and renders inside it.
+ *
+ * Once a page's code is loaded, the page renders straight away, without suspending: `preload()`
+ * before the first render makes the page a visit starts on part of that render (issue 12: the
+ * home page's content painted with the app, not a Suspense reveal later).
  */
 export function lazyPage<P extends object>(
   load: () => PageModule<P>,
   options: { wallet?: boolean } = {},
-): ComponentType<P> {
-  const loadPage = options.wallet
+): ComponentType<P> & { preload: () => Promise<void> } {
+  let loaded: ComponentType<P> | undefined;
+  const loadModule = options.wallet
     ? () => Promise.all([loadWalletRuntime(), load()]).then(([, page]) => page)
     : load;
-  const create = () => lazy(() => withTimeout(loadPage(), PAGE_LOAD_TIMEOUT_MS, 'Page load'));
+  const loadPage = () =>
+    withTimeout(loadModule(), PAGE_LOAD_TIMEOUT_MS, 'Page load').then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const create = () => lazy(loadPage);
   let shared = create();
 
   function LazyPage(props: P) {
-    const [Page, setPage] = useState(() => shared);
+    const [Page, setPage] = useState<ComponentType<P>>(() => loaded ?? shared);
     const retry = () => {
       shared = create();
       setPage(() => shared);
@@ -50,7 +60,7 @@ export function lazyPage<P extends object>(
       </PageErrorBoundary>
     );
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: () => loadPage().then(() => undefined) });
 }
 
 /** Renders its children once the wallet runtime (and so wagmi's provider above them) is there. */
