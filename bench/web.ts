@@ -56,7 +56,11 @@ async function audit(chromePath: string, url: string): Promise<Run> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
+    if (categories.performance?.score == null)
+      throw new Error(`Lighthouse gave no performance score for ${url}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -70,6 +74,18 @@ async function audit(chromePath: string, url: string): Promise<Run> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** A run Lighthouse could not finish (a page that did not paint in its time limit) is told and tried again, twice at most. */
+async function auditWithRetry(chromePath: string, url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chromePath, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  Lighthouse could not finish a run (${(error as Error).message}); trying again`);
+    }
   }
 }
 
@@ -90,7 +106,7 @@ try {
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await audit(chromePath, `${stack.baseUrl}/${page.hash}`);
+      const run = await auditWithRetry(chromePath, `${stack.baseUrl}/${page.hash}`);
       runs.push(run);
       console.log(
         `${page.name.padEnd(20)} run ${i + 1}: performance ${run.performance}  FCP ${(run.fcpMs / 1000).toFixed(1)} s  LCP ${(run.lcpMs / 1000).toFixed(1)} s  TBT ${run.tbtMs.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}  accessibility ${run.accessibility}  best practices ${run.bestPractices}`,
