@@ -15,6 +15,9 @@ describe('formatSignedAmount', () => {
     expect(formatSignedAmount(0n, 18)).toBe('0');
     expect(formatSignedAmount(1n, 18)).toBe('+<0.000001');
   });
+  it("keeps the sign in front of the language's own grouping", () => {
+    expect(formatSignedAmount(-(1234n * ONE + ONE / 2n), 18, 'ru-RU')).toBe('-1\u00a0234,5');
+  });
 });
 
 describe('parseSignedWei', () => {

@@ -1,8 +1,10 @@
 import { formatAmount } from '@woohoo/shared/format-amount';
+import { displayLocale } from './display-locale';
+import { localizeDecimal } from './localize-decimal';
 
 /** A ledger change with its sign: +12.5 for money in, -3 for money out, 0 without a sign. */
-export function formatSignedAmount(deltaWei: bigint, decimals: number): string {
-  return formatAmount(deltaWei, { decimals, signed: true });
+export function formatSignedAmount(deltaWei: bigint, decimals: number, locale = displayLocale()): string {
+  return localizeDecimal(formatAmount(deltaWei, { decimals, signed: true, grouped: false }), locale);
 }
 
 /** Parses a signed decimal string of the smallest unit (the history's `delta`); 0n if malformed. */

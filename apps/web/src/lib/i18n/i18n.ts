@@ -15,6 +15,7 @@ import {
   tabs,
   wallet,
 } from '../../locales/en_US.json';
+import { setDisplayLocale } from '../format/display-locale';
 import { toI18nextLng } from './language-codes';
 
 export type LocaleResource = typeof enUS;
@@ -61,9 +62,13 @@ export async function initI18n(): Promise<void> {
   });
 }
 
-/** Switches i18next and the document (lang, and dir: Persian is right-to-left). */
+/**
+ * Switches i18next, the language numbers and dates are written in, and the document (lang, and
+ * dir: Persian is right-to-left).
+ */
 export async function applyLanguage(code: LanguageCode): Promise<void> {
   await loadLocale(code);
+  setDisplayLocale(toI18nextLng(code));
   await i18n.changeLanguage(toI18nextLng(code));
   if (typeof document !== 'undefined') {
     document.documentElement.lang = toI18nextLng(code);

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
 import { api } from '../../../lib/api';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import exStyles from './exrights-page.module.css';
 

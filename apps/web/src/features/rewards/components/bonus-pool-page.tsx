@@ -7,7 +7,8 @@ import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -56,7 +57,9 @@ function TodayPools({ pool }: { pool: Pool }) {
         <h2 id="pool-today-title" className={panel.heroLabel}>
           {t('rewards.pool.today')}
         </h2>
-        <span className={panel.muted}>{t('rewards.pool.day', { day: pool.today.day })}</span>
+        <span className={panel.muted}>
+          {t('rewards.pool.day', { day: formatCalendarDay(pool.today.day) })}
+        </span>
       </div>
       <div className={styles.pools}>
         {tiles.map((tile) => (
@@ -86,7 +89,7 @@ function YourShare({ pool }: { pool: Pool }) {
   const eligible = pool.level === 'B6' || pool.level === 'B7';
   const settles = Number.isNaN(Date.parse(pool.settlesAt))
     ? pool.settlesAt
-    : formatLocalDateTime(new Date(pool.settlesAt)).slice(0, 16);
+    : formatLocalDateTime(new Date(pool.settlesAt), 'minute');
   return (
     <section className={panel.card} aria-labelledby="pool-share-title" data-testid="pool-share">
       <h2 id="pool-share-title" className={panel.sectionTitle}>
@@ -166,7 +169,9 @@ function PositionItem({ position: p }: { position: PoolPosition }) {
   return (
     <article className={styles.position} data-testid="pool-position" data-state={p.state}>
       <div className={styles.positionTop}>
-        <span className={styles.positionName}>{t('rewards.pool.position', { day: p.day })}</span>
+        <span className={styles.positionName}>
+          {t('rewards.pool.position', { day: formatCalendarDay(p.day) })}
+        </span>
         <span className={styles.state} data-state={p.state}>
           {t(`rewards.pool.state.${p.state}`)}
         </span>

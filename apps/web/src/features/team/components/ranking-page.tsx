@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -61,7 +62,9 @@ function MyRank({ ranking }: { ranking: Ranking }) {
             {ranked ? t('team.ranking.you', { rank: ranking.mine.rank }) : t('team.ranking.notRanked')}
           </p>
           <p className={styles.asOf}>
-            {ranking.day ? t('team.ranking.asOf', { day: ranking.day }) : t('team.ranking.notSettled')}
+            {ranking.day
+              ? t('team.ranking.asOf', { day: formatCalendarDay(ranking.day) })
+              : t('team.ranking.notSettled')}
           </p>
         </div>
         <div className={styles.mineValue}>
