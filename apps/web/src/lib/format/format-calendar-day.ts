@@ -1,5 +1,6 @@
+import { isolateText } from './bidi-isolate';
+import { calendarDayFormat } from './date-formats';
 import { displayLocale } from './display-locale';
-import { calendarDayFormat } from './intl-formats';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -14,5 +15,5 @@ export function formatCalendarDay(day: string, locale = displayLocale()): string
   const [, year, month, date] = match.map(Number) as [number, number, number, number];
   const ms = Date.UTC(year, month - 1, date);
   if (new Date(ms).getUTCDate() !== date) return day;
-  return calendarDayFormat(locale).format(ms);
+  return isolateText(calendarDayFormat(locale).format(ms), locale);
 }

@@ -31,3 +31,9 @@ describe('parseSignedWei', () => {
     expect(parseSignedWei('')).toBe(0n);
   });
 });
+
+describe('formatSignedAmount in Persian', () => {
+  it('keeps the minus in front of the figure inside right-to-left text', () => {
+    expect(formatSignedAmount(-3n * ONE, 18, 'fa-IR')).toBe('\u2066-3\u2069');
+  });
+});

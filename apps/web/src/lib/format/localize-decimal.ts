@@ -1,4 +1,4 @@
-import { decimalSeparator, integerFormat } from './intl-formats';
+import { decimalSeparator, integerFormat } from './number-formats';
 
 /** `-12`, `+1234.5`, `<0.000001`: what the shared amount rule writes when it does not group. */
 const PLAIN_DECIMAL = /^([+-]?<?)(\d+)(?:\.(\d+))?$/;

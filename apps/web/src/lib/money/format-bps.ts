@@ -1,5 +1,14 @@
 import { displayLocale } from '../format/display-locale';
-import { percentFormat } from '../format/intl-formats';
+import { cachedFormat, LATIN_DIGITS } from '../format/intl-cache';
+
+/** Percentages to two decimals: "0.5%" in English, "0,5 %" in Spanish. */
+function percentFormat(locale: string): Intl.NumberFormat {
+  return cachedFormat(
+    'percent',
+    locale,
+    (tag) => new Intl.NumberFormat(tag, { ...LATIN_DIGITS, style: 'percent', maximumFractionDigits: 2 }),
+  );
+}
 
 /**
  * A fee or rate in basis points as a percentage in the interface language: 50 gives "0.5%" in
