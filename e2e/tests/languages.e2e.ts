@@ -63,6 +63,7 @@ type PageReport = {
   overflowPx: number;
   ltrFigures: { text: string; direction: string; isolated: boolean }[];
   persianInLtr: string[];
+  fieldsWithoutFont: string[];
   unmirrored: number;
 };
 
@@ -99,6 +100,11 @@ function readPage(page: Page, font: string): Promise<PageReport> {
         if (!parent || !/[\u0600-\u06ff]/.test(bare) || parent.getClientRects().length === 0) continue;
         if (getComputedStyle(parent).direction === 'ltr') persianInLtr.push(bare.trim());
       }
+      // A field's placeholder or text in the language's script drawn in a font that has the script.
+      const fieldsWithoutFont = Array.from(document.querySelectorAll<HTMLInputElement>('input, textarea'))
+        .filter((field) => /[^\u0000-\u024f]/.test(field.placeholder) && field.getClientRects().length > 0)
+        .filter((field) => !getComputedStyle(field).fontFamily.toLowerCase().includes(font.toLowerCase()))
+        .map((field) => field.placeholder);
       const unmirrored = Array.from(document.querySelectorAll('.flip-in-rtl')).filter(
         (el) =>
           document.documentElement.dir === 'rtl' && !getComputedStyle(el).transform.startsWith('matrix(-1'),
@@ -111,6 +117,7 @@ function readPage(page: Page, font: string): Promise<PageReport> {
         overflowPx: document.documentElement.scrollWidth - window.innerWidth,
         ltrFigures,
         persianInLtr,
+        fieldsWithoutFont,
         unmirrored,
       };
     },
@@ -171,6 +178,8 @@ describe.skipIf(!chromiumPath)('every page in Persian, Khmer and Thai (390x844)'
         if (!report.bodyFont.replace(/["']/g, '').toLowerCase().startsWith(language.font.toLowerCase())) {
           problems.push(`${where}: body font is ${report.bodyFont}`);
         }
+        for (const field of report.fieldsWithoutFont)
+          problems.push(`${where}: field "${field}" lacks ${language.font}`);
         if (report.overflowPx > 0) problems.push(`${where}: ${report.overflowPx}px wider than the screen`);
         if (report.unmirrored > 0)
           problems.push(`${where}: ${report.unmirrored} pointing icons not mirrored`);
@@ -202,13 +211,17 @@ function sessionToken(page: Page): Promise<string> {
 const ONE_USDT = 10n ** 18n;
 
 /**
- * Records for the pages to show, whatever the specs before this one did: an operator credit of
- * 12,345.678 USDT, a transfer to a new user, and a swap, so balances, history, transfer and swap
- * records hold grouped amounts, signs and addresses in every language.
+ * Records for the pages to show, whatever the specs before this one did: an announcement, an
+ * operator credit of 12,345.678 USDT, a transfer to a new user, and a swap, so the news, balances,
+ * history, transfer and swap records hold dates, grouped amounts, signs and addresses.
  */
 async function makeRecords(baseUrl: string, dataDir: string, token: string): Promise<void> {
   const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
   const recipient = await signUpWallet(baseUrl);
+  await operatorCall(baseUrl, dataDir, '/announcements', {
+    title: 'Languages are here',
+    body: 'WOOHOO now speaks fourteen languages, Persian right to left.',
+  });
   await operatorCall(baseUrl, dataDir, `/users/${account}/adjustments`, {
     asset: 'USDT',
     amount: (12_345_678n * 10n ** 15n).toString(),
@@ -226,31 +239,44 @@ async function makeRecords(baseUrl: string, dataDir: string, token: string): Pro
 
 /**
  * The ids the pages of one record take, from the running stack: the newest announcement, the
- * first product and its first variant, and the signed-in user's first box. Pages of an order or
- * address this account does not have show their "not found" state, which is looked at too.
+ * first product and its first variant, the signed-in user's first box, and a delivery address
+ * and a paid order made here (so the order, logistics and address pages show content).
  */
 async function pageIds(baseUrl: string, token: string): Promise<PageIds> {
-  const announcements = await apiCall<{ items: { id: string | number }[] }>(
-    baseUrl,
-    '/api/announcements?page=1&size=1',
-  );
-  const products = await apiCall<{ items: { id: string | number }[] }>(
-    baseUrl,
-    '/api/mall/products?page=1&size=1',
-  );
-  const productId = products.items[0] ? String(products.items[0].id) : undefined;
+  type Item = { id: string | number };
+  const first = (items: Item[] | undefined) => (items?.[0] ? String(items[0].id) : undefined);
+  const announcements = await apiCall<{ items: Item[] }>(baseUrl, '/api/announcements?page=1&size=1');
+  const products = await apiCall<{ items: Item[] }>(baseUrl, '/api/mall/products?page=1&size=1');
+  const productId = first(products.items);
   const product = productId
-    ? await apiCall<{ variants: { id: string | number }[] }>(baseUrl, `/api/mall/products/${productId}`)
+    ? await apiCall<{ variants: Item[] }>(baseUrl, `/api/mall/products/${productId}`)
     : undefined;
-  const boxes = await apiCall<{ boxes: { id: string | number }[] }>(baseUrl, '/api/box/myBoxLists', {
+  const variantId = first(product?.variants);
+  const boxes = await apiCall<{ boxes: Item[] }>(baseUrl, '/api/box/myBoxLists', { token });
+  const address = await apiCall<Item>(baseUrl, '/api/mall/addresses', {
     token,
+    body: {
+      name: 'Sara Ahmadi',
+      phone: '+989123456789',
+      region: 'Tehran',
+      street: 'Valiasr St 12',
+      postcode: '1416753955',
+      isDefault: true,
+    },
   });
-  const first = <T extends { id: string | number }>(items: T[] | undefined) =>
-    items?.[0] ? String(items[0].id) : undefined;
+  const order =
+    productId && variantId
+      ? await apiCall<Item>(baseUrl, '/api/mall/orders', {
+          token,
+          body: { productId, variantId, quantity: 1, addressId: String(address.id) },
+        })
+      : undefined;
   return {
     announcementId: first(announcements.items),
     productId,
-    variantId: first(product?.variants),
+    variantId,
     boxId: first(boxes.boxes),
+    addressId: String(address.id),
+    orderId: order ? String(order.id) : undefined,
   };
 }

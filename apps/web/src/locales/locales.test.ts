@@ -120,18 +120,20 @@ describe('locale files', () => {
           expect(forms, `${code} ${base}`).toEqual(pluralCategories(code));
         }
       });
-      it.skipIf(code === 'en_US')('translates every text: no English copies beyond its allowlist', () => {
-        const allowed = new Set([...SAME_IN_EVERY_LANGUAGE, ...(SAME_IN_LANGUAGE[code] ?? [])]);
-        const copies = [...strings]
-          .filter(([key, value]) => value === englishOf(key) && isProse(value) && !allowed.has(value))
-          .map(([key, value]) => `${key}: ${value}`);
-        expect(copies).toEqual([]);
-        const used = new Set(
-          [...strings].filter(([key, value]) => value === englishOf(key)).map(([, v]) => v),
-        );
-        const stale = (SAME_IN_LANGUAGE[code] ?? []).filter((word) => !used.has(word));
-        expect(stale, 'allowlisted words no text uses').toEqual([]);
-      });
+      if (code !== 'en_US') {
+        it('translates every text: no English copies beyond its allowlist', () => {
+          const allowed = new Set([...SAME_IN_EVERY_LANGUAGE, ...(SAME_IN_LANGUAGE[code] ?? [])]);
+          const copies = [...strings]
+            .filter(([key, value]) => value === englishOf(key) && isProse(value) && !allowed.has(value))
+            .map(([key, value]) => `${key}: ${value}`);
+          expect(copies).toEqual([]);
+          const used = new Set(
+            [...strings].filter(([key, value]) => value === englishOf(key)).map(([, v]) => v),
+          );
+          const stale = (SAME_IN_LANGUAGE[code] ?? []).filter((word) => !used.has(word));
+          expect(stale, 'allowlisted words no text uses').toEqual([]);
+        });
+      }
       it('keeps the interpolation placeholders of en_US', () => {
         for (const [key, value] of strings) {
           const source = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';

@@ -42,13 +42,15 @@ describe('server messages', () => {
         expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
         for (const [key, value] of texts) expect(value.trim(), `${code} ${key}`).not.toBe('');
       });
-      it.skipIf(code === 'en_US')('translates every text: no English copies beyond its allowlist', () => {
-        const allowed = new Set(SAME_IN_LANGUAGE[code] ?? []);
-        const copies = [...texts]
-          .filter(([key, value]) => value === english.get(key) && isProse(value) && !allowed.has(value))
-          .map(([key]) => key);
-        expect(copies).toEqual([]);
-      });
+      if (code !== 'en_US') {
+        it('translates every text: no English copies beyond its allowlist', () => {
+          const allowed = new Set(SAME_IN_LANGUAGE[code] ?? []);
+          const copies = [...texts]
+            .filter(([key, value]) => value === english.get(key) && isProse(value) && !allowed.has(value))
+            .map(([key]) => key);
+          expect(copies).toEqual([]);
+        });
+      }
       it('keeps the figures of the English texts', () => {
         for (const [key, value] of english) {
           if (key.startsWith('errors.idempotency')) continue; // a header name, not a figure

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Exrights } from '@woohoo/shared/api/exrights';
-import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
 import { api } from '../../../lib/api';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
-import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import exStyles from './exrights-page.module.css';
 
 /**
@@ -21,7 +20,7 @@ export function ExrightsPage() {
   if (query.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.page} />;
   if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const { issuance, count, max, events } = query.data;
-  const amount = (wei: string) => `${formatTokenAmount(BigInt(wei), TOKEN_DECIMALS)} BHC`;
+  const amount = (wei: string) => formatAssetAmount(BigInt(wei), 'BHC');
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-label={t('exrights.issuance')}>

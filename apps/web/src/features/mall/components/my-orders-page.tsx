@@ -123,7 +123,9 @@ export function OrderCard({
       <div className={styles.item}>
         <img className={styles.thumb} src={order.product.image} alt="" />
         <div className={styles.itemText}>
-          <span className={styles.productName}>{order.product.name}</span>
+          <span className={styles.productName} dir="auto">
+            {order.product.name}
+          </span>
           <span className={styles.muted}>
             {[order.variant.size, order.variant.colour, t('mall.order.quantity', { n: order.quantity })]
               .filter(Boolean)

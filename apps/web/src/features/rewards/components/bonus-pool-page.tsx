@@ -22,7 +22,8 @@ const usdt = (wei: string) => formatAssetAmount(parseWei(wei), 'USDT');
 
 /** A day as sent (2026-11-23), or an ISO time as the local date-time. */
 function showDay(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDay(value);
+  if (Number.isNaN(Date.parse(value))) return value;
   return formatLocalDateTime(new Date(value));
 }
 
@@ -68,7 +69,10 @@ function TodayPools({ pool }: { pool: Pool }) {
             <span className={styles.poolValue} translate="no">
               {formatTokenAmount(parseWei(tile.amount), TOKEN_DECIMALS)}
             </span>
-            <span className={panel.muted}>USDT · {t('rewards.pool.holders', { count: tile.holders })}</span>
+            {/* Two isolates: the unit and the holder count keep their order in Persian. */}
+            <span className={panel.muted}>
+              <bdi>USDT</bdi> · <bdi>{t('rewards.pool.holders', { count: tile.holders })}</bdi>
+            </span>
           </div>
         ))}
       </div>

@@ -1,9 +1,8 @@
-import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../components/panel.module.css';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
-import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { parseWei } from '../../../lib/money/parse-amount';
 import type { TeamMember } from '../utils/team-types';
@@ -54,7 +53,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
         </div>
         <div className={panel.fact}>
           <dt>{t('team.members.performance')}</dt>
-          <dd translate="no">{formatTokenAmount(parseWei(member.performance), TOKEN_DECIMALS)} USDT</dd>
+          <dd translate="no">{formatAssetAmount(parseWei(member.performance), 'USDT')}</dd>
         </div>
       </dl>
     </article>

@@ -1,11 +1,10 @@
-import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
-import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { useRanking } from '../api/get-ranking';
@@ -13,7 +12,7 @@ import type { Ranking, RankingItem } from '../utils/team-types';
 import styles from './team.module.css';
 import { TrophyIcon } from './team-icons';
 
-const usdt = (wei: string) => `${formatTokenAmount(parseWei(wei), TOKEN_DECIMALS)} USDT`;
+const usdt = (wei: string) => formatAssetAmount(parseWei(wei), 'USDT');
 
 /**
  * /pages/my/Rankinglist (SPEC 2): the top list of the last settlement, each with rank, masked
