@@ -100,9 +100,13 @@ function readPage(page: Page, font: string): Promise<PageReport> {
         if (!parent || !/[\u0600-\u06ff]/.test(bare) || parent.getClientRects().length === 0) continue;
         if (getComputedStyle(parent).direction === 'ltr') persianInLtr.push(bare.trim());
       }
-      // A field's placeholder or text in the language's script drawn in a font that has the script.
+      // A field whose placeholder is in Persian, Thai or Khmer script is drawn in a font that has it.
       const fieldsWithoutFont = Array.from(document.querySelectorAll<HTMLInputElement>('input, textarea'))
-        .filter((field) => /[^\u0000-\u024f]/.test(field.placeholder) && field.getClientRects().length > 0)
+        .filter(
+          (field) =>
+            /[\u0600-\u06ff\u0e00-\u0e7f\u1780-\u17ff]/.test(field.placeholder) &&
+            field.getClientRects().length > 0,
+        )
         .filter((field) => !getComputedStyle(field).fontFamily.toLowerCase().includes(font.toLowerCase()))
         .map((field) => field.placeholder);
       const unmirrored = Array.from(document.querySelectorAll('.flip-in-rtl')).filter(
