@@ -18,6 +18,13 @@ function runningDay(now = new Date()): string {
   return new Date(Math.floor((now.getTime() - boundary) / dayMs) * dayMs + dayMs).toISOString().slice(0, 10);
 }
 
+/** A settlement day as the English interface writes it (docs/rules.md): 2026-11-26 reads "Nov 26, 2026". */
+function englishDay(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /**
  * Issue 8 item 9 in the browser at 390x844: a user binds a referrer through an invite link; the
  * referrer sees the new member and, after the day is settled (closed early, as the local run
@@ -91,7 +98,10 @@ describe.skipIf(!chromiumPath)('referral team in the browser (390x844)', () => {
     await expect(generation.textContent()).resolves.toMatch(/0\.5% of stake order #\d+ \(100 USDT\)/);
     await screenshot(referrer.page, '64-team-income');
     await referrer.page.goto('/#/pages/team/rewards');
-    await referrer.page.getByText(`Rewards of ${day}`, { exact: false }).first().waitFor();
+    await referrer.page
+      .getByText(`Rewards of ${englishDay(day)}`, { exact: false })
+      .first()
+      .waitFor();
     await screenshot(referrer.page, '65-team-reward-summary');
     await referrer.context.close();
   });

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@woohoo/shared/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@woohoo/shared/languages';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -34,6 +34,65 @@ function pluralCategories(code: string): string[] {
   return [...new Intl.PluralRules(code.replace('_', '-')).resolvedOptions().pluralCategories].sort();
 }
 
+/**
+ * Texts every language writes as English does: a link's scheme, an e-mail example and the
+ * explorers' "tx" label. Brands, tickers, levels and codes (WOOHOO, USDT, B6, 0x…) need no entry:
+ * a text with no lower-case word of two letters or more is not English prose (see isProse).
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(['https://', 'name@example.com', '{{ref}}, tx {{hash}}']);
+
+/**
+ * Words a language writes as English spells them because they are words of that language (or
+ * the loanword its crypto apps use): Spanish "Total", Indonesian "Transfer", Malay "Deposit",
+ * "Staking" in the Latin-script languages. Anything else identical to English is an
+ * untranslated copy. An entry no file uses any more fails too, so the list stays exact.
+ */
+const SAME_IN_LANGUAGE: Partial<Record<LanguageCode, readonly string[]>> = {
+  es_ES: ['Staking', 'Total', 'Personal'],
+  pt_PT: ['Staking', 'Total', 'Digital', 'Email'],
+  id_ID: [
+    'Staking',
+    'Stake',
+    'Deposit',
+    'Deposit #{{id}}',
+    'Transfer',
+    'Transfer #{{id}}',
+    'Swap',
+    'Swap #{{id}}',
+    'Status',
+    'Total',
+    'Node',
+    'Digital',
+    'Poster',
+    'Level',
+    'Level: {{level}}',
+    'Target',
+    'Email',
+  ],
+  ms_MY: [
+    'Staking',
+    'Stake',
+    'Deposit',
+    'Deposit #{{id}}',
+    'Swap',
+    'Swap #{{id}}',
+    'Status',
+    'Digital',
+    'Poster',
+  ],
+  vi_VN: ['Staking', 'Node', 'Email'],
+};
+
+/** Prose has a lower-case word of two letters or more once placeholders are taken out. */
+function isProse(text: string): boolean {
+  return /[a-z]{2,}/.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+}
+
+/** The English text a key of another language translates (its `_other` form for plural keys). */
+function englishOf(key: string): string | undefined {
+  return english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other'));
+}
+
 describe('locale files', () => {
   it('exist for all 14 languages of the spec, and only for them', () => {
     const codes = Object.keys(files).map((path) => path.replace('./', '').replace('.json', ''));
@@ -61,6 +120,20 @@ describe('locale files', () => {
           expect(forms, `${code} ${base}`).toEqual(pluralCategories(code));
         }
       });
+      if (code !== 'en_US') {
+        it('translates every text: no English copies beyond its allowlist', () => {
+          const allowed = new Set([...SAME_IN_EVERY_LANGUAGE, ...(SAME_IN_LANGUAGE[code] ?? [])]);
+          const copies = [...strings]
+            .filter(([key, value]) => value === englishOf(key) && isProse(value) && !allowed.has(value))
+            .map(([key, value]) => `${key}: ${value}`);
+          expect(copies).toEqual([]);
+          const used = new Set(
+            [...strings].filter(([key, value]) => value === englishOf(key)).map(([, v]) => v),
+          );
+          const stale = (SAME_IN_LANGUAGE[code] ?? []).filter((word) => !used.has(word));
+          expect(stale, 'allowlisted words no text uses').toEqual([]);
+        });
+      }
       it('keeps the interpolation placeholders of en_US', () => {
         for (const [key, value] of strings) {
           const source = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';

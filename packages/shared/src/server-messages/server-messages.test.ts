@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_NAMES } from '../error-codes';
-import { LANGUAGE_CODES } from '../languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../languages';
 import { SERVER_MESSAGES } from './catalogue';
 
 type Tree = { [key: string]: string | Tree };
@@ -18,6 +18,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const english = flatten(SERVER_MESSAGES.en_US as unknown as Tree);
 const numbers = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0]).sort();
 
+/**
+ * Words a language writes as English spells them (Indonesian and Malay "Status"); any other text
+ * identical to English is an untranslated copy. Codes such as "ID" are not prose (see isProse).
+ */
+const SAME_IN_LANGUAGE: Partial<Record<LanguageCode, readonly string[]>> = {
+  id_ID: ['Status'],
+  ms_MY: ['Status'],
+};
+
+/** Prose has a lower-case word of two letters or more. */
+const isProse = (text: string) => /[a-z]{2,}/.test(text);
+
 describe('server messages', () => {
   it('carry a message for every error code in English', () => {
     for (const name of ERROR_NAMES) expect(SERVER_MESSAGES.en_US.errors[name], name).toBeTruthy();
@@ -30,6 +42,15 @@ describe('server messages', () => {
         expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
         for (const [key, value] of texts) expect(value.trim(), `${code} ${key}`).not.toBe('');
       });
+      if (code !== 'en_US') {
+        it('translates every text: no English copies beyond its allowlist', () => {
+          const allowed = new Set(SAME_IN_LANGUAGE[code] ?? []);
+          const copies = [...texts]
+            .filter(([key, value]) => value === english.get(key) && isProse(value) && !allowed.has(value))
+            .map(([key]) => key);
+          expect(copies).toEqual([]);
+        });
+      }
       it('keeps the figures of the English texts', () => {
         for (const [key, value] of english) {
           if (key.startsWith('errors.idempotency')) continue; // a header name, not a figure

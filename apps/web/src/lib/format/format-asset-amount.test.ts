@@ -14,4 +14,13 @@ describe('formatAssetAmount', () => {
     expect(formatAssetAmount(ONE / 2n, 'USDT')).toBe('0.5 USDT');
     expect(formatAssetAmount(1n, 'USDT')).toBe('<0.000001 USDT');
   });
+  it('groups in the language asked for', () => {
+    expect(formatAssetAmount(12_500n * ONE + ONE / 4n, 'USDT', 'id-ID')).toBe('12.500,25 USDT');
+  });
+});
+
+describe('formatAssetAmount in Persian', () => {
+  it('keeps the amount and its unit together, left to right', () => {
+    expect(formatAssetAmount(1500n * ONE, 'USDT', 'fa-IR')).toBe('\u20661,500 USDT\u2069');
+  });
 });

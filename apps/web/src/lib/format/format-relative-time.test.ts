@@ -41,10 +41,19 @@ describe('formatRelativeTime (SPEC 9)', () => {
     expect(formatRelativeTime(ago(300), NOW, chinese)).toBe('5分钟前');
     expect(formatRelativeTime(ago(2 * 86_400), NOW, chinese)).toBe('2天前');
     expect(formatRelativeTime(ago(3 * 3600), NOW, { locale: 'fa-IR', justNow: 'همین الان' })).toBe(
-      '۳ ساعت پیش',
+      '\u20683 ساعت پیش\u2069',
     );
     expect(formatRelativeTime(ago(3 * 3600), NOW, { locale: 'es-ES', justNow: 'ahora mismo' })).toBe(
       'hace 3 horas',
+    );
+  });
+
+  it('writes Latin digits and Gregorian dates in Persian and Thai', () => {
+    expect(formatRelativeTime('2025-01-15T12:00:00.000Z', NOW, { locale: 'th-TH', justNow: '' })).toBe(
+      '15 ม.ค. 2025',
+    );
+    expect(formatRelativeTime('2025-01-15T12:00:00.000Z', NOW, { locale: 'fa-IR', justNow: '' })).toBe(
+      '\u206815 ژانویه 2025\u2069',
     );
   });
 

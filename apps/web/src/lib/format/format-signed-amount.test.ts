@@ -15,6 +15,9 @@ describe('formatSignedAmount', () => {
     expect(formatSignedAmount(0n, 18)).toBe('0');
     expect(formatSignedAmount(1n, 18)).toBe('+<0.000001');
   });
+  it("keeps the sign in front of the language's own grouping", () => {
+    expect(formatSignedAmount(-(1234n * ONE + ONE / 2n), 18, 'ru-RU')).toBe('-1\u00a0234,5');
+  });
 });
 
 describe('parseSignedWei', () => {
@@ -26,5 +29,11 @@ describe('parseSignedWei', () => {
   it('gives zero for anything else', () => {
     expect(parseSignedWei('1.5')).toBe(0n);
     expect(parseSignedWei('')).toBe(0n);
+  });
+});
+
+describe('formatSignedAmount in Persian', () => {
+  it('keeps the minus in front of the figure inside right-to-left text', () => {
+    expect(formatSignedAmount(-3n * ONE, 18, 'fa-IR')).toBe('\u2066-3\u2069');
   });
 });

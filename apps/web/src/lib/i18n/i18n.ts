@@ -17,6 +17,7 @@ import {
   tabs,
   wallet,
 } from '../../locales/en_US.json';
+import { setDisplayLocale } from '../format/display-locale';
 import { toI18nextLng } from './language-codes';
 
 export type LocaleResource = typeof enUS;
@@ -56,6 +57,18 @@ const localeLoaders = import.meta.glob<{ default: LocaleResource }>([
 
 export const i18n = i18next.createInstance();
 
+/**
+ * The languages with styles of their own (load-language-styles.ts: a script font, Persian's
+ * right-to-left fixes); the loader itself is fetched only for them.
+ */
+const LANGUAGES_WITH_STYLES: ReadonlySet<LanguageCode> = new Set(['fa_IR', 'km_KH', 'th_TH']);
+
+async function loadStylesOf(code: LanguageCode): Promise<void> {
+  if (!LANGUAGES_WITH_STYLES.has(code)) return;
+  const { loadLanguageStyles } = await import('./load-language-styles');
+  await loadLanguageStyles(code);
+}
+
 /** Fetches a language's strings once and registers them with i18next. */
 export async function loadLocale(code: LanguageCode): Promise<void> {
   const lng = toI18nextLng(code);
@@ -78,9 +91,19 @@ export async function initI18n(): Promise<void> {
   });
 }
 
-/** Switches i18next and the document (lang, and dir: Persian is right-to-left). */
+/**
+ * Switches i18next, the language numbers and dates are written in, and the document (lang, and
+ * dir: Persian is right-to-left), with the script's web font for Persian, Khmer and Thai. Styles
+ * that fail to load leave the system font in place rather than the language unapplied.
+ */
 export async function applyLanguage(code: LanguageCode): Promise<void> {
-  await loadLocale(code);
+  await Promise.all([
+    loadLocale(code),
+    loadStylesOf(code).catch((error: unknown) =>
+      console.error(`Could not load the styles of ${code}`, error),
+    ),
+  ]);
+  setDisplayLocale(toI18nextLng(code));
   await i18n.changeLanguage(toI18nextLng(code));
   if (typeof document !== 'undefined') {
     document.documentElement.lang = toI18nextLng(code);

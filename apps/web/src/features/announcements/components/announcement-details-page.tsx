@@ -42,12 +42,16 @@ export function AnnouncementDetailsPage() {
   return (
     <article className={panel.page} data-testid="announcement-details">
       <header className={styles.header}>
-        <h2 className={styles.title}>{announcement.title}</h2>
+        <h2 className={styles.title} dir="auto">
+          {announcement.title}
+        </h2>
         <time className={styles.time} dateTime={announcement.publishedAt}>
           {formatRecordTime(announcement.publishedAt, now, t('records.justNow'))}
         </time>
       </header>
-      <div className={`${panel.card} ${styles.body}`}>{announcement.body}</div>
+      <div className={`${panel.card} ${styles.body}`} dir="auto">
+        {announcement.body}
+      </div>
     </article>
   );
 }

@@ -17,8 +17,12 @@ export function AnnouncementListPage() {
   const now = useNow();
   const render = (item: AnnouncementSummary) => (
     <Link to={announcementDetailsPath(item.id)} className={styles.item} data-testid="announcement-item">
-      <span className={styles.itemTitle}>{item.title}</span>
-      <span className={styles.excerpt}>{item.excerpt}</span>
+      <span className={styles.itemTitle} dir="auto">
+        {item.title}
+      </span>
+      <span className={styles.excerpt} dir="auto">
+        {item.excerpt}
+      </span>
       <time className={styles.time} dateTime={item.publishedAt}>
         {formatRelativeTime(item.publishedAt, now, { locale: i18n.language, justNow: t('time.justNow') })}
       </time>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/money/load-error';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { useBoxList } from '../api/get-box-list';
 import { BOX_PATHS, verifyBoxPath } from '../utils/box-paths';

@@ -4,13 +4,18 @@ import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { parseSignedWei } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 
+/** The console is English only, whatever language the user pages were last set to. */
+const CONSOLE_LOCALE = 'en-US';
+
 /**
  * An amount the API sent (a decimal string of the smallest unit, possibly signed) as the app
- * shows amounts: the shared rule of lib/format, with the asset after it when given.
+ * shows amounts: the shared rule of lib/format in English, with the asset after it when given.
  */
 export function formatConsoleAmount(valueWei: string | bigint, asset?: string): string {
   const amountWei = typeof valueWei === 'bigint' ? valueWei : parseSignedWei(valueWei);
-  return asset ? formatAssetAmount(amountWei, asset) : formatTokenAmount(amountWei, TOKEN_DECIMALS);
+  return asset
+    ? formatAssetAmount(amountWei, asset, CONSOLE_LOCALE)
+    : formatTokenAmount(amountWei, TOKEN_DECIMALS, CONSOLE_LOCALE);
 }
 
 /** An amount with every decimal (what a confirmation promises), grouping-free: 1499.000000000000000001 USDT. */

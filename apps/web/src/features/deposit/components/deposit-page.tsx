@@ -81,10 +81,13 @@ export function DepositPage({ address }: { address: Address }) {
           sub={
             <span>
               {t('deposit.platformBalance')}:{' '}
-              <span className={styles.mono} data-testid="deposit-platform-available">
-                {platform ? formatTokenAmount(platform.availableWei, TOKEN_DECIMALS) : '—'}
-              </span>{' '}
-              USDT
+              {/* The amount and its unit read left to right together, in Persian too. */}
+              <bdi dir="ltr">
+                <span className={styles.mono} data-testid="deposit-platform-available">
+                  {platform ? formatTokenAmount(platform.availableWei, TOKEN_DECIMALS) : '—'}
+                </span>{' '}
+                USDT
+              </bdi>
             </span>
           }
         />

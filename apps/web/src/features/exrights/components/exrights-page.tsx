@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Exrights } from '@woohoo/shared/api/exrights';
-import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,8 @@ import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
 import { api } from '../../../lib/api';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
-import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import exStyles from './exrights-page.module.css';
 
 /**
@@ -22,7 +21,7 @@ export function ExrightsPage() {
   if (query.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.page} />;
   if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const { issuance, count, max, events } = query.data;
-  const amount = (wei: string) => `${formatTokenAmount(BigInt(wei), TOKEN_DECIMALS)} BHC`;
+  const amount = (wei: string) => formatAssetAmount(BigInt(wei), 'BHC');
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-label={t('exrights.issuance')}>

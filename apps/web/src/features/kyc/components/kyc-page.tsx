@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/money/load-error';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { useKycStatus } from '../api/get-kyc-status';
 import styles from './kyc.module.css';

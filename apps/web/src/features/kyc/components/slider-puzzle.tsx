@@ -71,7 +71,8 @@ export function SliderPuzzle({
           style={{ width: percent(shown + PIECE_PX / 2, challenge.sliderWidth) }}
           aria-hidden="true"
         />
-        <span className={styles.trackText} aria-hidden="true">
+        {/* The puzzle is laid out left to right (the piece moves right); the hint reads in the language's own direction. */}
+        <span className={styles.trackText} aria-hidden="true" dir="auto">
           {placed ? t('kyc.security.placed') : t('kyc.security.sliderHint')}
         </span>
         <div

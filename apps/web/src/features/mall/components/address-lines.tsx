@@ -2,14 +2,17 @@ import styles from './mall.module.css';
 
 type AddressLike = { name: string; phone: string; region: string; street: string; postcode: string };
 
-/** An address as a parcel label reads: name and phone, then street, region and postcode. */
+/**
+ * An address as a parcel label reads: name and phone, then street, region and postcode. The
+ * user typed it in any script, so each line takes the direction of what was typed.
+ */
 export function AddressLines({ address }: { address: AddressLike }) {
   return (
     <span className={styles.addressText}>
-      <span className={styles.addressName}>
+      <span className={styles.addressName} dir="auto">
         {address.name} <span className={`${styles.muted} ${styles.mono}`}>{address.phone}</span>
       </span>
-      <span className={styles.addressLine}>
+      <span className={styles.addressLine} dir="auto">
         {address.street}, {address.region} <span className={styles.nowrap}>{address.postcode}</span>
       </span>
     </span>

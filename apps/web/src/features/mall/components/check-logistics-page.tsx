@@ -4,7 +4,7 @@ import type { Address } from 'viem';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { SummaryList } from '../../../components/money/summary-list';
 import { useQueryValues } from '../../../hooks/use-query-values';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { useOrder } from '../api/get-orders';
 import { buildTimeline, type TimelineStep } from '../utils/logistics-timeline';
 import { AddressLines } from './address-lines';

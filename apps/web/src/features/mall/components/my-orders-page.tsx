@@ -10,7 +10,7 @@ import { InfiniteList } from '../../../components/infinite-list';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { showToast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
@@ -123,7 +123,9 @@ export function OrderCard({
       <div className={styles.item}>
         <img className={styles.thumb} src={order.product.image} alt="" />
         <div className={styles.itemText}>
-          <span className={styles.productName}>{order.product.name}</span>
+          <span className={styles.productName} dir="auto">
+            {order.product.name}
+          </span>
           <span className={styles.muted}>
             {[order.variant.size, order.variant.colour, t('mall.order.quantity', { n: order.quantity })]
               .filter(Boolean)

@@ -81,7 +81,9 @@ function ProductDetails({ product }: { product: Product }) {
         <span className={styles.bigPrice} translate="no" data-testid="product-price">
           {formatAssetAmount(BigInt(product.price), product.asset)}
         </span>
-        <h1 className={styles.title}>{product.name}</h1>
+        <h1 className={styles.title} dir="auto">
+          {product.name}
+        </h1>
         <div className={styles.row}>
           <p className={styles.muted}>{t('mall.product.pricedIn', { asset: product.asset })}</p>
           <p
@@ -100,7 +102,9 @@ function ProductDetails({ product }: { product: Product }) {
       )}
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('mall.product.description')}</h2>
-        <p className={styles.description}>{product.description}</p>
+        <p className={styles.description} dir="auto">
+          {product.description}
+        </p>
       </section>
       <div className={styles.bottomBar}>
         <Button

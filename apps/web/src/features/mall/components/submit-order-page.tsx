@@ -161,7 +161,9 @@ function OrderForm({
         <div className={styles.item}>
           <img className={styles.thumb} src={product.images[0]} alt="" />
           <div className={styles.itemText}>
-            <span className={styles.productName}>{product.name}</span>
+            <span className={styles.productName} dir="auto">
+              {product.name}
+            </span>
             <span className={styles.muted}>
               {[variant?.size, variant?.colour].filter(Boolean).join(' · ')}
             </span>

@@ -1,6 +1,7 @@
 import type { NodesOverview } from '@woohoo/shared/api/nodes';
 import type { NodeKind } from '@woohoo/shared/rules/rules-config';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format/format-count';
 import styles from './nodes-page.module.css';
 
 /**
@@ -34,8 +35,8 @@ export function KindPicker({
             <span className={styles.kindName}>{t(`nodes.kinds.${kind.kind}`)}</span>
             <span className={styles.kindLeft}>
               {t('nodes.left', {
-                remaining: kind.remaining.toLocaleString('en-US'),
-                supply: kind.supply.toLocaleString('en-US'),
+                remaining: formatCount(kind.remaining),
+                supply: formatCount(kind.supply),
               })}
             </span>
             <span className={styles.bar} aria-hidden="true">

@@ -12,7 +12,7 @@ import { SummaryList } from '../../../components/money/summary-list';
 import { TxLink } from '../../../components/money/tx-link';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { parseAmountInput } from '../../../lib/money/parse-amount';
 import { explorerTxUrl } from '../../records/utils/explorer-tx-url';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { TxLink } from '../../../components/money/tx-link';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import type {
@@ -123,8 +124,12 @@ export function WithdrawRow({ record, now }: { record: WithdrawalRecord; now: nu
   }
   lines.push(
     { key: 'to', label: t('money.to'), value: <CopyableAddress address={record.address} /> },
-    { key: 'fee', label: t('records.fee'), value: `${formatAmount(record.fee)} ${record.asset}` },
-    { key: 'net', label: t('records.net'), value: `${formatAmount(record.received)} ${record.asset}` },
+    { key: 'fee', label: t('records.fee'), value: formatAssetAmount(parseWei(record.fee), record.asset) },
+    {
+      key: 'net',
+      label: t('records.net'),
+      value: formatAssetAmount(parseWei(record.received), record.asset),
+    },
   );
   if (record.txHash) {
     lines.push({
@@ -158,11 +163,11 @@ export function TransferRow({ record, now }: { record: TransferRecord; now: numb
   ];
   if (!incoming) {
     lines.push(
-      { key: 'fee', label: t('records.fee'), value: `${formatAmount(record.fee)} ${record.asset}` },
+      { key: 'fee', label: t('records.fee'), value: formatAssetAmount(parseWei(record.fee), record.asset) },
       {
         key: 'net',
         label: t('transfer.recipientReceives'),
-        value: `${formatAmount(record.received)} ${record.asset}`,
+        value: formatAssetAmount(parseWei(record.received), record.asset),
       },
     );
   }
@@ -192,8 +197,12 @@ export function SwapRow({ record, now }: { record: SwapRecord; now: number }) {
       amount={formatAmount(record.amount)}
       unit={record.from}
       lines={[
-        { key: 'fee', label: t('records.fee'), value: `${formatAmount(record.fee)} ${record.from}` },
-        { key: 'net', label: t('swap.receive'), value: `${formatAmount(record.received)} ${record.to}` },
+        { key: 'fee', label: t('records.fee'), value: formatAssetAmount(parseWei(record.fee), record.from) },
+        {
+          key: 'net',
+          label: t('swap.receive'),
+          value: formatAssetAmount(parseWei(record.received), record.to),
+        },
       ]}
       time={record.time}
       now={now}

@@ -47,7 +47,7 @@ describe('AssessmentPage', () => {
     const html = render(makeAssessment());
     const text = textOf(html);
     expect(html).toMatch(/data-testid="assessment-state"[^>]*>In progress</);
-    expect(text).toContain('Week 2026-11-16 – 2026-11-22');
+    expect(text).toContain('Week Nov 16, 2026 – Nov 22, 2026');
     expect(text).toContain('Level: D1');
     expect(html).toMatch(/data-testid="assessment-progress"[^>]*>520 of 1,000 USDT this week</);
     expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="52"/);
@@ -74,8 +74,8 @@ describe('AssessmentPage', () => {
     expect(text).toContain('you earn 2 extra assessment-free days');
 
     expect(html.match(/data-testid="assessment-history-week"/g)).toHaveLength(2);
-    expect(text).toContain('Week of 2026-11-09 Not completed');
-    expect(text).toContain('Week of 2026-11-02 Completed');
+    expect(text).toContain('Week of Nov 9, 2026 Not completed');
+    expect(text).toContain('Week of Nov 2, 2026 Completed');
     expect(text).toContain('Cleared 12 USDT');
     expect(text).not.toContain('No assessed weeks yet');
   });

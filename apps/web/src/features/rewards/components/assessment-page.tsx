@@ -8,6 +8,7 @@ import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import { formatBps } from '../../../lib/money/format-bps';
@@ -103,7 +104,10 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
       </div>
       <p className={own.weekLine}>
         <span data-testid="assessment-dates">
-          {t('rewards.assessment.week', { start: a.week.start, end: a.week.end })}
+          {t('rewards.assessment.week', {
+            start: formatCalendarDay(a.week.start),
+            end: formatCalendarDay(a.week.end),
+          })}
         </span>
         <span data-testid="assessment-level">
           {a.level === 'none'
@@ -300,7 +304,7 @@ function HistoryItem({ week: w }: { week: AssessmentWeek }) {
     <article className={styles.position} data-testid="assessment-history-week" data-state={w.state}>
       <div className={styles.positionTop}>
         <span className={styles.positionName}>
-          {t('rewards.assessment.historyWeek', { start: w.weekStart })}
+          {t('rewards.assessment.historyWeek', { start: formatCalendarDay(w.weekStart) })}
         </span>
         <AssessmentBadge state={w.state} />
       </div>

@@ -7,7 +7,8 @@ import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -21,7 +22,8 @@ const usdt = (wei: string) => formatAssetAmount(parseWei(wei), 'USDT');
 
 /** A day as sent (2026-11-23), or an ISO time as the local date-time. */
 function showDay(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDay(value);
+  if (Number.isNaN(Date.parse(value))) return value;
   return formatLocalDateTime(new Date(value));
 }
 
@@ -56,7 +58,9 @@ function TodayPools({ pool }: { pool: Pool }) {
         <h2 id="pool-today-title" className={panel.heroLabel}>
           {t('rewards.pool.today')}
         </h2>
-        <span className={panel.muted}>{t('rewards.pool.day', { day: pool.today.day })}</span>
+        <span className={panel.muted}>
+          {t('rewards.pool.day', { day: formatCalendarDay(pool.today.day) })}
+        </span>
       </div>
       <div className={styles.pools}>
         {tiles.map((tile) => (
@@ -65,7 +69,10 @@ function TodayPools({ pool }: { pool: Pool }) {
             <span className={styles.poolValue} translate="no">
               {formatTokenAmount(parseWei(tile.amount), TOKEN_DECIMALS)}
             </span>
-            <span className={panel.muted}>USDT · {t('rewards.pool.holders', { count: tile.holders })}</span>
+            {/* Two isolates: the unit and the holder count keep their order in Persian. */}
+            <span className={panel.muted}>
+              <bdi>USDT</bdi> · <bdi>{t('rewards.pool.holders', { count: tile.holders })}</bdi>
+            </span>
           </div>
         ))}
       </div>
@@ -86,7 +93,7 @@ function YourShare({ pool }: { pool: Pool }) {
   const eligible = pool.level === 'B6' || pool.level === 'B7';
   const settles = Number.isNaN(Date.parse(pool.settlesAt))
     ? pool.settlesAt
-    : formatLocalDateTime(new Date(pool.settlesAt)).slice(0, 16);
+    : formatLocalDateTime(new Date(pool.settlesAt), 'minute');
   return (
     <section className={panel.card} aria-labelledby="pool-share-title" data-testid="pool-share">
       <h2 id="pool-share-title" className={panel.sectionTitle}>
@@ -166,7 +173,9 @@ function PositionItem({ position: p }: { position: PoolPosition }) {
   return (
     <article className={styles.position} data-testid="pool-position" data-state={p.state}>
       <div className={styles.positionTop}>
-        <span className={styles.positionName}>{t('rewards.pool.position', { day: p.day })}</span>
+        <span className={styles.positionName}>
+          {t('rewards.pool.position', { day: formatCalendarDay(p.day) })}
+        </span>
         <span className={styles.state} data-state={p.state}>
           {t(`rewards.pool.state.${p.state}`)}
         </span>

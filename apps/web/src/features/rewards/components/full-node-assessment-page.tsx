@@ -7,6 +7,7 @@ import { CheckIcon, ChevronIcon, NodeIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCount } from '../../../lib/format/format-count';
 import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { useNodeHoldings } from '../api/get-node-holdings';
 import { useRewardSummary } from '../api/get-reward-summary';
@@ -205,7 +206,7 @@ function KindRow({ kind: k }: { kind: NodeKindStanding }) {
         <dl className={styles.facts}>
           <div className={panel.fact}>
             <dt>{t('rewards.fullNode.shares')}</dt>
-            <dd data-testid={`full-node-shares-${k.kind}`}>{k.shares.toLocaleString('en-US')}</dd>
+            <dd data-testid={`full-node-shares-${k.kind}`}>{formatCount(k.shares)}</dd>
           </div>
           <div className={panel.fact}>
             <dt>{t('rewards.fullNode.earned')}</dt>
@@ -233,7 +234,7 @@ function TeamNodesCard({ nodes }: { nodes: TeamSummary['nodes'] }) {
         {tiles.map((tile) => (
           <div key={tile.key} className={own.tile}>
             <dt>{tile.label}</dt>
-            <dd data-testid={`full-node-team-${tile.key}`}>{tile.value.toLocaleString('en-US')}</dd>
+            <dd data-testid={`full-node-team-${tile.key}`}>{formatCount(tile.value)}</dd>
           </div>
         ))}
       </dl>

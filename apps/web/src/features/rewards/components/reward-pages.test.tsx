@@ -52,7 +52,7 @@ describe('IncomePage', () => {
     expect(text).toContain('6% of node order #17 (1,040 USDT) by 0xab…eC9B');
     expect(text).toContain("Capped: the day's rewards were paid at 83.2%");
     expect(text).toContain("1 of 4 holders' share of 250 USDT, locked, released over 60 days");
-    expect(text).toContain('Settlement 2026-11-22 · rules v1');
+    expect(text).toContain('Settlement Nov 22, 2026 · rules v1');
     expect(text).toContain('Locked');
     expect(html).toContain('type="radio"');
     expect(text).toContain('Fee dividend');
@@ -71,7 +71,7 @@ describe('RewardSummaryPage', () => {
     const html = renderPage(client, <RewardSummaryPage address={ADDRESS} />);
     const text = textOf(html);
     expect(html).toMatch(/data-testid="income-total"[^>]*>1,280</);
-    expect(text).toContain('Rewards of 2026-11-22 paid at 100%');
+    expect(text).toContain('Rewards of Nov 22, 2026 paid at 100%');
     expect(text).toContain('The cap did not bind');
     expect(text).toContain('30 rewards');
     expect(text).toContain('Last day +64');
@@ -85,7 +85,7 @@ describe('RewardSummaryPage', () => {
     if (summary.lastDay) summary.lastDay = { ...summary.lastDay, capped: true, paidBps: 8320 };
     client.setQueryData(rewardsQueryKeys.summary(ADDRESS), summary);
     const text = textOf(renderPage(client, <RewardSummaryPage address={ADDRESS} />));
-    expect(text).toContain('Rewards of 2026-11-22 paid at 83.2%');
+    expect(text).toContain('Rewards of Nov 22, 2026 paid at 83.2%');
     expect(text).toContain('The cap bound');
   });
 });

@@ -12,6 +12,7 @@ import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { formatBps } from '../../../lib/money/format-bps';
@@ -130,7 +131,10 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
           <p className={styles.dayVerdict} data-capped={day.capped}>
             {day.capped ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
             <span>
-              {t('rewards.summary.paidAt', { day: day.day, ratio: formatBps(day.paidBps) })}
+              {t('rewards.summary.paidAt', {
+                day: formatCalendarDay(day.day),
+                ratio: formatBps(day.paidBps),
+              })}
               <br />
               <span className={panel.muted}>
                 {day.capped ? t('rewards.summary.capBound') : t('rewards.summary.capFree')}

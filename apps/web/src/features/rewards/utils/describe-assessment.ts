@@ -1,5 +1,5 @@
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import type { Text } from '../../../lib/i18n/render-text';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -22,10 +22,10 @@ export type AssessmentText = Text<AssessmentTextKey>;
 
 const usdt = (wei: string) => formatAssetAmount(parseWei(wei), 'USDT');
 
-/** An ISO time as the local date and minute (2026-11-22 21:00); text that is not a date as it came. */
+/** An ISO time as the local date and minute (Nov 22, 2026, 21:00 in English); text that is not a date as it came. */
 export function localTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : formatLocalDateTime(new Date(ms)).slice(0, 16);
+  return Number.isNaN(ms) ? iso : formatLocalDateTime(new Date(ms), 'minute');
 }
 
 /** The week's progress as a whole percentage from 0 to 100, integer maths on the amounts. */

@@ -148,7 +148,7 @@ describe('describeReward (issue 8 item 4)', () => {
 
   it('gives the day and the rules version', () => {
     expect(text(describeReward(makeReward({ day: '2026-11-22', rulesVersion: 3 })).meta)).toBe(
-      'Settlement 2026-11-22 · rules v3',
+      'Settlement Nov 22, 2026 · rules v3',
     );
   });
 

@@ -1,6 +1,7 @@
 import { GLOBAL_BONUS_RELEASE_DAYS } from '@woohoo/shared/constants';
 import { REWARD_KINDS, type RewardKind, type RewardSource } from '@woohoo/shared/settlement/reward-kinds';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import type { Text } from '../../../lib/i18n/render-text';
 import { formatBps } from '../../../lib/money/format-bps';
@@ -172,7 +173,10 @@ export function describeReward(reward: Reward): RewardDescription {
   return {
     label: isRewardKind(kind) ? { key: REWARD_KIND_LABELS[kind] } : { key: 'rewards.unknownKind' },
     detail: isRewardKind(kind) ? detailOf(kind, reward) : sourceText(reward),
-    meta: { key: 'rewards.meta', values: { day: reward.day, version: reward.rulesVersion } },
+    meta: {
+      key: 'rewards.meta',
+      values: { day: formatCalendarDay(reward.day), version: reward.rulesVersion },
+    },
     capped: ratio === undefined ? undefined : { key: 'rewards.capped', values: { ratio: formatBps(ratio) } },
   };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { type StakeStatusFilter, useStakeOrders } from '../api/stake-api';
 import { timeLeft } from '../utils/validate-stake';

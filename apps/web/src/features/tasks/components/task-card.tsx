@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/icon-base';
 import { CheckIcon } from '../../../components/icons';
 import panel from '../../../components/panel.module.css';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
   describeMissing,
@@ -30,7 +30,7 @@ const ICONS: Record<TaskKey, ComponentType<IconProps>> = {
 /** A time the server sent as the phone shows it (2026-11-22 14:05), or the text as it came. */
 export function localMinute(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : formatLocalDateTime(new Date(ms)).slice(0, 16);
+  return Number.isNaN(ms) ? iso : formatLocalDateTime(new Date(ms), 'minute');
 }
 
 /**

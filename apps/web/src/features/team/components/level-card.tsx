@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import panel from '../../../components/panel.module.css';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import { describeNextLevelNeed, type NextLevelTextKey, needProgressPercent } from '../utils/next-level-text';
 import type { TeamSummary } from '../utils/team-types';
@@ -24,7 +25,9 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
             {t(`team.levels.${summary.level}`)}
           </p>
           <p className={styles.asOf}>
-            {summary.levelDay ? t('team.level.asOf', { day: summary.levelDay }) : t('team.level.notSettled')}
+            {summary.levelDay
+              ? t('team.level.asOf', { day: formatCalendarDay(summary.levelDay) })
+              : t('team.level.notSettled')}
           </p>
         </div>
         <span className={styles.rank} data-rank={summary.rank} data-testid="team-rank">

@@ -1,8 +1,8 @@
-import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../components/panel.module.css';
-import { formatLocalDateTime } from '../../../lib/format/format-record-time';
-import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCount } from '../../../lib/format/format-count';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { parseWei } from '../../../lib/money/parse-amount';
 import type { TeamMember } from '../utils/team-types';
@@ -22,7 +22,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
   const joined = Number.isNaN(Date.parse(member.joinedAt))
     ? member.joinedAt
-    : formatLocalDateTime(new Date(member.joinedAt)).slice(0, 10);
+    : formatLocalDateTime(new Date(member.joinedAt), 'day');
   return (
     <article className={styles.member} data-testid="team-member" data-active={member.active}>
       <span className={styles.avatar} style={avatarStyle(member.address)} aria-hidden="true">
@@ -49,11 +49,11 @@ export function MemberRow({ member }: { member: TeamMember }) {
       <dl className={styles.memberFacts}>
         <div className={panel.fact}>
           <dt>{t('team.members.teamSize')}</dt>
-          <dd>{member.teamSize.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(member.teamSize)}</dd>
         </div>
         <div className={panel.fact}>
           <dt>{t('team.members.performance')}</dt>
-          <dd translate="no">{formatTokenAmount(parseWei(member.performance), TOKEN_DECIMALS)} USDT</dd>
+          <dd translate="no">{formatAssetAmount(parseWei(member.performance), 'USDT')}</dd>
         </div>
       </dl>
     </article>

@@ -1,10 +1,10 @@
-import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
-import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { useRanking } from '../api/get-ranking';
@@ -12,7 +12,7 @@ import type { Ranking, RankingItem } from '../utils/team-types';
 import styles from './team.module.css';
 import { TrophyIcon } from './team-icons';
 
-const usdt = (wei: string) => `${formatTokenAmount(parseWei(wei), TOKEN_DECIMALS)} USDT`;
+const usdt = (wei: string) => formatAssetAmount(parseWei(wei), 'USDT');
 
 /**
  * /pages/my/Rankinglist (SPEC 2): the top list of the last settlement, each with rank, masked
@@ -61,7 +61,9 @@ function MyRank({ ranking }: { ranking: Ranking }) {
             {ranked ? t('team.ranking.you', { rank: ranking.mine.rank }) : t('team.ranking.notRanked')}
           </p>
           <p className={styles.asOf}>
-            {ranking.day ? t('team.ranking.asOf', { day: ranking.day }) : t('team.ranking.notSettled')}
+            {ranking.day
+              ? t('team.ranking.asOf', { day: formatCalendarDay(ranking.day) })
+              : t('team.ranking.notSettled')}
           </p>
         </div>
         <div className={styles.mineValue}>

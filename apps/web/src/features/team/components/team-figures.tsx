@@ -2,6 +2,7 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../components/panel.module.css';
+import { formatCount } from '../../../lib/format/format-count';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { parseWei } from '../../../lib/money/parse-amount';
 import type { TeamSummary } from '../utils/team-types';
@@ -13,7 +14,7 @@ type Figure = { key: string; label: string; value: string; unit?: string };
 export function TeamFigures({ summary }: { summary: TeamSummary }) {
   const { t } = useTranslation();
   const usdt = (wei: string) => ({ value: formatTokenAmount(parseWei(wei), TOKEN_DECIMALS), unit: 'USDT' });
-  const count = (n: number) => ({ value: n.toLocaleString('en-US') });
+  const count = (n: number) => ({ value: formatCount(n) });
   return (
     <>
       <FigureGroup

@@ -82,7 +82,7 @@ describe('TeamPage', () => {
     const text = textOf(html);
     expect(html).toMatch(/data-testid="team-level"[^>]*>D1</);
     expect(text).toContain('Pioneer');
-    expect(text).toContain('As of settlement 2026-11-22');
+    expect(text).toContain('As of settlement Nov 22, 2026');
     expect(text).toContain('Next level: B3');
     expect(text).toContain('12,000 of 30,000 USDT small-community performance');
     expect(html).toContain('aria-valuenow="40"');

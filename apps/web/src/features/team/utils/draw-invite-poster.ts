@@ -14,7 +14,9 @@ export type PosterTexts = {
 export const POSTER_WIDTH = 720;
 export const POSTER_HEIGHT = 1280;
 
-const FONT = '-apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "PingFang SC", sans-serif';
+/** The app's stack, with the script fonts Persian, Khmer and Thai load (canvas uses them once loaded). */
+const FONT =
+  'Vazirmatn, "Noto Sans Khmer", "Noto Sans Thai", -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "PingFang SC", sans-serif';
 const MONO = 'ui-monospace, "SF Mono", Menlo, Consolas, monospace';
 const ACCENT = '#f0b90b';
 const TEXT = '#eaecef';

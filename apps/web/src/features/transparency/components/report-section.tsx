@@ -140,7 +140,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className={panel.fact}>
       <dt>{label}</dt>
-      <dd title={value}>{value}</dd>
+      {/* The cell reads left to right (figures); bdi gives a text value its own direction. */}
+      <dd title={value}>
+        <bdi>{value}</bdi>
+      </dd>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { formatBps } from '../../../lib/money/format-bps';
 import { flattenPages } from '../../../lib/money/next-page-param';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -84,7 +85,7 @@ function SettlementTitle({ settlement }: { settlement: PublicSettlement }) {
   return (
     <div className={styles.dayTitle} data-testid="settlement-day">
       <div className={styles.dayTop}>
-        <span className={styles.day}>{settlement.day}</span>
+        <span className={styles.day}>{formatCalendarDay(settlement.day)}</span>
         <span className={styles.badge} data-tone={settlement.capped ? 'bad' : 'neutral'}>
           {settlement.capped
             ? t('transparency.settlements.capped', { percent: formatBps(settlement.paidBps) })

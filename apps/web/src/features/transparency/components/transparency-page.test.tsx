@@ -157,12 +157,12 @@ describe('transparency page', () => {
       ],
     });
     expect(html.match(/data-testid="settlement-day"/g)).toHaveLength(2);
-    expect(text).toContain('2026-06-03 Capped · 70% paid');
+    expect(text).toContain('Jun 3, 2026 Capped · 70% paid');
     expect(text).toContain('Paid 7,000 USDT · Users paid 12');
     expect(text).toContain('Before the cap 10,000 USDT');
     expect(text).toContain('Static reward 4,900 USDT Lines: 30 Value 4,900 USDT');
     expect(text).toContain('ID referral 700 BHC Lines: 2 Value 70 USDT');
-    expect(text).toContain('2026-06-02 Not capped');
+    expect(text).toContain('Jun 2, 2026 Not capped');
     expect(text).toContain('No more');
   });
 
