@@ -2,6 +2,7 @@ import { LANGUAGES, type LanguageCode } from '@woohoo/shared/languages';
 import { Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { useInterfaceLanguage } from '../hooks/use-interface-language';
 import { changeInterfaceLanguage } from '../lib/i18n/change-interface-language';
 import { showToast } from '../lib/toast';
@@ -14,6 +15,7 @@ export function LanguagePicker() {
   const current = useInterfaceLanguage();
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const dialogRef = useDialogFocus(open, () => setOpen(false));
   const currentName = LANGUAGES.find((language) => language.code === current)?.name ?? current;
 
   async function pick(code: LanguageCode) {
@@ -46,7 +48,7 @@ export function LanguagePicker() {
         onClose={() => setOpen(false)}
         bodyClassName={styles.sheet}
       >
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
           <h2 id={titleId} className={styles.title}>
             {t('language.title')}
           </h2>

@@ -1,5 +1,6 @@
 import { Button, CenterPopup } from 'antd-mobile';
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { useDialogFocus } from '../../../hooks/use-dialog-focus';
 import styles from './console.module.css';
 
 /**
@@ -31,6 +32,7 @@ export function ConsoleDialog({
   const cancel = () => {
     if (!busy) onCancel();
   };
+  const dialogRef = useDialogFocus(open, cancel);
   return (
     // The popup's body takes the dialog's width (antd-mobile's default is narrower on a phone).
     <CenterPopup
@@ -40,7 +42,14 @@ export function ConsoleDialog({
       destroyOnClose
       style={{ '--min-width': 'min(92vw, 440px)', '--max-width': '92vw' } as CSSProperties}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+      >
         <h2 id={titleId} className={styles.dialogTitle}>
           {title}
         </h2>

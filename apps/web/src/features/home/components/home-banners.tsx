@@ -68,12 +68,16 @@ export function HomeBanners() {
         indicatorProps={{ className: styles.indicator }}
       >
         {banners.map((banner, index) => (
-          <Swiper.Item
-            key={banner.key}
-            aria-roledescription="slide"
-            aria-label={t('home.banners.slide', { index: index + 1, total: banners.length })}
-          >
-            <BannerSlide banner={banner} dir={i18n.dir()} hidden={index !== current} />
+          <Swiper.Item key={banner.key}>
+            {/* The slide's group is ours: antd-mobile's item drops a role, and a name needs one. */}
+            <div
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.banners.slide', { index: index + 1, total: banners.length })}
+              className={styles.slideGroup}
+            >
+              <BannerSlide banner={banner} dir={i18n.dir()} hidden={index !== current} />
+            </div>
           </Swiper.Item>
         ))}
       </Swiper>

@@ -2,6 +2,7 @@ import { COMMUNITY_NAME_MAX, MEETING_LINK_MAX } from '@woohoo/shared/tasks/task-
 import { Button, Input, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { showToast } from '../../../lib/toast';
 import { useApplyForTask } from '../api/apply-for-task';
 import { type CommunityField, type CommunityProblems, checkCommunity } from '../utils/check-community';
@@ -31,6 +32,7 @@ export function CommunitySheet({
   const close = () => {
     if (!apply.isPending) onClose();
   };
+  const dialogRef = useDialogFocus(open, close);
   return (
     <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet} destroyOnClose>
       {task && (
@@ -38,6 +40,7 @@ export function CommunitySheet({
           key={task.key}
           task={task}
           titleId={titleId}
+          dialogRef={dialogRef}
           busy={apply.isPending}
           onCancel={close}
           onSubmit={(community) =>
@@ -60,12 +63,14 @@ export function CommunitySheet({
 function CommunityForm({
   task,
   titleId,
+  dialogRef,
   busy,
   onSubmit,
   onCancel,
 }: {
   task: Task;
   titleId: string;
+  dialogRef: (node: HTMLElement | null) => void;
   busy: boolean;
   onSubmit: (community: CommunityInput) => void;
   onCancel: () => void;
@@ -91,9 +96,11 @@ function CommunityForm({
 
   return (
     <form
+      ref={dialogRef}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
+      tabIndex={-1}
       className={styles.sheetBody}
       noValidate
       onSubmit={(event) => {

@@ -1,7 +1,8 @@
 import type { PublicSettlement } from '@woohoo/shared/api/transparency';
-import { Button, Collapse, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronIcon } from '../../../components/icons';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -15,7 +16,11 @@ import styles from './transparency.module.css';
 /** Values of a settlement are USDT (docs/rules.md "Rewards": the cap is on the day's USDT inflow). */
 const VALUE_ASSET = 'USDT';
 
-/** The settled days, newest first, a page at a time; each opens to the total paid per reward kind. */
+/**
+ * The settled days, newest first, a page at a time; each opens to the total paid per reward kind.
+ * Native disclosures (details/summary): antd-mobile's Collapse heads are anchors without href,
+ * which a keyboard cannot reach.
+ */
 export function SettlementHistory() {
   const { t } = useTranslation();
   const query = usePublicSettlements();
@@ -46,17 +51,21 @@ export function SettlementHistory() {
         </div>
       ) : (
         <>
-          <Collapse className={styles.collapse}>
+          <ul className={styles.collapse}>
             {items.map((settlement) => (
-              <Collapse.Panel
-                key={settlement.day}
-                title={<SettlementTitle settlement={settlement} />}
-                forceRender
-              >
-                <SettlementKinds settlement={settlement} />
-              </Collapse.Panel>
+              <li key={settlement.day}>
+                <details className={styles.disclosure}>
+                  <summary className={styles.summary}>
+                    <SettlementTitle settlement={settlement} />
+                    <ChevronIcon size={18} className={styles.summaryArrow} />
+                  </summary>
+                  <div className={styles.disclosureBody}>
+                    <SettlementKinds settlement={settlement} />
+                  </div>
+                </details>
+              </li>
             ))}
-          </Collapse>
+          </ul>
           {query.hasNextPage ? (
             <Button
               className={styles.more}
