@@ -101,7 +101,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
     <Link to={productDetailsPath(product.id)} className={styles.productCard} data-testid="product-card">
       <img className={styles.productImage} src={product.image} alt="" loading="lazy" />
       <div className={styles.productBody}>
-        <h3 className={styles.productName}>{product.name}</h3>
+        <h2 className={styles.productName}>{product.name}</h2>
         <span className={styles.price} translate="no">
           {formatAssetAmount(BigInt(product.price), product.asset)}
         </span>

@@ -1,5 +1,5 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import { Collapse, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../components/panel.module.css';
@@ -10,6 +10,7 @@ import type { LocaleResource } from '../../../lib/i18n/i18n';
 import { formatBps } from '../../../lib/money/format-bps';
 import { useRulesInForce } from '../api/get-rules-in-force';
 import { describeRules, humanizeRuleKey, type RuleEntry, type RuleValue } from '../utils/describe-rules';
+import { DisclosureList } from './disclosure-list';
 import { SectionError } from './section-error';
 import styles from './transparency.module.css';
 
@@ -68,13 +69,13 @@ export function RulesInForce() {
               })}
             </time>
           </p>
-          <Collapse className={styles.collapse}>
-            {describeRules(query.data.rules).map((section) => (
-              <Collapse.Panel key={section.key} title={titleOf(section.key)} forceRender>
-                <RuleList entries={section.entries} />
-              </Collapse.Panel>
-            ))}
-          </Collapse>
+          <DisclosureList
+            items={describeRules(query.data.rules).map((section) => ({
+              key: section.key,
+              title: titleOf(section.key),
+              body: <RuleList entries={section.entries} />,
+            }))}
+          />
         </>
       )}
     </section>

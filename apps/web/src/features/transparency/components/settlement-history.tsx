@@ -2,7 +2,6 @@ import type { PublicSettlement } from '@woohoo/shared/api/transparency';
 import { Button, Skeleton } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon } from '../../../components/icons';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -10,17 +9,14 @@ import { formatBps } from '../../../lib/money/format-bps';
 import { flattenPages } from '../../../lib/money/next-page-param';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { usePublicSettlements } from '../api/get-public-settlements';
+import { DisclosureList } from './disclosure-list';
 import { SectionError } from './section-error';
 import styles from './transparency.module.css';
 
 /** Values of a settlement are USDT (docs/rules.md "Rewards": the cap is on the day's USDT inflow). */
 const VALUE_ASSET = 'USDT';
 
-/**
- * The settled days, newest first, a page at a time; each opens to the total paid per reward kind.
- * Native disclosures (details/summary): antd-mobile's Collapse heads are anchors without href,
- * which a keyboard cannot reach.
- */
+/** The settled days, newest first, a page at a time; each opens to the total paid per reward kind. */
 export function SettlementHistory() {
   const { t } = useTranslation();
   const query = usePublicSettlements();
@@ -51,21 +47,13 @@ export function SettlementHistory() {
         </div>
       ) : (
         <>
-          <ul className={styles.collapse}>
-            {items.map((settlement) => (
-              <li key={settlement.day}>
-                <details className={styles.disclosure}>
-                  <summary className={styles.summary}>
-                    <SettlementTitle settlement={settlement} />
-                    <ChevronIcon size={18} className={styles.summaryArrow} />
-                  </summary>
-                  <div className={styles.disclosureBody}>
-                    <SettlementKinds settlement={settlement} />
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ul>
+          <DisclosureList
+            items={items.map((settlement) => ({
+              key: settlement.day,
+              title: <SettlementTitle settlement={settlement} />,
+              body: <SettlementKinds settlement={settlement} />,
+            }))}
+          />
           {query.hasNextPage ? (
             <Button
               className={styles.more}
