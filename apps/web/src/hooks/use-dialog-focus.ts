@@ -18,19 +18,21 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * Makes a sheet or dialog modal for the keyboard (WAI-ARIA APG "Dialog (Modal)"), which
- * antd-mobile's Popup and CenterPopup are not: while `open`, focus moves into the element the
- * returned ref is set on, Tab and Shift+Tab stay inside it, Escape calls `onClose`; when it
- * closes, focus goes back to what had it before (the button that opened it).
+ * antd-mobile's Popup, CenterPopup and Dialog are not: while `open`, focus moves into the dialog
+ * the returned ref is set on (or, for antd-mobile's Dialog, whose frame we do not render, the
+ * dialog around it), Tab and Shift+Tab stay inside it, Escape calls `onClose`; when it closes,
+ * focus goes back to what had it before (the button that opened it).
  */
 export function useDialogFocus(open: boolean, onClose: () => void): (node: HTMLElement | null) => void {
-  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  const [node, setNode] = useState<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
   useEffect(() => {
-    if (!open || !dialog) return;
+    if (!open || !node) return;
+    const dialog = node.closest<HTMLElement>('[role="dialog"]') ?? node;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The popup shows its body on the frame after it opens; focus waits for it.
     const frame = requestAnimationFrame(() => {
@@ -62,7 +64,7 @@ export function useDialogFocus(open: boolean, onClose: () => void): (node: HTMLE
       const lost = !focus || focus === document.body || dialog.contains(focus);
       if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [open, dialog]);
+  }, [open, node]);
 
-  return setDialog;
+  return setNode;
 }

@@ -69,7 +69,8 @@ export function HomeBanners() {
       >
         {banners.map((banner, index) => (
           <Swiper.Item key={banner.key}>
-            {/* The slide's group is ours: antd-mobile's item drops a role, and a name needs one. */}
+            {/* biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA APG
+                carousel), not a form's fieldset; antd-mobile's item drops a role, and a name needs one. */}
             <div
               role="group"
               aria-roledescription="slide"
