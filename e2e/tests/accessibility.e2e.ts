@@ -157,9 +157,15 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
   let stack: Stack;
   let browser: Browser;
   let publicIds: PageIds;
+  let userIds: PageIds;
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startOwnStack(), launchBrowser(chromiumPath)]);
     publicIds = await seedPublicPageIds(stack.baseUrl, stack.dataDir);
+    // The user's records (and the USDT the transfer tests send) exist before any test runs.
+    const { context, page } = await openApp(browser, stack.baseUrl, { devWalletAccount: USER_ACCOUNT });
+    await connectDevWalletAndSignIn(page);
+    userIds = await seedUserPageIds(page, stack.baseUrl, publicIds);
+    await context.close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -194,12 +200,12 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
     const audit = emptyAudit();
     const { context, page } = await openApp(browser, stack.baseUrl, { devWalletAccount: USER_ACCOUNT });
     await connectDevWalletAndSignIn(page);
-    const ids = await seedUserPageIds(page, stack.baseUrl, publicIds);
-    await auditPages(page, everyPage(ids), 'signed in', audit);
+    await auditPages(page, everyPage(userIds), 'signed in', audit);
 
     await page.goto('/#/pages/my/transfer');
     await page.getByRole('textbox', { name: 'Recipient address' }).fill(RECIPIENT);
     await fillAmount(page, '1');
+    await page.getByTestId('recipient-status').getByText('Registered user', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).waitFor();
     await settle(page);
@@ -265,6 +271,8 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
     await page.keyboard.type(RECIPIENT);
     await tabTo(page, 'Amount');
     await page.keyboard.type('1');
+    // Transfer waits for the recipient look-up, as a person waits for the hint under the field.
+    await page.getByTestId('recipient-status').getByText('Registered user', { exact: true }).waitFor();
     await tabTo(page, 'Transfer');
     await expectFocusTrapped(page, () => page.keyboard.press('Enter'), 'Transfer');
     await context.close();
