@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadStartPage } from './app/app-routes';
+import { followSystemColorScheme } from './app/follow-color-scheme';
 import { setupAntdMobile } from './app/setup-antd-mobile';
 import { startExpectedWallet } from './app/wallet-runtime-loader';
 import { setLanguage } from './lib/session/session-reducers';
@@ -14,13 +15,14 @@ import { startServiceWorkerAfterLoad } from './lib/pwa/start-service-worker';
 import { updateSession } from './lib/session/session-store';
 
 /**
- * Start-up: antd-mobile's React 19 render hook, then the interface language (SPEC 1: from
- * localStorage, default en_US), mirrored into the session's systemlang so API messages come back
- * in the same language (see change-interface-language.ts), the wallet libraries when a wallet is
- * expected back (wallet-runtime-loader.ts), then the app.
+ * Start-up: antd-mobile's React 19 render hook and its dark mode following the system's, then
+ * the interface language (SPEC 1: from localStorage, default en_US), mirrored into the session's
+ * systemlang so API messages come back in the same language (see change-interface-language.ts),
+ * the wallet libraries when a wallet is expected back (wallet-runtime-loader.ts), then the app.
  */
 async function bootstrap(): Promise<void> {
   setupAntdMobile();
+  followSystemColorScheme();
   const startPage = preloadStartPage(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
   await initI18n();
   let language = readInterfaceLanguage();

@@ -3,13 +3,14 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Connector, useConnect, useConnectors } from 'wagmi';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { useFlag } from '../hooks/use-flag';
 import { showToast } from '../lib/toast';
 import { connectSheetStore } from '../lib/wallet/connect-sheet-store';
 import { isUserRejection } from '../lib/wallet/is-user-rejection';
 import { listWalletOptions, type WalletOptionKind } from '../lib/wallet/list-wallet-options';
 import styles from './connect-wallet-sheet.module.css';
-import { ChevronIcon, PlugIcon, WalletIcon } from './icons';
+import { ChevronIcon, CloseIcon, PlugIcon, WalletIcon } from './icons';
 
 function hasInjectedProvider(): boolean {
   return typeof window !== 'undefined' && Boolean((window as { ethereum?: unknown }).ethereum);
@@ -27,6 +28,7 @@ export function ConnectWalletSheet() {
   const titleId = useId();
   const options = listWalletOptions(connectors, hasInjectedProvider());
   const close = () => connectSheetStore.set(false);
+  const dialogRef = useDialogFocus(open, close);
 
   function label(kind: WalletOptionKind, connector: Connector): string {
     if (kind === 'dev') return t('wallet.devWallet');
@@ -49,11 +51,16 @@ export function ConnectWalletSheet() {
   }
 
   return (
-    <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet} showCloseButton>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
-          {t('wallet.connectTitle')}
-        </h2>
+    <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t('wallet.connectTitle')}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('common.close')} onClick={close}>
+            <CloseIcon size={20} />
+          </button>
+        </div>
         {options.length === 0 ? (
           <div className={styles.empty}>
             <span className={styles.emptyIcon}>

@@ -155,6 +155,14 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
 export function AlertIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -176,11 +184,11 @@ export function PlugIcon(props: IconProps) {
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="16" fill="var(--app-accent)" />
+      <rect width="64" height="64" rx="16" fill="var(--app-accent-fill)" />
       <path
         d="M14 20l7 24 6-16 5 16 5-16 6 16 7-24"
         fill="none"
-        stroke="var(--app-bg)"
+        stroke="var(--app-accent-contrast)"
         strokeWidth="5.5"
         strokeLinecap="round"
         strokeLinejoin="round"

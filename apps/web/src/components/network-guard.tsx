@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
 import { switchChain } from 'wagmi/actions';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { useFlag } from '../hooks/use-flag';
 import { useAppConfig } from '../lib/app-config/app-config-context';
 import { networkName } from '../lib/app-config/network-name';
@@ -23,6 +24,7 @@ export function NetworkGuard() {
   const { chainId, status } = useConnection();
   const open = useFlag(networkPromptStore);
   const wrong = status === 'connected' && isWrongNetwork(chainId, appConfig.chain.chainId);
+  const contentRef = useDialogFocus(open && wrong, () => networkPromptStore.set(false));
 
   useEffect(() => {
     networkPromptStore.set(wrong);
@@ -40,7 +42,10 @@ export function NetworkGuard() {
   return (
     <Dialog
       visible={open && wrong}
-      content={t('wallet.wrongNetwork', { network: networkName(appConfig.chain) })}
+      aria-label={t('wallet.wrongNetworkShort')}
+      content={
+        <span ref={contentRef}>{t('wallet.wrongNetwork', { network: networkName(appConfig.chain) })}</span>
+      }
       closeOnMaskClick={false}
       onClose={() => networkPromptStore.set(false)}
       actions={[

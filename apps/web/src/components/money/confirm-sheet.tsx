@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../../hooks/use-dialog-focus';
 import styles from './confirm-sheet.module.css';
 import { SummaryList, type SummaryRow } from './summary-list';
 
@@ -34,9 +35,17 @@ export function ConfirmSheet({
   const cancel = () => {
     if (!busy) onCancel();
   };
+  const dialogRef = useDialogFocus(open, cancel);
   return (
     <Popup visible={open} onMaskClick={cancel} onClose={cancel} bodyClassName={styles.sheet}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.body}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.body}
+      >
         <span className={styles.grabber} aria-hidden="true" />
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -78,9 +78,21 @@ export function BoxArt({ kind, phase, size = 64 }: { kind: BoxKind; phase: BoxAr
       </g>
       {phase === 'locked' && (
         <g className={styles.lock}>
-          <circle cx="94" cy="96" r="17" fill="#151a26" stroke="#262d3f" strokeWidth="2" />
-          <rect x="86" y="94" width="16" height="12" rx="3" fill="#9aa3b5" />
-          <path d="M89.5 94v-4a4.5 4.5 0 0 1 9 0v4" fill="none" stroke="#9aa3b5" strokeWidth="2.6" />
+          <circle
+            cx="94"
+            cy="96"
+            r="17"
+            fill="var(--app-surface)"
+            stroke="var(--app-border)"
+            strokeWidth="2"
+          />
+          <rect x="86" y="94" width="16" height="12" rx="3" fill="var(--app-text-secondary)" />
+          <path
+            d="M89.5 94v-4a4.5 4.5 0 0 1 9 0v4"
+            fill="none"
+            stroke="var(--app-text-secondary)"
+            strokeWidth="2.6"
+          />
         </g>
       )}
     </svg>

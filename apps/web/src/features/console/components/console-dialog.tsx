@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { useDialogFocus } from '../../../hooks/use-dialog-focus';
 import styles from './console.module.css';
 
 /**
@@ -32,6 +33,7 @@ export function ConsoleDialog({
   const cancel = () => {
     if (!busy) onCancel();
   };
+  const dialogRef = useDialogFocus(open, cancel);
   return (
     // The popup's body takes the dialog's width (antd-mobile's default is narrower on a phone).
     <CenterPopup
@@ -41,7 +43,14 @@ export function ConsoleDialog({
       destroyOnClose
       style={{ '--min-width': 'min(92vw, 440px)', '--max-width': '92vw' } as CSSProperties}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+      >
         <h2 id={titleId} className={styles.dialogTitle}>
           {title}
         </h2>

@@ -30,12 +30,17 @@ export default function BannerSwiper({
       indicatorProps={{ className: styles.indicator }}
     >
       {banners.map((banner, index) => (
-        <Swiper.Item
-          key={banner.key}
-          aria-roledescription="slide"
-          aria-label={t('home.banners.slide', { index: index + 1, total: banners.length })}
-        >
-          <BannerSlide banner={banner} dir={i18n.dir()} hidden={index !== current} />
+        <Swiper.Item key={banner.key}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA APG
+              carousel), not a form's fieldset; antd-mobile's item drops a role, and a name needs one. */}
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('home.banners.slide', { index: index + 1, total: banners.length })}
+            className={styles.slideGroup}
+          >
+            <BannerSlide banner={banner} dir={i18n.dir()} hidden={index !== current} />
+          </div>
         </Swiper.Item>
       ))}
     </Swiper>

@@ -46,7 +46,17 @@ export function HomeBanners() {
         />
       ) : (
         <div className={`${styles.swiper} ${styles.staticTrack}`}>
-          {banners[0] && <BannerSlide banner={banners[0]} dir={i18n.dir()} hidden={false} />}
+          {banners[0] && (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA APG carousel)
+            <div
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.banners.slide', { index: 1, total: banners.length })}
+              className={styles.slideGroup}
+            >
+              <BannerSlide banner={banners[0]} dir={i18n.dir()} hidden={false} />
+            </div>
+          )}
         </div>
       )}
     </section>

@@ -105,9 +105,9 @@ function ProductCard({ product }: { product: ProductSummary }) {
     <Link to={productDetailsPath(product.id)} className={styles.productCard} data-testid="product-card">
       <img className={styles.productImage} src={product.image} alt="" loading="lazy" />
       <div className={styles.productBody}>
-        <h3 className={styles.productName} dir="auto">
+        <h2 className={styles.productName} dir="auto">
           {product.name}
-        </h3>
+        </h2>
         <span className={styles.price} translate="no">
           {formatAssetAmount(BigInt(product.price), product.asset)}
         </span>

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Selector from 'antd-mobile/es/components/selector';
 import Swiper from 'antd-mobile/es/components/swiper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +18,14 @@ import {
 } from '../utils/variant-options';
 import styles from './mall.module.css';
 import { MallLoadError } from './mall-load-error';
+import { OptionChips } from './option-chips';
 
 /** /pages/index/Productdetails?value1=<id>: pictures, price, stock, size and colour, Buy now. */
 export function ProductDetailsPage() {
   const { value1: id } = useQueryValues();
   const query = useProduct(id);
-  if (query.isPending) return <FormSkeleton />;
+  // Without an id nothing loads: the error shows at once instead of a skeleton that never ends.
+  if (id && query.isPending) return <FormSkeleton />;
   if (!query.data) return <MallLoadError onRetry={() => void query.refetch()} />;
   return <ProductDetails key={query.data.id} product={query.data} />;
 }
@@ -38,24 +39,15 @@ function ProductDetails({ product }: { product: Product }) {
   const stock = variant ? variant.stock : product.stock;
 
   const optionSelector = (option: 'size' | 'colour', values: string[]) => (
-    <div className={styles.field}>
-      <span className={styles.sectionTitle} id={`option-${option}`}>
-        {t(`mall.product.${option}`)}
-      </span>
-      <Selector
-        className={styles.selector}
-        aria-labelledby={`option-${option}`}
-        columns={Math.min(values.length, 4)}
-        showCheckMark={false}
-        value={choice[option] === null ? [] : [choice[option]]}
-        options={values.map((value) => ({
-          label: value,
-          value,
-          disabled: !isOptionAvailable(product.variants, choice, option, value),
-        }))}
-        onChange={(selected) => setChoice({ ...choice, [option]: selected[0] ?? null })}
-      />
-    </div>
+    <OptionChips
+      legend={t(`mall.product.${option}`)}
+      value={choice[option]}
+      options={values.map((value) => ({
+        value,
+        disabled: !isOptionAvailable(product.variants, choice, option, value),
+      }))}
+      onChange={(value) => setChoice({ ...choice, [option]: value })}
+    />
   );
 
   return (

@@ -1,8 +1,8 @@
 import { MAX_ORDER_QUANTITY } from '@woohoo/shared/mall-rules';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import Stepper from 'antd-mobile/es/components/stepper';
-import { useState } from 'react';
+import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
@@ -11,6 +11,7 @@ import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { SummaryList } from '../../../components/money/summary-list';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -84,7 +85,18 @@ function OrderForm({
   );
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);
   const [choosing, setChoosing] = useState(false);
+  const chooserRef = useDialogFocus(choosing, () => setChoosing(false));
   const [confirming, setConfirming] = useState<string | undefined>(undefined);
+  const stepperRef = useRef<StepperRef>(null);
+  useEffect(() => {
+    // antd-mobile's Stepper leaves its spinbutton without a name and copies the spinbutton's
+    // aria-value* onto the input's frame, a div without a role (axe: label, aria-allowed-attr).
+    const input = stepperRef.current?.nativeElement;
+    input?.setAttribute('aria-labelledby', 'order-quantity');
+    for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax']) {
+      input?.parentElement?.removeAttribute(name);
+    }
+  });
   const [tried, setTried] = useState(false);
   const delivery =
     addresses.find((a) => a.id === chosenId) ?? addresses.find((a) => a.isDefault) ?? addresses[0];
@@ -177,7 +189,8 @@ function OrderForm({
             {t('mall.submit.quantity')}
           </span>
           <Stepper
-            aria-labelledby="order-quantity"
+            ref={stepperRef}
+            className={styles.stepper}
             min={1}
             max={Math.max(1, Math.min(MAX_ORDER_QUANTITY, stock))}
             step={1}
@@ -231,7 +244,14 @@ function OrderForm({
       </div>
 
       <Popup visible={choosing} onMaskClick={() => setChoosing(false)} onClose={() => setChoosing(false)}>
-        <div className={styles.popupBody} role="dialog" aria-label={t('mall.submit.chooseAddress')}>
+        <div
+          ref={chooserRef}
+          className={styles.popupBody}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('mall.submit.chooseAddress')}
+          tabIndex={-1}
+        >
           <h2 className={styles.title}>{t('mall.submit.chooseAddress')}</h2>
           {addresses.map((a) => (
             <button

@@ -102,7 +102,7 @@ function IncomeHero({ summary }: { summary: RewardSummary }) {
         <span className={styles.splitDynamic} style={{ width: `${dynamicPercent}%` }} />
       </div>
       <dl className={styles.legend}>
-        <div className={styles.legendItem} style={{ '--dot': '#6aa9ff' } as CSSProperties}>
+        <div className={styles.legendItem} style={{ '--dot': 'var(--app-info)' } as CSSProperties}>
           <dt>{t('rewards.summary.static')}</dt>
           <dd className={styles.legendValue} translate="no">
             {usdt(summary.staticValue)}

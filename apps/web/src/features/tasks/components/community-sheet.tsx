@@ -4,6 +4,7 @@ import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { showToast } from '../../../lib/toast';
 import { useApplyForTask } from '../api/apply-for-task';
 import { type CommunityField, type CommunityProblems, checkCommunity } from '../utils/check-community';
@@ -33,6 +34,7 @@ export function CommunitySheet({
   const close = () => {
     if (!apply.isPending) onClose();
   };
+  const dialogRef = useDialogFocus(open, close);
   return (
     <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet} destroyOnClose>
       {task && (
@@ -40,6 +42,7 @@ export function CommunitySheet({
           key={task.key}
           task={task}
           titleId={titleId}
+          dialogRef={dialogRef}
           busy={apply.isPending}
           onCancel={close}
           onSubmit={(community) =>
@@ -62,12 +65,14 @@ export function CommunitySheet({
 function CommunityForm({
   task,
   titleId,
+  dialogRef,
   busy,
   onSubmit,
   onCancel,
 }: {
   task: Task;
   titleId: string;
+  dialogRef: (node: HTMLElement | null) => void;
   busy: boolean;
   onSubmit: (community: CommunityInput) => void;
   onCancel: () => void;
@@ -93,9 +98,11 @@ function CommunityForm({
 
   return (
     <form
+      ref={dialogRef}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
+      tabIndex={-1}
       className={styles.sheetBody}
       noValidate
       onSubmit={(event) => {

@@ -1,5 +1,4 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import Collapse from 'antd-mobile/es/components/collapse';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import type { LocaleResource } from '../../../lib/i18n/i18n';
 import { formatBps } from '../../../lib/money/format-bps';
 import { useRulesInForce } from '../api/get-rules-in-force';
 import { describeRules, humanizeRuleKey, type RuleEntry, type RuleValue } from '../utils/describe-rules';
+import { DisclosureList } from './disclosure-list';
 import { SectionError } from './section-error';
 import styles from './transparency.module.css';
 
@@ -69,13 +69,13 @@ export function RulesInForce() {
               })}
             </time>
           </p>
-          <Collapse className={styles.collapse}>
-            {describeRules(query.data.rules).map((section) => (
-              <Collapse.Panel key={section.key} title={titleOf(section.key)} forceRender>
-                <RuleList entries={section.entries} />
-              </Collapse.Panel>
-            ))}
-          </Collapse>
+          <DisclosureList
+            items={describeRules(query.data.rules).map((section) => ({
+              key: section.key,
+              title: titleOf(section.key),
+              body: <RuleList entries={section.entries} />,
+            }))}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,5 @@
 import type { PublicSettlement } from '@woohoo/shared/api/transparency';
 import Button from 'antd-mobile/es/components/button';
-import Collapse from 'antd-mobile/es/components/collapse';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { formatBps } from '../../../lib/money/format-bps';
 import { flattenPages } from '../../../lib/money/next-page-param';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { usePublicSettlements } from '../api/get-public-settlements';
+import { DisclosureList } from './disclosure-list';
 import { SectionError } from './section-error';
 import styles from './transparency.module.css';
 
@@ -49,17 +49,13 @@ export function SettlementHistory() {
         </div>
       ) : (
         <>
-          <Collapse className={styles.collapse}>
-            {items.map((settlement) => (
-              <Collapse.Panel
-                key={settlement.day}
-                title={<SettlementTitle settlement={settlement} />}
-                forceRender
-              >
-                <SettlementKinds settlement={settlement} />
-              </Collapse.Panel>
-            ))}
-          </Collapse>
+          <DisclosureList
+            items={items.map((settlement) => ({
+              key: settlement.day,
+              title: <SettlementTitle settlement={settlement} />,
+              body: <SettlementKinds settlement={settlement} />,
+            }))}
+          />
           {query.hasNextPage ? (
             <Button
               className={styles.more}

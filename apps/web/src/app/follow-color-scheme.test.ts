@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { followSystemColorScheme } from './follow-color-scheme';
+
+function makeMedia(matches: boolean) {
+  const target = new EventTarget();
+  return Object.assign(target, {
+    matches,
+    change(next: boolean) {
+      this.matches = next;
+      target.dispatchEvent(new Event('change'));
+    },
+  });
+}
+
+describe('followSystemColorScheme', () => {
+  it('marks the page dark for antd-mobile when the system is dark', () => {
+    const root = { dataset: {} as DOMStringMap };
+    followSystemColorScheme(root, makeMedia(true));
+    expect(root.dataset.prefersColorScheme).toBe('dark');
+  });
+
+  it('marks the page light when the system is light', () => {
+    const root = { dataset: {} as DOMStringMap };
+    followSystemColorScheme(root, makeMedia(false));
+    expect(root.dataset.prefersColorScheme).toBe('light');
+  });
+
+  it('follows the system when it switches, and stops when told to', () => {
+    const root = { dataset: {} as DOMStringMap };
+    const media = makeMedia(false);
+    const stop = followSystemColorScheme(root, media);
+    media.change(true);
+    expect(root.dataset.prefersColorScheme).toBe('dark');
+    media.change(false);
+    expect(root.dataset.prefersColorScheme).toBe('light');
+    stop();
+    media.change(true);
+    expect(root.dataset.prefersColorScheme).toBe('light');
+  });
+});

@@ -1,0 +1,22 @@
+/** The system's dark setting, which theme.css follows through the same media query. */
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
+type SchemeMedia = Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * antd-mobile switches its own colours to dark on `html[data-prefers-color-scheme="dark"]` (its
+ * "dark mode" guide); this keeps that attribute equal to the system setting, now and whenever it
+ * changes, so antd-mobile's parts that theme.css does not override turn dark with the rest.
+ * Returns the function that stops following.
+ */
+export function followSystemColorScheme(
+  root: Pick<HTMLElement, 'dataset'> = document.documentElement,
+  media: SchemeMedia = window.matchMedia(DARK_SCHEME_QUERY),
+): () => void {
+  const apply = () => {
+    root.dataset.prefersColorScheme = media.matches ? 'dark' : 'light';
+  };
+  apply();
+  media.addEventListener('change', apply);
+  return () => media.removeEventListener('change', apply);
+}

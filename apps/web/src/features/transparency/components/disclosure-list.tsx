@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ChevronIcon } from '../../../components/icons';
+import styles from './transparency.module.css';
+
+/**
+ * A list of sections that open one by one, as native disclosures (details/summary): antd-mobile's
+ * Collapse heads are anchors without href, which a keyboard cannot reach. Closed sections stay in
+ * the page, so find-in-page and tests still see them.
+ */
+export function DisclosureList({
+  items,
+}: {
+  items: readonly { key: string; title: ReactNode; body: ReactNode }[];
+}) {
+  return (
+    <ul className={styles.collapse}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <details className={styles.disclosure}>
+            <summary className={styles.summary}>
+              {item.title}
+              <ChevronIcon size={18} className={styles.summaryArrow} />
+            </summary>
+            <div className={styles.disclosureBody}>{item.body}</div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
