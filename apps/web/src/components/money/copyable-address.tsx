@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../lib/copy-text';
+import { useCopyText } from '../../hooks/use-copy-text';
 import { shortenAddress } from '../../lib/format/shorten-address';
-import { showToast } from '../../lib/toast';
 import { CopyIcon } from '../icons';
 import styles from './copyable-address.module.css';
 
 /** A shortened address (full one on hover) with a copy button named "Copy address". */
 export function CopyableAddress({ address, full = false }: { address: string; full?: boolean }) {
   const { t } = useTranslation();
-  async function copy() {
-    try {
-      await copyText(address);
-      showToast(t('common.copied'));
-    } catch (error) {
-      console.error('Copy failed', error);
-    }
-  }
+  const copyAddress = useCopyText();
   return (
     <span className={styles.wrap}>
       <span
@@ -25,7 +17,7 @@ export function CopyableAddress({ address, full = false }: { address: string; fu
       >
         {full ? address : shortenAddress(address)}
       </span>
-      <button type="button" className={styles.copy} onClick={() => void copy()}>
+      <button type="button" className={styles.copy} onClick={() => void copyAddress(address)}>
         <CopyIcon size={16} />
         <span className="visually-hidden">{t('wallet.copyAddress')}</span>
       </button>

@@ -4,14 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import { AlertIcon, CopyIcon } from '../../../components/icons';
+import { useCopyText } from '../../../hooks/use-copy-text';
 import { useSession } from '../../../hooks/use-session';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
-import { copyText } from '../../../lib/copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
 import { isSignedInAs } from '../../../lib/session/session-reducers';
-import { showToast } from '../../../lib/toast';
 import { isWrongNetwork } from '../../../lib/wallet/build-chain';
 import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
 import { useDisconnectAndLogout } from '../../auth/api/logout';
@@ -59,14 +58,7 @@ export default function ConnectedCard({
   const { usdt, bnb } = useWalletBalances(address);
   const wrongNetwork = isWrongNetwork(chainId, config.chain.chainId);
 
-  async function copyAddress() {
-    try {
-      await copyText(address);
-      showToast(t('common.copied'));
-    } catch (error) {
-      console.error('Copy failed', error);
-    }
-  }
+  const copyAddress = useCopyText();
 
   return (
     <section className={styles.card} aria-label={t('home.walletLabel')}>
@@ -81,7 +73,7 @@ export default function ConnectedCard({
         <span className={styles.address} title={address} translate="no">
           {shortenAddress(address)}
         </span>
-        <button type="button" className={styles.iconButton} onClick={() => void copyAddress()}>
+        <button type="button" className={styles.iconButton} onClick={() => void copyAddress(address)}>
           <CopyIcon size={18} />
           <span className="visually-hidden">{t('wallet.copyAddress')}</span>
         </button>

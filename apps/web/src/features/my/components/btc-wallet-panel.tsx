@@ -2,10 +2,9 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CopyIcon, PlugIcon } from '../../../components/icons';
+import { useCopyText } from '../../../hooks/use-copy-text';
 import type { BtcSwitchTarget } from '../../../lib/btc-wallet/btc-network';
-import { copyText } from '../../../lib/copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
-import { showToast } from '../../../lib/toast';
 import type { BtcBusy } from '../hooks/use-btc-wallet';
 import type { BtcCardState } from '../utils/btc-card-state';
 import styles from './btc-wallet.module.css';
@@ -98,14 +97,7 @@ function Connected({
   const { t } = useTranslation();
   const { address, network, targets } = state;
 
-  async function copy() {
-    try {
-      await copyText(address);
-      showToast(t('common.copied'));
-    } catch (error) {
-      console.error('Copy failed', error);
-    }
-  }
+  const copyAddress = useCopyText();
 
   return (
     <>
@@ -119,7 +111,7 @@ function Connected({
             <span className={styles.address} title={address} translate="no" data-testid="btc-address">
               {shortenAddress(address, ADDRESS_HEAD, ADDRESS_TAIL)}
             </span>
-            <button type="button" className={styles.iconButton} onClick={() => void copy()}>
+            <button type="button" className={styles.iconButton} onClick={() => void copyAddress(address)}>
               <CopyIcon size={18} />
               <span className="visually-hidden">{t('btc.copyAddress')}</span>
             </button>

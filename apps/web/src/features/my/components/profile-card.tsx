@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon, CopyIcon } from '../../../components/icons';
-import { copyText } from '../../../lib/copy-text';
+import { useCopyText } from '../../../hooks/use-copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { MY_PATHS } from '../../../lib/navigation/my-paths';
-import { showToast } from '../../../lib/toast';
 import { useKycStatus } from '../api/get-kyc-status';
 import { useTeamSummary } from '../api/get-team-summary';
 import { addressHues } from '../utils/address-hues';
@@ -23,14 +22,7 @@ export function ProfileCard({ address }: { address: Address }) {
   const [hueA, hueB] = addressHues(address);
   const avatar = { '--avatar-hue-a': hueA, '--avatar-hue-b': hueB } as CSSProperties;
 
-  async function copyAddress() {
-    try {
-      await copyText(address);
-      showToast(t('common.copied'));
-    } catch (error) {
-      console.error('Copy failed', error);
-    }
-  }
+  const copyAddress = useCopyText();
 
   return (
     <section className={styles.profile} aria-labelledby="my-profile-label" data-testid="my-profile">
@@ -44,7 +36,7 @@ export function ProfileCard({ address }: { address: Address }) {
             <span className={styles.address} title={address} translate="no" data-testid="my-address">
               {shortenAddress(address)}
             </span>
-            <button type="button" className={styles.iconButton} onClick={() => void copyAddress()}>
+            <button type="button" className={styles.iconButton} onClick={() => void copyAddress(address)}>
               <CopyIcon size={18} />
               <span className="visually-hidden">{t('wallet.copyAddress')}</span>
             </button>
