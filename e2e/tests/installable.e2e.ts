@@ -109,8 +109,8 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
       name: 'WOOHOO',
       short_name: 'WOOHOO',
       display: 'standalone',
-      theme_color: '#0b0e17',
-      background_color: '#0b0e17',
+      theme_color: '#f3f4f7',
+      background_color: '#f3f4f7',
     });
     expect(new URL(manifest.start_url, manifestUrl).href).toBe(`${baseUrl}/#/pages/index/index`);
     expect(new URL(manifest.scope, manifestUrl).href).toBe(`${baseUrl}/`);
@@ -122,9 +122,16 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
     }
     const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     await expect(imageSize(page, new URL(appleIcon ?? '', page.url()).href)).resolves.toBe('180x180');
-    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toMatch(
-      /^#0b0e17$/i,
-    );
+    // One status-bar colour per theme (the light one is the default, the dark one follows the system).
+    const themeColors = await page
+      .locator('meta[name="theme-color"]')
+      .evaluateAll((metas) =>
+        metas.map((meta) => `${meta.getAttribute('media')} ${meta.getAttribute('content')}`),
+      );
+    expect(themeColors.map((entry) => entry.toLowerCase())).toEqual([
+      '(prefers-color-scheme: light) #f3f4f7',
+      '(prefers-color-scheme: dark) #0b0e17',
+    ]);
 
     expect(await waitForServiceWorker(page)).toBe(`${baseUrl}/sw.js`);
     // Chromium's own verdict on the manifest and on installability.

@@ -101,6 +101,8 @@ describe.skipIf(!chromiumPath)('my page, gift collection and home banners in the
     await page.getByRole('button', { name: 'Back' }).click();
     const banners = page.getByRole('region', { name: 'Highlights' });
     await banners.getByRole('link', { name: new RegExp(ANNOUNCEMENT_TITLE) }).waitFor();
+    // The first slide paints with the page; the Swiper and its dots take over once it has loaded.
+    await banners.locator('.adm-page-indicator-dot').nth(3).waitFor();
     expect(await banners.locator('.adm-page-indicator-dot').count()).toBe(4);
     expect(await page.getByTestId('home-banner-announcement').getAttribute('href')).toMatch(
       /^#\/pages\/index\/Announcementdetails\?value1=\d+$/,

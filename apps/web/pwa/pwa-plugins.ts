@@ -2,8 +2,12 @@ import type { Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { type BuiltFile, listShellFiles } from './shell-files.ts';
 
-/** theme.css: --app-bg, the colour of the splash screen and of the status bar. */
-const APP_BACKGROUND = '#0b0e17';
+/**
+ * theme.css: --app-bg of the light theme, the default (the dark one follows the system). A
+ * manifest has one colour for the splash screen; index.html's theme-color metas give the status
+ * bar each theme's.
+ */
+const APP_BACKGROUND = '#f3f4f7';
 
 /** The web app manifest (issue 12 item 5). Relative URLs: the build's base is `./`. */
 export const webManifest: Partial<ManifestOptions> = {

@@ -63,8 +63,8 @@ export function lazyPage<P extends object>(
   return Object.assign(LazyPage, { preload: () => loadPage().then(() => undefined) });
 }
 
-/** Renders its children once the wallet runtime (and so wagmi's provider above them) is there. */
+/** Renders its children once the wallet runtime is there, in wagmi's context. */
 function WalletReady({ children }: { children: ReactNode }) {
-  use(loadWalletRuntime());
-  return children;
+  const runtime = use(loadWalletRuntime());
+  return <runtime.WagmiScope>{children}</runtime.WagmiScope>;
 }

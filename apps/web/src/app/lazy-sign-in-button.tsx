@@ -1,9 +1,18 @@
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWalletRuntime } from './wallet-runtime-loader';
 
 const SignInButton = lazy(() =>
-  import('../features/auth/components/sign-in-button').then((module) => ({ default: module.SignInButton })),
+  Promise.all([loadWalletRuntime(), import('../features/auth/components/sign-in-button')]).then(
+    ([runtime, module]) => ({
+      default: () => (
+        <runtime.WagmiScope>
+          <module.SignInButton />
+        </runtime.WagmiScope>
+      ),
+    }),
+  ),
 );
 
 /**

@@ -5,8 +5,9 @@ import { connectSheetStore } from '../lib/wallet/connect-sheet-store';
 import { loadWalletRuntime, useWalletRuntime } from './wallet-runtime-loader';
 
 /**
- * Renders the app without the wallet libraries until they are needed, then inside the wallet
- * runtime. Opening the connect sheet is one such need: the sheet itself lives in the runtime.
+ * Renders the app without the wallet libraries until they are needed, then the wallet runtime
+ * beside it (never around it: nothing the user sees remounts when it arrives). Opening the
+ * connect sheet is one such need: the sheet itself lives in the runtime.
  */
 export function WalletBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -25,6 +26,10 @@ export function WalletBoundary({ children }: { children: ReactNode }) {
     [t],
   );
 
-  if (!runtime) return children;
-  return <runtime.WalletRuntime>{children}</runtime.WalletRuntime>;
+  return (
+    <>
+      {children}
+      {runtime && <runtime.WalletRuntime />}
+    </>
+  );
 }

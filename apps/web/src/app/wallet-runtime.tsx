@@ -1,48 +1,70 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useConnection, WagmiProvider } from 'wagmi';
+import { useEffect, useState } from 'react';
+import { useConfig, useConnection, WagmiProvider } from 'wagmi';
+import { reconnect } from 'wagmi/actions';
 import { ConnectWalletSheet } from '../components/connect-wallet-sheet';
 import { NetworkGuard } from '../components/network-guard';
 import { useWalletSessionSync } from '../hooks/use-wallet-session-sync';
 import { useAppConfig } from '../lib/app-config/app-config-context';
-import { createWagmiConfig } from '../lib/wallet/create-wagmi-config';
+import { wagmiConfigFor } from '../lib/wallet/create-wagmi-config';
 import { sameConnection, walletConnectionStore } from '../lib/wallet/wallet-connection-store';
+
+// The lazily loaded boundary hands the shell (lazy-page.tsx, lazy-sign-in-button.tsx) wagmi's
+// context through this module, so the shell never imports wagmi itself.
+export { WagmiScope } from '../lib/wallet/wagmi-scope';
 
 /**
  * Everything that needs wagmi at the app level, in one lazily loaded chunk (see
- * wallet-runtime-loader.ts): the wagmi provider built from GET /api/config, the mirror of its
- * connection for code without wagmi, the session sync of SPEC 4, the wrong-network prompt and the
- * connect sheet.
+ * wallet-runtime-loader.ts): the wagmi provider built from GET /api/config (it reconnects a
+ * remembered wallet), the mirror of its connection for code without wagmi, the session sync of
+ * SPEC 4, the wrong-network prompt and the connect sheet. It renders beside the app, not around
+ * it: what reads the wallet renders in a WagmiScope of the same config.
  */
-export function WalletRuntime({ children }: { children: ReactNode }) {
+export function WalletRuntime() {
   const appConfig = useAppConfig();
-  const wagmiConfig = useMemo(() => createWagmiConfig(appConfig), [appConfig]);
   return (
-    <WagmiProvider config={wagmiConfig}>
+    // The mirror below reconnects a remembered wallet itself, so it knows when that is over.
+    <WagmiProvider config={wagmiConfigFor(appConfig)} reconnectOnMount={false}>
       <ConnectionMirror />
       <WalletSessionSync expectedChainId={appConfig.chain.chainId} />
       <NetworkGuard />
       <ConnectWalletSheet />
-      {children}
     </WagmiProvider>
   );
 }
 
 /**
- * Copies wagmi's connection into walletConnectionStore. The first snapshot, taken before wagmi
- * starts reconnecting, says "disconnected"; it is skipped while a wallet is expected back, so
- * the home card does not flash a connect button before the reconnect answers.
+ * Reconnects a remembered wallet, then copies wagmi's connection into walletConnectionStore.
+ * Until the reconnect has answered, the store keeps what start-up said ("reconnecting" when a
+ * wallet was expected back, else "disconnected"): the probe of injected wallets that a reconnect
+ * makes is not a connection the user started, and showing it would swap the connect card for a
+ * skeleton under the user's finger (and take keyboard focus with it).
  */
 function ConnectionMirror() {
+  const config = useConfig();
   const { address, chainId, status } = useConnection();
-  const first = useRef(true);
+  const [reconnected, setReconnected] = useState(false);
+
   useEffect(() => {
-    const expectedBack = walletConnectionStore.get().status === 'reconnecting';
-    const skip = first.current && status === 'disconnected' && expectedBack;
-    first.current = false;
-    if (skip) return;
+    let active = true;
+    // After WagmiProvider's own mount work, which runs after this child's effects.
+    const timer = setTimeout(() => {
+      reconnect(config)
+        .catch((error: unknown) => console.error('Reconnecting the wallet failed', error))
+        .finally(() => {
+          if (active) setReconnected(true);
+        });
+    }, 0);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [config]);
+
+  useEffect(() => {
+    if (!reconnected) return;
     const next = { address, chainId, status };
     if (!sameConnection(walletConnectionStore.get(), next)) walletConnectionStore.set(next);
-  }, [address, chainId, status]);
+  }, [reconnected, address, chainId, status]);
   return null;
 }
 

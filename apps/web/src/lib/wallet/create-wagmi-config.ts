@@ -35,3 +35,18 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
     multiInjectedProviderDiscovery: true,
   });
 }
+
+const configs = new WeakMap<AppConfig, Config>();
+
+/**
+ * The one wagmi config of an app config: the wallet runtime's provider and every WagmiScope
+ * below it must share it (one store of connections), so it is made once per app config object.
+ */
+export function wagmiConfigFor(appConfig: AppConfig): Config {
+  let config = configs.get(appConfig);
+  if (!config) {
+    config = createWagmiConfig(appConfig);
+    configs.set(appConfig, config);
+  }
+  return config;
+}

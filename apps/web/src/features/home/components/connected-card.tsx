@@ -13,6 +13,7 @@ import { useBalances } from '../../../lib/money/get-balances';
 import { isSignedInAs } from '../../../lib/session/session-reducers';
 import { isWrongNetwork } from '../../../lib/wallet/build-chain';
 import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
+import { WagmiScope } from '../../../lib/wallet/wagmi-scope';
 import { useDisconnectAndLogout } from '../../auth/api/logout';
 import { type BalanceState, useWalletBalances } from '../hooks/use-wallet-balances';
 import styles from './account-card.module.css';
@@ -43,13 +44,15 @@ function PlatformBalances({ address }: { address: `0x${string}` }) {
 }
 
 /** The card of a connected wallet (its own chunk, loaded with the wallet libraries it reads through). */
-export default function ConnectedCard({
-  address,
-  signInButton,
-}: {
-  address: `0x${string}`;
-  signInButton: ReactNode;
-}) {
+export default function ConnectedCard(props: { address: `0x${string}`; signInButton: ReactNode }) {
+  return (
+    <WagmiScope>
+      <ConnectedCardBody {...props} />
+    </WagmiScope>
+  );
+}
+
+function ConnectedCardBody({ address, signInButton }: { address: `0x${string}`; signInButton: ReactNode }) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const { chainId } = useConnection();
