@@ -3,7 +3,7 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Connector, useConnect, useConnectors } from 'wagmi';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { modalDialogProps, useDialogFocus } from '../hooks/use-dialog-focus';
 import { useFlag } from '../hooks/use-flag';
 import { showToast } from '../lib/toast';
 import { connectSheetStore } from '../lib/wallet/connect-sheet-store';
@@ -52,7 +52,7 @@ export function ConnectWalletSheet() {
 
   return (
     <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {t('wallet.connectTitle')}

@@ -2,7 +2,7 @@ import { LANGUAGES, type LanguageCode } from '@woohoo/shared/languages';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { modalDialogProps, useDialogFocus } from '../hooks/use-dialog-focus';
 import { CheckIcon } from './icons';
 import styles from './language-picker.module.css';
 
@@ -23,7 +23,7 @@ export default function LanguageSheet({
   const dialogRef = useDialogFocus(open, onClose);
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })}>
         <h2 id={titleId} className={styles.title}>
           {t('language.title')}
         </h2>

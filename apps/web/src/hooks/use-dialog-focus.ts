@@ -68,3 +68,20 @@ export function useDialogFocus(open: boolean, onClose: () => void): (node: HTMLE
 
   return setNode;
 }
+
+/**
+ * The attributes of the element useDialogFocus manages: a modal dialog, focusable as a whole,
+ * named by its heading's id or by a label. One place for them, so no sheet forgets one.
+ */
+export function modalDialogProps(
+  ref: (node: HTMLElement | null) => void,
+  name: { labelledBy: string } | { label: string },
+) {
+  return {
+    ref,
+    role: 'dialog',
+    'aria-modal': true,
+    tabIndex: -1,
+    ...('labelledBy' in name ? { 'aria-labelledby': name.labelledBy } : { 'aria-label': name.label }),
+  } as const;
+}

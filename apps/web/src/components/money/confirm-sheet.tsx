@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '../../hooks/use-dialog-focus';
+import { modalDialogProps, useDialogFocus } from '../../hooks/use-dialog-focus';
 import styles from './confirm-sheet.module.css';
 import { SummaryList, type SummaryRow } from './summary-list';
 
@@ -38,14 +38,7 @@ export function ConfirmSheet({
   const dialogRef = useDialogFocus(open, cancel);
   return (
     <Popup visible={open} onMaskClick={cancel} onClose={cancel} bodyClassName={styles.sheet}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.body}
-      >
+      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })} className={styles.body}>
         <span className={styles.grabber} aria-hidden="true" />
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -1,7 +1,7 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '../../../hooks/use-dialog-focus';
+import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { type PrizeTier, prizeRows } from '../utils/prize-rows';
@@ -72,14 +72,7 @@ export function PrizeTableSheet({
   const dialogRef = useDialogFocus(open, onClose);
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.sheetBody}
-      >
+      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })} className={styles.sheetBody}>
         <span className={styles.grabber} aria-hidden="true" />
         <div className={styles.cardHead}>
           <h2 id={titleId} className={styles.sectionTitle}>

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { useDialogFocus } from '../../../hooks/use-dialog-focus';
+import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import styles from './console.module.css';
 
 /**
@@ -43,14 +43,7 @@ export function ConsoleDialog({
       destroyOnClose
       style={{ '--min-width': 'min(92vw, 440px)', '--max-width': '92vw' } as CSSProperties}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-      >
+      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })} className={styles.dialog}>
         <h2 id={titleId} className={styles.dialogTitle}>
           {title}
         </h2>

@@ -11,7 +11,7 @@ import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { SummaryList } from '../../../components/money/summary-list';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
-import { useDialogFocus } from '../../../hooks/use-dialog-focus';
+import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -245,12 +245,8 @@ function OrderForm({
 
       <Popup visible={choosing} onMaskClick={() => setChoosing(false)} onClose={() => setChoosing(false)}>
         <div
-          ref={chooserRef}
+          {...modalDialogProps(chooserRef, { label: t('mall.submit.chooseAddress') })}
           className={styles.popupBody}
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('mall.submit.chooseAddress')}
-          tabIndex={-1}
         >
           <h2 className={styles.title}>{t('mall.submit.chooseAddress')}</h2>
           {addresses.map((a) => (

@@ -4,7 +4,7 @@ import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '../../../hooks/use-dialog-focus';
+import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { showToast } from '../../../lib/toast';
 import { useApplyForTask } from '../api/apply-for-task';
 import { type CommunityField, type CommunityProblems, checkCommunity } from '../utils/check-community';
@@ -98,11 +98,7 @@ function CommunityForm({
 
   return (
     <form
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
+      {...modalDialogProps(dialogRef, { labelledBy: titleId })}
       className={styles.sheetBody}
       noValidate
       onSubmit={(event) => {
