@@ -22,6 +22,18 @@ export interface Db extends Queryable {
    * (a run's advisory lock); queries on the returned connection run outside any transaction.
    */
   withConnection<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears every NOTIFY on `channel` committed from now on by any process; one this process
+   * commits is heard before the statement that committed it returns. `onLive(false)` says
+   * announcements may be missed from now on (the listening connection is lost), `onLive(true)`
+   * that they are whole again: whatever relies on them drops what it holds on both. One
+   * announcement may be heard more than once.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLive?: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

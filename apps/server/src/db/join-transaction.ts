@@ -12,6 +12,7 @@ export function joinTransaction(db: Db, tx: Queryable): Db {
     copyFrom: (sql, chunks) => tx.copyFrom(sql, chunks),
     transaction: (fn) => fn(tx),
     withConnection: (fn) => fn(tx),
+    listen: () => Promise.reject(new Error('listen inside a joined transaction')),
     exec: () => Promise.reject(new Error('exec inside a joined transaction')),
     close: () => Promise.reject(new Error('close inside a joined transaction')),
   };

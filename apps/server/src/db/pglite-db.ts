@@ -26,6 +26,12 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     exec: async (sql) => {
       await pg.exec(sql);
     },
+    // One instance: a NOTIFY reaches its listeners when the COMMIT that sent it returns.
+    async listen(channel, onPayload, onLive) {
+      const unlisten = await pg.listen(channel, onPayload);
+      onLive?.(true);
+      return () => unlisten();
+    },
     close: () => pg.close(),
   };
 }

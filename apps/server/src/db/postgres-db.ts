@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Queryable } from './db';
+import { postgresNotifications } from './postgres-notifications';
 
 /** How often a transaction that lost a deadlock or serialization race is run again. */
 const MAX_ATTEMPTS = 5;
@@ -20,33 +21,49 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
   // Fail at start-up, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  const notifications = postgresNotifications(connectionString);
+  // Every connection handed out listens first to the channels this process listens to.
+  const checkout = async () => {
+    const client = await pool.connect();
+    try {
+      await notifications.prepare(client);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    return client;
+  };
+  // One statement on a connection of its own; a failed one's connection is not reused.
+  const onOwnConnection = async <T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await checkout();
+    try {
+      const result = await run(client);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  };
   const copyOn = async (client: pg.PoolClient, sql: string, chunks: Iterable<string>) => {
     await pipeline(Readable.from(chunks), client.query(copyFrom(sql)));
   };
-  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows as T[];
-    },
-    async copyFrom(sql, chunks) {
-      if (!(client instanceof pg.Pool)) return copyOn(client, sql, chunks);
-      const connection = await client.connect();
-      try {
-        await copyOn(connection, sql, chunks);
-      } finally {
-        connection.release();
-      }
-    },
+  const rowsOf = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[]) =>
+    (await client.query(sql, params as unknown[])).rows as T[];
+  const onClient = (client: pg.PoolClient): Queryable => ({
+    query: (sql, params = []) => rowsOf(client, sql, params),
+    copyFrom: (sql, chunks) => copyOn(client, sql, chunks),
   });
   return {
     kind: 'postgres',
-    ...asQueryable(pool),
+    query: (sql, params = []) => onOwnConnection((client) => rowsOf(client, sql, params)),
+    copyFrom: (sql, chunks) => onOwnConnection((client) => copyOn(client, sql, chunks)),
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
-        const client = await pool.connect();
+        const client = await checkout();
         try {
           await client.query('BEGIN');
-          const result = await fn(asQueryable(client));
+          const result = await fn(onClient(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {
@@ -61,16 +78,21 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
       }
     },
     async withConnection(fn) {
-      const client = await pool.connect();
+      const client = await checkout();
       try {
-        return await fn(asQueryable(client));
+        return await fn(onClient(client));
       } finally {
         client.release();
       }
     },
+    // A script of several statements goes through the simple protocol (no parameters).
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    listen: notifications.listen,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

@@ -1,0 +1,115 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { LISTENER_APPLICATION_NAME } from '../db/postgres-notifications';
+import { deposit, newUser, T } from '../testing/money-helpers';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { testBackends } from '../testing/test-db';
+import { USER_CHANGED_CHANNEL } from './user-caches';
+
+/** Every announcement on the channel, in order, as this process hears it. */
+async function hear(db: Db) {
+  const heard: string[] = [];
+  const live: boolean[] = [];
+  const stop = await db.listen(
+    USER_CHANGED_CHANNEL,
+    (userId) => heard.push(userId),
+    (value) => live.push(value),
+  );
+  return { heard, live, stop };
+}
+
+/**
+ * Issue 13 item 2: what the read caches rely on. The database announces each committed change
+ * of a user's balances, sessions or cached fields, to its own process before the committing
+ * statement returns, and never a rolled-back one.
+ */
+describe.each(testBackends())('user change announcements on %s', (backend) => {
+  let ctx: TestContext;
+  afterEach(async () => {
+    await ctx.close();
+  });
+
+  // On PostgreSQL one change is heard twice, from the committing connection and from the
+  // listening one: the tests look for who was announced, not how often.
+  it("announces a committed balance change, a session's end and a user's new referrer, at once", async () => {
+    ctx = await createTestApp(backend);
+    const [alice, bob, carol, dave] = [
+      await newUser(ctx),
+      await newUser(ctx),
+      await newUser(ctx),
+      await newUser(ctx),
+    ];
+    const { heard, stop } = await hear(ctx.db);
+
+    await ctx.db.transaction((tx) => deposit(tx, alice.account.address, 5n * T));
+    expect(new Set(heard)).toEqual(new Set([alice.id]));
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(new Set(heard)).toEqual(new Set([alice.id, bob.id]));
+
+    await ctx.db.query('UPDATE users SET pid = $2 WHERE id = $1', [carol.id, alice.account.address]);
+    expect(new Set(heard)).toEqual(new Set([alice.id, bob.id, carol.id]));
+    // A column no cache holds: no announcement.
+    await ctx.db.query('UPDATE users SET kyc1_at = now() WHERE id = $1', [dave.id]);
+    expect(heard).not.toContain(dave.id);
+    await stop();
+  });
+
+  it('announces nothing for a rolled-back change', async () => {
+    ctx = await createTestApp(backend);
+    const alice = await newUser(ctx);
+    const bob = await newUser(ctx);
+    const { heard, stop } = await hear(ctx.db);
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await deposit(tx, bob.account.address, 5n * T);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await ctx.db.transaction((tx) => deposit(tx, alice.account.address, 1n * T));
+    expect(heard).toContain(alice.id);
+    expect(heard).not.toContain(bob.id);
+    await stop();
+  });
+
+  it.runIf(backend === 'postgres')(
+    'says when announcements may be lost, and resumes them on a new connection',
+    async () => {
+      ctx = await createTestApp(backend);
+      const alice = await newUser(ctx);
+      const { heard, live, stop } = await hear(ctx.db);
+      expect(live).toEqual([true]);
+      const admin = new pg.Client({ connectionString: ctx.dbUrl });
+      await admin.connect();
+      const listeners = async () =>
+        (
+          await admin.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+            [LISTENER_APPLICATION_NAME],
+          )
+        ).rows.map((row) => row.pid);
+      try {
+        const before = await listeners();
+        expect(before).toHaveLength(1);
+        // The listening connection is cut, as a failover would.
+        await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+        await expect.poll(() => live, { timeout: 2000, interval: 10 }).toEqual([true, false]);
+        await expect.poll(() => live, { timeout: 5000, interval: 50 }).toEqual([true, false, true]);
+        const after = await listeners();
+        expect(after).toHaveLength(1);
+        expect(after).not.toEqual(before);
+        // A change committed by another process is heard again.
+        await admin.query('UPDATE users SET pid = NULL WHERE id = $1', [alice.id]);
+        await expect.poll(() => heard, { timeout: 2000, interval: 10 }).toContain(alice.id);
+      } finally {
+        await admin.end();
+        await stop();
+      }
+    },
+  );
+});

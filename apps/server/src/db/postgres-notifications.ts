@@ -1,0 +1,113 @@
+import pg from 'pg';
+
+type Subscriber = { onPayload: (payload: string) => void; onLive?: (live: boolean) => void };
+
+/** How long a lost listening connection waits before it connects again. */
+const RECONNECT_MS = 1000;
+/** The listening connection's name in `pg_stat_activity`. */
+export const LISTENER_APPLICATION_NAME = 'woohoo-announcements';
+
+/**
+ * LISTEN/NOTIFY for `Db.listen` on a PostgreSQL server. One dedicated connection hears every
+ * process's announcements; each pooled connection also listens (`prepare`, before it is handed
+ * out), because PostgreSQL hands a session its own transaction's notifications before that
+ * COMMIT's answer, so a change this process commits has been announced before the code that made
+ * it goes on.
+ */
+export function postgresNotifications(connectionString: string) {
+  const subscribers = new Map<string, Set<Subscriber>>();
+  const listeningOn = new WeakMap<pg.ClientBase, Set<string>>();
+  let listener: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let live = false;
+  let closed = false;
+
+  const dispatch = (message: pg.Notification) => {
+    for (const subscriber of subscribers.get(message.channel) ?? [])
+      subscriber.onPayload(message.payload ?? '');
+  };
+  const setLive = (next: boolean) => {
+    if (next === live) return;
+    live = next;
+    for (const set of subscribers.values()) for (const subscriber of set) subscriber.onLive?.(next);
+  };
+  // Every channel listened to on a connection, once.
+  const listenOn = async (client: pg.ClientBase) => {
+    let channels = listeningOn.get(client);
+    if (!channels) {
+      channels = new Set();
+      listeningOn.set(client, channels);
+      client.on('notification', dispatch);
+    }
+    for (const channel of subscribers.keys()) {
+      if (channels.has(channel)) continue;
+      await client.query(`LISTEN ${channel}`);
+      channels.add(channel);
+    }
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    client.on('error', () => undefined); // followed by 'end', handled below
+    client.on('end', () => {
+      if (listener !== client) return;
+      listener = undefined;
+      setLive(false);
+      if (closed) return;
+      console.warn('postgres: the change announcements connection closed; reconnecting');
+      setTimeout(reconnect, RECONNECT_MS).unref();
+    });
+    await client.connect();
+    try {
+      await listenOn(client);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    listener = client;
+    setLive(true);
+  };
+  const ensureListener = () => {
+    connecting ??= connect().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+  const reconnect = () => {
+    if (closed || listener) return;
+    ensureListener().catch(() => setTimeout(reconnect, RECONNECT_MS).unref());
+  };
+
+  return {
+    /** Makes a pooled connection listen to every channel listened to, before it is used. */
+    async prepare(client: pg.ClientBase) {
+      if (subscribers.size > 0) await listenOn(client);
+    },
+    async listen(channel: string, onPayload: Subscriber['onPayload'], onLive?: Subscriber['onLive']) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const wasLive = live;
+      const subscriber = { onPayload, onLive };
+      const set = subscribers.get(channel) ?? new Set();
+      set.add(subscriber);
+      subscribers.set(channel, set);
+      if (!listener) await ensureListener();
+      if (listener) await listenOn(listener);
+      // Connecting told it already; an existing connection is live for it from now on.
+      if (wasLive && live) onLive?.(true);
+      return async () => {
+        set.delete(subscriber);
+      };
+    },
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = undefined;
+      setLive(false);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
