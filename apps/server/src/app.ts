@@ -4,10 +4,12 @@ import type { AppConfig } from '@woohoo/shared/api/config';
 import type { Asset } from '@woohoo/shared/assets';
 import { TRANSFER_ASSETS, WITHDRAW_ASSETS } from '@woohoo/shared/assets';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { createUserCaches, type UserCaches } from './cache/user-caches';
 import type { MoneyConfig } from './config/env';
 import type { Db } from './db/db';
+import { responseSerializer } from './http/response-serializer';
 import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
 import type { RsaKey } from './keys/rsa-key';
 import { devInboxRoutes } from './mail/dev-inbox-routes';
@@ -49,6 +51,7 @@ import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { OneLinePerRequest } from './plugins/request-log';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
 import { limitEveryWrite } from './plugins/write-rate-limit';
@@ -101,6 +104,8 @@ export type AppOptions = {
   writeRateLimit?: number;
   /** KYC1 writes a minute per client (default KYC_RATE_LIMIT_PER_MINUTE). */
   kycRateLimit?: number;
+  /** False reads every session and balance from the database (a benchmark's baseline). */
+  readCaches?: boolean;
 };
 
 /** Our decision: 30 nonce or login calls a minute per client is ample for people, not for scripts. */
@@ -140,13 +145,15 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
-  app.addHook('onSend', async (request, reply) => {
+  registerSecurityHeaders(app);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerMetrics(app, { db: options.db, latestBlock: options.money.latestBlock });
   const { onRoute } = options;
@@ -165,11 +172,14 @@ export async function buildApp(options: AppOptions) {
   });
   await registerDocs(app);
 
+  const caches = options.readCaches === false ? undefined : await createUserCaches(options.db);
+  if (caches) app.addHook('onClose', caches.stop);
   const auth: AuthDeps = {
     db: options.db,
     rsaPrivateKey: options.rsaKey.privateKey,
     chainId: options.appConfig.chain.chainId,
     now: options.now ?? (() => new Date()),
+    sessions: caches?.sessions,
   };
   const workerStatus = options.workerStatus ?? createWorkerStatus();
   const transparency =
@@ -187,7 +197,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(configRoutes(options.appConfig));
       await api.register(authRoutes(auth, options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE));
       await api.register(userRoutes(auth));
-      await registerMoneyRoutes(api, auth, options.db, options.money);
+      await registerMoneyRoutes(api, auth, options.db, options.money, caches);
       await api.register(nodeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(stakeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(teamRoutes(auth, { db: options.db, now: auth.now }));
@@ -257,7 +267,13 @@ async function registerOperatorRoutes(api: FastifyInstance, auth: AuthDeps, opti
   if (options.pool) await api.register(poolOperatorRoutes(guard, options.pool, options.db));
 }
 
-async function registerMoneyRoutes(api: FastifyInstance, auth: AuthDeps, db: Db, money: MoneyOptions) {
+async function registerMoneyRoutes(
+  api: FastifyInstance,
+  auth: AuthDeps,
+  db: Db,
+  money: MoneyOptions,
+  caches: UserCaches | undefined,
+) {
   const { config } = money;
   await api.register(
     moneyConfigRoutes({
@@ -272,7 +288,7 @@ async function registerMoneyRoutes(api: FastifyInstance, auth: AuthDeps, db: Db,
       treasuryAddress: money.treasuryAddress,
     }),
   );
-  await api.register(assetsRoutes(auth, db));
+  await api.register(assetsRoutes(auth, db, caches?.balances));
   await api.register(
     withdrawRoutes(auth, {
       db,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deposit, newUser, post, T } from './testing/money-helpers';
+import { balanceOf, deposit, newUser, post, T } from './testing/money-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from './testing/test-app';
 import { testBackends } from './testing/test-db';
 
@@ -31,19 +31,48 @@ describe.each(testBackends())('two replicas on %s', (backend) => {
   it('ends a session on the other replica when it is ended on one', async () => {
     const [a, b] = await pair();
     const alice = await newUser(a);
+    await a.db.transaction((tx) => deposit(tx, alice.account.address, 10n * T));
     const me = (ctx: TestContext) =>
       ctx.app.inject({
         method: 'GET',
         url: '/api/user/info',
         headers: { authorization: `Bearer ${alice.token}` },
       });
+    // Read on b: b now holds the session in its cache.
     expect((await me(b)).json().code).toBe(10000);
     await a.app.inject({
       method: 'POST',
       url: '/api/logout',
       headers: { authorization: `Bearer ${alice.token}` },
     });
-    expect((await me(b)).json().code).toBe(1012);
+    // A write checks its session in the database: refused on b at once.
+    const swap = await post(b, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: T.toString() });
+    expect(swap.json().code).toBe(1012);
+    // A read is refused as soon as the database's announcement reaches b: on PGlite before the
+    // logout returns, on PostgreSQL within milliseconds.
+    await expect.poll(async () => (await me(b)).json().code, { timeout: 2000, interval: 5 }).toBe(1012);
+  });
+
+  it("shows on one replica a balance changed by the other's write", async () => {
+    const [a, b] = await pair();
+    const alice = await newUser(a);
+    const bob = await newUser(a);
+    await a.db.transaction((tx) => deposit(tx, alice.account.address, 10n * T));
+    // Both replicas now hold bob's (empty) balances in their caches.
+    expect((await balanceOf(b, bob, 'USDT')).available).toBe(0n);
+    expect((await balanceOf(a, bob, 'USDT')).available).toBe(0n);
+    const transfer = await post(a, alice, '/api/transfer', {
+      asset: 'USDT',
+      to: bob.account.address,
+      amount: (2n * T).toString(),
+    });
+    expect(transfer.json().code).toBe(10000);
+    const received = BigInt(transfer.json().data.received);
+    // The replica that wrote shows it at once; the other as soon as the announcement arrives.
+    expect((await balanceOf(a, bob, 'USDT')).available).toBe(received);
+    await expect
+      .poll(async () => (await balanceOf(b, bob, 'USDT')).available, { timeout: 2000, interval: 5 })
+      .toBe(received);
   });
 
   it.skipIf(!process.env.REDIS_URL)('counts rate limits across replicas through Redis', async () => {

@@ -8,10 +8,14 @@ declare module 'fastify' {
   }
 }
 
-/** An onRequest hook for routes acting on the caller's data: sets `request.user` or answers 1012/40002. */
+/**
+ * An onRequest hook for routes acting on the caller's data: sets `request.user` or answers
+ * 1012/40002. GET requests may use the sessions cache; every other method reads the database.
+ */
 export function requireUser(deps: AuthDeps) {
   return async (request: FastifyRequest) => {
-    request.user = await authenticate(deps, bearerToken(request.headers.authorization));
+    const forRead = request.method === 'GET' || request.method === 'HEAD';
+    request.user = await authenticate(deps, bearerToken(request.headers.authorization), forRead);
   };
 }
 

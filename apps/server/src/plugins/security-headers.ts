@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -36,17 +35,32 @@ function originOf(url: string): string[] {
 }
 
 /**
- * Security headers on every response (helmet: nosniff, frame denial, referrer policy, HSTS,
- * cross-origin isolation of resources); the content security policy itself is set on the app's
- * HTML pages by `registerWebStatic`, where it applies, and the API docs keep their own.
+ * The security headers of every response: what helmet's defaults set (issue 13 item 4), with
+ * frames denied, no referrer, and wallet popups (WalletConnect-style) keeping their opener. The
+ * content security policy itself is set on the app's HTML pages by `registerWebStatic`, where it
+ * applies, and the API docs keep their own.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    // Wallet popups (WalletConnect-style) need their opener; injected wallets do not care.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * Sets `SECURITY_HEADERS` on every response as one fixed set: helmet's middleware chain, run per
+ * request, cost about 6% of the API's time under load (issue 13 item 2's profile).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 }

@@ -5,6 +5,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { type App, type AppOptions, buildApp, type MoneyOptions } from '../app';
 import { loadConfig, type MoneyConfig } from '../config/env';
 import type { Db } from '../db/db';
+import { openPostgresDb } from '../db/postgres-db';
 import { createWorkerStatus, type WorkerStatus } from '../jobs/worker-status';
 import { generateRsaKey, type RsaKey } from '../keys/rsa-key';
 import { type DevInbox, startDevSmtp } from '../mail/dev-smtp';
@@ -54,6 +55,8 @@ export type TestContext = {
   transparency: TransparencySnapshots;
   /** The emails sent, with `mail: true`. */
   inbox: DevInbox | undefined;
+  /** The database's address on PostgreSQL (a replica opens its own connections to it). */
+  dbUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -76,14 +79,17 @@ export async function createTestApp(
     money?: Partial<MoneyConfig>;
     /** Runs a real SMTP catcher and sends KYC1 mail through it (`ctx.inbox`). */
     mail?: boolean;
-    /** A second replica of this app: the same database and clock (closed with the first). */
+    /**
+     * A second replica of this app: the same database (on PostgreSQL through connections of its
+     * own, as a replica in another process has) and the same clock. Close it before the first.
+     */
     replicaOf?: TestContext;
   } = {},
 ): Promise<TestContext> {
   sharedKey ??= generateRsaKey();
   const rsaKey = sharedKey;
-  const { db, drop } = overrides.replicaOf
-    ? { db: overrides.replicaOf.db, drop: async () => {} }
+  const { db, drop, url } = overrides.replicaOf
+    ? await replicaDb(overrides.replicaOf)
     : await createTestDb(backend);
   const clock = overrides.replicaOf?.clock ?? { now: new Date() };
   const appConfig = buildAppConfig(
@@ -133,6 +139,7 @@ export async function createTestApp(
     workerStatus,
     transparency,
     inbox: smtp?.inbox,
+    dbUrl: url,
     close: async () => {
       await app.close();
       mailer?.close();
@@ -140,6 +147,13 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** A replica's database: its own pool on PostgreSQL; PGlite is one instance in one process. */
+async function replicaDb(primary: TestContext): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+  if (!primary.dbUrl) return { db: primary.db, drop: async () => {} };
+  const db = await openPostgresDb(primary.dbUrl);
+  return { db, drop: () => db.close(), url: primary.dbUrl };
 }
 
 export type SiweOverrides = Partial<Parameters<typeof createSiweMessage>[0]>;

@@ -16,7 +16,9 @@ export function testBackends(): Backend[] {
 }
 
 /** A fresh, migrated database of its own; `drop()` closes and removes it. */
-export async function createTestDb(backend: Backend): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function createTestDb(
+  backend: Backend,
+): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   if (backend === 'pglite') {
     const db = await openPgliteDb();
     await migrate(db);
@@ -35,6 +37,7 @@ export async function createTestDb(backend: Backend): Promise<{ db: Db; drop: ()
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });

@@ -5,6 +5,7 @@ import {
   pageSchema,
 } from '@woohoo/shared/api/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserCaches } from '../../cache/user-caches';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
@@ -12,8 +13,19 @@ import type { AuthDeps } from '../auth/auth-service';
 import { loadHistoryPage } from './history-service';
 import { loadBalances } from './user-balances';
 
-/** Balances per asset and bucket, and the per-asset history of what changed them. */
-export function assetsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
+/**
+ * Balances per asset and bucket (through the balances cache when given: issue 13 item 2), and
+ * the per-asset history of what changed them.
+ */
+export function assetsRoutes(
+  auth: AuthDeps,
+  db: Db,
+  balancesCache?: UserCaches['balances'],
+): FastifyPluginAsyncZod {
+  const balancesOf = (userId: string) => {
+    const read = () => loadBalances(db, userId);
+    return balancesCache ? balancesCache.get(userId, read) : read();
+  };
   return async (app) => {
     app.get(
       '/assets/balances',
@@ -26,7 +38,7 @@ export function assetsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
           response: responses(balancesResponseSchema, [401]),
         },
       },
-      async (request) => ok(await loadBalances(db, currentUser(request).id)),
+      async (request) => ok(await balancesOf(currentUser(request).id)),
     );
 
     app.get(

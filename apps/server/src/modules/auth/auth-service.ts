@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { loginPayloadSchema } from '@woohoo/shared/api/auth';
 import { LOGIN_NONCE_TTL_SEC, SESSION_TTL_SEC } from '@woohoo/shared/constants';
 import { verifyMessage } from 'viem';
+import type { UserCaches } from '../../cache/user-caches';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { grantBoxes } from '../boxes/box-repository';
@@ -21,7 +22,14 @@ import { decryptLoginBody } from './login-decrypt';
 import { generateNonce, generateSessionToken, hashToken } from './secrets';
 import { checkSiweMessage } from './siwe-check';
 
-export type AuthDeps = { db: Db; rsaPrivateKey: KeyObject; chainId: number; now: () => Date };
+export type AuthDeps = {
+  db: Db;
+  rsaPrivateKey: KeyObject;
+  chainId: number;
+  now: () => Date;
+  /** Sessions read lately (issue 13 item 2); only reads use it, never a write. */
+  sessions?: UserCaches['sessions'];
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,11 +107,18 @@ async function checkReferrer(db: Db, referrer: string | undefined, self: string)
 
 /**
  * Resolves a bearer token to its user. No token, an unknown or expired token: 1012. A token
- * ended by a newer login on the same wallet: 40002 (SPEC 8).
+ * ended by a newer login on the same wallet: 40002 (SPEC 8). A read (`forRead`) may take the
+ * session from the sessions cache; a write always reads it from the database.
  */
-export async function authenticate(deps: AuthDeps, token: string | undefined): Promise<UserRecord> {
+export async function authenticate(
+  deps: AuthDeps,
+  token: string | undefined,
+  forRead = false,
+): Promise<UserRecord> {
   if (!token) throw new AppError('sessionInvalid');
-  const session = await findSessionWithUser(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const read = () => findSessionWithUser(deps.db, tokenHash);
+  const session = forRead && deps.sessions ? await deps.sessions.get(tokenHash, read) : await read();
   if (!session) throw new AppError('sessionInvalid');
   if (session.revoked_at) {
     throw new AppError(session.revoked_reason === 'replaced' ? 'loggedInElsewhere' : 'sessionInvalid');

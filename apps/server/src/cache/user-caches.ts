@@ -1,0 +1,56 @@
+import type { Balance } from '@woohoo/shared/api/money';
+import type { Db } from '../db/db';
+import type { SessionWithUserRow } from '../modules/auth/auth-repository';
+import { createReadCache, type ReadCache } from './read-cache';
+
+/** The channel migration 040 announces a user's changed balances, sessions or user row on. */
+export const USER_CHANGED_CHANNEL = 'user_changed';
+
+/**
+ * Our decision (issue 13 item 2): an API process keeps the sessions and balances it read last in
+ * memory, at most this many of each (about 30 MB all told) ...
+ */
+export const USER_CACHE_MAX_ENTRIES = 50_000;
+/** ... and reads each again after this long even when no change was announced: a backstop only. */
+export const USER_CACHE_TTL_MS = 60_000;
+
+export type UserCaches = {
+  /** Sessions by token hash, with their user (unknown tokens are never kept). */
+  sessions: ReadCache<string, SessionWithUserRow | undefined>;
+  /** Balances by user id. */
+  balances: ReadCache<string, Balance[]>;
+  stop(): Promise<void>;
+};
+
+/**
+ * The API's read caches of what every signed-in request reads (issue 13 item 2: one database
+ * round trip saved per request, two on the balances page). The database announces each committed
+ * change of a user (migration 040) and every cache drops that user; while announcements may be
+ * lost the caches hold nothing. Only reads use them: every write checks its session and
+ * balances in the database, inside its own transaction.
+ */
+export async function createUserCaches(db: Db): Promise<UserCaches> {
+  const common = { maxEntries: USER_CACHE_MAX_ENTRIES, ttlMs: USER_CACHE_TTL_MS };
+  const sessions = createReadCache<string, SessionWithUserRow | undefined>({
+    ...common,
+    tagOf: (session) => session?.user_id,
+    keep: (session) => session !== undefined,
+  });
+  const balances = createReadCache<string, Balance[]>({
+    ...common,
+    tagOf: (_, userId) => userId,
+    tagOfKey: (userId) => userId,
+  });
+  const stop = await db.listen(
+    USER_CHANGED_CHANNEL,
+    (userId) => {
+      sessions.forgetTag(userId);
+      balances.forgetTag(userId);
+    },
+    (live) => {
+      sessions.setLive(live);
+      balances.setLive(live);
+    },
+  );
+  return { sessions, balances, stop };
+}
