@@ -4,7 +4,8 @@
 // ratio and the p99 latency. A benchmark, not a test. Needs PostgreSQL (DATABASE_URL, default
 // the local server); REDIS_URL adds Redis as in production. BENCH_API_SECONDS shortens a try;
 // BENCH_API_PROFILE=<dir> writes a V8 CPU profile of the servers' process there (open it in
-// Chrome's DevTools, or summarise it with `npx tsx bench/api/profile-summary.ts <file>`).
+// Chrome's DevTools, or summarise it with `npx tsx bench/api/profile-summary.ts <file>`);
+// BENCH_API_READ_CACHES=0 turns the API's read caches off.
 // Its last line is read by a script:
 //   api balances_rps=<n> bare_rps=<n> ratio=<x> p99_ms=<ms>
 import { spawn } from 'node:child_process';

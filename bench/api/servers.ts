@@ -12,6 +12,8 @@ const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefin
 const logStream = createWriteStream('/dev/null');
 const ctx = await createTestApp('postgres', {
   logger: { level: 'info', stream: logStream },
+  // BENCH_API_READ_CACHES=0: every session and balance read from PostgreSQL (a cache miss's cost).
+  readCaches: process.env.BENCH_API_READ_CACHES !== '0',
   redis,
   redisKeyPrefix: `woohoo:bench:${process.pid}:`,
 });

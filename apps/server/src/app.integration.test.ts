@@ -177,6 +177,19 @@ describe('the API surface', () => {
     await app.inject({ method: 'GET', url: '/api/user/info', headers: { authorization: `Bearer ${token}` } });
     const log = lines.join('');
     expect(log).toContain('/api/login');
+    // One line per request, on completion, naming the request, its answer and its id.
+    const infoLines = lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.req?.url === '/api/user/info');
+    expect(infoLines).toHaveLength(1);
+    expect(infoLines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET' },
+      res: { statusCode: 200 },
+    });
+    expect(infoLines[0].reqId).toEqual(expect.any(String));
+    expect(infoLines[0].responseTime).toEqual(expect.any(Number));
+    expect(log).not.toContain('incoming request');
     expect(log).not.toContain(token);
     expect(log).not.toMatch(/0x[0-9a-f]{130}/i);
     expect(log).not.toContain('BEGIN PRIVATE KEY');

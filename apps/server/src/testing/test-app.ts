@@ -75,6 +75,7 @@ export async function createTestApp(
     | 'settleEarly'
     | 'pool'
     | 'logger'
+    | 'readCaches'
   > & {
     money?: Partial<MoneyConfig>;
     /** Runs a real SMTP catcher and sends KYC1 mail through it (`ctx.inbox`). */
