@@ -15,8 +15,13 @@ export function testBackends(): Backend[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database of its own; `drop()` closes and removes it. */
-export async function createTestDb(backend: Backend): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * A fresh, migrated database of its own; `drop()` closes and removes it. On PostgreSQL, `url`
+ * reaches it, for processes that open their own connections.
+ */
+export async function createTestDb(
+  backend: Backend,
+): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   if (backend === 'pglite') {
     const db = await openPgliteDb();
     await migrate(db);
@@ -35,6 +40,7 @@ export async function createTestDb(backend: Backend): Promise<{ db: Db; drop: ()
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });
