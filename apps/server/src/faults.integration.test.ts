@@ -341,7 +341,8 @@ async function randomOperation(run: Run, step: number): Promise<string> {
 
   if (roll < 0.14) return `${await depositOnChain(run, user.funded ? user : (users[0] as User))} ${before}`;
   if (roll < 0.28) {
-    const amountWei = share() < 10n * T ? 10n * T : share();
+    const drawn = share();
+    const amountWei = drawn < 10n * T ? 10n * T : drawn;
     const answer = await post('/api/withdraw', { asset: 'USDT', amount: amountWei.toString() });
     const data = answer.body.data as { id: string; status: string } | null;
     if (answer.body.code === 10000 && data?.status === 'approved') await waitForPayout(run, data.id);
@@ -583,6 +584,9 @@ describe.skipIf(!process.env.DATABASE_URL)('faults (issue 13 item 3)', () => {
       );
       expect(faulted.log.api).toHaveLength(API_KILLS);
       expect(faulted.log.worker).toHaveLength(WORKER_KILLS);
+      // Kills that cut work short, not only kills after it was done (the odds of none are tiny).
+      expect(faulted.log.api.filter((phase) => phase.startsWith('killed ')).length).toBeGreaterThan(0);
+      expect(faulted.log.worker.filter((phase) => phase.includes(' not ')).length).toBeGreaterThan(0);
       const kinds = new Set(clean.books.outcomes.map((line) => line.split(' ')[1]));
       expect([...kinds].sort()).toEqual(
         ['deposit', 'node', 'review', 'settle', 'stake', 'swap', 'transfer', 'withdraw', 'woohoo'].sort(),
