@@ -1,16 +1,21 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { rechargeAbi } from '@woohoo/contracts/abis';
 import { findFreePort } from '@woohoo/contracts/find-free-port';
-import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem';
+import { parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { anvil } from 'viem/chains';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  killHard,
+  SERVER_DIR,
+  type ServerProcess,
+  signInOverHttp,
+  startServerProcess,
+  until,
+} from './testing/server-process';
+import { rechargeOnChain } from './testing/test-chain';
 
 /**
  * Item 9, end to end: the real `npm start` (main.ts) killed with SIGKILL after a credited
@@ -18,13 +23,10 @@ import { afterAll, describe, expect, it } from 'vitest';
  * cut does. It must come back with both intact; and when its chain is lost it must say so in one
  * line, be red everywhere, and work again after the one documented command.
  */
-const SERVER_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const REPO_ROOT = resolve(SERVER_DIR, '../..');
 const USER = mnemonicToAccount('test test test test test test test test test test test junk', {
   addressIndex: 2,
 });
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
 function serverEnv(dataDir: string, port: number, chainPort: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -40,128 +42,18 @@ function serverEnv(dataDir: string, port: number, chainPort: number): NodeJS.Pro
   return env;
 }
 
-type Server = { child: ChildProcess; output: () => string; baseUrl: string };
+/** main.ts runs in its own process group with its anvil: node, PGlite and anvil die at once. */
+const killAll = (server: Server) => killHard(server, 300);
+type Server = ServerProcess;
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  // Its own process group, so a SIGKILL to the group takes anvil too, like a power cut.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const baseUrl = await new Promise<string>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in 60 s:\n${output}`)), 60_000);
-    const poll = setInterval(() => {
-      const match = output.match(/ready at (http:\/\/\S+)/);
-      if (match?.[1]) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolveReady(match[1]);
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, output: () => output, baseUrl };
-}
-
-/** SIGKILL to the whole process group: node, PGlite and anvil die at once, nothing is flushed. */
-async function killHard(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((done) => server.child.once('exit', done));
-  process.kill(-(server.child.pid as number), 'SIGKILL');
-  await exited;
-  // anvil is in the group too; give the kernel a moment to free its port.
-  await new Promise((done) => setTimeout(done, 300));
-}
-
-async function api<T>(
-  server: Server,
-  path: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(`${server.baseUrl}${path}`, init);
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function signIn(server: Server): Promise<string> {
-  const { body: config } = await api<{ rsaPublicKey: string }>(server, '/api/config');
-  const { body: nonce } = await api<{ nonce: string }>(server, `/api/auth/nonce?address=${USER.address}`);
-  const host = new URL(server.baseUrl).host;
-  const message = createSiweMessage({
-    domain: host,
-    address: USER.address,
-    statement: 'Sign in to WOOHOO',
-    uri: server.baseUrl,
-    version: '1',
-    chainId: anvil.id,
-    nonce: nonce.data.nonce,
-    issuedAt: new Date(),
-    expirationTime: new Date(Date.now() + 5 * 60_000),
-  });
-  const signature = await USER.signMessage({ message });
-  const { key, body } = await encryptLoginPayload(config.data.rsaPublicKey, { message, signature });
-  const login = await api<{ token: string }>(server, '/api/login', {
-    method: 'POST',
-    headers: { key, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (login.body.code !== 10000) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
-  return login.body.data.token;
-}
+const signIn = (server: Server) => signInOverHttp(server, USER);
 
 async function recharge(server: Server, chainPort: number, amountWei: bigint): Promise<void> {
   const { body: config } = await api<{ contracts: { usdt: `0x${string}`; recharge: `0x${string}` } }>(
     server,
     '/api/config',
   );
-  const transport = http(`http://127.0.0.1:${chainPort}`);
-  const client = createPublicClient({ chain: anvil, transport });
-  const wallet = createWalletClient({ account: USER, chain: anvil, transport });
-  const { usdt, recharge: rechargeAddress } = config.data.contracts;
-  await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: usdt,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [rechargeAddress, amountWei],
-    }),
-  });
-  await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: rechargeAddress,
-      abi: rechargeAbi,
-      functionName: 'doRecharge',
-      args: [amountWei],
-    }),
-  });
-}
-
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  ms = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await read();
-    if (ok(last)) return last;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
+  await rechargeOnChain(`http://127.0.0.1:${chainPort}`, config.data.contracts, USER, amountWei);
 }
 
 const usdtAvailable = async (server: Server, token: string) => {
@@ -179,7 +71,7 @@ describe('npm start after kill -9', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'woohoo-crash-'));
   let server: Server | undefined;
   afterAll(async () => {
-    if (server) await killHard(server);
+    if (server) await killAll(server);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -188,7 +80,7 @@ describe('npm start after kill -9', () => {
     const env = serverEnv(dataDir, port, chainPort);
 
     // 1. A deposit credited and a withdrawal paid.
-    server = await startServer(env);
+    server = await startServerProcess(env);
     let token = await signIn(server);
     await recharge(server, chainPort, parseEther('100'));
     await until(
@@ -215,10 +107,10 @@ describe('npm start after kill -9', () => {
     );
     // The chain writes its state every second; a crash after that loses nothing.
     await new Promise((done) => setTimeout(done, 2_500));
-    await killHard(server);
+    await killAll(server);
 
     // 2. Restarted: both intact, nothing halted.
-    server = await startServer(env);
+    server = await startServerProcess(env);
     expect(server.output()).not.toContain('LOCAL CHAIN BEHIND');
     expect(await usdtAvailable(server, token)).toBe(parseEther('80'));
     expect((await api<{ status: string }>(server, withdrawalPath, auth())).body.data.status).toBe('success');
@@ -231,11 +123,11 @@ describe('npm start after kill -9', () => {
       (r) => r.healthy,
     );
     expect(report.problems).toEqual([]);
-    await killHard(server);
+    await killAll(server);
 
     // 3. The chain lost everything (no state written before the cut): one line, red everywhere.
     rmSync(join(dataDir, 'chain/anvil-state.json'));
-    server = await startServer(env);
+    server = await startServerProcess(env);
     const behindLines = server
       .output()
       .split('\n')
@@ -256,7 +148,7 @@ describe('npm start after kill -9', () => {
       (r) => !r.healthy,
     );
     expect(red.problems.join()).toMatch(/local chain halted: .*chain ends at block/);
-    await killHard(server);
+    await killAll(server);
 
     // 4. The documented recovery: refused without --yes, done with it.
     const refused = npmRun(['reset-local'], env);
@@ -268,7 +160,7 @@ describe('npm start after kill -9', () => {
     expect(existsSync(join(dataDir, 'keys'))).toBe(true);
 
     // 5. Deposits work again.
-    server = await startServer(env);
+    server = await startServerProcess(env);
     expect(server.output()).not.toContain('LOCAL CHAIN BEHIND');
     token = await signIn(server);
     await recharge(server, chainPort, parseEther('30'));

@@ -120,7 +120,9 @@ async function main() {
       redis,
       operatorToken: loadOrCreateSecretToken(config.operatorTokenFile),
       operatorAddresses: config.operatorAddresses,
-      settleEarly: isLocalAnvil(config),
+      // On the local chain, whoever runs it: `npm start`, or an API replica of `npm run
+      // start:cluster` that reaches the worker's anvil through CHAIN_RPC_URL.
+      settleEarly: config.chainId === LOCAL_CHAIN_ID,
       mailer,
       devInbox: devSmtp?.inbox,
       webDistDir: config.webDistDir,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { describeDbError } from './connection-errors';
 import type { Db, Queryable } from './db';
 import { postgresNotifications } from './postgres-notifications';
 
@@ -11,13 +12,23 @@ const MAX_ATTEMPTS = 5;
 /** Connects to a PostgreSQL server through a pool. */
 export async function openPostgresDb(connectionString: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle pooled connection that the server ends (restart, failover, a dropped database)
-  // must not crash the process: the pool discards it and opens a new one when needed.
-  pool.on('error', (error) => {
-    console.warn(
-      `postgres: idle connection closed by the server (${(error as { code?: string }).code ?? error.message})`,
-    );
+  // A connection the server ends (restart, failover, pg_terminate_backend) must not crash the
+  // process. pg emits 'error' on the client, and pg-pool listens only while the client is idle:
+  // one ended in the middle of a request's transaction emits with nobody listening, which
+  // throws. So every client gets its own listener for its whole life; the request's query has
+  // already failed with the cause (the caller answers 503), and release() drops the dead client.
+  pool.on('connect', (client) => {
+    let told = false;
+    client.on('error', (error) => {
+      if (told) return;
+      told = true;
+      console.warn(
+        `postgres: connection closed by the server (${describeDbError(error)}); the pool opens another`,
+      );
+    });
   });
+  // The pool's own event for an idle client: said once already by the client's listener above.
+  pool.on('error', () => undefined);
   // Fail at start-up, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, deposit, newUser, post, T, type TestUser, transparency } from '../testing/money-helpers';
+import { prng } from '../testing/prng';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { testBackends } from '../testing/test-db';
 import { selectAssetTotals } from './ledger/ledger-repository';
 import { selectWithdrawalForUpdate } from './withdraw/withdraw-repository';
 import { approveWithdrawal, rejectWithdrawal, settleWithdrawal } from './withdraw/withdraw-service';
-
-/** A small deterministic PRNG (mulberry32), so a failure replays with the same seed. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Model = Map<string, { usdt: bigint; locked: bigint; usdb: bigint }>;
 

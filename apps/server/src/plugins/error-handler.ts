@@ -3,6 +3,7 @@ import { type LanguageCode, resolveLanguage } from '@woohoo/shared/languages';
 import { errorMessage } from '@woohoo/shared/server-messages/catalogue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDbError, isDatabaseUnreachable } from '../db/connection-errors';
 import { AppError } from '../http/app-error';
 
 /** The language a caller asked for: `lang` (our web app), then `Locale` (SPEC 7). */
@@ -42,6 +43,13 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(request, reply, error.errorName);
+    }
+    // The database dropped or refused the connection: the unfinished transaction rolled back, so
+    // the caller retries the same call in a moment; its idempotency key makes that safe even
+    // when the cut came after a COMMIT had already landed.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ cause: describeDbError(error) }, 'database unreachable; answered 503');
+      return sendError(request, reply, 'unavailable');
     }
     const name = classify(error);
     if (name === 'internal') {

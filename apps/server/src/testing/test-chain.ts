@@ -13,8 +13,10 @@ import {
   encodeAbiParameters,
   erc20Abi,
   type Hash,
+  type Hex,
   http,
   keccak256,
+  type LocalAccount,
   type PublicClient,
   parseEther,
   type TestClient,
@@ -39,9 +41,11 @@ export type TestChain = {
   testClient: TestClient<'anvil'>;
   /** A generated key, as on the local stack: deploys, receives recharges, pays withdrawals. */
   treasury: WalletClient<Transport, Chain, Account>;
+  /** The treasury's private key, for a server process that pays from it (TREASURY_KEY_FILE). */
+  treasuryKey: Hex;
   contracts: ContractAddresses;
   /** anvil accounts 1..3, funded with tokens. */
-  users: Account[];
+  users: LocalAccount[];
   /** A user approves the Recharge contract and calls doRecharge; resolves with the receipt. */
   recharge: (user: Account, amountWei: bigint) => Promise<TransactionReceipt>;
   usdtBalance: (address: Address) => Promise<bigint>;
@@ -60,7 +64,8 @@ export async function startTestChain(): Promise<TestChain> {
     const transport = http(node.rpcUrl);
     const publicClient = createPublicClient({ chain: anvil, transport, pollingInterval: 50 });
     const testClient = createTestClient({ chain: anvil, mode: 'anvil', transport });
-    const treasuryAccount = privateKeyToAccount(generatePrivateKey());
+    const treasuryKey = generatePrivateKey();
+    const treasuryAccount = privateKeyToAccount(treasuryKey);
     await testClient.setBalance({ address: treasuryAccount.address, value: parseEther('1000') });
     const treasury = createWalletClient({ account: treasuryAccount, chain: anvil, transport });
     const users = [1, 2, 3].map((addressIndex) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }));
@@ -72,30 +77,8 @@ export async function startTestChain(): Promise<TestChain> {
       rechargeRecipient: treasuryAccount.address,
     });
 
-    const confirm = async (hash: Hash) => {
-      const receipt = await publicClient.waitForTransactionReceipt({ hash });
-      if (receipt.status !== 'success') throw new Error(`test transaction ${hash} reverted`);
-      return receipt;
-    };
-    const recharge = async (user: Account, amountWei: bigint) => {
-      const wallet = createWalletClient({ account: user, chain: anvil, transport });
-      await confirm(
-        await wallet.writeContract({
-          address: contracts.usdt,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [contracts.recharge, amountWei],
-        }),
-      );
-      return confirm(
-        await wallet.writeContract({
-          address: contracts.recharge,
-          abi: rechargeAbi,
-          functionName: 'doRecharge',
-          args: [amountWei],
-        }),
-      );
-    };
+    const recharge = (user: Account, amountWei: bigint) =>
+      rechargeOnChain(node.rpcUrl, contracts, user, amountWei);
     const usdtBalance = (address: Address) =>
       publicClient.readContract({
         address: contracts.usdt,
@@ -118,6 +101,7 @@ export async function startTestChain(): Promise<TestChain> {
       publicClient,
       testClient,
       treasury,
+      treasuryKey,
       contracts,
       users,
       recharge,
@@ -145,4 +129,40 @@ export function createRecordingLog(): WorkerLog & { errors: string[]; lines: str
       errors.push(msg);
     },
   };
+}
+
+/**
+ * A user's deposit the way the web app makes one: approve the Recharge contract for the amount,
+ * then `doRecharge`; resolves with the mined receipt of the recharge.
+ */
+export async function rechargeOnChain(
+  rpcUrl: string,
+  contracts: { usdt: Address; recharge: Address },
+  user: Account,
+  amountWei: bigint,
+): Promise<TransactionReceipt> {
+  const transport = http(rpcUrl);
+  const publicClient = createPublicClient({ chain: anvil, transport, pollingInterval: 50 });
+  const wallet = createWalletClient({ account: user, chain: anvil, transport });
+  const confirm = async (hash: Hash) => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`test transaction ${hash} reverted`);
+    return receipt;
+  };
+  await confirm(
+    await wallet.writeContract({
+      address: contracts.usdt,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [contracts.recharge, amountWei],
+    }),
+  );
+  return confirm(
+    await wallet.writeContract({
+      address: contracts.recharge,
+      abi: rechargeAbi,
+      functionName: 'doRecharge',
+      args: [amountWei],
+    }),
+  );
 }

@@ -15,7 +15,10 @@ export function testBackends(): Backend[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database of its own; `drop()` closes and removes it. */
+/**
+ * A fresh, migrated database of its own; `drop()` closes and removes it. On PostgreSQL, `url`
+ * reaches it, for processes that open their own connections.
+ */
 export async function createTestDb(
   backend: Backend,
 ): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDb } from '../testing/test-db';
+import { isDatabaseUnreachable } from './connection-errors';
+import type { Db } from './db';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+/** Waits until a statement is running on another backend of this database; answers its pid. */
+async function runningBackend(db: Db, statement: string): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [row] = await db.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'active' AND query = $1 AND pid <> pg_backend_pid()`,
+      [statement],
+    );
+    if (row) return row.pid;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`nothing ran ${statement}`);
+}
+
+/**
+ * Issue 13 item 3: a PostgreSQL connection the server ends (pg_terminate_backend, a failover)
+ * must fail only the work that was on it. pg emits 'error' on a client whose connection ends,
+ * and pg-pool listens only while the client is idle: one ended mid-transaction used to throw
+ * that event at the process and take it down.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL connection ended by the server', () => {
+  const opened: { drop: () => Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((d) => d.drop()));
+  });
+
+  it('fails the transaction it carried with a connection error, writes nothing, and the pool goes on', async () => {
+    const test = await createTestDb('postgres');
+    opened.push(test);
+    const { db } = test;
+    await db.query('CREATE TABLE notes (n INT)');
+    const sleep = 'SELECT pg_sleep(30)';
+    const cut = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes VALUES (1)');
+      await tx.query(sleep);
+    });
+    const outcome = cut.then(
+      () => 'committed',
+      (error: unknown) => error,
+    );
+    await db.query('SELECT pg_terminate_backend($1)', [await runningBackend(db, sleep)]);
+    expect(isDatabaseUnreachable(await outcome)).toBe(true);
+    await settle();
+    expect(await db.query('SELECT n FROM notes')).toEqual([]);
+    await db.transaction((tx) => tx.query('INSERT INTO notes VALUES (2)'));
+    expect(await db.query('SELECT n FROM notes')).toEqual([{ n: 2 }]);
+  });
+
+  it('survives every idle pooled connection being ended at once', async () => {
+    const test = await createTestDb('postgres');
+    opened.push(test);
+    const { db } = test;
+    // Several clients in the pool, all idle afterwards.
+    await Promise.all([1, 2, 3, 4].map(() => db.query('SELECT pg_sleep(0.05)')));
+    const [ended] = await db.query<{ n: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    expect(ended?.n).toBeGreaterThan(0);
+    await settle();
+    expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+});
