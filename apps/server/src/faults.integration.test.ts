@@ -6,6 +6,7 @@ import { formatEther, keccak256, type LocalAccount, toBytes } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { treasuryHoldings } from './chain/holdings';
+import { loadBalances } from './modules/assets/user-balances';
 import { selectAssetTotals } from './modules/ledger/ledger-repository';
 import { buildTransparencyReport } from './modules/transparency/transparency-service';
 import { deposit, T } from './testing/money-helpers';
@@ -233,6 +234,24 @@ async function killWorker(run: Run, phase: () => Promise<string>): Promise<void>
   await run.cluster.start('worker');
 }
 
+/**
+ * Waits until the API shows `user` the balances the database holds. What the worker commits
+ * reaches the API's read caches through PostgreSQL's announcement, milliseconds later (README,
+ * replicas), and the next operation reads the user's balances through the API.
+ */
+async function shownByApi(run: Run, userId: string): Promise<void> {
+  const user = run.users.find((u) => u.id === userId);
+  if (!user) throw new Error(`no user ${userId} in this run`);
+  const held = JSON.stringify(await loadBalances(run.cluster.db, user.id));
+  await until(
+    `the API showing ${user.name} what the worker wrote`,
+    () => balancesOf(run.cluster, user),
+    (shown) => JSON.stringify(shown) === held,
+    5_000,
+    5,
+  );
+}
+
 async function balancesOf(cluster: ProcessCluster, user: User): Promise<Balance[]> {
   const answer = await answered(cluster, { user, method: 'GET', path: '/api/assets/balances' });
   return answer.body.data as unknown as Balance[];
@@ -282,12 +301,17 @@ async function waitForPayout(run: Run, withdrawalId: string): Promise<void> {
       return mined ? 'payout mined, not settled' : 'payout signed, not mined';
     });
   }
-  await until(
+  const [paid] = await until(
     `withdrawal ${withdrawalId} paid`,
-    () => db.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [withdrawalId]),
+    () =>
+      db.query<{ status: string; user_id: string }>(
+        'SELECT status, user_id::text AS user_id FROM withdrawals WHERE id = $1',
+        [withdrawalId],
+      ),
     (rows) => rows[0]?.status === 'success',
     60_000,
   );
+  await shownByApi(run, paid?.user_id as string);
 }
 
 async function depositOnChain(run: Run, user: User): Promise<string> {
@@ -315,6 +339,7 @@ async function depositOnChain(run: Run, user: User): Promise<string> {
     (rows) => rows[0]?.n === 1,
     60_000,
   );
+  await shownByApi(run, user.id);
   return `deposit ${user.name} ${tokens(amountWei)}`;
 }
 
