@@ -6,8 +6,8 @@
  * live) it serves and keeps nothing: every `get` reads through.
  */
 export type ReadCache<K, V> = {
-  /** The cached value of `key`, or `load()`'s (shared by concurrent callers of the same key). */
-  get(key: K, load: () => Promise<V>): Promise<V>;
+  /** The cached value of `key`, or what `load` reads (one read shared by concurrent callers). */
+  get(key: K): Promise<V>;
   /** Drops every entry tagged `tag`, and every read of it still in flight. */
   forgetTag(tag: string): void;
   /** Drops everything; with `live` false nothing is kept until it is set true again. */
@@ -16,6 +16,8 @@ export type ReadCache<K, V> = {
 };
 
 export type ReadCacheOptions<K, V> = {
+  /** Reads a key's value from the database. */
+  load: (key: K) => Promise<V>;
   /** At most this many entries; the oldest go first. */
   maxEntries: number;
   /** An entry older than this is read again, whatever the announcements said. */
@@ -72,13 +74,14 @@ export function createReadCache<K, V>(options: ReadCacheOptions<K, V>): ReadCach
   };
 
   return {
-    get(key, load) {
-      if (!live) return load();
+    get(key) {
+      const { load } = options;
+      if (!live) return load(key);
       const entry = entries.get(key);
       if (entry && now() - entry.storedAt < options.ttlMs) return Promise.resolve(entry.value);
       const pending = inFlight.get(key);
       if (pending) return pending.promise;
-      const read: Read<V> = { promise: load(), epoch };
+      const read: Read<V> = { promise: load(key), epoch };
       inFlight.set(key, read);
       const settle = () => {
         // Still ours: no announcement about this key (nor a loss of them) came while reading.

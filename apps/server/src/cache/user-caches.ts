@@ -1,6 +1,7 @@
 import type { Balance } from '@woohoo/shared/api/money';
 import type { Db } from '../db/db';
-import type { SessionWithUserRow } from '../modules/auth/auth-repository';
+import { loadBalances } from '../modules/assets/user-balances';
+import { readSession, type SessionView } from '../modules/auth/auth-repository';
 import { createReadCache, type ReadCache } from './read-cache';
 
 /** The channel migration 040 announces a user's changed balances, sessions or user row on. */
@@ -16,7 +17,7 @@ export const USER_CACHE_TTL_MS = 60_000;
 
 export type UserCaches = {
   /** Sessions by token hash, with their user (unknown tokens are never kept). */
-  sessions: ReadCache<string, SessionWithUserRow | undefined>;
+  sessions: ReadCache<string, SessionView | undefined>;
   /** Balances by user id. */
   balances: ReadCache<string, Balance[]>;
   stop(): Promise<void>;
@@ -31,13 +32,15 @@ export type UserCaches = {
  */
 export async function createUserCaches(db: Db): Promise<UserCaches> {
   const common = { maxEntries: USER_CACHE_MAX_ENTRIES, ttlMs: USER_CACHE_TTL_MS };
-  const sessions = createReadCache<string, SessionWithUserRow | undefined>({
+  const sessions = createReadCache<string, SessionView | undefined>({
     ...common,
-    tagOf: (session) => session?.user_id,
+    load: (tokenHash) => readSession(db, tokenHash),
+    tagOf: (session) => session?.user.id,
     keep: (session) => session !== undefined,
   });
   const balances = createReadCache<string, Balance[]>({
     ...common,
+    load: (userId) => loadBalances(db, userId),
     tagOf: (_, userId) => userId,
     tagOfKey: (userId) => userId,
   });

@@ -22,10 +22,8 @@ export function assetsRoutes(
   db: Db,
   balancesCache?: UserCaches['balances'],
 ): FastifyPluginAsyncZod {
-  const balancesOf = (userId: string) => {
-    const read = () => loadBalances(db, userId);
-    return balancesCache ? balancesCache.get(userId, read) : read();
-  };
+  const balancesOf = (userId: string) =>
+    balancesCache ? balancesCache.get(userId) : loadBalances(db, userId);
   return async (app) => {
     app.get(
       '/assets/balances',

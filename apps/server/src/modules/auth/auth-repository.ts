@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { UserRecord } from '../user/user-repository';
 
 export type NonceRow = { nonce: string; address: string; expires_at: Date; used_at: Date | null };
 export type SessionRow = {
@@ -92,4 +93,29 @@ export async function findSessionWithUser(
     [tokenHash],
   );
   return row;
+}
+
+/** A session as every signed-in request checks it: its user, when it ends, whether it ended. */
+export type SessionView = {
+  user: UserRecord;
+  expiresAtMs: number;
+  revokedReason: string | null;
+  revoked: boolean;
+};
+
+/** The session of a token hash, ready to check (what the sessions cache keeps). */
+export async function readSession(db: Queryable, tokenHash: string): Promise<SessionView | undefined> {
+  const row = await findSessionWithUser(db, tokenHash);
+  if (!row) return undefined;
+  return {
+    user: {
+      id: row.user_id,
+      address: row.address,
+      pid: row.pid,
+      createdAt: new Date(row.created_at).toISOString(),
+    },
+    expiresAtMs: new Date(row.expires_at).getTime(),
+    revoked: row.revoked_at !== null,
+    revokedReason: row.revoked_reason,
+  };
 }

@@ -12,9 +12,9 @@ import {
   consumeNonce,
   deleteStaleNonces,
   findNonce,
-  findSessionWithUser,
   insertNonce,
   insertSession,
+  readSession,
   revokeLiveSessions,
   revokeSession,
 } from './auth-repository';
@@ -117,19 +117,15 @@ export async function authenticate(
 ): Promise<UserRecord> {
   if (!token) throw new AppError('sessionInvalid');
   const tokenHash = hashToken(token);
-  const read = () => findSessionWithUser(deps.db, tokenHash);
-  const session = forRead && deps.sessions ? await deps.sessions.get(tokenHash, read) : await read();
+  const session = await (forRead && deps.sessions
+    ? deps.sessions.get(tokenHash)
+    : readSession(deps.db, tokenHash));
   if (!session) throw new AppError('sessionInvalid');
-  if (session.revoked_at) {
-    throw new AppError(session.revoked_reason === 'replaced' ? 'loggedInElsewhere' : 'sessionInvalid');
+  if (session.revoked) {
+    throw new AppError(session.revokedReason === 'replaced' ? 'loggedInElsewhere' : 'sessionInvalid');
   }
-  if (new Date(session.expires_at).getTime() <= deps.now().getTime()) throw new AppError('sessionInvalid');
-  return {
-    id: session.user_id,
-    address: session.address,
-    pid: session.pid,
-    createdAt: new Date(session.created_at).toISOString(),
-  };
+  if (session.expiresAtMs <= deps.now().getTime()) throw new AppError('sessionInvalid');
+  return session.user;
 }
 
 /**
