@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dayOf } from '@woohoo/shared/settlement/settlement-day';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceOf, deposit, newUser, post, T } from './testing/money-helpers';
@@ -106,8 +107,9 @@ describe.each(testBackends())('two replicas on %s', (backend) => {
     const bob = await newUser(a, alice);
     await a.db.transaction((tx) => deposit(tx, bob.account.address, 1000n * T));
     expect((await post(a, bob, '/api/nodes/purchase', { kind: 'main', shares: 1 })).json().code).toBe(10000);
+    // The settlement day of the purchase (it ends at 21:00 UTC+8, not at midnight UTC), closed.
+    const day = dayOf(a.clock.now);
     a.clock.now = new Date(a.clock.now.getTime() + 2 * 86_400_000);
-    const day = new Date(a.clock.now.getTime() - 86_400_000 * 1.5).toISOString().slice(0, 10);
     const settle = (ctx: TestContext) =>
       ctx.app.inject({
         method: 'POST',
