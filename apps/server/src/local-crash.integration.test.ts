@@ -170,5 +170,7 @@ describe('npm start after kill -9', () => {
       (v) => v === parseEther('30'),
     );
     expect((await api(server, '/api/ready')).status).toBe(200);
-  }, 120_000);
+    // Four starts of the whole product and two runs of reset-local, each a process of its own: about
+    // 25 s alone, and under `npm test` they share two cores with the other suites.
+  }, 300_000);
 });

@@ -1,11 +1,24 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
 
+/**
+ * What a caller that opens many instances may hand over instead of having each one start from
+ * nothing: a data directory to load (`dumpDataDir`'s tarball) and the WebAssembly already compiled.
+ */
+export type PgliteStart = Pick<
+  PGliteOptions,
+  'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
+>;
+
 /** Opens the embedded PostgreSQL: on disk in `dataDir`, or in memory when it is undefined. */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
+export async function openPgliteDb(dataDir?: string, start: PgliteStart = {}): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  return pgliteDb(await PGlite.create({ ...start, ...(dataDir ? { dataDir } : {}) }));
+}
+
+/** The server's database interface over an open PGlite instance. */
+export function pgliteDb(pg: PGlite): Db {
   const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createPostgresTemplate,
+  dropPostgresDatabase,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+  writePgliteTemplate,
+} from './db-templates';
+
+/**
+ * Once per `vitest run` of the server: the migrated templates every test database is copied from
+ * (testing/db-templates.ts), removed when the run ends.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'woohoo-test-templates-'));
+  const pgliteFile = join(dir, 'pglite.tar');
+  const serverUrl = process.env.DATABASE_URL;
+  const [postgresTemplate] = await Promise.all([
+    serverUrl ? createPostgresTemplate(serverUrl) : undefined,
+    writePgliteTemplate(pgliteFile),
+  ]);
+  process.env[PGLITE_TEMPLATE_ENV] = pgliteFile;
+  if (postgresTemplate) process.env[POSTGRES_TEMPLATE_ENV] = postgresTemplate;
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (serverUrl && postgresTemplate) await dropPostgresDatabase(serverUrl, postgresTemplate);
+  };
+}
