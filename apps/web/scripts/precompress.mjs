@@ -1,11 +1,12 @@
-// After `vite build`: writes a brotli (.br) and a gzip (.gz) copy beside every compressible file
-// of dist/ that compression makes smaller, so the server sends them as they are (issue 12:
-// "precompressed brotli and gzip static files"), with no compression work per request.
+// After `vite build` (scripts/build.ts): writes a brotli (.br) and a gzip (.gz) copy beside
+// every compressible file of the build folder given as the argument (dist/ without one) that
+// compression makes smaller, so the server sends them as they are, with no compression work per
+// request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = resolve(import.meta.dirname, '../dist');
+const DIST = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../dist'));
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest|map)$/;
 /** Below this a compressed copy saves less than its own response headers. */
 const MIN_BYTES = 1024;
@@ -34,5 +35,5 @@ for (const path of files(DIST)) {
   brotli += Math.min(br.length, content.length);
 }
 console.log(
-  `precompressed dist/: ${(raw / 1024).toFixed(0)} KiB -> ${(brotli / 1024).toFixed(0)} KiB with brotli`,
+  `precompressed ${DIST}: ${(raw / 1024).toFixed(0)} KiB -> ${(brotli / 1024).toFixed(0)} KiB with brotli`,
 );

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -128,5 +128,56 @@ describe('the built web app, served', () => {
         'nope',
       ]),
     ).toContain("connect-src 'self' https://bsc-dataseed.bnbchain.org wss://bsc-dataseed.bnbchain.org;");
+  });
+});
+
+describe('the build a server started with', () => {
+  const root = mkdtempSync(join(tmpdir(), 'woohoo-builds-'));
+  const link = join(root, 'dist');
+  const apps: ReturnType<typeof Fastify>[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A build folder as apps/web/scripts/build.ts writes it: index.html naming its own stylesheet. */
+  function writeBuild(id: string): string {
+    const dir = join(root, '.builds', id);
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><head><link rel="stylesheet" href="./assets/app-${id}.css"></head>`,
+    );
+    writeFileSync(join(dir, `assets/app-${id}.css`), `body { --build: ${id}; }`);
+    return dir;
+  }
+
+  /** Moves the link as the build does: a new link renamed over the old one. */
+  function pointLinkAt(id: string) {
+    symlinkSync(join('.builds', id), `${link}.new`);
+    renameSync(`${link}.new`, link);
+  }
+
+  async function serve(): Promise<ReturnType<typeof Fastify>> {
+    const app = Fastify();
+    apps.push(app);
+    await registerWebStatic(app, link, contentSecurityPolicy([]), {});
+    return app;
+  }
+
+  it('is served whole when a later build of the same checkout moves apps/web/dist', async () => {
+    writeBuild('a');
+    pointLinkAt('a');
+    const first = await serve();
+    writeBuild('b');
+    pointLinkAt('b');
+    const second = await serve();
+    // The first server still sends build a's page and the stylesheet that page asks for.
+    expect((await first.inject({ url: '/' })).body).toContain('app-a.css');
+    expect((await first.inject({ url: '/assets/app-a.css' })).statusCode).toBe(200);
+    expect((await first.inject({ url: '/assets/app-b.css' })).statusCode).toBe(404);
+    // A server started after the build serves the new one.
+    expect((await second.inject({ url: '/' })).body).toContain('app-b.css');
+    expect((await second.inject({ url: '/assets/app-b.css' })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,14 +13,18 @@ import { type CompressedPage, compressPage, embedAppConfig, pickEncoding } from 
  */
 export async function registerWebStatic(
   app: FastifyInstance,
-  distDir: string,
+  linkedDistDir: string,
   csp: string,
   appConfig: unknown,
 ) {
-  if (!existsSync(distDir)) {
-    app.log.warn({ distDir }, 'web app not built; run `npm run build -w @woohoo/web`');
+  if (!existsSync(linkedDistDir)) {
+    app.log.warn({ distDir: linkedDistDir }, 'web app not built; run `npm run build -w @woohoo/web`');
     return;
   }
+  // apps/web/dist is a link to the build folder the last build made (apps/web/scripts/build.ts):
+  // this process serves the build it started with, even when another start of the same checkout
+  // builds anew and moves the link.
+  const distDir = realpathSync(linkedDistDir);
   const indexPath = join(distDir, 'index.html');
   // Compressed once per version of index.html: a new build copied in place is served at once.
   let cached: { version: string; page: CompressedPage } | undefined;
