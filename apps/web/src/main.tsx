@@ -11,11 +11,13 @@ import 'antd-mobile/es/global';
 import './app/theme.css';
 import { applyLanguage, initI18n } from './lib/i18n/i18n';
 import { readInterfaceLanguage } from './lib/i18n/interface-language-storage';
+import { followSystemReducedMotion } from './lib/motion/follow-reduced-motion';
 import { startServiceWorkerAfterLoad } from './lib/pwa/start-service-worker';
 import { updateSession } from './lib/session/session-store';
 
 /**
- * Start-up: antd-mobile's React 19 render hook and its dark mode following the system's, then
+ * Start-up: antd-mobile's React 19 render hook, its dark mode and its animations following the
+ * system's settings, then
  * the interface language (SPEC 1: from localStorage, default en_US), mirrored into the session's
  * systemlang so API messages come back in the same language (see change-interface-language.ts),
  * the wallet libraries when a wallet is expected back (wallet-runtime-loader.ts), then the app.
@@ -23,6 +25,7 @@ import { updateSession } from './lib/session/session-store';
 async function bootstrap(): Promise<void> {
   setupAntdMobile();
   followSystemColorScheme();
+  followSystemReducedMotion();
   const startPage = preloadStartPage(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
   await initI18n();
   let language = readInterfaceLanguage();
@@ -43,7 +46,7 @@ async function bootstrap(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  // Installable and offline (issue 12 item 5): after the first paint, never in its way.
+  // Installable and offline: after the first paint, never in its way.
   startServiceWorkerAfterLoad();
 }
 

@@ -1,33 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { fakeMediaQuery } from '../testing/fake-media-query';
 import { followSystemColorScheme } from './follow-color-scheme';
-
-function makeMedia(matches: boolean) {
-  const target = new EventTarget();
-  return Object.assign(target, {
-    matches,
-    change(next: boolean) {
-      this.matches = next;
-      target.dispatchEvent(new Event('change'));
-    },
-  });
-}
 
 describe('followSystemColorScheme', () => {
   it('marks the page dark for antd-mobile when the system is dark', () => {
     const root = { dataset: {} as DOMStringMap };
-    followSystemColorScheme(root, makeMedia(true));
+    followSystemColorScheme(root, fakeMediaQuery(true));
     expect(root.dataset.prefersColorScheme).toBe('dark');
   });
 
   it('marks the page light when the system is light', () => {
     const root = { dataset: {} as DOMStringMap };
-    followSystemColorScheme(root, makeMedia(false));
+    followSystemColorScheme(root, fakeMediaQuery(false));
     expect(root.dataset.prefersColorScheme).toBe('light');
   });
 
   it('follows the system when it switches, and stops when told to', () => {
     const root = { dataset: {} as DOMStringMap };
-    const media = makeMedia(false);
+    const media = fakeMediaQuery(false);
     const stop = followSystemColorScheme(root, media);
     media.change(true);
     expect(root.dataset.prefersColorScheme).toBe('dark');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdleImport } from '../../../hooks/use-idle-import';
+import { usePrefersReducedMotion } from '../../../lib/motion/use-prefers-reduced-motion';
 import { useBanners } from '../hooks/use-banners';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BannerSlide } from './banner-slide';
 import styles from './home-banners.module.css';
 
