@@ -6,7 +6,9 @@ export default defineConfig({
     globalSetup: ['fixtures/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
-    // One stack, one browser: the specs run one after another.
-    fileParallelism: false,
+    // Two specs at a time, each on its worker's own stack (fixtures/shared-stack.ts): a spec
+    // spends about half its time waiting on the server, the chain and the browser, so on two
+    // cores a second one fills that wait.
+    maxWorkers: 2,
   },
 });

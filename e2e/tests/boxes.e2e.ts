@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp, settledText } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -25,7 +26,7 @@ async function availableUsdtWei(page: Page): Promise<bigint> {
  * available USDT, and the browser recomputes the draw: every check passes, a tampered seed fails.
  */
 describe.skipIf(!chromiumPath)('blind boxes in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { ARTIFACTS_DIR, launchBrowser } from '../fixtures/browser';
+import { launchBrowser, screenshot } from '../fixtures/browser';
 import {
   type BtcWalletScript,
   btcWalletCalls,
@@ -12,6 +10,7 @@ import {
   failBtcCall,
   installBtcWallet,
 } from '../fixtures/btc-wallet';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -36,10 +35,8 @@ function readSession(page: Page): Promise<StoredSession> {
 
 /** The card scrolled into the phone's view, for a person to look at (toasts and dialogs settled). */
 async function screenshotCard(page: Page, name: string) {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.getByTestId('btc-wallet').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: resolve(ARTIFACTS_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** A toast with this text shows, then goes (SPEC 9: 2 s), so the next one can be told apart. */
@@ -64,7 +61,7 @@ async function switchTo(
 }
 
 describe.skipIf(!chromiumPath)('Bitcoin wallet connector in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = sharedStack();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import { openApp } from '../fixtures/app-page';
 import { launchBrowser, PHONE, screenshot } from '../fixtures/browser';
 import { CHROMIUM_ARGS } from '../fixtures/chromium';
 import { type Stack, startOwnStack } from '../fixtures/own-stack';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
@@ -76,7 +77,7 @@ type Manifest = {
  * a new build replaces the old one after a reload.
  */
 describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

@@ -2,6 +2,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -73,7 +74,7 @@ async function dragPieceTo(page: Page, x: number) {
  * one IP passes KYC1 once. Anvil account 6 (seeded, referred by 5) is used by no other test.
  */
 describe.skipIf(!chromiumPath)('KYC1 in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { apiCall, signUpWallet } from '../fixtures/api-user';
-import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
+import { connectDevWalletAndSignIn, copySignedIn, openApp, type SignedInCopy } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { everyPage, type PageIds } from '../fixtures/every-page';
 import { operatorCall } from '../fixtures/operator';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -20,10 +21,15 @@ const LANGUAGES = [
   { code: 'th_TH', short: 'th', dir: 'ltr', font: 'Noto Sans Thai' },
 ] as const;
 
+const LOCALES_DIR = resolve(import.meta.dirname, '../../apps/web/src/locales');
 /** The top-level sections of en_US.json: a text that starts with one and a dot is a raw key. */
-const SECTIONS: string[] = Object.keys(
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/locales/en_US.json'), 'utf8')),
-);
+const SECTIONS: string[] = Object.keys(JSON.parse(readFileSync(resolve(LOCALES_DIR, 'en_US.json'), 'utf8')));
+
+/** A string of the web app's locale file for `code` (apps/web/src/locales/<code>.json). */
+function localeText(code: string, section: string, key: string): string {
+  const locale = JSON.parse(readFileSync(resolve(LOCALES_DIR, `${code}.json`), 'utf8'));
+  return String(locale[section][key]);
+}
 
 /**
  * Waits until the page has its data and stops changing: no loading overlay, skeleton or busy
@@ -131,77 +137,82 @@ function readPage(page: Page, font: string): Promise<PageReport> {
 
 /**
  * Issue 12 item 3 in the browser at 390x844: every page of the app, signed in, in Persian, Khmer
- * and Thai. Each page is screenshotted (e2e/artifacts/lang-<code>-<page>.png, for a person to
+ * and Thai. Each page is screenshotted (e2e/artifacts/lang-<code>-<page>.jpg, for a person to
  * look at) and checked: the document's direction (right to left for Persian only), no locale key
  * shown raw, the language's web font loaded and first in the stack, no sideways scrolling, icons
  * that point mirrored in Persian, and addresses, hashes and amounts left to right inside it.
  */
 describe.skipIf(!chromiumPath)('every page in Persian, Khmer and Thai (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const { baseUrl, dataDir } = sharedStack();
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  let signedIn: SignedInCopy;
   let ids: PageIds = {};
 
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);
     // Anvil account 1, which the money specs fill with deposits and records: the pages show data.
-    ({ context, page } = await openApp(browser, baseUrl, { devWalletAccount: 1 }));
+    const { context, page } = await openApp(browser, baseUrl, { devWalletAccount: 1 });
     await connectDevWalletAndSignIn(page);
     const token = await sessionToken(page);
     await makeRecords(baseUrl, dataDir, token);
     ids = await pageIds(baseUrl, token);
+    signedIn = await copySignedIn(page);
+    await context.close();
   });
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
   });
 
-  for (const language of LANGUAGES) {
-    it(`shows every page in ${language.code}`, async () => {
-      await page.evaluate(({ key, code }) => localStorage.setItem(key, code), {
-        key: LANGUAGE_KEY,
-        code: language.code,
-      });
-      await page.goto('/#/pages/index/index');
-      await page.reload();
-      await page.waitForFunction((lang) => document.documentElement.lang.startsWith(lang), language.short);
+  // The three walks run side by side, each signed in as the same user in a context of its own
+  // (its own interface language): a walk mostly waits for pages to settle.
+  it.concurrent.for(LANGUAGES)('shows every page in $code', async (language, { expect }) => {
+    const { context, page } = await openApp(browser, baseUrl, { signedIn, reducedMotion: 'reduce' });
+    await page.evaluate(({ key, code }) => localStorage.setItem(key, code), {
+      key: LANGUAGE_KEY,
+      code: language.code,
+    });
+    await page.goto('/#/pages/index/index');
+    await page.reload();
+    await page.waitForFunction((lang) => document.documentElement.lang.startsWith(lang), language.short);
+    // Signed in as the copied session, in this language.
+    await page
+      .getByTestId('session-badge')
+      .getByText(localeText(language.code, 'auth', 'signedIn'))
+      .waitFor();
 
-      const problems: string[] = [];
-      let figuresChecked = 0;
-      for (const { name, hash } of everyPage(ids)) {
-        await page.goto(`/${hash}`);
-        await settle(page);
-        const report = await readPage(page, language.font);
-        await screenshot(page, `lang-${language.short}-${name}`);
-        const where = `${language.code} ${name}`;
-        if (report.dir !== language.dir) problems.push(`${where}: dir is ${report.dir}`);
-        if (report.rawKeys.length > 0) problems.push(`${where}: raw keys ${report.rawKeys.join(', ')}`);
-        if (!report.fontLoaded) problems.push(`${where}: ${language.font} not loaded`);
-        if (!report.bodyFont.replace(/["']/g, '').toLowerCase().startsWith(language.font.toLowerCase())) {
-          problems.push(`${where}: body font is ${report.bodyFont}`);
-        }
-        for (const field of report.fieldsWithoutFont)
-          problems.push(`${where}: field "${field}" lacks ${language.font}`);
-        if (report.overflowPx > 0) problems.push(`${where}: ${report.overflowPx}px wider than the screen`);
-        if (report.unmirrored > 0)
-          problems.push(`${where}: ${report.unmirrored} pointing icons not mirrored`);
-        if (language.dir === 'rtl') {
-          figuresChecked += report.ltrFigures.length;
-          for (const text of report.persianInLtr) problems.push(`${where}: "${text}" laid out left to right`);
-          for (const figure of report.ltrFigures) {
-            if (figure.direction !== 'ltr' && !figure.isolated) {
-              problems.push(`${where}: "${figure.text}" reads ${figure.direction}`);
-            }
+    const problems: string[] = [];
+    let figuresChecked = 0;
+    for (const { name, hash } of everyPage(ids)) {
+      await page.goto(`/${hash}`);
+      await settle(page);
+      const report = await readPage(page, language.font);
+      await screenshot(page, `lang-${language.short}-${name}`);
+      const where = `${language.code} ${name}`;
+      if (report.dir !== language.dir) problems.push(`${where}: dir is ${report.dir}`);
+      if (report.rawKeys.length > 0) problems.push(`${where}: raw keys ${report.rawKeys.join(', ')}`);
+      if (!report.fontLoaded) problems.push(`${where}: ${language.font} not loaded`);
+      if (!report.bodyFont.replace(/["']/g, '').toLowerCase().startsWith(language.font.toLowerCase())) {
+        problems.push(`${where}: body font is ${report.bodyFont}`);
+      }
+      for (const field of report.fieldsWithoutFont)
+        problems.push(`${where}: field "${field}" lacks ${language.font}`);
+      if (report.overflowPx > 0) problems.push(`${where}: ${report.overflowPx}px wider than the screen`);
+      if (report.unmirrored > 0) problems.push(`${where}: ${report.unmirrored} pointing icons not mirrored`);
+      if (language.dir === 'rtl') {
+        figuresChecked += report.ltrFigures.length;
+        for (const text of report.persianInLtr) problems.push(`${where}: "${text}" laid out left to right`);
+        for (const figure of report.ltrFigures) {
+          if (figure.direction !== 'ltr' && !figure.isolated) {
+            problems.push(`${where}: "${figure.text}" reads ${figure.direction}`);
           }
         }
       }
-      expect(problems).toEqual([]);
-      // The direction check looked at real figures (balances, addresses, records), not at none.
-      if (language.dir === 'rtl') expect(figuresChecked).toBeGreaterThan(20);
-    });
-  }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+    // The direction check looked at real figures (balances, addresses, records), not at none.
+    if (language.dir === 'rtl') expect(figuresChecked).toBeGreaterThan(20);
+  });
 });
 
 /** The signed-in session's token (sessionStorage['woohoo.session'], apps/web README). */

@@ -4,6 +4,7 @@ import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
 import { operatorCli } from '../fixtures/operator';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -13,8 +14,7 @@ const chromiumPath = inject('chromiumPath');
  * the operator ships it and adds events with the CLI, the user sees the logistics timeline.
  */
 describe.skipIf(!chromiumPath)('mall (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const { baseUrl, dataDir } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

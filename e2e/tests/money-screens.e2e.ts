@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 /** Seeded by `npm start`: a registered user to transfer to. */
@@ -15,7 +16,7 @@ const STRANGER = '0x000000000000000000000000000000000000dEaD';
  * Confirm (item 3), states that move (item 4), and session and wallet agreeing (item 7).
  */
 describe.skipIf(!chromiumPath)('money screens as a careful user finds them (390x844)', () => {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

@@ -5,6 +5,7 @@ import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
 import { operatorCall } from '../fixtures/operator';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 const ACCOUNT_4 = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
@@ -12,9 +13,8 @@ const ACCOUNT_4 = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
 const ACCOUNT_5 = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 
 describe.skipIf(!chromiumPath)('money in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
-  const chain = createPublicClient({ transport: http(inject('chainRpcUrl')) });
+  const { baseUrl, dataDir, chainRpcUrl } = sharedStack();
+  const chain = createPublicClient({ transport: http(chainRpcUrl) });
   let browser: Browser;
   let usdt: `0x${string}`;
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { operatorCall } from '../fixtures/operator';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -27,8 +28,7 @@ function activeBanner(page: Page): Promise<number> {
  * themselves every 3 s unless the user prefers reduced motion.
  */
 describe.skipIf(!chromiumPath)('my page, gift collection and home banners in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const { baseUrl, dataDir } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

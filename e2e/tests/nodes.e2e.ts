@@ -4,6 +4,7 @@ import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
 import { operatorCli } from '../fixtures/operator';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -12,8 +13,7 @@ const chromiumPath = inject('chromiumPath');
  * tree) deposits, buys two main node shares on the INO tab, and account 5 sees the reward.
  */
 describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const { baseUrl, dataDir } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

@@ -4,6 +4,7 @@ import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
 import { operatorCall } from '../fixtures/operator';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 /** The user of this spec (dev wallet account 2) and the local operator (account 9, LOCAL_OPERATOR). */
@@ -18,8 +19,7 @@ type Withdrawal = { id: string; status: string };
  * a reason and approves another; the user sees both outcomes and the reason; the audit lists both.
  */
 describe.skipIf(!chromiumPath)('operator console in the browser', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const { baseUrl, dataDir } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

@@ -5,6 +5,7 @@ import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
 import { operatorCli } from '../fixtures/operator';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -14,9 +15,8 @@ const chromiumPath = inject('chromiumPath');
  * the gas of each transaction the page sent is printed as a figure.
  */
 describe.skipIf(!chromiumPath)('the on-chain pool in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
-  const chain = createPublicClient({ transport: http(inject('chainRpcUrl')) });
+  const { baseUrl, dataDir, chainRpcUrl } = sharedStack();
+  const chain = createPublicClient({ transport: http(chainRpcUrl) });
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

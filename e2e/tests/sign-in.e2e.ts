@@ -3,6 +3,7 @@ import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp, settledText } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
+import { sharedStack } from '../fixtures/shared-stack';
 import { installTestWallet } from '../fixtures/test-wallet';
 
 const chromiumPath = inject('chromiumPath');
@@ -11,8 +12,7 @@ if (!chromiumPath) {
 }
 
 describe.skipIf(!chromiumPath)('sign-in in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const chainRpcUrl = inject('chainRpcUrl');
+  const { baseUrl, chainRpcUrl } = sharedStack();
 
   /** A wallet's USDT as the home card shows it, read from the chain (other suites spend from some accounts). */
   async function onChainUsdtText(address: `0x${string}`): Promise<string> {

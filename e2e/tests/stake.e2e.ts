@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
 /** Issue 7 item 3 in the browser at 390x844: stake 100 USDT and see the order with its countdown. */
 describe.skipIf(!chromiumPath)('staking in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

@@ -4,6 +4,7 @@ import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
 import { operatorCli } from '../fixtures/operator';
+import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -31,8 +32,7 @@ function englishDay(day: string): string {
  * mode allows), the rewards with their explanation.
  */
 describe.skipIf(!chromiumPath)('referral team in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const { baseUrl, dataDir } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApp } from '../fixtures/app-page';
 import { launchBrowser, screenshot } from '../fixtures/browser';
+import { sharedStack } from '../fixtures/shared-stack';
 import { installTestWallet } from '../fixtures/test-wallet';
 
 const chromiumPath = inject('chromiumPath');
@@ -9,8 +10,7 @@ const ACCOUNT_6 = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 const ACCOUNT_7 = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
 
 describe.skipIf(!chromiumPath)('wallet events in the browser (390x844)', () => {
-  const baseUrl = inject('baseUrl');
-  const rpcUrl = inject('chainRpcUrl');
+  const { baseUrl, chainRpcUrl: rpcUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);
