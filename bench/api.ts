@@ -1,4 +1,4 @@
-// `npm run bench:api` (issue 13 item 2): autocannon at 100 connections for 10 s against the
+// `npm run bench:api`: autocannon at 100 connections for 10 s against the
 // authenticated GET /api/assets/balances of the whole API on PostgreSQL, and against a bare
 // Fastify route served by the same process in the same run; prints requests per second, their
 // ratio and the p99 latency. A benchmark, not a test. Needs PostgreSQL (DATABASE_URL, default

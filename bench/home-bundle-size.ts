@@ -1,6 +1,6 @@
 // `npm run bundle-size` (after `npm run build -w @woohoo/web`): the JavaScript a phone downloads
 // to show the home route, gzipped, against all the app's JavaScript (web/home-first-load.ts).
-// It fails when the operator console (issue 11 item 2) leaks into that first load.
+// It fails when the operator console leaks into that first load.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// `npm run bench:settlement` (issue 8 item 8): the daily settlement at 100,000 and 1,000,000 users.
+// `npm run bench:settlement`: the daily settlement (SPEC 9) at 100,000 and 1,000,000 users.
 // A benchmark, not a test: it never gates CI. For each size it creates a PostgreSQL database of
 // its own, runs the app's migrations, builds a referral tree and a day of activity from a seeded
 // PRNG, times the pure engine (settleColumns) and the whole settlement end to end (settle: load,

@@ -1,9 +1,9 @@
-// `npm run bench:web` (issue 12 item 1): builds the web app, serves it the way `npm start` does
-// (the real server in local mode: anvil, PGlite, a throw-away data folder, free ports), runs
-// Lighthouse 12 with the system Chromium at its default mobile settings (simulated slow 4G and a
-// 4x slower CPU) three times on the home page and on a money page (assets, signed out: what a
-// visitor from a link meets), and prints each run, the medians and the home route's first-load
-// JavaScript against all the app's JavaScript. A benchmark, not a test: it never gates CI.
+// `npm run bench:web`: builds the web app, serves it the way `npm start` does (the real server in
+// local mode: anvil, PGlite, a throw-away data folder, free ports), runs Lighthouse 12 with the
+// system Chromium at its default mobile settings (simulated slow 4G and a 4x slower CPU) three
+// times on the home page and on a money page (assets, signed out: what a visitor from a link
+// meets), and prints each run, the medians and the home route's first-load JavaScript against all
+// the app's JavaScript. A benchmark, not a test: it never gates CI.
 // Its last line is read by a script:
 //   web lighthouse_perf=<median score> home_js_gz_kb=<size>
 // where the score is the lower of the two pages' medians (the budget holds on both).

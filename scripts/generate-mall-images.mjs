@@ -1,4 +1,4 @@
-// Writes the demo mall's product pictures (issue 9) as small SVGs into apps/web/public/mall/.
+// Writes the demo mall's product pictures as small SVGs into apps/web/public/mall/.
 // Run `node scripts/generate-mall-images.mjs` after changing the list; the output is committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

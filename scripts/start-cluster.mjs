@@ -1,9 +1,9 @@
-// `npm run start:cluster` (issue 13 item 1): the product as several processes on one PostgreSQL
-// and one Redis: a worker (deposit indexer, payouts, settlement, releases; on the local chain it
-// also starts anvil and deploys) and two stateless API replicas that only serve. Needs
-// DATABASE_URL and REDIS_URL. Ports: API on PORT and PORT+1 (8080, 8081), the worker's health
-// and metrics on PORT+2. Put a load balancer in front of the two API ports (docs: README,
-// "Deploying to production"). Ctrl-C stops the replicas, then the worker.
+// `npm run start:cluster`: the product as several processes on one PostgreSQL and one Redis: a
+// worker (deposit indexer, payouts, settlement, releases; on the local chain it also starts anvil
+// and deploys) and two stateless API replicas that only serve. Needs DATABASE_URL and REDIS_URL.
+// Ports: API on PORT and PORT+1 (8080, 8081), the worker's health and metrics on PORT+2. Put a load
+// balancer in front of the two API ports (docs: README, "Deploying to production"). Ctrl-C stops
+// the replicas, then the worker.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 

@@ -155,12 +155,12 @@ async function tabTo(page: Page, name: string) {
 }
 
 /**
- * Issue 12 item 6 in the browser at 390x844: every page, signed out and signed in, in the light
- * theme and in the dark one (the system setting, emulated), has no serious or critical axe
- * violation (WCAG 2.0-2.2 A and AA, best practices) and no touch target under 44 px; so do the
- * connect-wallet sheet, the language picker and the transfer confirmation. By keyboard alone,
- * home and the transfer page reach every control with a visible focus ring, and the sheets take
- * focus, keep it, and give it back when they close.
+ * In the browser at 390x844: every page, signed out and signed in, in the light theme and in the
+ * dark one (the system setting, emulated), has no serious or critical axe violation (WCAG 2.0-2.2 A
+ * and AA, best practices) and no touch target under 44 px; so do the connect-wallet sheet, the
+ * language picker and the transfer confirmation. By keyboard alone, home and the transfer page
+ * reach every control with a visible focus ring, and the sheets take focus, keep it, and give it
+ * back when they close.
  */
 describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
   let stack: Stack;

@@ -21,7 +21,7 @@ async function availableUsdtWei(page: Page): Promise<bigint> {
 }
 
 /**
- * Issue 10 item 1 in the browser at 390x844: the tutorial box starts locked with its conditions,
+ * SPEC 4 in the browser at 390x844: the tutorial box starts locked with its conditions,
  * a 100 USDT stake unlocks it, it opens with a typed client seed, the prize is claimed into
  * available USDT, and the browser recomputes the draw: every check passes, a tampered seed fails.
  */

@@ -72,9 +72,9 @@ type Manifest = {
 };
 
 /**
- * Issue 12 item 5 in the browser at 390x844: the app is installable (a valid manifest with its
- * icons, a service worker that controls the page), opens offline with a clear offline state, and
- * a new build replaces the old one after a reload.
+ * In the browser at 390x844: the app is installable (a valid manifest with its icons, a service
+ * worker that controls the page), opens offline with a clear offline state, and a new build
+ * replaces the old one after a reload.
  */
 describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
   const { baseUrl } = sharedStack();

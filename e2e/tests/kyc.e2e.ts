@@ -68,10 +68,10 @@ async function dragPieceTo(page: Page, x: number) {
 }
 
 /**
- * Issue 10 item 2 in the browser at 390x844: KYC1 by email behind the image captcha and the
- * slider puzzle, as a person does it, reading the answers and the code from the local mode's dev
- * helpers. The only test of the run that completes KYC1: every browser comes from 127.0.0.1, and
- * one IP passes KYC1 once. Anvil account 6 (seeded, referred by 5) is used by no other test.
+ * SPEC 5 in the browser at 390x844: KYC1 by email behind the image captcha and the slider puzzle,
+ * as a person does it, reading the answers and the code from the local mode's dev helpers. The only
+ * test of the run that completes KYC1: every browser comes from 127.0.0.1, and one IP passes KYC1
+ * once. Anvil account 6 (seeded, referred by 5) is used by no other test.
  */
 describe.skipIf(!chromiumPath)('KYC1 in the browser (390x844)', () => {
   const { baseUrl } = sharedStack();

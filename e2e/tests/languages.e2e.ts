@@ -136,7 +136,7 @@ function readPage(page: Page, font: string): Promise<PageReport> {
 }
 
 /**
- * Issue 12 item 3 in the browser at 390x844: every page of the app, signed in, in Persian, Khmer
+ * SPEC 1's languages in the browser at 390x844: every page of the app, signed in, in Persian, Khmer
  * and Thai. Each page is screenshotted (e2e/artifacts/lang-<code>-<page>.jpg, for a person to
  * look at) and checked: the document's direction (right to left for Persian only), no locale key
  * shown raw, the language's web font loaded and first in the stack, no sideways scrolling, icons

@@ -12,8 +12,8 @@ const ACCOUNT_5 = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 const STRANGER = '0x000000000000000000000000000000000000dEaD';
 
 /**
- * Issue 6 in the browser at 390x844: history that names every entry (item 1), errors before
- * Confirm (item 3), states that move (item 4), and session and wallet agreeing (item 7).
+ * The money screens in the browser at 390x844: history that names every entry, errors before
+ * Confirm (SPEC 5), record states that move (SPEC 4), and session and wallet agreeing.
  */
 describe.skipIf(!chromiumPath)('money screens as a careful user finds them (390x844)', () => {
   const { baseUrl } = sharedStack();
@@ -39,7 +39,7 @@ describe.skipIf(!chromiumPath)('money screens as a careful user finds them (390x
     await deposit(page, '500');
     await screenshot(page, '20-deposit-one-confirmation');
 
-    // Item 3: the withdrawal form names the minimum, and says which amounts wait for review.
+    // The withdrawal form names the minimum, and says which amounts wait for review.
     await page.goto('/#/pages/my/Withdrawcash');
     await page.getByText('Withdrawals are paid to your signed-in wallet on WOOHOO Local Chain.').waitFor();
     await fillAmount(page, '5');
@@ -50,14 +50,14 @@ describe.skipIf(!chromiumPath)('money screens as a careful user finds them (390x
     await page.getByTestId('withdraw-review-notice').filter({ hasText: 'waits for an operator' }).waitFor();
     await screenshot(page, '21-withdraw-minimum-and-review');
 
-    // Item 4: a small withdrawal is approved at once; its card follows it to Success with the tx.
+    // A small withdrawal is approved at once; its card follows it to Success with the tx.
     await fillAmount(page, '20');
     const result = await confirmIn(page, 'Withdraw');
     await result.getByText('Success').waitFor({ timeout: 30_000 });
     await result.getByTestId('tx-hash').waitFor();
     await screenshot(page, '22-withdraw-result-success');
 
-    // Item 3: the transfer form checks the recipient is registered before the sheet opens.
+    // The transfer form checks the recipient is registered before the sheet opens.
     await page.goto('/#/pages/my/transfer');
     await page.getByRole('textbox', { name: 'Recipient address' }).fill(STRANGER);
     await page.getByTestId('recipient-status').getByText('This address is not a registered user').waitFor();
@@ -73,7 +73,7 @@ describe.skipIf(!chromiumPath)('money screens as a careful user finds them (390x
     await fillAmount(page, '50');
     await confirmIn(page, 'Swap');
 
-    // Item 1: every entry is named, with a human reference, and the hold is one neutral line.
+    // Every entry is named, with a human reference, and the hold is one neutral line.
     await page.goto('/#/pages/my/BSCAssetsViewDetails?value1=USDT');
     const rows = page.getByTestId('history-row');
     await rows.filter({ hasText: 'Swap #' }).waitFor();
@@ -113,7 +113,7 @@ describe.skipIf(!chromiumPath)('money screens as a careful user finds them (390x
     await page.getByTestId('platform-usdt').waitFor();
     await screenshot(page, '25-home-wallet-and-platform');
 
-    // Item 7: after a reload the dev wallet is connected again and the session still holds.
+    // After a reload the dev wallet is connected again and the session still holds.
     await page.reload();
     await page.getByTestId('session-badge').getByText('Signed in', { exact: true }).waitFor();
     const token = await page.evaluate(

@@ -42,7 +42,7 @@ describe.skipIf(!chromiumPath)('money in the browser (390x844)', () => {
     const depositedWei = startWei - parseUnits('2000', 18);
     while ((await onChainUsdt()) !== depositedWei) await new Promise((r) => setTimeout(r, 25));
     const confirmedAt = Date.now();
-    // ...to the moment the page shows the credit: issue 3 asks for at most 3 seconds.
+    // ...to the moment the page shows the credit, which must take at most 3 seconds.
     await page.getByTestId('deposit-credited').waitFor({ timeout: 60_000 });
     const latencyMs = Date.now() - confirmedAt;
     console.log(`[figure] deposit confirmation to credit shown in the browser: ${latencyMs} ms`);

@@ -23,9 +23,9 @@ function activeBanner(page: Page): Promise<number> {
 }
 
 /**
- * Issue 10 item 4 in the browser at 390x844: from home to the my page (its entries, KYC1 not
+ * SPEC 2's pages in the browser at 390x844: from home to the my page (its entries, KYC1 not
  * completed), the empty gift inscription collection, and back home to the banners, which turn by
- * themselves every 3 s unless the user prefers reduced motion.
+ * themselves every 3 s (SPEC 9) unless the user prefers reduced motion.
  */
 describe.skipIf(!chromiumPath)('my page, gift collection and home banners in the browser (390x844)', () => {
   const { baseUrl, dataDir } = sharedStack();
@@ -92,7 +92,7 @@ describe.skipIf(!chromiumPath)('my page, gift collection and home banners in the
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByTestId('my-profile').waitFor();
-    // The public transparency report (issue 11 item 5): the books, the settled days, the rules.
+    // The public transparency report: the books, the settled days, the rules.
     await page.getByRole('link', { name: 'Transparency report', exact: true }).click();
     await page.getByTestId('transparency-page').getByText('In force since', { exact: false }).waitFor();
     await screenshot(page, '94-transparency');

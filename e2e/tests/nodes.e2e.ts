@@ -9,7 +9,7 @@ import { sharedStack } from '../fixtures/shared-stack';
 const chromiumPath = inject('chromiumPath');
 
 /**
- * Issue 7 item 1 in the browser at 390x844: anvil account 7 (referred by account 5 in the seeded
+ * SPEC 1 and 9 in the browser at 390x844: anvil account 7 (referred by account 5 in the seeded
  * tree) deposits, buys two main node shares on the INO tab, and account 5 sees the reward.
  */
 describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
@@ -68,7 +68,7 @@ describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
     );
     await screenshot(referrer.page, '33-referrer-reward');
 
-    // The ex-rights screen (issue 7 item 7) shows what the operator maintains.
+    // The ex-rights screen (SPEC 2 and 9) shows what the operator maintains.
     await operatorCli(baseUrl, dataDir, [
       'exrights',
       'issuance',

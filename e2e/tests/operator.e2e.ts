@@ -15,8 +15,9 @@ const REASON = 'The payout address is flagged by our compliance provider';
 type Withdrawal = { id: string; status: string };
 
 /**
- * Issue 11 item 7: an operator signs in to the console with a wallet, rejects one withdrawal with
- * a reason and approves another; the user sees both outcomes and the reason; the audit lists both.
+ * docs/rules.md "Operators": an operator signs in to the console with a wallet, rejects one
+ * withdrawal with a reason and approves another; the user sees both outcomes and the reason; the
+ * audit lists both.
  */
 describe.skipIf(!chromiumPath)('operator console in the browser', () => {
   const { baseUrl, dataDir } = sharedStack();

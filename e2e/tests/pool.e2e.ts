@@ -10,9 +10,9 @@ import { sharedStack } from '../fixtures/shared-stack';
 const chromiumPath = inject('chromiumPath');
 
 /**
- * Issue 7 item 4 in the browser at 390x844: anvil account 9 deposits USDT into the on-chain pool
- * from its wallet (approve, then deposit), the operator adds a BHC reward, the user claims it;
- * the gas of each transaction the page sent is printed as a figure.
+ * The on-chain pool (SPEC 3 and 7) in the browser at 390x844: anvil account 9 deposits USDT into
+ * the on-chain pool from its wallet (approve, then deposit), the operator adds a BHC reward, the
+ * user claims it; the gas of each transaction the page sent is printed as a figure.
  */
 describe.skipIf(!chromiumPath)('the on-chain pool in the browser (390x844)', () => {
   const { baseUrl, dataDir, chainRpcUrl } = sharedStack();

@@ -7,7 +7,7 @@ import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
-/** Issue 7 item 3 in the browser at 390x844: stake 100 USDT and see the order with its countdown. */
+/** Staking in the browser at 390x844: stake 100 USDT and see the order with its countdown. */
 describe.skipIf(!chromiumPath)('staking in the browser (390x844)', () => {
   const { baseUrl } = sharedStack();
   let browser: Browser;

@@ -45,7 +45,7 @@ async function openTasks(page: Page) {
 }
 
 /**
- * Issue 10 item 3 in the browser at 390x844: a pioneer from "not met" to "claimed". The user
+ * SPEC 4's task states in the browser at 390x844: a pioneer from "not met" to "claimed". The user
  * starts an ordinary player; five friends join with their link and stake, the day is settled
  * (closed early, as the local run mode allows), and the pioneer target shows Claim; the claim
  * pays 20 USDT into the available balance. Last, the full-node assessment opens from the task

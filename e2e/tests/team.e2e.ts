@@ -27,9 +27,9 @@ function englishDay(day: string): string {
 }
 
 /**
- * Issue 8 item 9 in the browser at 390x844: a user binds a referrer through an invite link; the
- * referrer sees the new member and, after the day is settled (closed early, as the local run
- * mode allows), the rewards with their explanation.
+ * The referral team (SPEC 1) in the browser at 390x844: a user binds a referrer through an invite
+ * link; the referrer sees the new member and, after the day is settled (closed early, as the local
+ * run mode allows), the rewards with their explanation.
  */
 describe.skipIf(!chromiumPath)('referral team in the browser (390x844)', () => {
   const { baseUrl, dataDir } = sharedStack();

@@ -7,7 +7,7 @@ import { sharedStack } from '../fixtures/shared-stack';
 
 const chromiumPath = inject('chromiumPath');
 
-/** Issue 7 items 5-6 in the browser at 390x844: buy $WOOHOO until phase 1 runs out, see the positions. */
+/** SPEC 9 in the browser at 390x844: buy $WOOHOO until phase 1 runs out, see the positions. */
 describe.skipIf(!chromiumPath)('$WOOHOO sale in the browser (390x844)', () => {
   const { baseUrl } = sharedStack();
   let browser: Browser;

@@ -113,8 +113,9 @@ export const SIGN_IN_RATE_LIMIT_PER_MINUTE = 30;
 /** Our decision: a person reloading a public report never needs more than one a second. */
 export const PUBLIC_RATE_LIMIT_PER_MINUTE = 60;
 /**
- * Our decision (issue 13 item 4): 60 calls a minute of one write per caller, one a second, is more
- * than a person taps and far below what a script tries (107 transfers a second before the limit).
+ * Our decision (docs/rules.md "Rate limits"): 60 calls a minute of one write per caller, one a
+ * second, is more than a person taps and far below what a script tries (107 transfers a second
+ * before the limit).
  */
 export const WRITE_RATE_LIMIT_PER_MINUTE = 60;
 
@@ -130,8 +131,8 @@ export const LOG_REDACT_PATHS = [
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
- * Every request's id (issue 11 item 6): in its log lines, in the `x-request-id` response header
- * and in every error envelope, so a user's report can be traced to its logs.
+ * Every request's id: in its log lines, in the `x-request-id` response header and in every error
+ * envelope, so a user's report can be traced to its logs.
  */
 function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
   const given = request.headers['x-request-id'];
@@ -236,8 +237,9 @@ export async function buildApp(options: AppOptions) {
 }
 
 /**
- * The operator routes (issue 11), all behind one guard: an operator wallet's session or the CLI
- * token. Not served at all when neither is configured.
+ * The operator routes (docs/rules.md "Operators, the audit and balance adjustments"), all behind
+ * one guard: an operator wallet's session or the CLI token. Not served at all when neither is
+ * configured.
  */
 async function registerOperatorRoutes(api: FastifyInstance, auth: AuthDeps, options: AppOptions) {
   const addresses = options.operatorAddresses ?? [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './testing/test-app';
 
 /**
- * Item 10: a route that needs a user or the operator checks the token before anything else, so
+ * A route that needs a user or the operator checks the token before anything else, so
  * a caller without one learns nothing about the schema (no 400 naming fields). Walks the whole
  * route table: every route declaring `security` must answer 1012 (user) or 40300 (operator) to
  * a request with no token and a garbage body, query and params; every other route must be one
@@ -16,18 +16,18 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/money/config',
   'GET /api/auth/nonce',
   'POST /api/login',
-  // Issue 11 item 1: an operator wallet signs in as a user does; the wallet must be listed.
+  // An operator wallet signs in as a user does; the wallet must be listed.
   'POST /api/operator/login',
   'GET /api/transparency',
   'GET /api/openapi.json',
-  // Issue 9: the shop window is open to anyone; orders and addresses are guarded.
+  // The shop window is open to anyone; orders and addresses are guarded.
   'GET /api/mall/products',
   'GET /api/mall/products/:id',
-  // Issue 10: announcements are read signed out; publishing is the operator's.
+  // Announcements (SPEC 2) are read signed out; publishing is the operator's.
   'GET /api/announcements',
   'GET /api/announcements/:id',
   'GET /api/announcements/banner',
-  // Issue 11 item 5: the transparency page reads its history and rules signed out.
+  // The transparency page reads its history and rules signed out.
   'GET /api/transparency/settlements',
   'GET /api/transparency/rules',
 ]);

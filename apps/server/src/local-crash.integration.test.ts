@@ -18,9 +18,9 @@ import {
 import { rechargeOnChain } from './testing/test-chain';
 
 /**
- * Item 9, end to end: the real `npm start` (main.ts) killed with SIGKILL after a credited
- * deposit and a paid withdrawal. Killing its process group takes anvil down with it, as a power
- * cut does. It must come back with both intact; and when its chain is lost it must say so in one
+ * README "If the local chain is behind", end to end: the real `npm start` (main.ts) killed with
+ * SIGKILL after a credited deposit and a paid withdrawal. Killing its process group takes anvil
+ * down with it, as a power cut does. It must come back with both intact; and when its chain is lost it must say so in one
  * line, be red everywhere, and work again after the one documented command.
  */
 const REPO_ROOT = resolve(SERVER_DIR, '../..');

@@ -128,7 +128,7 @@ async function main() {
       webDistDir: config.webDistDir,
     });
     cleanups.unshift(() => app.close());
-    // An `api` replica leaves the jobs to the worker (issue 13 item 1); they also lock per run.
+    // An `api` replica leaves the jobs to the worker; they also lock per run.
     const stopJobs =
       config.role === 'api'
         ? async () => {}
@@ -173,7 +173,7 @@ function isLocalAnvil(config: Config): boolean {
 }
 
 /**
- * Item 9: on the local chain only, compares the chain with what the database remembers. When
+ * On the local chain only, compares the chain with what the database remembers. When
  * the chain is behind, prints the one line that says so and how to recover, and marks the
  * service halted (readiness and the transparency report say why). A real chain is never judged
  * here: its indexer halts on a reorganisation as it always has.

@@ -6,11 +6,11 @@ import { deposit, get, newUser, post, T, type TestUser } from './testing/money-h
 import { createTestApp, type TestContext } from './testing/test-app';
 
 /**
- * Issue 13 item 4: one user's token never reads or changes another user's records. Walks the
- * route table: every signed-in route that takes a record id is called with bob's token on one of
- * alice's records; each answers 404 with the envelope (never the record, never "not yours", which
- * would tell that it exists), and alice's records are as they were. A new route with an id fails
- * here until it has an entry below.
+ * One user's token never reads or changes another user's records. Walks the route table: every
+ * signed-in route that takes a record id is called with bob's token on one of alice's records; each
+ * answers 404 with the envelope (never the record, never "not yours", which would tell that it
+ * exists), and alice's records are as they were. A new route with an id fails here until it has an
+ * entry below.
  */
 const PUBLIC_BY_ID = new Set(['GET /api/mall/products/:id', 'GET /api/announcements/:id']);
 

@@ -7,9 +7,9 @@ import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from './testing/
 import { testBackends } from './testing/test-db';
 
 /**
- * Issue 13 item 1: two API replicas on one database (and one Redis): a session ended on one is
- * ended on the other, rate limits are counted across both, and a day is settled once however
- * many replicas are asked at the same time.
+ * Two API replicas on one database (and one Redis): a session ended on one is ended on the other,
+ * rate limits are counted across both, and a day is settled once however many replicas are asked at
+ * the same time.
  */
 describe.each(testBackends())('two replicas on %s', (backend) => {
   const opened: TestContext[] = [];

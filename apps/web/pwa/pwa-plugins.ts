@@ -9,7 +9,7 @@ import { type BuiltFile, listShellFiles } from './shell-files.ts';
  */
 const APP_BACKGROUND = '#f3f4f7';
 
-/** The web app manifest (issue 12 item 5). Relative URLs: the build's base is `./`. */
+/** The web app manifest. Relative URLs: the build's base is `./`. */
 export const webManifest: Partial<ManifestOptions> = {
   id: './',
   name: 'WOOHOO',

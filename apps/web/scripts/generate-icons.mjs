@@ -1,7 +1,7 @@
-// Draws the app icons of the web app manifest (issue 12 item 5) into public/icons/: the brand
-// mark of src/components/icons.tsx (BrandMark: a dark "W" on BNB yellow), rasterised here with
-// no dependency and no network, and written as PNG with node:zlib. Deterministic: running it
-// again writes the same bytes. Run after changing the mark: `npm run icons -w @woohoo/web`.
+// Draws the app icons of the web app manifest into public/icons/: the brand mark of
+// src/components/icons.tsx (BrandMark: a dark "W" on BNB yellow), rasterised here with no
+// dependency and no network, and written as PNG with node:zlib. Deterministic: running it again
+// writes the same bytes. Run after changing the mark: `npm run icons -w @woohoo/web`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';

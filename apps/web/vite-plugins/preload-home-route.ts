@@ -9,10 +9,10 @@ type Chunk = {
 type Output = Chunk | { type: 'asset'; fileName: string };
 
 /**
- * Issue 12 (speed): the home route is lazily loaded like every page (SPEC 2), but it is the page
- * most visits start on, so index.html asks for its code and styles at once instead of a round trip
- * after the app has started. Adds modulepreload links for the home chunk and the chunks it imports
- * (those the entry does not preload already) and preload links for their CSS.
+ * The home route is lazily loaded like every page (SPEC 2), but it is the page most visits start
+ * on, so index.html asks for its code and styles at once instead of a round trip after the app
+ * has started. Adds modulepreload links for the home chunk and the chunks it imports (those the
+ * entry does not preload already) and preload links for their CSS.
  */
 export function preloadHomeRoute(homeEntryName: string): Plugin {
   return {

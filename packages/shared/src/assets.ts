@@ -3,13 +3,13 @@ export const ASSETS = ['USDT', 'USDB', 'BHC', 'BNB', 'WOOHOO'] as const;
 export type Asset = (typeof ASSETS)[number];
 
 /**
- * What a user's balance of an asset is split into (issue 7, item 0). Each bucket holds one kind
+ * What a user's balance of an asset is split into (SPEC 3 "Balances"). Each bucket holds one kind
  * of money, so no number on screen mixes unrelated things:
  * - available: free to spend, transfer or withdraw;
  * - withdraw_hold: requested withdrawals waiting for review or payout;
  * - staked: principal of running stake orders, returned at expiry;
  * - vesting: locked positions ($WOOHOO bought in the phased sale, the global bonus) released by rule;
- * - reward_hold: dynamic rewards waiting for their week's assessment (issue 8 item 6).
+ * - reward_hold: dynamic rewards waiting for their week's assessment (SPEC 4).
  */
 export const BUCKETS = ['available', 'withdraw_hold', 'staked', 'vesting', 'reward_hold'] as const;
 export type Bucket = (typeof BUCKETS)[number];
@@ -18,9 +18,9 @@ export type Bucket = (typeof BUCKETS)[number];
 export const ASSET_DECIMALS: Record<Asset, number> = { USDT: 18, USDB: 18, BHC: 18, BNB: 18, WOOHOO: 18 };
 
 /**
- * Our decision (issue 6, "No dust"): every amount is shown with at most 6 decimals, cut toward
- * zero, and an amount the user enters may have at most as many, so what is typed is what is
- * shown and nothing smaller than one display unit (0.000001) can be sent.
+ * Our decision (SPEC 5 limits an amount's decimals without a number): every amount is shown with at
+ * most 6 decimals, cut toward zero, and an amount the user enters may have at most as many, so what
+ * is typed is what is shown and nothing smaller than one display unit (0.000001) can be sent.
  */
 export const DISPLAY_DECIMALS = 6;
 export const ASSET_DISPLAY_DECIMALS: Record<Asset, number> = {

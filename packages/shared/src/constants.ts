@@ -81,27 +81,27 @@ export const D1_DIRECT_REFERRALS = 5;
 /** SPEC 9: pioneer gift target, 10 friends. */
 export const PIONEER_GIFT_TARGET = 10;
 
-/** DESIGN "API": sign-in nonces are single-use and expire after 5 minutes (issue 2). */
+/** DESIGN "API": sign-in nonces are single-use and expire after 5 minutes. */
 export const LOGIN_NONCE_TTL_SEC = 5 * 60;
-/** Issue 2: a nonce has at least 8 alphanumerics; we issue 24 for a wide margin. */
+/** EIP-4361: a nonce has at least 8 alphanumerics; we generate 24 for a wide margin. */
 export const LOGIN_NONCE_LENGTH = 24;
 /** Our decision: a session lasts 7 days unless a newer login on the same wallet ends it. */
 export const SESSION_TTL_SEC = 7 * 24 * 60 * 60;
-/** Our decision (issue 11 item 1): an operator's wallet session lasts one working day, 12 hours. */
+/** Our decision: an operator's wallet session lasts one working day, 12 hours. */
 export const OPERATOR_SESSION_TTL_SEC = 12 * 60 * 60;
-/** Our decision (issue 11 item 4): a balance adjustment's reason, 5..200 characters, shown to its user. */
+/** Our decision: a balance adjustment's reason, 5..200 characters, shown to its user. */
 export const ADJUSTMENT_REASON_MIN = 5;
 export const ADJUSTMENT_REASON_MAX = 200;
-/** Our decision (issue 11 item 2): a withdrawal's rejection reason, 1..200 characters, shown to its user. */
+/** Our decision: a withdrawal's rejection reason, 1..200 characters, shown to its user. */
 export const REJECT_REASON_MAX = 200;
 /** Our decision: the largest encrypted login body the API reads (it is about 1 KiB). */
 export const LOGIN_BODY_LIMIT_BYTES = 16 * 1024;
-/** Issue 2: the login key is wrapped with RSA-OAEP-SHA256 and a 2048-bit RSA key. */
+/** DESIGN "API": the login key is wrapped with RSA-OAEP-SHA256 and a 2048-bit RSA key. */
 export const RSA_KEY_BITS = 2048;
 
 /**
- * Money defaults where SPEC 9 says "not shown" (issue 3). Each can be changed by the environment
- * (see the README); these are what a fresh install uses.
+ * Money defaults where SPEC 9 says "not shown". Each can be changed by the environment (see the
+ * README); these are what a fresh install uses.
  */
 /** Instant swap fee: 1%, in line with instant-swap desks of this kind. */
 export const DEFAULT_SWAP_FEE_BPS = 100;

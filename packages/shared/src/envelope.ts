@@ -8,7 +8,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 
-/** An error also names its request (issue 11 item 6), so a report can be traced to the logs. */
+/** An error also names its request, so a report can be traced to the logs. */
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   msg: z.string(),

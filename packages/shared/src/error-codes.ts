@@ -32,27 +32,27 @@ export const ERRORS = {
   recipientNotFound: { code: 40024, status: 400 },
   transferToSelf: { code: 40025, status: 400 },
   idempotencyKeyMissing: { code: 40026, status: 400 },
-  /** Issue 6: an amount below the asset's display precision, or whose fee leaves nothing to show. */
+  /** An amount below the asset's display precision, or whose fee leaves nothing to show. */
   amountDust: { code: 40027, status: 400 },
   /** SPEC 5 "Please enter quantity": a node order of no whole number of shares from 1. */
   quantityInvalid: { code: 40028, status: 400 },
-  /** Issue 7: a node kind has fewer shares left than the order asks for. */
+  /** docs/rules.md "Node sale": a node kind has fewer shares left than the order asks for. */
   insufficientSupply: { code: 40029, status: 400 },
   /** SPEC 5 and 9: a stake is a multiple of 10 from 10 to 1000 USDT. */
   stakeAmountInvalid: { code: 40030, status: 400 },
-  /** Issue 7: no staking package with that id in the rules in force. */
+  /** docs/rules.md "Staking": no staking package with that id in the rules in force. */
   stakePackageInvalid: { code: 40031, status: 400 },
   /** SPEC 1 and 9: the open $WOOHOO phase cannot fill the order. */
   insufficientQuota: { code: 40032, status: 400 },
-  /** Issue 8: the referrer to bind is not a registered user. */
+  /** docs/rules.md "The referral team": the referrer to bind is not a registered user. */
   referrerNotRegistered: { code: 40033, status: 400 },
-  /** Issue 8: a wallet cannot refer itself. */
+  /** docs/rules.md "The referral team": a wallet cannot refer itself. */
   referrerSelf: { code: 40034, status: 400 },
-  /** Issue 8: the referrer is in the caller's own team, which would make a cycle. */
+  /** The referrer is in the caller's own team, which would make a cycle. */
   referrerCycle: { code: 40035, status: 400 },
-  /** Issue 8: a settlement day that is not a date, or has not ended yet. */
+  /** SPEC 9: a settlement day that is not a date, or has not ended yet. */
   settlementDayInvalid: { code: 40036, status: 400 },
-  /** Mall (issue 9): a delivery address field, one code per field so the message names it. */
+  /** Mall (docs/mall.md): a delivery address field, one code per field so the message names it. */
   /** SPEC 8 "Conditions not met": a blind box (or task) whose unlock conditions do not hold. */
   conditionsNotMet: { code: 40037, status: 400 },
   /** SPEC 8 "Verification failed": a wrong, expired or reused captcha or slider answer. */
@@ -78,7 +78,7 @@ export const ERRORS = {
   addressPostcodeInvalid: { code: 40054, status: 400 },
   orderQuantityInvalid: { code: 40055, status: 400 },
   productVariantInvalid: { code: 40056, status: 400 },
-  /** Issue 11: a rules version that does not read as complete rules, or takes effect too early. */
+  /** A rules version that does not read as complete rules, or takes effect too early. */
   rulesInvalid: { code: 40057, status: 400 },
   operatorOnly: { code: 40300, status: 403 },
   notFound: { code: 40400, status: 404 },
@@ -89,19 +89,19 @@ export const ERRORS = {
   boxNotFound: { code: 40405, status: 404 },
   idempotencyKeyReused: { code: 40920, status: 409 },
   withdrawalNotPending: { code: 40921, status: 409 },
-  /** Issue 7: Funding.addReward needs stakers to share the reward among. */
+  /** Funding.addReward needs stakers to share the reward among. */
   poolNoStakers: { code: 40922, status: 409 },
   /** SPEC 9: at most 5 ex-rights events. */
   exrightsFull: { code: 40923, status: 409 },
-  /** Issue 8, SPEC 4: the referrer binding is permanent once confirmed. */
+  /** SPEC 4: the referrer binding is permanent once confirmed. */
   referrerAlreadyBound: { code: 40924, status: 409 },
-  /** Issue 8: another replica is settling this day right now. */
+  /** docs/rules.md "Rewards": another replica is settling this day right now. */
   settlementRunning: { code: 40925, status: 409 },
   /** A blind box opens once. */
   boxAlreadyOpened: { code: 40926, status: 409 },
   /** A blind box's prize is claimed after its opening. */
   boxNotOpened: { code: 40927, status: 409 },
-  /** Issue 9, item 5: fewer items in stock than ordered; nothing is charged. */
+  /** docs/mall.md "Stock and overselling": fewer in stock than ordered; nothing is charged. */
   /** SPEC 5 "one phone, email or IP can register only once". */
   kycEmailTaken: { code: 40928, status: 409 },
   kycIpTaken: { code: 40929, status: 409 },

@@ -2,11 +2,11 @@ import { formatUnits } from 'viem';
 import { DISPLAY_DECIMALS } from './assets';
 
 /**
- * The one rule for showing an amount (issue 6, "No dust"), used by every page of the web app
- * and by the server's CSV export: 18-decimal units, at most 6 decimals (`ASSET_DISPLAY_DECIMALS`),
- * cut toward zero so a balance never shows more than is there (1,060.4999 stays 1,060.4999),
- * trailing zeros dropped, thousands grouped with commas. A non-zero amount smaller than one
- * display unit reads "<0.000001", never "0". Strings and bigint only (STYLE "Money").
+ * The one rule for showing an amount, used by every page of the web app and by the server's CSV
+ * export: 18-decimal units, at most 6 decimals (`ASSET_DISPLAY_DECIMALS`), cut toward zero so a
+ * balance never shows more than is there (1,060.4999 stays 1,060.4999), trailing zeros dropped,
+ * thousands grouped with commas. A non-zero amount smaller than one display unit reads "<0.000001",
+ * never "0". Strings and bigint only (STYLE "Money").
  */
 export function formatAmount(
   amountWei: bigint,

@@ -43,9 +43,9 @@ export const LEDGER_KINDS = {
   /** A mall order cancelled before shipping: the payment returns to available, once. */
   mall_refund: { ref: 'mall_order' },
   /**
-   * Issue 8: a day's rewards of one kind to one user, from the platform's `rewards` account (the
-   * global bonus into the vesting bucket as a locked position). The reference is the settlement
-   * day; the reward lines of that day and user explain the amount.
+   * SPEC 3 "Reward types": a day's rewards of one kind to one user, from the platform's `rewards`
+   * account (the global bonus into the vesting bucket as a locked position). The reference is the
+   * settlement day; the reward lines of that day and user explain the amount.
    */
   reward_static: { ref: 'settlement' },
   reward_differential: { ref: 'settlement' },
@@ -59,17 +59,17 @@ export const LEDGER_KINDS = {
   reward_global_bonus: { ref: 'settlement' },
   reward_id_referral: { ref: 'settlement' },
   reward_token_referral: { ref: 'settlement' },
-  /** Issue 8 item 6: a week's held rewards released to available after its assessment. */
+  /** SPEC 4: a week's held rewards released to available after its assessment. */
   assessment_release: { ref: 'settlement' },
-  /** Issue 8 item 6: the part of a missed week's held rewards that is cleared. */
+  /** SPEC 4: the part of a missed week's held rewards that is cleared. */
   assessment_clear: { ref: 'settlement' },
-  /** Issue 10 item 1: a claimed blind-box prize, from the platform's box_prizes account, once per box. */
+  /** SPEC 4: a claimed blind-box prize, from the platform's box_prizes account, once per box. */
   box_prize: { ref: 'blind_box' },
-  /** Issue 10 item 3: a task centre reward claimed, from the platform's task_rewards account, once. */
+  /** SPEC 4: a task centre reward claimed, from the platform's task_rewards account, once. */
   task_reward: { ref: 'task' },
-  /** Issue 10 item 3: a pioneer's gift to a direct referral, paid by the platform's task_rewards account. */
+  /** SPEC 6: a pioneer's gift to a direct referral, paid by the platform's task_rewards account. */
   invite_gift: { ref: 'task_gift' },
-  /** Issue 11 item 4: an operator's documented balance adjustment, with its mandatory reason. */
+  /** docs/rules.md "Operators": an operator's balance adjustment, with its mandatory reason. */
   balance_adjustment: { ref: 'adjustment' },
 } as const satisfies Record<string, { ref: string }>;
 

@@ -2,7 +2,7 @@ import type { LoginPayload } from './api/auth';
 import { base64ToBytes, bytesToBase64 } from './base64';
 
 /**
- * Client side of the encrypted login (issue 2, DESIGN "API"), written with WebCrypto so that
+ * Client side of the encrypted login (SPEC 7, DESIGN "API"), written with WebCrypto so that
  * browsers, tests and any other client share it:
  * 1. a fresh random AES-256-GCM key and 12-byte IV per request;
  * 2. body `{ iv, data }` where `data` is base64(ciphertext followed by the 16-byte GCM tag) of

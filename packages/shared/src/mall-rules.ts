@@ -1,6 +1,6 @@
 import type { ErrorName } from './error-codes';
 
-/** Issue 9 (docs/mall.md): the mall's product categories, labelled per language in the web app. */
+/** docs/mall.md "Products": the mall's product categories, labelled per language in the web app. */
 export const MALL_CATEGORIES = ['digital', 'apparel', 'home', 'outdoor'] as const;
 export type MallCategory = (typeof MALL_CATEGORIES)[number];
 
@@ -9,7 +9,7 @@ export const MALL_ASSETS = ['USDT', 'USDB'] as const;
 export type MallAsset = (typeof MALL_ASSETS)[number];
 
 /**
- * Order states (issue 9, item 2): paid at once from the balance, then shipped by the operator,
+ * Order states (docs/mall.md): paid at once from the balance, then shipped by the operator,
  * delivered with the final logistics event; a paid order may be cancelled, which refunds it.
  */
 export const ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
@@ -17,7 +17,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Our decision: one order holds one variant, 1 to 99 pieces. */
 export const MAX_ORDER_QUANTITY = 99;
-/** Issue 9, item 4: at most 20 delivery addresses per user. */
+/** docs/mall.md "Delivery addresses": at most 20 delivery addresses per user. */
 export const MAX_ADDRESSES_PER_USER = 20;
 
 /** Only an order that has not left the warehouse can be cancelled (and refunded). */

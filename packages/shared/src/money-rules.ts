@@ -9,7 +9,7 @@ import type { ErrorName } from './error-codes';
 export const BPS_DENOMINATOR = 10_000n;
 
 /**
- * Issue 6 "No dust": the smallest amount shown, 0.000001 of an 18-decimal asset. An amount, or
+ * The smallest amount shown (`DISPLAY_DECIMALS`), 0.000001 of an 18-decimal asset. An amount, or
  * what reaches the recipient after the fee, below it would read as 0 on every screen, so it is
  * refused (`dust`) before anything is confirmed.
  */

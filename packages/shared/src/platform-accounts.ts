@@ -1,5 +1,5 @@
 /**
- * The platform's own ledger accounts and the role each plays in the books (issue 6, item 11).
+ * The platform's own ledger accounts and the role each plays in the books.
  * The transparency report and the invariant checks read this catalogue rather than account names
  * written into queries, so a new platform account joins the books by being catalogued here (and
  * an account in the database that is not catalogued turns the report red).
@@ -17,19 +17,19 @@ export const PLATFORM_ACCOUNTS = {
   fees: { role: 'revenue' },
   swap_reserve: { role: 'reserve' },
   issuance: { role: 'issuer' },
-  /** Issue 7: what node orders paid, less the referrers' sales rewards paid from it. */
+  /** What node orders paid, less the referrers' sales rewards paid from it. */
   node_sales: { role: 'revenue' },
-  /** Issue 7: what $WOOHOO orders paid. */
+  /** What $WOOHOO orders paid. */
   woohoo_sales: { role: 'revenue' },
   /** Mall orders paid from balances; a cancelled order's refund comes back out of it. */
   mall_revenue: { role: 'revenue' },
-  /** Issue 8: what the daily settlement paid out as rewards (negative, per asset). */
+  /** What the daily settlement paid out as rewards (negative, per asset). */
   rewards: { role: 'expense' },
-  /** Issue 10: what claimed blind-box prizes paid out (negative, in USDT). */
+  /** What claimed blind-box prizes paid out (negative, in USDT). */
   box_prizes: { role: 'expense' },
-  /** Issue 10: what the task centre paid: claimed task rewards and pioneers' gifts (negative, USDT). */
+  /** What the task centre paid: claimed task rewards and pioneers' gifts (negative, USDT). */
   task_rewards: { role: 'expense' },
-  /** Issue 11: operators' balance adjustments, each with its reason (negative when users gained). */
+  /** Operators' balance adjustments, each with its reason (negative when users gained). */
   adjustments: { role: 'expense' },
 } as const satisfies Record<string, { role: PlatformRole }>;
 

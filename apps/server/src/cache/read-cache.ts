@@ -1,9 +1,9 @@
 /**
  * A bounded in-memory cache of database reads, kept correct by the database's own change
- * announcements (issue 13 item 2): whoever owns it calls `forgetTag` for each announced change and
- * `setLive` when announcements stop or resume. It never serves a value read before an
- * announcement that arrived after the read began, and while announcements may be missed (not
- * live) it serves and keeps nothing: every `get` reads through.
+ * announcements: whoever owns it calls `forgetTag` for each announced change and `setLive` when
+ * announcements stop or resume. It never serves a value read before an announcement that arrived
+ * after the read began, and while announcements may be missed (not live) it serves and keeps
+ * nothing: every `get` reads through.
  */
 export type ReadCache<K, V> = {
   /** The cached value of `key`, or what `load` reads (one read shared by concurrent callers). */

@@ -8,8 +8,8 @@ import { createReadCache, type ReadCache } from './read-cache';
 export const USER_CHANGED_CHANNEL = 'user_changed';
 
 /**
- * Our decision (issue 13 item 2): an API process keeps the sessions and balances it read last in
- * memory, at most this many of each (about 30 MB all told) ...
+ * Our decision: an API process keeps the sessions and balances it read last in memory, at most this
+ * many of each (about 30 MB all told) ...
  */
 export const USER_CACHE_MAX_ENTRIES = 50_000;
 /** ... and reads each again after this long even when no change was announced: a backstop only. */
@@ -24,11 +24,11 @@ export type UserCaches = {
 };
 
 /**
- * The API's read caches of what every signed-in request reads (issue 13 item 2: one database
- * round trip saved per request, two on the balances page). The database announces each committed
- * change of a user (migration 040) and every cache drops that user; while announcements may be
- * lost the caches hold nothing. Only reads use them: every write checks its session and
- * balances in the database, inside its own transaction.
+ * The API's read caches of what every signed-in request reads (one database round trip saved per
+ * request, two on the balances page). The database announces each committed change of a user
+ * (migration 040) and every cache drops that user; while announcements may be lost the caches hold
+ * nothing. Only reads use them: every write checks its session and balances in the database, inside
+ * its own transaction.
  */
 export async function createUserCaches(db: Db): Promise<UserCaches> {
   const common = { maxEntries: USER_CACHE_MAX_ENTRIES, ttlMs: USER_CACHE_TTL_MS };

@@ -27,9 +27,9 @@ async function hear(db: Db) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /**
- * Issue 13 item 2: what the read caches rely on. The database announces each committed change
- * of a user's balances, sessions or cached fields, to its own process before the committing
- * statement returns, and never a rolled-back one.
+ * What the read caches rely on. The database announces each committed change of a user's balances,
+ * sessions or cached fields, to its own process before the committing statement returns, and never
+ * a rolled-back one.
  */
 describe.each(testBackends())('user change announcements on %s', (backend) => {
   let ctx: TestContext;

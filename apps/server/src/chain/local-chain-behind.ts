@@ -5,7 +5,8 @@ import type { Queryable } from '../db/db';
  * The local chain (anvil, chain id 31337) keeps its blocks in a file it writes every second; a
  * `kill -9` or a power cut can still lose the last moments, and an old data folder can meet a
  * fresh chain. Then the database remembers blocks the chain does not have, the indexer halts,
- * and the only way on is to start both afresh (item 9). These are the facts that tell.
+ * and the only way on is to start both afresh (README "If the local chain is behind"). These are
+ * the facts that tell.
  */
 export type ChainBehindFacts = {
   head: bigint;

@@ -51,7 +51,7 @@ export async function prepareChain(config: Config, log: Log): Promise<Chain> {
         port: config.localChainPort,
         chainId: config.chainId,
         statePath: localChainStatePath(config.dataDir),
-        // Item 9: written every second, so a kill -9 or a power cut loses at most a second.
+        // Written every second, so a kill -9 or a power cut loses at most a second.
         stateIntervalSec: LOCAL_CHAIN_STATE_INTERVAL_SEC,
       });
   const rpcUrl = config.chainRpcUrl ?? anvil?.rpcUrl;

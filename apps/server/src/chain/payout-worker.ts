@@ -41,7 +41,7 @@ export type PayoutWorkerOptions = {
   confirmations: number;
   /**
    * A paid payout's receipt is read again every tick until its block is this deep; one that
-   * disappears before is flagged `vanished` for an operator (item 9).
+   * disappears before is flagged `vanished` for an operator.
    */
   finalConfirmations: number;
   pollMs: number;

@@ -67,25 +67,26 @@ export type Config = {
   /** Bearer secret of the operator endpoints (`npm run operator`); generated locally. */
   operatorTokenFile: string;
   /**
-   * OPERATOR_ADDRESSES (issue 11 item 1): the wallets that sign in to the operator console, comma
-   * separated. On the local chain it defaults to the dev wallet's last account (LOCAL_OPERATOR);
-   * elsewhere to none (the console then opens only with the CLI token).
+   * OPERATOR_ADDRESSES (docs/rules.md "Operators, the audit and balance adjustments"): the wallets
+   * that sign in to the operator console, comma separated. On the local chain it defaults to the
+   * dev wallet's last account (LOCAL_OPERATOR); elsewhere to none (the console then opens only with
+   * the CLI token).
    */
   operatorAddresses: string[];
   money: MoneyConfig;
   /**
-   * KYC1 email (issue 10 item 2). `smtpUrl` sends through that server; without it the local mode
-   * runs an embedded SMTP catcher whose dev inbox (`/dev/inbox`) shows what was sent. Outside the
-   * local mode SMTP_URL is required and the catcher and inbox are refused.
+   * KYC1 email (docs/rules.md "KYC1"). `smtpUrl` sends through that server; without it the local
+   * mode runs an embedded SMTP catcher whose dev inbox (`/dev/inbox`) shows what was sent. Outside
+   * the local mode SMTP_URL is required and the catcher and inbox are refused.
    */
   mail: { smtpUrl: string | undefined; from: string; devInbox: boolean };
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
   /**
-   * PROCESS_ROLE (issue 13 item 1): `all` (default) serves the API and runs the background jobs
-   * (deposit indexer, payouts, settlement, releases); `api` only serves; `worker` runs the jobs
-   * (and answers health, readiness and metrics on its port). Replicas share PostgreSQL and Redis.
+   * PROCESS_ROLE: `all` (default) serves the API and runs the background jobs (deposit indexer,
+   * payouts, settlement, releases); `api` only serves; `worker` runs the jobs (and answers health,
+   * readiness and metrics on its port). Replicas share PostgreSQL and Redis.
    */
   role: ProcessRole;
 };

@@ -20,10 +20,10 @@ async function runningBackend(db: Db, statement: string): Promise<number> {
 }
 
 /**
- * Issue 13 item 3: a PostgreSQL connection the server ends (pg_terminate_backend, a failover)
- * must fail only the work that was on it. pg emits 'error' on a client whose connection ends,
- * and pg-pool listens only while the client is idle: one ended mid-transaction used to throw
- * that event at the process and take it down.
+ * A PostgreSQL connection the server ends (pg_terminate_backend, a failover) must fail only the
+ * work that was on it. pg emits 'error' on a client whose connection ends, and pg-pool listens only
+ * while the client is idle: one ended mid-transaction used to throw that event at the process and
+ * take it down.
  */
 describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL connection ended by the server', () => {
   const opened: { drop: () => Promise<void> }[] = [];

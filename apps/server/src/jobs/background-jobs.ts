@@ -55,8 +55,8 @@ export function startBackgroundJobs(
     STAKE_EXPIRY_EVERY_MS,
     opts.log,
   );
-  // Issue 8 item 7: after each 21:00 UTC+8 boundary the closed day is settled (a missed day too,
-  // in order); a run cut short resumes on the next pass. The advisory lock keeps it to one replica.
+  // After each 21:00 UTC+8 boundary (SPEC 9) the closed day is settled (a missed day too, in
+  // order); a run cut short resumes on the next pass. The advisory lock keeps it to one replica.
   const settlement = createWorkerLoop(
     'daily settlement',
     async () => {

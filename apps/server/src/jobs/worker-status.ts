@@ -1,7 +1,8 @@
 /**
  * What each background worker last said about itself, for readiness and the transparency report
- * (item 9): a worker that cannot go on reports `halted` with a reason in words, and `running`
- * once it can again. Kept per process: each replica answers for the workers it runs.
+ * (README "If the local chain is behind"): a worker that cannot go on reports `halted` with a
+ * reason in words, and `running` once it can again. Kept per process: each replica answers for
+ * the workers it runs.
  */
 export type WorkerState = { state: 'running' } | { state: 'halted'; reason: string };
 

@@ -39,9 +39,9 @@ ${items || '<p>No email yet. Request a KYC1 code in the app and reload.</p>'}</b
 }
 
 /**
- * The local mode's dev inbox (issue 10 item 2): `/dev/inbox` for people and
- * `/api/dev/inbox?to=` for scripts, and a KYC1 challenge's answers for the browser suite. Registered only when the embedded SMTP catcher runs, which
- * the configuration refuses outside the local chain.
+ * The local mode's dev inbox: `/dev/inbox` for people and `/api/dev/inbox?to=` for scripts, and a
+ * KYC1 challenge's answers for the browser suite. Registered only when the embedded SMTP catcher
+ * runs, which the configuration refuses outside the local chain.
  */
 export function devInboxRoutes(inbox: DevInbox, db: Queryable): FastifyPluginAsyncZod {
   return async (app) => {

@@ -19,9 +19,9 @@ export type DevInbox = { list: (to?: string) => InboxMessage[] };
 const KEPT = 200;
 
 /**
- * The local mode's SMTP catcher (issue 10 item 2): a real SMTP server on 127.0.0.1 that accepts
- * every message and keeps it for the dev inbox instead of delivering it. Never started outside
- * the local mode (config refuses DEV_INBOX there).
+ * The local mode's SMTP catcher: a real SMTP server on 127.0.0.1 that accepts every message and
+ * keeps it for the dev inbox instead of delivering it. Never started outside the local mode (config
+ * refuses DEV_INBOX there).
  */
 export async function startDevSmtp(
   port = 0,

@@ -6,9 +6,9 @@ export const EMBEDDED_CONFIG_ID = 'app-config';
 
 /**
  * index.html with the app config (what GET /api/config answers) embedded as a JSON data block,
- * so the app starts without a round trip for it (issue 12: no render-blocking work before the
- * first paint). A data block is not script: the content security policy does not apply to it.
- * `<` is escaped so no value can close the element.
+ * so the app starts without a round trip for it (no render-blocking work before the first paint). A
+ * data block is not script: the content security policy does not apply to it. `<` is escaped so no
+ * value can close the element.
  */
 export function embedAppConfig(html: string, config: unknown): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');

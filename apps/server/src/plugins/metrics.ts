@@ -10,10 +10,10 @@ export type MetricsSources = {
 };
 
 /**
- * Prometheus metrics at `/metrics` (issue 11 item 6; prom-client), one registry per app: request
- * latency by route and status, rate-limit refusals, and, read from the database at each scrape,
- * the indexer's lag in blocks, the payout queue's length and age, and the last settlement's
- * duration and amounts. Expose it to the monitoring network only (README "Observability").
+ * Prometheus metrics at `/metrics` (prom-client), one registry per app: request latency by route
+ * and status, rate-limit refusals, and, read from the database at each scrape, the indexer's lag in
+ * blocks, the payout queue's length and age, and the last settlement's duration and amounts. Expose
+ * it to the monitoring network only (README "Observability").
  */
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): Registry {
   const registry = new Registry();

@@ -3,7 +3,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 /**
  * One log line per request, written when it completes (method, url, status, time, request id),
  * instead of Fastify's two (one on arrival, one on completion): a third of the logging cost of a
- * request under load (issue 13 item 2), and nothing a reader of the logs misses.
+ * request under load, and nothing a reader of the logs misses.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The content security policy of the web app's pages (issue 13 item 4): scripts and styles from
- * this origin only (styles also inline: antd-mobile sets style attributes), images from here and
- * data: (the KYC captcha), connections to this origin and the chain's RPC (the wallet reads the
- * chain from the page), no frames, no plugins, no other base or form target.
+ * The content security policy of the web app's pages: scripts and styles from this origin only
+ * (styles also inline: antd-mobile sets style attributes), images from here and data: (the KYC
+ * captcha), connections to this origin and the chain's RPC (the wallet reads the chain from the
+ * page), no frames, no plugins, no other base or form target.
  */
 export function contentSecurityPolicy(rpcUrls: readonly string[]): string {
   const rpcOrigins = [...new Set(rpcUrls.flatMap((url) => originOf(url)))];
@@ -35,10 +35,10 @@ function originOf(url: string): string[] {
 }
 
 /**
- * The security headers of every response: what helmet's defaults set (issue 13 item 4), with
- * frames denied, no referrer, and wallet popups (WalletConnect-style) keeping their opener. The
- * content security policy itself is set on the app's HTML pages by `registerWebStatic`, where it
- * applies, and the API docs keep their own.
+ * The security headers of every response: what helmet's defaults set, with frames denied, no
+ * referrer, and wallet popups (WalletConnect-style) keeping their opener. The content security
+ * policy itself is set on the app's HTML pages by `registerWebStatic`, where it applies, and the
+ * API docs keep their own.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
@@ -56,7 +56,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Sets `SECURITY_HEADERS` on every response as one fixed set: helmet's middleware chain, run per
- * request, cost about 6% of the API's time under load (issue 13 item 2's profile).
+ * request, cost about 6% of the API's time in a profile under load.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, reply, done) => {

@@ -61,7 +61,8 @@ describe('the built web app, served', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    // The Persian, Khmer and Thai web fonts are files of the app itself (issue 12 item 3).
+    // The Persian, Khmer and Thai web fonts are files of the app itself (docs/rules.md "Languages,
+    // numbers and dates").
     expect(csp).toContain("font-src 'self'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545 ws://127.0.0.1:8545");
     // Scripts and styles are files, not the policy's business.

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, deposit, newUser, post, T, type TestUser } from '../testing/money-helpers';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
-/** Issue 13 item 4: every write is rate limited per caller and route, with the envelope. */
+/**
+ * Every write is rate limited per caller and route, with the envelope (docs/rules.md
+ * "Rate limits").
+ */
 describe('rate limits on every write', () => {
   let ctx: TestContext;
   let alice: TestUser;

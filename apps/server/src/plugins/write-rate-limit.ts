@@ -16,12 +16,12 @@ export function writerKey(request: FastifyRequest): string {
 }
 
 /**
- * Every write is rate limited (issue 13 item 4): an onRoute hook, added before @fastify/rate-limit
- * is registered, gives each POST/PUT/PATCH/DELETE route without a limit of its own `perMinute`
- * calls a minute per caller and route (429 with the envelope, 42900). Routes with their own limit
- * (sign-in, KYC mail) keep it. The store is Redis when configured, so replicas share the counts.
- * A route's own onRequest hooks (the token check) run first, so only callers who signed in are
- * counted; a write without a valid token is refused before it costs anything else.
+ * Every write is rate limited: an onRoute hook, added before @fastify/rate-limit is registered,
+ * gives each POST/PUT/PATCH/DELETE route without a limit of its own `perMinute` calls a minute per
+ * caller and route (429 with the envelope, 42900; docs/rules.md "Rate limits"). Routes with their
+ * own limit (sign-in, KYC mail) keep it. The store is Redis when configured, so replicas share the
+ * counts. A route's own onRequest hooks (the token check) run first, so only callers who signed in
+ * are counted; a write without a valid token is refused before it costs anything else.
  */
 export function limitEveryWrite(app: FastifyInstance, perMinute: number): void {
   app.addHook('onRoute', (route) => {

@@ -3,13 +3,15 @@ import { parseUnits } from 'viem';
 import { UsageError } from './operator-cli';
 
 /**
- * `npm run operator -- pool reward <BHC>`: funds the on-chain pool's stakers (issue 7 item 4).
+ * `npm run operator -- pool reward <BHC>`: funds the on-chain pool's stakers (docs/rules.md
+ * "The on-chain pool").
  * `npm run operator -- exrights issuance --total <BHC> --issued <BHC>` and
  * `npm run operator -- exrights event --at <ISO time> --title <text> [--detail <text>]`: the
- * ex-rights screen's data (issue 7 item 7). Amounts are whole or decimal tokens.
- * `npm run operator -- settle <YYYY-MM-DD>`: settles a day (issue 8 item 7) and prints its report.
- * `npm run operator -- announce --title <text> --body <text>`: publishes an announcement (issue 10
- * item 4) until the operator console exists.
+ * ex-rights screen's data (SPEC 2, 9). Amounts are whole or decimal tokens.
+ * `npm run operator -- settle <YYYY-MM-DD>`: settles a day (docs/rules.md "Rewards and the daily
+ * settlement") and prints its report.
+ * `npm run operator -- announce --title <text> --body <text>`: publishes an announcement (SPEC 2)
+ * until the operator console exists.
  */
 export const ECONOMY_USAGE = `       npm run operator -- settle <YYYY-MM-DD> [--early]   (--early: local run mode only)
        npm run operator -- pool reward <BHC>

@@ -9,8 +9,8 @@ import { UsageError } from './operator-cli';
  * `npm run operator -- orders ship <id> --carrier <name> --tracking <number>`
  * `npm run operator -- orders event <id> --text <what happened> [--location <where>] [--delivered]`
  *
- * Issue 9, item 3: the mall's shipping until an operator console exists; same server, token and
- * operator name as the withdrawal commands.
+ * The mall's shipping until an operator console exists; same server, token and operator name as the
+ * withdrawal commands.
  */
 export const ORDERS_USAGE = `       npm run operator -- orders list [--status <${[...ORDER_STATUSES, 'all'].join('|')}>] [--limit <n>]
        npm run operator -- orders ship <id> --carrier <name> --tracking <number>

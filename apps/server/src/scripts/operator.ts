@@ -80,7 +80,7 @@ async function main(): Promise<number> {
   return 0;
 }
 
-/** The mall's shipping commands (issue 9, item 3). */
+/** The mall's shipping commands. */
 async function orders(argv: string[]): Promise<number> {
   let command: OrdersCommand;
   try {
@@ -132,7 +132,7 @@ async function orders(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** The on-chain pool's rewards and the ex-rights data (issue 7 items 4 and 7). */
+/** The on-chain pool's rewards and the ex-rights data. */
 async function economy(argv: string[]): Promise<number> {
   let command: EconomyCommand;
   try {

@@ -5,7 +5,7 @@ import type { Config } from '../config/env';
 export type LocalResetPlan = { refuse: string } | { delete: string[] };
 
 /**
- * What `npm run reset-local` may delete (item 9): only the local chain's saved state and the
+ * What `npm run reset-local` may delete: only the local chain's saved state and the
  * embedded database in the data folder, and only in the local run mode. Keys stay, so the
  * contracts are deployed again at the same addresses and the operator token still works.
  */

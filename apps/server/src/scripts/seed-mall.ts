@@ -15,7 +15,7 @@ type DemoProduct = {
 
 const pictures = (slug: string) => [1, 2, 3].map((n) => `/mall/${slug}-${n}.svg`);
 
-/** Issue 9: the demo shop of the local run mode; pictures in apps/web/public/mall. */
+/** The demo shop of the local run mode; pictures in apps/web/public/mall. */
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   {
     slug: 'earbuds',

@@ -14,9 +14,9 @@ export const ADDRESS = {
 };
 
 /**
- * The mall's API suites (issue 9) on one fresh database per file: the seeded products, two users
- * with 1,000 USDT each, and the calls the tests make. Registers its own beforeAll/afterAll; the
- * fields are set once the suite has started.
+ * The mall's API suites on one fresh database per file: the seeded products, two users with
+ * 1,000 USDT each, and the calls the tests make. Registers its own beforeAll/afterAll; the fields
+ * are set once the suite has started.
  */
 export function mallFixture(backend: Backend) {
   const m = {

@@ -32,12 +32,12 @@ export type ProcessCluster = {
 };
 
 /**
- * Issue 13: the product as separate processes on one PostgreSQL database, as `npm run
- * start:cluster` runs it: the real `main.ts` once per role (PROCESS_ROLE=api serves,
- * PROCESS_ROLE=worker runs the deposit indexer, the payout worker and the scheduled jobs). The
- * chain is a test anvil started here, outside the processes, so it outlives every kill; the
- * database is a fresh one (its connections are named `woohoo-<role>` in pg_stat_activity). No
- * Redis: it only holds rate-limit counts. Needs DATABASE_URL.
+ * The product as separate processes on one PostgreSQL database, as `npm run start:cluster` runs it:
+ * the real `main.ts` once per role (PROCESS_ROLE=api serves, PROCESS_ROLE=worker runs the deposit
+ * indexer, the payout worker and the scheduled jobs). The chain is a test anvil started here,
+ * outside the processes, so it outlives every kill; the database is a fresh one (its connections
+ * are named `woohoo-<role>` in pg_stat_activity). No Redis: it only holds rate-limit counts. Needs
+ * DATABASE_URL.
  */
 export async function startProcessCluster(options: {
   roles: readonly Role[];

@@ -79,15 +79,16 @@ const TasksRoute = lazyPage<{ address: Address }>(() => import('./routes/tasks-r
   wallet: true,
 });
 const TransparencyRoute = lazyPage(() => import('./routes/transparency-route'));
-// The operator console: its own route tree and chunk, outside the app layout (issue 11 item 2).
+// The operator console (docs/rules.md "Operators, the audit and balance adjustments"): its own
+// route tree and chunk, outside the app layout.
 const ConsoleRoute = lazyPage(() => import('./routes/console-route'), {
   wallet: true,
 });
 
 /**
- * Pages with a user's own data render behind the sign-in gate, which lives here in the shell:
- * a visitor without a wallet meets the gate without downloading the page or the wallet
- * libraries (issue 12), and the page loads once the wallet is signed in.
+ * Pages with a user's own data render behind the sign-in gate, which lives here in the shell: a
+ * visitor without a wallet meets the gate without downloading the page or the wallet libraries,
+ * and the page loads once the wallet is signed in.
  */
 function gated(render: (address: Address) => ReactNode) {
   return <SignInGate signInButton={<LazySignInButton />}>{render}</SignInGate>;

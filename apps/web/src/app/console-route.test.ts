@@ -23,7 +23,7 @@ function importsOf(file: string): string[] {
   return [...read(file).matchAll(IMPORT_SPECIFIERS)].map((match) => match[1] as string);
 }
 
-describe('operator console route (issue 11 item 2)', () => {
+describe('operator console route', () => {
   it('lives outside the user route table and its layout', () => {
     expect(ROUTES.map((route) => route.path.toLowerCase())).not.toContain(CONSOLE_PATH);
     expect(findRoute(CONSOLE_PATH)).toBeUndefined();

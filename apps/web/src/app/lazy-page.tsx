@@ -15,8 +15,8 @@ type PageModule<P> = Promise<{ default: ComponentType<P> }>;
  * wagmi (`wallet: true`) loads the wallet runtime beside its code and renders inside it.
  *
  * Once a page's code is loaded, the page renders straight away, without suspending: `preload()`
- * before the first render makes the page a visit starts on part of that render (issue 12: the
- * home page's content painted with the app, not a Suspense reveal later).
+ * before the first render makes the page a visit starts on part of that render (the home page's
+ * content painted with the app, not a Suspense reveal later).
  */
 export function lazyPage<P extends object>(
   load: () => PageModule<P>,

@@ -28,7 +28,7 @@ export type MoneyRoutePage =
   | 'transferRecords'
   | 'swapRecords';
 
-/** The mall pages (issue 9), one lazy route module. */
+/** The mall pages (SPEC 2), one lazy route module. */
 export type MallRoutePage =
   | 'mall'
   | 'productDetails'
@@ -42,7 +42,7 @@ export type MallRoutePage =
 /** The mall pages that are a signed-in user's own (behind the sign-in gate). */
 export type MallAccountPage = Exclude<MallRoutePage, 'mall' | 'productDetails'>;
 
-/** The team tab and its pages (issue 8), one lazy route module. */
+/** The team tab and its pages (SPEC 2), one lazy route module. */
 export type TeamRoutePage =
   | 'team'
   | 'teamInvite'
@@ -54,10 +54,10 @@ export type TeamRoutePage =
   | 'fullNodeAssessment'
   | 'ranking';
 
-/** The blind-box tab and its pages (issue 10 item 1), one lazy route module. */
+/** The blind-box tab and its pages (SPEC 2), one lazy route module. */
 export type BoxesRoutePage = 'blindBox' | 'openBox' | 'myBoxes' | 'verifyBox';
 
-/** The my page and the gift inscription collection (issue 10 item 4), one lazy route module. */
+/** The my page and the gift inscription collection (SPEC 2), one lazy route module. */
 export type MyRoutePage = 'my' | 'giftCollection';
 
 /** Which page component a route renders; pages not built yet render "Coming soon". */
@@ -148,7 +148,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: TAB_PATHS.team, titleKey: 'team', page: 'team', tab: 'team' },
   { path: TAB_PATHS.blindBox, titleKey: 'blindBox', page: 'blindBox', tab: 'blindBox' },
   // Not in SPEC 2 (our decision): the "open blind box" and "my boxes" screens SPEC 2 names
-  // without paths, and the verify view of an opened box's draw (issue 10 item 1).
+  // without paths, and the verify view of an opened box's draw (docs/rules.md "Blind boxes").
   { path: BOX_PATHS.open, titleKey: 'openBox', page: 'openBox' },
   { path: BOX_PATHS.mine, titleKey: 'myBoxes', page: 'myBoxes' },
   { path: BOX_PATHS.verify, titleKey: 'verifyBox', page: 'verifyBox' },
@@ -172,12 +172,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: TEAM_PATHS.income, titleKey: 'incomeDetails', page: 'incomeDetails' },
   { path: TEAM_PATHS.rewardSummary, titleKey: 'rewardSummary', page: 'rewardSummary' },
   { path: TEAM_PATHS.bonusPool, titleKey: 'bonusPool', page: 'bonusPool' },
-  // Not in SPEC 2: the weekly assessment of issue 8 item 6 (SPEC 3 and 4).
+  // Not in SPEC 2: the weekly assessment of SPEC 3 and 4 (docs/rules.md "Weekly assessment").
   { path: ASSESSMENT_PATH, titleKey: 'assessment', page: 'assessment' },
   // Not in SPEC 2's paths (our decision): the full-node assessment of SPEC 2's page list.
   { path: FULL_NODE_ASSESSMENT_PATH, titleKey: 'fullNodeAssessment', page: 'fullNodeAssessment' },
-  // Not in SPEC 2 (our decision): the "KYC certification" screen of SPEC 2's page list (issue 10
-  // item 2), beside the other account pages under /pages/my.
+  // Not in SPEC 2 (our decision): the "KYC certification" screen of SPEC 2's page list, beside
+  // the other account pages under /pages/my.
   { path: KYC_PATH, titleKey: 'kyc', page: 'kyc' },
   { path: '/pages/Mall/Mall', titleKey: 'mall', page: 'mall' },
   { path: MY_PATHS.my, titleKey: 'my', page: 'my' },
@@ -201,7 +201,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pages/my/myorder', titleKey: 'myOrder', page: 'myOrders' },
   { path: '/pages/my/checklogistics', titleKey: 'checkLogistics', page: 'checkLogistics' },
   { path: TEAM_PATHS.ranking, titleKey: 'rankingList', page: 'ranking' },
-  // Not in SPEC 2 (our decision): the public transparency report of issue 11 item 5
+  // Not in SPEC 2 (our decision): the public transparency report
   { path: TRANSPARENCY_PATH, titleKey: 'transparency', page: 'transparency' },
   { path: '/choose-location', titleKey: 'chooseLocation', page: 'comingSoon' },
   { path: '/open-location', titleKey: 'openLocation', page: 'comingSoon' },

@@ -13,10 +13,10 @@ const runtimeStore = createValueStore<WalletRuntimeModule | undefined>(undefined
 let loading: Promise<WalletRuntimeModule> | undefined;
 
 /**
- * Loads the wallet libraries (wagmi, viem and the components built on them) once. Issue 12: they
- * are not part of the first load; they come when a wallet is needed: a "Connect wallet" press, a
- * page that reads the chain, or a wallet expected back (see startExpectedWallet). The store is
- * set before the promise resolves, so whoever awaits it renders inside the wallet provider.
+ * Loads the wallet libraries (wagmi, viem and the components built on them) once. They are not
+ * part of the first load; they come when a wallet is needed: a "Connect wallet" press, a page
+ * that reads the chain, or a wallet expected back (see startExpectedWallet). The store is set
+ * before the promise resolves, so whoever awaits it renders inside the wallet provider.
  */
 export function loadWalletRuntime(): Promise<WalletRuntimeModule> {
   loading ??= import('./wallet-runtime').then(

@@ -4,9 +4,9 @@ import { startTransition, useEffect, useState } from 'react';
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Loads a module once the page has painted and the browser is idle (issue 12: nothing that is
- * not needed for the first paint competes with it), and returns it when loaded; undefined until
- * then, or if it fails to load (the caller keeps showing what it showed before).
+ * Loads a module once the page has painted and the browser is idle (nothing that is not needed
+ * for the first paint competes with it), and returns it when loaded; undefined until then, or if
+ * it fails to load (the caller keeps showing what it showed before).
  */
 export function useIdleImport<T>(load: () => Promise<T>): T | undefined {
   const [module, setModule] = useState<T>();

@@ -19,7 +19,7 @@ function loadToast(): Promise<ToastModule> {
   return toastModule;
 }
 
-/** SPEC 9: toasts last 2000 ms. Shown near the top (issue 6): never over the button just pressed. */
+/** SPEC 9: toasts last 2000 ms. Shown near the top: never over the button just pressed. */
 export function showToast(content: string): void {
   loadToast()
     .then(({ default: Toast }) => Toast.show({ content, duration: TOAST_DURATION_MS, position: 'top' }))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 10 item 4: announcements, newest first (SPEC 2 /pages/index/announcement). */
+/** Announcements, newest first (SPEC 2 /pages/index/announcement). */
 export const announcementSchema = z.object({
   id: z.string(),
   title: z.string(),

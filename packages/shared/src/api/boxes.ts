@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLIENT_SEED_PATTERN } from '../boxes/box-draw';
 import { BOX_KINDS } from '../boxes/box-rules';
 
-/** Issue 10 item 1: blind boxes with a provably fair draw. Amounts in the smallest unit. */
+/** SPEC 4: blind boxes, with a provably fair draw. Amounts in the smallest unit. */
 export const boxConditionSchema = z.object({
   key: z.enum(['order', 'inviteeStake', 'activeDirects', 'kyc1']),
   current: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXRIGHTS_MAX_EVENTS } from '../constants';
 
-/** Issue 7 item 7 (SPEC 2 and 9): the ex-rights screen. Amounts in the smallest unit. */
+/** SPEC 2 and 9: the ex-rights screen. Amounts in the smallest unit. */
 export const exrightsEventSchema = z.object({
   seq: z.number().int(),
   happenedAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../kyc/kyc-rules';
 
-/** Issue 10 item 2: KYC1, an email bound with a code, behind an image captcha and a slider puzzle. */
+/** SPEC 5: KYC1, an email bound with a code, behind an image captcha and a slider puzzle. */
 export const kycStatusSchema = z.object({
   level: z.union([z.literal(0), z.literal(1)]),
   email: z.string().nullable().meta({ description: 'Masked: al***@example.com' }),

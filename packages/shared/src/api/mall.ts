@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MALL_ASSETS, MALL_CATEGORIES, ORDER_STATUSES } from '../mall-rules';
 import { amountSchema } from './money';
 
-/** Issue 9: the mall's wire shapes. Amounts are decimal strings of the smallest unit. */
+/** docs/mall.md: the mall's wire shapes. Amounts are decimal strings of the smallest unit. */
 
 const recordIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'An id is a positive whole number');
 

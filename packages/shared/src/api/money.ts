@@ -80,7 +80,7 @@ export const withdrawalRecordSchema = z.object({
   status: recordStatusSchema,
   txHash: z.string().nullable(),
   explorerUrl: z.string().nullable(),
-  rejectReason: z.string().nullable().meta({ description: 'Why an operator rejected it (issue 11)' }),
+  rejectReason: z.string().nullable().meta({ description: 'Why an operator rejected it' }),
 });
 
 export const transferRecordSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NODE_KINDS } from '../rules/rules-config';
 
-/** Issue 7 item 1: the node sale API. Amounts are decimal strings of the smallest unit. */
+/** SPEC 1, 5 and 9: the node sale API. Amounts are decimal strings of the smallest unit. */
 export const nodeKindSchema = z.enum(NODE_KINDS);
 
 export const nodeKindInfoSchema = z.object({

@@ -13,9 +13,10 @@ import {
 } from './money';
 
 /**
- * The operator console's API (issue 11). Operators are wallets listed in OPERATOR_ADDRESSES that
- * sign in with the same signed message as users, at POST /api/operator/login; the CLI's generated
- * operator token is accepted on the same routes. Both act under an identity every audit row names.
+ * The operator console's API (docs/rules.md "Operators"). Operators are wallets listed in
+ * OPERATOR_ADDRESSES that sign in with the same signed message as users, at
+ * POST /api/operator/login; the CLI's generated operator token is accepted on the same routes.
+ * Both act under an identity every audit row names.
  */
 
 /** Who an operator request acts as: an operator wallet, or the CLI's token (with its stated name). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAKE_ORDER_TYPES } from '../rules/stake-rules';
 
-/** Issue 7 item 3: the staking API. Amounts are decimal strings of the smallest unit. */
+/** SPEC 3, 5 and 9: the staking API. Amounts are decimal strings of the smallest unit. */
 export const stakePackageSchema = z.object({
   id: z.string(),
   days: z.number().int(),

@@ -8,7 +8,7 @@ import {
   TASK_KEYS,
 } from '../tasks/task-rules';
 
-/** Issue 10 item 3: the task centre. Amounts in USDT base units (18 decimals). */
+/** SPEC 4 and 6: the task centre. Amounts in USDT base units (18 decimals). */
 const stateSchema = z.enum(['not_met', 'apply', 'claimable', 'claimed']);
 
 export const taskSchema = z.object({

@@ -5,7 +5,7 @@ import { REWARD_KIND_NAMES, REWARD_SOURCES } from '../settlement/reward-kinds';
 import { RANKS, TEAM_LEVELS } from '../settlement/team-levels';
 import { pageQuerySchema, pageSchema } from './money';
 
-/** Issue 8: the team, rewards and settlement API. Amounts are decimal strings of the smallest unit. */
+/** The team, rewards and settlement API. Amounts are decimal strings of the smallest unit. */
 
 /** POST /api/team/bind: bind a referrer, once (SPEC 2, 4, 5). */
 export const bindBodySchema = z.strictObject({ referrer: addressSchema });
@@ -63,7 +63,7 @@ export const teamMemberSchema = z.object({
 export const teamMembersSchema = pageSchema(teamMemberSchema);
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** One reward line: what explains it (issue 8 item 4). */
+/** One reward line: what explains it (docs/rules.md "Rewards"). */
 export const rewardSchema = z.object({
   id: z.string(),
   day: z.string(),
@@ -205,7 +205,7 @@ export const settlementReportSchema = z.object({
 });
 export type SettlementReport = z.infer<typeof settlementReportSchema>;
 
-/** GET /api/team/assessment: the weekly assessment (issue 8 item 6; SPEC 3 and 4). */
+/** GET /api/team/assessment: the weekly assessment (SPEC 3 and 4). */
 export const assessmentSchema = z.object({
   state: z.enum(ASSESSMENT_STATES),
   level: z.enum(TEAM_LEVELS),

@@ -3,8 +3,8 @@ import { REWARD_KIND_NAMES } from '../settlement/reward-kinds';
 import { pageSchema } from './money';
 
 /**
- * Issue 11 item 5: the public transparency page's settlement history and rules in force (the
- * per-asset report is `transparencySchema` in api/money.ts). Amounts in base units (18 decimals).
+ * The public transparency page's settlement history and rules in force (the per-asset report is
+ * `transparencySchema` in api/money.ts). Amounts in base units (18 decimals).
  */
 export const settlementKindTotalSchema = z.object({
   kind: z.enum(REWARD_KIND_NAMES),

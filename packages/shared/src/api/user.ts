@@ -8,6 +8,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /api/user/registered: the transfer form checks its recipient before confirming (issue 6). */
+/** GET /api/user/registered: the transfer form checks its recipient before confirming (SPEC 5). */
 export const registeredQuerySchema = z.strictObject({ address: addressSchema });
 export const registeredSchema = z.object({ registered: z.boolean() });

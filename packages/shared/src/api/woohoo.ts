@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 7 items 5 and 6: the $WOOHOO sale and locked positions. Amounts in the smallest unit. */
+/** SPEC 1, 3 and 9: the $WOOHOO sale and locked positions. Amounts in the smallest unit. */
 export const woohooPhaseSchema = z.object({
   phase: z.number().int(),
   quota: z.string(),

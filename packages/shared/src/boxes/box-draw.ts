@@ -3,8 +3,8 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 
 /**
- * The provably fair blind-box draw (issue 10 item 1), the same code on the server that draws and
- * in the browser that verifies:
+ * The provably fair blind-box draw (docs/rules.md "Blind boxes"), the same code on the server
+ * that draws and in the browser that verifies:
  *
  * 1. Before a box can be opened the server publishes `sha256(serverSeed)` (the commitment).
  * 2. The user opens it with a client seed of their own; the counter is the user's opening number.

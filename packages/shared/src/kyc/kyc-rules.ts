@@ -1,8 +1,8 @@
 import { CODE_INPUT_LENGTH, RESEND_COUNTDOWN_SEC } from '../constants';
 
 /**
- * KYC1 (issue 10 item 2; SPEC 2, 5, 8): binding an email with a code sent to it, behind an image
- * captcha and a slider puzzle. docs/rules.md "KYC1" gives each value and its reason.
+ * KYC1 (SPEC 2, 5, 8): binding an email with a code sent to it, behind an image captcha and a
+ * slider puzzle. docs/rules.md "KYC1" gives each value and its reason.
  */
 export const KYC_RULES = {
   /** SPEC 5: the code is 6 characters (digits here). */

@@ -25,10 +25,10 @@ export type NodeKind = (typeof NODE_KINDS)[number];
 export type StakePackage = { id: string; days: number; dailyRateBps: bigint };
 
 /**
- * The business rules an operator can change without a deploy (issue 7): a typed, versioned
- * object. Every version has an effective time; an order keeps the version it was made under
- * (`rules_version` on the order). Amounts are bigint in the smallest unit. docs/rules.md gives
- * each default and its reason.
+ * The business rules an operator can change without a deploy (docs/rules.md "The rules
+ * configuration"): a typed, versioned object. Every version has an effective time; an order keeps
+ * the version it was made under (`rules_version` on the order). Amounts are bigint in the smallest
+ * unit. docs/rules.md gives each default and its reason.
  */
 export type RulesConfig = {
   version: number;
@@ -77,7 +77,7 @@ export type RulesConfig = {
     /** Our decision: then this share of the bought amount is released each day, in basis points. */
     dailyReleaseBps: bigint;
   };
-  /** Issue 8: team levels (SPEC 6). docs/rules.md "Team levels" gives each default and why. */
+  /** Team levels (SPEC 6). docs/rules.md "Team levels" gives each default and why. */
   team: {
     /** SPEC 6 and 9: D1 at this many active direct referrals (one spec text says 10). */
     d1Directs: number;
@@ -88,7 +88,7 @@ export type RulesConfig = {
     /** SPEC 6: B6 needs this many direct legs each holding a B5; B7 as many legs each holding a B6. */
     legsForB6B7: number;
   };
-  /** Issue 8: the twelve reward kinds and the day's cap. docs/rules.md "Rewards" explains each. */
+  /** SPEC 3: the twelve reward kinds and the day's cap. docs/rules.md "Rewards" explains each. */
   rewards: {
     /** Our decision: the day's rewards (in USDT value) never exceed this share of the day's inflow. */
     capBps: bigint;
@@ -121,7 +121,7 @@ export type RulesConfig = {
     bhcPriceWei: bigint;
     bnbPriceWei: bigint;
   };
-  /** Issue 8 item 6: the weekly assessment. docs/rules.md "Weekly assessment". */
+  /** SPEC 3 and 4: the weekly assessment. docs/rules.md "Weekly assessment". */
   assessment: {
     /** Our decision: the week's new team performance (USDT) each level must reach, by level. */
     weeklyTargetWei: readonly bigint[];
@@ -132,7 +132,7 @@ export type RulesConfig = {
     /** Our decision: assessment-free days earned by each completed week. */
     extraDaysPerCompletion: number;
   };
-  /** Issue 10 item 1: blind boxes. docs/rules.md "Blind boxes". */
+  /** SPEC 4 and 9: blind boxes. docs/rules.md "Blind boxes". */
   boxes: {
     /** SPEC 4 and 9: the tutorial box unlocks with an order of this much (USDT)... */
     tutorialOrderWei: bigint;
@@ -144,7 +144,7 @@ export type RulesConfig = {
     prizeValuesWei: readonly bigint[];
     prizeWeights: readonly bigint[];
   };
-  /** Issue 10 item 3: the task centre. docs/rules.md "Task centre". */
+  /** SPEC 4 and 6: the task centre. docs/rules.md "Task centre". */
   tasks: {
     /** Our decision: what each reward task pays (USDT). */
     pioneerTargetRewardWei: bigint;
@@ -301,7 +301,7 @@ export function rulesFromJson(json: unknown): RulesConfig {
       lockDays: Number(w.lockDays),
       dailyReleaseBps: big(w.dailyReleaseBps, 'woohoo.dailyReleaseBps'),
     },
-    // A version stored before issue 8 has no team, rewards or assessment: it keeps the defaults.
+    // A version older than the team, rewards and assessment rules lacks them: it keeps defaults.
     team: readSection(raw, 'team', DEFAULT_RULES.team),
     rewards: readSection(raw, 'rewards', DEFAULT_RULES.rewards),
     assessment: readSection(raw, 'assessment', DEFAULT_RULES.assessment),

@@ -2,9 +2,9 @@
 export type RulesChange = { path: string; before: unknown; after: unknown };
 
 /**
- * What a new rules version changes (issue 11 item 2): every leaf that differs between the stored
- * JSON forms, in document order, with `undefined` where a side lacks it. The console shows this
- * before the operator saves, so no version is written blind.
+ * What a new rules version changes: every leaf that differs between the stored JSON forms, in
+ * document order, with `undefined` where a side lacks it. The console shows this before the
+ * operator saves, so no version is written blind.
  */
 export function diffRules(before: unknown, after: unknown, path = ''): RulesChange[] {
   if (isBranch(before) && isBranch(after) && Array.isArray(before) === Array.isArray(after)) {

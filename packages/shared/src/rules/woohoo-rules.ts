@@ -45,10 +45,10 @@ export function positionState(
 }
 
 /**
- * One day's release of a position (issue 7 item 5): the daily ratio of the bought amount, or for
- * a position released over a number of days (the global bonus, 1/60 a day, SPEC 9) that fraction
- * rounded up so the last day releases the rest; never more than what is still locked; nothing
- * before the release start.
+ * One day's release of a position (SPEC 3 "Locked position"): the daily ratio of the bought amount,
+ * or for a position released over a number of days (the global bonus, 1/60 a day, SPEC 9) that
+ * fraction rounded up so the last day releases the rest; never more than what is still locked;
+ * nothing before the release start.
  */
 export function dailyRelease(
   rule: Pick<RulesConfig['woohoo'], 'dailyReleaseBps'> | { releaseDays: number },

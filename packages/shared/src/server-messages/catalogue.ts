@@ -15,7 +15,7 @@ import { vi_VN } from './vi_VN';
 import { zh_CN } from './zh_CN';
 import { zh_TW } from './zh_TW';
 
-/** The server's texts in every language of SPEC 1 (issue 6, item 5). The server imports this; the web app does not. */
+/** The server's texts in all languages of SPEC 1. The server imports this; the web app does not. */
 export const SERVER_MESSAGES: Record<LanguageCode, ServerMessages> = {
   en_US,
   zh_CN,

@@ -4,9 +4,9 @@ import { addDays, daysBetween } from './settlement-day';
 import { LEVEL } from './team-levels';
 
 /**
- * Issue 8 item 6, SPEC 3 and 4: the weekly assessment. docs/rules.md "Weekly assessment" gives
- * the rule and its defaults. A week is seven settlement days from a Monday; a user with a level
- * is assessed on the team performance that week brought, against their level's target.
+ * SPEC 3 and 4: the weekly assessment. docs/rules.md "Weekly assessment" gives the rule and its
+ * defaults. A week is seven settlement days from a Monday; a user with a level is assessed on the
+ * team performance that week brought, against their level's target.
  */
 const WEEK_EPOCH = '2026-01-05'; // a Monday
 

@@ -3,9 +3,9 @@ import type { NodeKind } from '../rules/rules-config';
 
 /**
  * SPEC 3 "Reward types": the twelve reward kinds, the one catalogue the engine, the ledger, the
- * API and the web app share (issue 8 item 4). Each names the asset it pays in and whether it is
- * static (earned by the user's own stake) or dynamic (earned from the team). docs/rules.md
- * "Rewards" gives each rule and its default.
+ * API and the web app share. Each names the asset it pays in and whether it is static (earned by
+ * the user's own stake) or dynamic (earned from the team). docs/rules.md "Rewards" gives each
+ * rule and its default.
  */
 export const REWARD_KINDS = {
   static: { asset: 'USDT', nature: 'static' },

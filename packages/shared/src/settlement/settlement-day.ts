@@ -1,9 +1,9 @@
 import { GLOBAL_BONUS_SETTLE_HOUR, GLOBAL_BONUS_SETTLE_UTC_OFFSET_MIN } from '../constants';
 
 /**
- * Issue 8 item 7 and SPEC 9: a settlement day runs from 21:00 to 21:00 UTC+8 and is named by the
- * date (at UTC+8) on which it ends: day 2026-11-23 is [2026-11-22 21:00, 2026-11-23 21:00) UTC+8,
- * that is [2026-11-22T13:00Z, 2026-11-23T13:00Z).
+ * SPEC 9: a settlement day runs from 21:00 to 21:00 UTC+8 and is named by the date (at UTC+8) on
+ * which it ends: day 2026-11-23 is [2026-11-22 21:00, 2026-11-23 21:00) UTC+8, that is
+ * [2026-11-22T13:00Z, 2026-11-23T13:00Z).
  */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;

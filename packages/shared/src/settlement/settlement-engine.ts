@@ -24,7 +24,7 @@ export type RunningStake = {
 };
 export type ShareHolding = { user: number; shares: number };
 
-/** Everything one day's settlement reads, with users as indices 0..n-1 (issue 8 item 7). */
+/** Everything one day's settlement reads, with users as indices 0..n-1 (SPEC 9). */
 export type DayInput = TeamInput & {
   rules: RulesConfig;
   /** 1 when the user's first node order or stake falls in this day (ID referral). */
@@ -58,8 +58,8 @@ export type DayResult = {
 };
 
 /**
- * Settles one day (issue 8 items 3-5) given in the readable object form (tests, small callers).
- * The same as `settleColumns(toColumns(input))`.
+ * Settles one day (SPEC 6 levels, SPEC 3 rewards) given in the readable object form (tests, small
+ * callers). The same as `settleColumns(toColumns(input))`.
  */
 export function settleDay(input: DayInput): DayResult {
   return settleColumns(toColumns(input));

@@ -51,11 +51,11 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 /**
- * Performance in whole `unit`s as float64: exact while every sum stays below 2^53 units. The
- * unit is the greatest common divisor of the amounts (10 USDT for node and stake orders under
- * the default rules), so the headroom is vast; a day that would exceed it throws rather than
- * round (issue 8: exact to the base unit). Bigint arithmetic per user was the engine's main
- * cost at a million users.
+ * Performance in whole `unit`s as float64: exact while every sum stays below 2^53 units. The unit
+ * is the greatest common divisor of the amounts (10 USDT for node and stake orders under the
+ * default rules), so the headroom is vast; a day that would exceed it throws rather than round
+ * (docs/rules.md "Rewards": exact to the base unit). Bigint arithmetic per user was the engine's
+ * main cost at a million users.
  */
 function toUnits(
   n: number,
@@ -116,9 +116,9 @@ export function treeOrder(parent: Int32Array): Int32Array {
 }
 
 /**
- * Levels and team figures for every user in two linear passes (issue 8 item 3): bottom-up for
- * performance, direct counts, legs and levels (a level depends only on the user's own subtree),
- * then top-down for the jump pointers.
+ * Levels and team figures for every user in two linear passes (SPEC 6): bottom-up for performance,
+ * direct counts, legs and levels (a level depends only on the user's own subtree), then top-down
+ * for the jump pointers.
  */
 export function computeTeam(rules: RulesConfig['team'], input: TeamInput, dayOwn: SparseAmounts): TeamState {
   const n = input.parent.length;

@@ -2,8 +2,8 @@ import type { Rank } from '../settlement/team-levels';
 import { RANKS } from '../settlement/team-levels';
 
 /**
- * The task centre (issue 10 item 3; SPEC 2, 4, 6). docs/rules.md "Task centre" gives every task,
- * its condition, its reward and why.
+ * The task centre (SPEC 2, 4, 6). docs/rules.md "Task centre" gives every task, its condition, its
+ * reward and why.
  *
  * - Reward tasks pay USDT once through the ledger. Captains and ambassadors first apply with
  *   their community (SPEC 5: "community name and meeting link are required").

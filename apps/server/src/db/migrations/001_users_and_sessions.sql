@@ -1,4 +1,4 @@
--- Wallet users, sign-in nonces and sessions (issue 2).
+-- Wallet users, sign-in nonces and sessions (SPEC 3 "Session", SPEC 7 POST /api/login).
 
 CREATE TABLE users (
   id BIGSERIAL PRIMARY KEY,

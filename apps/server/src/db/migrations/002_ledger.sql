@@ -1,5 +1,5 @@
--- The ledger (issue 3, DESIGN "Money"): accounts with balances, transfers (one per operation,
--- with its idempotency key) and append-only entries, changed together in one transaction.
+-- The ledger (DESIGN "Money"): accounts with balances, transfers (one per operation, with its
+-- idempotency key) and append-only entries, changed together in one transaction.
 
 CREATE TABLE ledger_accounts (
   id BIGSERIAL PRIMARY KEY,

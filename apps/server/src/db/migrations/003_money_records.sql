@@ -1,4 +1,4 @@
--- Deposits seen on chain, withdrawals and their payouts, transfers and swaps (issue 3).
+-- Deposits seen on chain, withdrawals and their payouts, transfers and swaps (SPEC 1, 4).
 
 CREATE TABLE chain_cursors (
   name TEXT PRIMARY KEY,

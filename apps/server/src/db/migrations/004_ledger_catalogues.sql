@@ -1,6 +1,6 @@
--- Issue 6 and issue 7 (foundations): the ledger's names become catalogues kept in
--- packages/shared, and the database refuses anything outside them. A test compares each CHECK
--- below with its catalogue, so a kind or bucket added in code without a migration fails.
+-- The ledger's names become catalogues kept in packages/shared, and the database refuses anything
+-- outside them. A test compares each CHECK below with its catalogue, so a kind or bucket added in
+-- code without a migration fails.
 
 -- Buckets (packages/shared/src/assets.ts BUCKETS): 'locked' held only withdrawals until now, so
 -- every locked account becomes the withdrawal hold; staked and vesting are new.

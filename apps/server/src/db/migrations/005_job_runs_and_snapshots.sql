@@ -1,4 +1,4 @@
--- Issue "Money screens as a careful user finds them", item 11: the home of background jobs.
+-- The home of background jobs.
 
 -- One row per run of a job. A run works in batches; after each batch its cursor is saved in the
 -- same transaction as the batch's writes, so a run that dies (status still 'running') is resumed

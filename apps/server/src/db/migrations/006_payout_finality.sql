@@ -1,4 +1,4 @@
--- Item 9: a paid withdrawal is watched until its payout is final. The payout worker re-reads the
+-- A paid withdrawal is watched until its payout is final. The payout worker re-reads the
 -- receipt of a confirmed payout until it is `final_at` deep; one whose transaction is no longer
 -- on the chain becomes 'vanished' for an operator (and back to 'confirmed' if it returns).
 

@@ -1,6 +1,6 @@
--- Issue 9: the mall. Products with variants (the stock lives on the variant), delivery
--- addresses, orders paid from the balance through the ledger, and logistics events.
--- Decisions in docs/mall.md.
+-- The mall (SPEC 1, 2). Products with variants (the stock lives on the variant), delivery
+-- addresses, orders paid from the balance through the ledger, and logistics events. Decisions in
+-- docs/mall.md.
 
 CREATE TABLE mall_products (
   id BIGSERIAL PRIMARY KEY,

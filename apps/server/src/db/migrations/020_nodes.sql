@@ -1,4 +1,5 @@
--- Issue 7: the rules configuration and the node sale.
+-- The rules configuration and the node sale (SPEC 1, 5, 9; docs/rules.md "The rules configuration"
+-- and "Node sale").
 
 -- The versioned rules (packages/shared/src/rules/rules-config.ts). The version in force at a
 -- time is the highest whose effective_at has come; none stored means the defaults (version 1).

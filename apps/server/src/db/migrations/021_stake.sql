@@ -1,6 +1,6 @@
--- Issue 7 item 3: USDT staking orders. The principal sits in the user's `staked` bucket until
--- expiry, when the expiry job returns it to available exactly once (status and ledger transfer
--- change in one transaction; the transfer's idempotency key is per order).
+-- USDT staking orders (SPEC 3, 5, 9; docs/rules.md "Staking"). The principal sits in the user's
+-- `staked` bucket until expiry, when the expiry job returns it to available exactly once (status
+-- and ledger transfer change in one transaction; the transfer's idempotency key is per order).
 CREATE TABLE stake_orders (
   id BIGSERIAL PRIMARY KEY,
   user_id BIGINT NOT NULL REFERENCES users (id),

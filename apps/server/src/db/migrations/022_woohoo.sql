@@ -1,4 +1,5 @@
--- Issue 7 items 5 and 6: the locked $WOOHOO sale in phases, and locked positions released daily.
+-- The locked $WOOHOO sale in phases, and locked positions released daily (SPEC 1, 3, 4, 9;
+-- docs/rules.md "Locked $WOOHOO sale and locked positions").
 
 -- One row per phase: what is sold. A purchase locks the phase rows in the same transaction as
 -- the payment, so concurrent buyers never sell more than a quota.

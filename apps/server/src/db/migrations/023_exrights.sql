@@ -1,4 +1,4 @@
--- Issue 7 item 7: the ex-rights screen's data, maintained by an operator. SPEC 9: up to 5 events.
+-- The ex-rights screen's data (SPEC 2), maintained by an operator. SPEC 9: up to 5 events.
 CREATE TABLE exrights_issuance (
   id BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (id),
   total_supply NUMERIC(78, 0) NOT NULL CHECK (total_supply >= 0),

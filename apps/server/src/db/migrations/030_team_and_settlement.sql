@@ -1,5 +1,7 @@
--- Issue 8: the referral team (referrer as a foreign key, a closure table), levels, the daily
--- settlement and its reward lines, the global bonus as locked positions, and the reward kinds.
+-- The referral team (referrer as a foreign key, a closure table), levels, the daily settlement
+-- and its reward lines, the global bonus as locked positions, and the reward kinds (SPEC 3, 6, 9;
+-- docs/rules.md "The referral team", "Team levels and ranks" and "Rewards and the daily
+-- settlement").
 
 -- The referrer as a foreign key (users.pid keeps the address the session shows, SPEC 3 usermsg.pid).
 ALTER TABLE users ADD COLUMN referrer_id BIGINT REFERENCES users (id);
@@ -40,7 +42,8 @@ CREATE TABLE user_levels (
   day DATE NOT NULL
 );
 
--- One row per settled day: what it read and paid (issue 8 item 7).
+-- One row per settled day: what it read and paid (docs/rules.md "Rewards and the daily
+-- settlement").
 CREATE TABLE settlements (
   day DATE PRIMARY KEY,
   rules_version INTEGER NOT NULL,

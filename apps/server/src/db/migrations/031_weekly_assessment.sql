@@ -1,5 +1,6 @@
--- Issue 8 item 6: the weekly assessment. Dynamic rewards of a user with a level wait in the
--- reward_hold bucket until their week is assessed; then they are released, or partly cleared.
+-- The weekly assessment (SPEC 3, 4; docs/rules.md "Weekly assessment"). Dynamic rewards of a user
+-- with a level wait in the reward_hold bucket until their week is assessed; then they are released,
+-- or partly cleared.
 
 ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_bucket_ck;
 ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_bucket_ck

@@ -1,7 +1,6 @@
--- Issue 10 item 4 (SPEC 2 /pages/index/announcement and /pages/index/Announcementdetails):
--- announcements an operator publishes (npm run operator -- announce ...), newest first.
--- Our decision: an announcement is shown as written, in the language its operator chose for it;
--- the app does not translate it.
+-- SPEC 2 /pages/index/announcement and /pages/index/Announcementdetails: announcements an operator
+-- publishes (npm run operator -- announce ...), newest first. Our decision: an announcement is
+-- shown as written, in the language its operator chose for it; the app does not translate it.
 CREATE TABLE announcements (
   id BIGSERIAL PRIMARY KEY,
   title TEXT NOT NULL CHECK (char_length(title) BETWEEN 1 AND 120),

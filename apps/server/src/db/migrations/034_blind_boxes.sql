@@ -1,5 +1,5 @@
--- Issue 10 item 1 (SPEC 1, 3, 4, 9): blind boxes with a provably fair draw. docs/rules.md
--- "Blind boxes" gives the rules; packages/shared/src/boxes/box-draw.ts the draw.
+-- Blind boxes with a provably fair draw (SPEC 1, 3, 4, 9). docs/rules.md "Blind boxes" gives
+-- the rules; packages/shared/src/boxes/box-draw.ts the draw.
 --
 -- Every user holds one box of each kind (created at sign-in, and on the first read for older accounts). Each
 -- box commits to its server seed (server_seed_hash, shown before the opening); the seed itself is
@@ -30,7 +30,7 @@ CREATE TABLE blind_boxes (
   CONSTRAINT blind_boxes_counter_uq UNIQUE (user_id, counter)
 );
 
--- KYC1 (issue 10 item 2) sets this when the user's email is bound; the ecosystem box reads it.
+-- KYC1 (docs/rules.md "KYC1") sets this when the user's email is bound; the ecosystem box reads it.
 ALTER TABLE users ADD COLUMN kyc1_at TIMESTAMPTZ;
 
 -- Prizes are paid from the platform's box_prizes account (role: expense).

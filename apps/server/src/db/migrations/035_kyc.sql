@@ -1,4 +1,4 @@
--- Issue 10 item 2 (SPEC 2, 3, 5, 8): KYC1, an email bound with a code sent to it.
+-- KYC1 (SPEC 2, 3, 5, 8): an email bound with a code sent to it.
 -- docs/rules.md "KYC1" gives the limits.
 
 -- The security checks a code request must pass: an image captcha and a slider puzzle, each

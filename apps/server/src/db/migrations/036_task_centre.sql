@@ -1,4 +1,4 @@
--- Issue 10 item 3 (SPEC 2, 4, 5, 6): the task centre. docs/rules.md "Task centre".
+-- The task centre (SPEC 2, 4, 5, 6). docs/rules.md "Task centre".
 
 -- One row per user and task once the user applies or claims: the community application
 -- (SPEC 3 and 5) and the claim, paid once through the ledger (reference task:<id>).

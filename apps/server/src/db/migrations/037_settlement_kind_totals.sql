@@ -1,6 +1,6 @@
--- Issue 11 item 5: each settled day's total paid per reward kind, for the public transparency
--- page. Written by the settlement with the day (settlement-compute.ts); older days are filled here
--- from their reward lines.
+-- Each settled day's total paid per reward kind, for the public transparency page. Written by the
+-- settlement with the day (settlement-compute.ts); older days are filled here from their reward
+-- lines.
 CREATE TABLE settlement_kind_totals (
   day DATE NOT NULL REFERENCES settlements (day),
   kind TEXT NOT NULL,

@@ -1,5 +1,6 @@
--- Issue 11 items 1, 3 and 4: operators sign in with their wallets, every operator action leaves
--- an append-only audit row, and an operator moves a user's balance only by a reasoned adjustment.
+-- Operators sign in with their wallets, every operator action leaves an append-only audit row,
+-- and an operator moves a user's balance only by a reasoned adjustment (docs/rules.md
+-- "Operators, the audit and balance adjustments").
 
 -- An operator's session: a wallet listed in OPERATOR_ADDRESSES signed in with the same signed
 -- message as a user. Kept apart from users' sessions, so a user token is never an operator token
@@ -37,7 +38,8 @@ CREATE INDEX operator_audit_target_idx ON operator_audit (target, id);
 CREATE TRIGGER operator_audit_append_only BEFORE UPDATE OR DELETE ON operator_audit
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 
--- A rejected withdrawal tells its user why (issue 11 item 2).
+-- A rejected withdrawal tells its user why (docs/rules.md "Operators, the audit and balance
+-- adjustments").
 ALTER TABLE withdrawals ADD COLUMN reject_reason TEXT
   CHECK (reject_reason IS NULL OR char_length(reject_reason) BETWEEN 1 AND 200);
 
@@ -78,6 +80,6 @@ ALTER TABLE ledger_transfers ADD CONSTRAINT ledger_transfers_kind_ck
                   'assessment_release', 'assessment_clear',
                   'box_prize', 'task_reward', 'invite_gift', 'balance_adjustment'));
 
--- The home banner (issue 11 item 2): an operator marks announcements as banners; the home page
--- shows the newest one marked, else the newest announcement.
+-- The home banner: an operator marks announcements as banners; the home page shows the newest one
+-- marked, else the newest announcement.
 ALTER TABLE announcements ADD COLUMN banner BOOLEAN NOT NULL DEFAULT false;

@@ -1,8 +1,8 @@
--- Issue 13 item 2: every API process keeps recently read sessions and balances in memory. So
--- that none of them serves a figure a committed write has changed, the database itself announces
--- each change to a user's balances, sessions or cached user fields on the `user_changed` channel
--- (payload: the user's id). NOTIFY is sent at commit and never for a rolled-back transaction;
--- several announcements of one user in one transaction arrive once.
+-- Every API process keeps recently read sessions and balances in memory. So that none of them
+-- serves a figure a committed write has changed, the database itself announces each change to a
+-- user's balances, sessions or cached user fields on the `user_changed` channel (payload: the
+-- user's id). NOTIFY is sent at commit and never for a rolled-back transaction; several
+-- announcements of one user in one transaction arrive once.
 CREATE FUNCTION announce_user_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed_user bigint;

@@ -20,7 +20,7 @@ import {
   setBanner,
 } from './announcements-service';
 
-/** GET /api/announcements and /api/announcements/:id (issue 10 item 4): public, no sign-in. */
+/** GET /api/announcements and /api/announcements/:id (SPEC 2): public, no sign-in. */
 export function announcementRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

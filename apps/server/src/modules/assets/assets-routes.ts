@@ -14,8 +14,8 @@ import { loadHistoryPage } from './history-service';
 import { loadBalances } from './user-balances';
 
 /**
- * Balances per asset and bucket (through the balances cache when given: issue 13 item 2), and
- * the per-asset history of what changed them.
+ * Balances per asset and bucket (through the balances cache when given), and the per-asset history
+ * of what changed them.
  */
 export function assetsRoutes(
   auth: AuthDeps,

@@ -80,9 +80,9 @@ export function netDelta(changes: HistoryRow['changes']): bigint {
 }
 
 /**
- * A page of the caller's history in one asset (issue 6, item 1): one entry per ledger transfer
- * with its kind, its record, every bucket it moved and the net change, plus the counterparty or
- * transaction hash its record holds, so the app can say "Transfer to 0x70…79C8".
+ * A page of the caller's history in one asset (SPEC 2 /pages/my/BSCAssetsViewDetails): one entry
+ * per ledger transfer with its kind, its record, every bucket it moved and the net change, plus the
+ * counterparty or transaction hash its record holds, so the app can say "Transfer to 0x70…79C8".
  */
 export async function loadHistoryPage(
   db: Queryable,

@@ -27,7 +27,7 @@ export type AuthDeps = {
   rsaPrivateKey: KeyObject;
   chainId: number;
   now: () => Date;
-  /** Sessions read lately (issue 13 item 2); only reads use it, never a write. */
+  /** Sessions read lately; only reads use it, never a write. */
   sessions?: UserCaches['sessions'];
 };
 
@@ -49,8 +49,9 @@ export type LoginInput = { keyHeader: string | undefined; iv: string; data: stri
 export type VerifiedSignIn = { address: string; nonce: string; referrer: string | undefined };
 
 /**
- * Checks a sign-in without changing anything (issue 2): decrypt, check the EIP-4361 message and
- * its nonce, verify the signature. Users (`login`) and operators (`operatorLogin`) sign the same.
+ * Checks a sign-in without changing anything (SPEC 7 POST /api/login): decrypt, check the EIP-4361
+ * message and its nonce, verify the signature. Users (`login`) and operators (`operatorLogin`) sign
+ * the same.
  */
 export async function verifySignIn(deps: AuthDeps, input: LoginInput): Promise<VerifiedSignIn> {
   const parsed = loginPayloadSchema.safeParse(
@@ -75,9 +76,9 @@ export async function verifySignIn(deps: AuthDeps, input: LoginInput): Promise<V
 }
 
 /**
- * Signs a wallet in (issue 2): every check of `verifySignIn` first, then in one transaction
- * consume the nonce, create the user on first login (with the referrer as pid), end the wallet's
- * previous session and open a new one. A refused login changes nothing.
+ * Signs a wallet in (SPEC 7 POST /api/login): every check of `verifySignIn` first, then in one
+ * transaction consume the nonce, create the user on first login (with the referrer as pid), end the
+ * wallet's previous session and open a new one. A refused login changes nothing.
  */
 export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; user: UserRecord }> {
   const signIn = await verifySignIn(deps, input);
@@ -129,8 +130,8 @@ export async function authenticate(
 }
 
 /**
- * Logout (issue 6, item 7): ends the caller's session, so the token answers 1012 from now on
- * and connecting again asks for a new signature. The caller is authenticated first.
+ * Logout: ends the caller's session, so the token answers 1012 from now on and connecting again
+ * asks for a new signature. The caller is authenticated first.
  */
 export async function logout(deps: AuthDeps, token: string): Promise<void> {
   await revokeSession(deps.db, hashToken(token), deps.now());

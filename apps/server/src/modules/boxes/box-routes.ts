@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { type BoxDeps, boxProof, claimBox, listBoxes, openBox } from './box-service';
 
-/** Blind boxes (issue 10 item 1; SPEC 7 `/api/box/myBoxLists`). */
+/** Blind boxes (docs/rules.md "Blind boxes"; SPEC 7 `/api/box/myBoxLists`). */
 export function boxRoutes(auth: AuthDeps, deps: BoxDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -13,7 +13,7 @@ import { auditActor, audited } from '../operator/operator-audit';
 import type { OperatorHook } from '../operator/operator-auth';
 import { addExrightsEvent, loadExrights, setIssuance } from './exrights-service';
 
-/** GET /api/exrights (issue 7 item 7): the ex-rights screen's data. */
+/** GET /api/exrights: the ex-rights screen's data (SPEC 2, 9). */
 export function exrightsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -14,7 +14,7 @@ import { bindEmail, type KycDeps, kycStatus, newChallenge, sendCode } from './ky
 /** Our decision: 20 KYC writes a minute per client on top of the per-account and per-email limits. */
 export const KYC_RATE_LIMIT_PER_MINUTE = 20;
 
-/** KYC1 (issue 10 item 2): an email bound with a code, behind a captcha and a slider puzzle. */
+/** KYC1 (SPEC 5): an email bound with a code, behind a captcha and a slider puzzle. */
 export function kycRoutes(
   auth: AuthDeps,
   deps: KycDeps,

@@ -33,9 +33,9 @@ export async function listAddresses(db: Queryable, user: UserRecord): Promise<De
 }
 
 /**
- * Adds a delivery address (issue 9, item 4): at most 20 per user, the first one becomes the
- * default, and `isDefault` moves the default to it. Serialised per user so two concurrent adds
- * cannot pass the limit together.
+ * Adds a delivery address: at most 20 per user, the first one becomes the default, and `isDefault`
+ * moves the default to it. Serialised per user so two concurrent adds cannot pass the limit
+ * together.
  */
 export async function addAddress(
   db: Db,

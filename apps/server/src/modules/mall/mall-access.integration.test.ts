@@ -13,7 +13,10 @@ import {
 } from '../../testing/money-helpers';
 import { testBackends } from '../../testing/test-db';
 
-/** Issue 9 items 5 and 6 through HTTP: owner checks on every id route, a session before the body, the OpenAPI, and 100 concurrent buyers of 10 pieces. */
+/**
+ * The mall through HTTP: owner checks on every id route, a session before the body, the OpenAPI,
+ * and 100 concurrent buyers of 10 pieces.
+ */
 describe.each(testBackends())('mall owners, sessions and stock on %s', (backend) => {
   const m = mallFixture(backend);
 

@@ -4,7 +4,10 @@ import { ADDRESS, mallFixture } from '../../testing/mall-fixture';
 import { get, newUser, post, T } from '../../testing/money-helpers';
 import { testBackends } from '../../testing/test-db';
 
-/** Issue 9 items 1 and 4 through HTTP: the catalogue, and delivery addresses with a clear message per field and at most 20. */
+/**
+ * The mall through HTTP: the catalogue, and delivery addresses with a clear message per field and
+ * at most 20.
+ */
 describe.each(testBackends())('mall products and delivery addresses on %s', (backend) => {
   const m = mallFixture(backend);
 

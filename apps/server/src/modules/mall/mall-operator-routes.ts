@@ -17,9 +17,9 @@ import { changeProduct, listProductsForOperator, setStock } from './mall-catalog
 import { addLogisticsEvent, listOrdersForOperator, orderDetail, shipOrder } from './order-service';
 
 /**
- * The operator's side of the mall (issue 9, item 3), under /api/operator and its guard: list
- * orders, ship a paid order with carrier and tracking number, add logistics events; each change
- * audited (issue 11 item 3) under the acting operator's name.
+ * The operator's side of the mall, under /api/operator and its guard: list orders, ship a paid
+ * order with carrier and tracking number, add logistics events; each change audited (docs/rules.md
+ * "Operators, the audit and balance adjustments") under the acting operator's name.
  */
 export function mallOperatorRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {

@@ -3,7 +3,10 @@ import { mallFixture } from '../../testing/mall-fixture';
 import { balanceOf, deposit, get, newUser, post, T, transparency } from '../../testing/money-helpers';
 import { testBackends } from '../../testing/test-db';
 
-/** Issue 9 items 2 and 3 through HTTP: orders paid through the ledger once per key, cancel with one refund, operator shipping and logistics. */
+/**
+ * The mall through HTTP: orders paid through the ledger once per key, cancel with one refund,
+ * operator shipping and logistics.
+ */
 describe.each(testBackends())('mall orders and logistics on %s', (backend) => {
   const m = mallFixture(backend);
 

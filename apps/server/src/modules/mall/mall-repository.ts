@@ -1,7 +1,7 @@
 import type { AddressInput, MallAsset, MallCategory, OrderStatus } from '@woohoo/shared/mall-rules';
 import type { Queryable } from '../../db/db';
 
-/** Issue 9: the mall's queries. No rules here; the services decide. */
+/** The mall's queries. No rules here; the services decide. */
 
 export type ProductRow = {
   id: string;

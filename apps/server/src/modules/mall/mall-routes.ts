@@ -31,8 +31,8 @@ import { cancelOrder, listOrders, orderDetail, placeOrder } from './order-servic
 const bearer = [{ bearer: [] }];
 
 /**
- * Issue 9: /api/mall/products (public), /api/mall/orders and /api/mall/addresses (the caller's
- * own; an id of another user's order or address answers "not found", never its data).
+ * The mall (SPEC 1, 2): /api/mall/products (public), /api/mall/orders and /api/mall/addresses (the
+ * caller's own; an id of another user's order or address answers "not found", never its data).
  */
 export function mallRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
   return async (app) => {

@@ -25,11 +25,11 @@ import {
 import { toOrder } from './mall-views';
 
 /**
- * Places and pays an order in one transaction (issue 9, items 2 and 5): the pieces are taken
- * from the variant's stock by a conditional update (so 100 buyers of 10 pieces get exactly 10),
- * the delivery address is copied into the order, and the total moves from the caller's available
- * balance to the mall's revenue account as one ledger transfer. Short stock or balance rolls
- * everything back: nothing is charged and no stock is held.
+ * Places and pays an order in one transaction: the pieces are taken from the variant's stock by a
+ * conditional update (so 100 buyers of 10 pieces get exactly 10), the delivery address is copied
+ * into the order, and the total moves from the caller's available balance to the mall's revenue
+ * account as one ledger transfer. Short stock or balance rolls everything back: nothing is charged
+ * and no stock is held.
  */
 export async function placeOrder(
   db: Db,
@@ -82,9 +82,9 @@ export async function placeOrder(
 }
 
 /**
- * The caller cancels an order that has not shipped (issue 9, item 2): the order row is locked,
- * its state checked, the pieces go back to stock and the total back to available as one ledger
- * transfer whose key is the order's, so a refund is posted exactly once whatever retries.
+ * The caller cancels an order that has not shipped: the order row is locked, its state checked, the
+ * pieces go back to stock and the total back to available as one ledger transfer whose key is the
+ * order's, so a refund is posted exactly once whatever retries.
  */
 export async function cancelOrder(
   db: Db,
@@ -144,7 +144,7 @@ export async function listOrders(
   return { items: rows.map(toOrder), page: query.page, size: query.size, total };
 }
 
-/** The operator hands a paid order to a carrier (issue 9, item 3). */
+/** The operator hands a paid order to a carrier. */
 export async function shipOrder(
   db: Db,
   id: string,

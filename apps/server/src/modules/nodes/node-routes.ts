@@ -11,7 +11,10 @@ import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { listNodeOrders, type NodeDeps, nodesOverview, purchaseNodes } from './node-service';
 
-/** The node sale (issue 7 items 1 and 2): GET /api/nodes, POST /api/nodes/purchase, GET /api/nodes/orders. */
+/**
+ * The node sale (docs/rules.md "Node sale"): GET /api/nodes, POST /api/nodes/purchase,
+ * GET /api/nodes/orders.
+ */
 export function nodeRoutes(auth: AuthDeps, deps: NodeDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

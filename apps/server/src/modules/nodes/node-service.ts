@@ -69,10 +69,10 @@ export async function nodesOverview(deps: NodeDeps, user: UserRecord): Promise<N
 }
 
 /**
- * POST /api/nodes/purchase (issue 7 items 1 and 2): in one transaction, under the kind's
+ * POST /api/nodes/purchase (docs/rules.md "Node sale"): in one transaction, under the kind's
  * counter lock (no overselling) and the referrer's lock (each tier paid once), the order is
- * written, the buyer pays from available USDT, and the referrer gets the 10% sales reward in
- * USDT, +500 USDB a share and the tier bonus, each its own ledger transfer naming the order.
+ * written, the buyer pays from available USDT, and the referrer gets the 10% sales reward in USDT,
+ * +500 USDB a share and the tier bonus, each its own ledger transfer naming the order.
  */
 export async function purchaseNodes(
   deps: NodeDeps,

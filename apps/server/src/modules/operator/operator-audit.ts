@@ -17,9 +17,10 @@ export function auditActor(request: FastifyRequest, statedName?: string): AuditA
 }
 
 /**
- * Runs an operator's change and writes its audit row in the same transaction (issue 11 item 3):
- * both commit or neither does. `change` receives a `Db` bound to that transaction, so the
- * services it calls (which open their own transactions) join it instead of starting another.
+ * Runs an operator's change and writes its audit row in the same transaction (docs/rules.md
+ * "Operators, the audit and balance adjustments"): both commit or neither does. `change` receives a
+ * `Db` bound to that transaction, so the services it calls (which open their own transactions) join
+ * it instead of starting another.
  */
 export async function audited<T>(
   db: Db,

@@ -25,9 +25,9 @@ export type OperatorAuth = {
 };
 
 /**
- * Signs an operator in (issue 11 item 1) with the same signed message as a user: every check of
- * `verifySignIn`, then the wallet must be listed; one transaction consumes the nonce and opens an
- * operator session, kept apart from users' sessions so neither token opens the other's routes.
+ * Signs an operator in with the same signed message as a user: every check of `verifySignIn`, then
+ * the wallet must be listed; one transaction consumes the nonce and opens an operator session, kept
+ * apart from users' sessions so neither token opens the other's routes.
  */
 export async function operatorLogin(auth: AuthDeps, operators: OperatorAuth, input: LoginInput) {
   const signIn = await verifySignIn(auth, input);

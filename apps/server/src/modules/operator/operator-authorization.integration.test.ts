@@ -8,10 +8,10 @@ import { testBackends } from '../../testing/test-db';
 import { publishAnnouncement } from '../announcements/announcements-service';
 
 /**
- * Issue 11 item 4. Walks the route table: every operator route, called with a user's token,
- * answers 403 with the envelope and changes nothing; every operator route that changes something
- * leaves exactly one audit row naming the operator, the action and the request. A new operator
- * route fails here until it is guarded, and, if it writes, until it has an example below.
+ * Walks the route table: every operator route, called with a user's token, answers 403 with the
+ * envelope and changes nothing; every operator route that changes something leaves exactly one
+ * audit row naming the operator, the action and the request. A new operator route fails here until
+ * it is guarded, and, if it writes, until it has an example below.
  */
 type Route = { method: string; url: string };
 /** A valid request; `action` undefined for a POST that only reads (it must audit nothing). */

@@ -30,8 +30,8 @@ import {
 import { adjustBalance, lookUpUser, replayedAdjustment, userByAddress } from './operator-users';
 
 /**
- * POST /api/operator/login (issue 11 item 1): an operator wallet signs the same message as a
- * user (nonce from GET /api/auth/nonce) and receives an operator token. Rate limited as sign-in.
+ * POST /api/operator/login: an operator wallet signs the same message as a user (nonce from
+ * GET /api/auth/nonce) and receives an operator token. Rate limited as sign-in.
  */
 export function operatorLoginRoutes(
   auth: AuthDeps,

@@ -17,9 +17,9 @@ import type { OperatorHook } from './operator-auth';
 import { listWithdrawalsForReview } from './operator-service';
 
 /**
- * The operator's withdrawal review (issue 3; issue 11 item 2) and the mall's operator side, for
- * the console and `npm run operator`. Every route is behind `guard` (an operator wallet's session
- * or the CLI token); every change writes its audit row in its own transaction.
+ * The operator's withdrawal review (SPEC 4) and the mall's operator side, for the console and
+ * `npm run operator`. Every route is behind `guard` (an operator wallet's session or the CLI
+ * token); every change writes its audit row in its own transaction.
  */
 export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZod {
   return async (app) => {

@@ -7,8 +7,9 @@ import type { OperatorHook } from './operator-auth';
 import { previewRules, rulesOverview, saveRules } from './operator-rules';
 
 /**
- * The rules configuration in the console (issue 11 item 2): versioned, each with an effective
- * time that never reaches back into a settled day, previewed as a diff before it is saved.
+ * The rules configuration in the console (docs/rules.md "The rules configuration"): versioned, each
+ * with an effective time that never reaches back into a settled day, previewed as a diff before it
+ * is saved.
  */
 export function operatorRulesRoutes(db: Db, guard: OperatorHook, now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {

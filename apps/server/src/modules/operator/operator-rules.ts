@@ -14,9 +14,9 @@ import { rulesInForce } from '../transparency/public-settlements';
 import type { AuditedChange } from './operator-audit';
 
 /**
- * The earliest a new version may take effect (issue 11 item 2): now, or the end of the last day
- * settled (or being settled) if that is later, so a version never changes a settled day. A day is
- * settled with the rules in force at its end.
+ * The earliest a new version may take effect (docs/rules.md "The rules configuration"): now, or the
+ * end of the last day settled (or being settled) if that is later, so a version never changes a
+ * settled day. A day is settled with the rules in force at its end.
  */
 export async function earliestEffectiveAt(db: Queryable, now: Date): Promise<Date> {
   const [row] = await db.query<{ day: string | null }>(

@@ -19,7 +19,7 @@ export async function userByAddress(db: Queryable, address: string): Promise<Use
   return user;
 }
 
-/** What the console shows of one user (issue 11 item 2): balances, level, team and KYC state. */
+/** What the console shows of one user: balances, level, team and KYC state. */
 export async function lookUpUser(db: Queryable, address: string): Promise<OperatorUser> {
   const user = await userByAddress(db, address);
   const [balances, level, directs, size, profile, sessions] = await Promise.all([
@@ -88,10 +88,10 @@ export async function replayedAdjustment(
 }
 
 /**
- * The one way an operator moves a user's balance (issue 11 item 4): a signed amount with a
- * mandatory reason, recorded in `balance_adjustments` and posted as one ledger transfer between
- * the user's available balance and the platform's adjustments account. A debit larger than the
- * available balance is refused (40020) like any other.
+ * The one way an operator moves a user's balance (docs/rules.md "Operators, the audit and balance
+ * adjustments"): a signed amount with a mandatory reason, recorded in `balance_adjustments` and
+ * posted as one ledger transfer between the user's available balance and the platform's adjustments
+ * account. A debit larger than the available balance is refused (40020) like any other.
  */
 export async function adjustBalance(
   db: Db,

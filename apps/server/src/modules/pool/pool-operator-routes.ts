@@ -12,8 +12,9 @@ export type PoolOperations = {
 };
 
 /**
- * POST /api/operator/pool/reward (issue 7 item 4): the operator funds the on-chain pool's rewards,
- * `npm run operator -- pool reward <BHC>`. The treasury owns the pool and signs.
+ * POST /api/operator/pool/reward (docs/rules.md "The on-chain pool"): the operator funds the
+ * on-chain pool's rewards, `npm run operator -- pool reward <BHC>`. The treasury owns the pool and
+ * signs.
  */
 export function poolOperatorRoutes(
   guard: OperatorHook,

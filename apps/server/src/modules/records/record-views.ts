@@ -64,11 +64,10 @@ export function isoWithOffset(date: Date, utcOffset: string): string {
 }
 
 /**
- * The export a spreadsheet can use (issue 6, item 6): RFC 4180 with a header row in the
- * caller's language, amounts as exact token amounts (1060.4999, not base units), statuses and
- * directions as words of that language, times in ISO 8601 at the caller's offset, UTF-8 with a
- * BOM so spreadsheet programs read the non-Latin text. Cells a spreadsheet would run as a
- * formula are prefixed with a quote.
+ * The export a spreadsheet can use: RFC 4180 with a header row in the caller's language, amounts as
+ * exact token amounts (1060.4999, not base units), statuses and directions as words of that
+ * language, times in ISO 8601 at the caller's offset, UTF-8 with a BOM so spreadsheet programs read
+ * the non-Latin text. Cells a spreadsheet would run as a formula are prefixed with a quote.
  */
 export function toCsv(
   type: RecordType,
@@ -80,8 +79,8 @@ export function toCsv(
 }
 
 /**
- * The export in pieces, for streaming (issue 13 item 4): `start()` is the BOM and the header row,
- * `lines(records)` the rows of a batch, each ended by CRLF; joined they are exactly `toCsv`.
+ * The export in pieces, for streaming: `start()` is the BOM and the header row, `lines(records)`
+ * the rows of a batch, each ended by CRLF; joined they are exactly `toCsv`.
  */
 export function csvWriter(type: RecordType, options: { lang: LanguageCode | undefined; utcOffset: string }) {
   const messages = serverMessages(options.lang);

@@ -4,7 +4,7 @@ import { parseCsv } from '../../testing/parse-csv';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { EXPORT_BATCH, EXPORT_LIMIT } from './records-routes';
 
-/** Issue 13 item 4: the CSV export is streamed in batches and bounded. */
+/** The CSV export is streamed in batches and bounded. */
 describe('the records export, streamed and bounded', () => {
   let ctx: TestContext;
   let alice: TestUser;

@@ -28,7 +28,7 @@ const ITEM_SCHEMAS = {
   swap: swapRecordSchema,
 } as const;
 
-/** The most rows one CSV export holds (issue 13 item 4: bounded); `x-records-total` tells if there were more. */
+/** The most rows one CSV export holds; `x-records-total` tells if there were more. */
 export const EXPORT_LIMIT = 10_000;
 /** Rows read and written per step of the streamed export: memory stays flat whatever the history. */
 export const EXPORT_BATCH = 500;

@@ -9,8 +9,9 @@ import type { UserRecord } from '../user/user-repository';
 import type { RewardsDeps } from './rewards-service';
 
 /**
- * GET /api/team/assessment (issue 8 item 6): this week's target and progress, what waits for it
- * and what would be cleared if the target stays unmet, the free days left, and past weeks.
+ * GET /api/team/assessment (docs/rules.md "Weekly assessment"): this week's target and progress,
+ * what waits for it and what would be cleared if the target stays unmet, the free days left, and
+ * past weeks.
  */
 export async function weeklyAssessment(deps: RewardsDeps, user: UserRecord): Promise<Assessment> {
   const now = deps.now();

@@ -13,7 +13,10 @@ import type { AuthDeps } from '../auth/auth-service';
 import { weeklyAssessment } from './assessment-service';
 import { globalBonusPool, listRewards, type RewardsDeps, ranking, rewardSummary } from './rewards-service';
 
-/** What the settlement paid (issue 8 items 4, 5, 7): reward lines, summaries, the pool, the ranking. */
+/**
+ * What the settlement paid (docs/rules.md "Rewards and the daily settlement"): reward lines,
+ * summaries, the pool, the ranking.
+ */
 export function rewardsRoutes(auth: AuthDeps, deps: RewardsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { onRequest: requireUser(auth) };

@@ -7,8 +7,9 @@ import {
 import type { Queryable } from '../../db/db';
 
 /**
- * The rules in force at `now` (issue 7): the highest stored version whose effective time has
- * come, else the defaults (version 1). Read once per operation; the order records the version.
+ * The rules in force at `now` (docs/rules.md "The rules configuration"): the highest stored version
+ * whose effective time has come, else the defaults (version 1). Read once per operation; the order
+ * records the version.
  */
 export async function rulesAt(db: Queryable, now: Date): Promise<RulesConfig> {
   const [row] = await db.query<{ body: unknown }>(

@@ -9,9 +9,9 @@ import { upsertUserForUpdate } from '../user/user-repository';
 import { positionReleaseJob } from '../woohoo/woohoo-service';
 
 /**
- * The global bonus (issue 8 item 5): a B6 holder's share of 2.5% of the day's inflow, paid as a
- * locked position released 1/60 a day. Rules version 2 lowers the thresholds so this tree has
- * levels, all bought on Friday 2026-11-20:
+ * The global bonus (SPEC 6, 9): a B6 holder's share of 2.5% of the day's inflow, paid as a locked
+ * position released 1/60 a day. Rules version 2 lowers the thresholds so this tree has levels, all
+ * bought on Friday 2026-11-20:
  *
  *            root (B6: two legs each holding a B5)
  *           /    \

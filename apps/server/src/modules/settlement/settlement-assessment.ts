@@ -14,9 +14,10 @@ export const ASSESS = 'assess:';
 export const ASSESS_BATCH_USERS = 2_000;
 
 /**
- * At a week's end (item 6): each user holding rewards is assessed; completed weeks release
- * everything and earn extra free days, missed ones clear the rules' share. One transfer per user
- * for what is released and one for what is cleared, keyed by week and user.
+ * At a week's end (docs/rules.md "Weekly assessment"): each user holding rewards is assessed;
+ * completed weeks release everything and earn extra free days, missed ones clear the rules'
+ * share. One transfer per user for what is released and one for what is cleared, keyed by week
+ * and user.
  */
 export async function assessBatch(
   tx: Queryable,

@@ -43,8 +43,9 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
       teamDays.push({ userId: userId(order[at]!), level: level[at]!, teamWei: result.team.dayTeamWei(at) });
     }
   }
-  // The weekly assessment (item 6): a first level starts the free days; after them a leveled
-  // user's dynamic rewards wait in reward_hold until the week is assessed.
+  // The weekly assessment (docs/rules.md "Weekly assessment"): a first level starts the free
+  // days; after them a leveled user's dynamic rewards wait in reward_hold until the week is
+  // assessed.
   const freeUntil = await selectFreeUntil(tx, leveled);
   const newcomers = leveled.filter((id) => !freeUntil.has(id));
   const firstHorizon = firstFreeUntil(rules.assessment, window.day);

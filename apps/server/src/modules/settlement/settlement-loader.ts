@@ -47,10 +47,10 @@ function parseInts(text: string | null, into: Float64Array): void {
 }
 
 /**
- * Reads everything a day's settlement needs in a handful of set queries (issue 8 item 7): the
- * tree as two integer lists (a million rows as objects cost seconds; two strings cost little),
- * then each user's performance, the day's orders, running stakes, node holdings and fees, all
- * in columns (see DayColumns).
+ * Reads everything a day's settlement needs in a handful of set queries: the tree as two integer
+ * lists (a million rows as objects cost seconds; two strings cost little), then each user's
+ * performance, the day's orders, running stakes, node holdings and fees, all in columns (see
+ * DayColumns).
  */
 export async function loadDay(
   db: Queryable,

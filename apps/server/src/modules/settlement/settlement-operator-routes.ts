@@ -9,7 +9,8 @@ import { type SettlementDeps, settle } from './settlement-service';
 
 /**
  * POST /api/operator/settlements { day } runs a day's settlement on demand (`npm run operator --
- * settle <day>`); GET /api/operator/settlements/<day> reports it (issue 8 item 7).
+ * settle <day>`); GET /api/operator/settlements/<day> reports it (docs/rules.md "Rewards and the
+ * daily settlement").
  */
 export function settlementOperatorRoutes(guard: OperatorHook, deps: SettlementDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -9,9 +9,9 @@ import { upsertUserForUpdate } from '../user/user-repository';
 import { settle, settlementJob } from './settlement-service';
 
 /**
- * Issue 8 item 9: settling a day twice equals settling it once, and a run killed at a random
- * batch then resumed equals an uninterrupted run, on random trees and days. A Sunday, so the
- * weekly assessment runs too; rules version 2 makes levels reachable in a small tree.
+ * Settling a day twice equals settling it once, and a run killed at a random batch then resumed
+ * equals an uninterrupted run, on random trees and days. A Sunday, so the weekly assessment runs
+ * too; rules version 2 makes levels reachable in a small tree.
  */
 const day = '2026-11-22';
 const window = dayWindow(day)!;

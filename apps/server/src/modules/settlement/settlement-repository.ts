@@ -321,7 +321,7 @@ export async function updateFreeUntil(db: Queryable, userId: string, freeUntil: 
   await db.query('UPDATE assessment_profiles SET free_until = $2 WHERE user_id = $1', [userId, freeUntil]);
 }
 
-/** The day's total per reward kind (issue 11 item 5: the transparency page's settlement history). */
+/** The day's total per reward kind (the transparency page's settlement history). */
 export async function insertKindTotals(
   db: Queryable,
   day: string,

@@ -28,11 +28,11 @@ export type SettlementDeps = {
 };
 
 /**
- * The settlement of one day as a resumable job (issue 8 item 7): the first batch computes the day
- * and writes its lines in one transaction; each later batch posts the rewards of the next users
- * in bulk. The run key is the day, so a settled day is never run again; a run killed at any
- * point resumes after its last committed batch (the cursor commits with the batch), and the
- * ledger's per (day, kind, batch) keys make a replayed batch post nothing.
+ * The settlement of one day as a resumable job (docs/rules.md "Rewards and the daily settlement"):
+ * the first batch computes the day and writes its lines in one transaction; each later batch posts
+ * the rewards of the next users in bulk. The run key is the day, so a settled day is never run
+ * again; a run killed at any point resumes after its last committed batch (the cursor commits with
+ * the batch), and the ledger's per (day, kind, batch) keys make a replayed batch post nothing.
  */
 export function settlementJob(deps: SettlementDeps, window: DayWindow): Job {
   return {

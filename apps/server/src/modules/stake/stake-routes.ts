@@ -11,7 +11,10 @@ import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { createStake, listStakeOrders, type StakeDeps, stakePackages } from './stake-service';
 
-/** USDT staking (issue 7 item 3): GET /api/stake/packages, POST /api/stake, GET /api/stake/orders. */
+/**
+ * USDT staking (docs/rules.md "Staking"): GET /api/stake/packages, POST /api/stake,
+ * GET /api/stake/orders.
+ */
 export function stakeRoutes(auth: AuthDeps, deps: StakeDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

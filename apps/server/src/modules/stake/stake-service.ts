@@ -120,10 +120,10 @@ export async function listStakeOrders(
 export const STAKE_EXPIRY_BATCH = 200;
 
 /**
- * The expiry job (issue 7 item 3): returns the principal of every due order from staked to
- * available, in batches; an order's status and its ledger transfer change in one transaction,
- * and the transfer's key is per order, so a principal returns exactly once across crashes,
- * restarts and concurrent runs.
+ * The expiry job (docs/rules.md "Staking"): returns the principal of every due order from staked to
+ * available, in batches; an order's status and its ledger transfer change in one transaction, and
+ * the transfer's key is per order, so a principal returns exactly once across crashes, restarts and
+ * concurrent runs.
  */
 export function stakeExpiryJob(now: () => Date): Job {
   return {

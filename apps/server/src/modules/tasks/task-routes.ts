@@ -19,7 +19,10 @@ import {
   taskCentre,
 } from './task-service';
 
-/** The task centre (issue 10 item 3): pioneer, captain and ambassador tasks, perks, gifts, mentorships. */
+/**
+ * The task centre (docs/rules.md "Task centre"): pioneer, captain and ambassador tasks, perks,
+ * gifts, mentorships.
+ */
 export function taskRoutes(auth: AuthDeps, deps: TaskDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const common = { onRequest: requireUser(auth) };

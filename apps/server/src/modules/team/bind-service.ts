@@ -4,7 +4,7 @@ import { findUserByAddress, type UserRecord } from '../user/user-repository';
 import { isSelfOrAncestor, linkReferrer, lockTree } from './team-links';
 
 /**
- * POST /api/team/bind (issue 8 item 1; SPEC 2, 4, 5): binds a referrer for a user who has none.
+ * POST /api/team/bind (SPEC 2, 4, 5): binds a referrer for a user who has none.
  * The referrer must be registered, not the caller and not anyone below the caller (a cycle);
  * once bound it never changes.
  */

@@ -12,7 +12,10 @@ import type { AuthDeps } from '../auth/auth-service';
 import { bindReferrer } from './bind-service';
 import { type TeamDeps, teamMembers, teamSummary } from './team-service';
 
-/** The referral team (issue 8 items 1-2): summary, direct referrals, binding a referrer. */
+/**
+ * The referral team (docs/rules.md "The referral team"): summary, direct referrals, binding a
+ * referrer.
+ */
 export function teamRoutes(auth: AuthDeps, deps: TeamDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

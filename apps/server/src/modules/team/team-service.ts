@@ -34,8 +34,8 @@ function sumLegs(legs: LegRow[], pick: (leg: LegRow) => bigint): { total: bigint
 }
 
 /**
- * GET /api/team/summary (issue 8 item 2; SPEC 3 "Team"). The level is the last settlement's; what
- * the next level needs is worked out live from the same figures the settlement reads.
+ * GET /api/team/summary (SPEC 3 "Team"). The level is the last settlement's; what the next level
+ * needs is worked out live from the same figures the settlement reads.
  */
 export async function teamSummary(deps: TeamDeps, user: UserRecord): Promise<TeamSummary> {
   const now = deps.now();

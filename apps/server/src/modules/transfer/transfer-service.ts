@@ -11,7 +11,7 @@ import { findUserByAddress, type UserRecord } from '../user/user-repository';
 export type TransferRecord = z.infer<typeof transferRecordSchema>;
 
 /**
- * A transfer to another registered wallet (issue 3): the fee comes out of the amount, the
+ * A transfer to another registered wallet (SPEC 1, 5, 9): the fee comes out of the amount, the
  * recipient gets the rest, and both sides see a record. One transaction, one idempotency key.
  */
 export async function transfer(

@@ -15,7 +15,7 @@ type SettlementRow = {
   users_paid: number;
 };
 
-/** Settled days, newest first, each with its total per reward kind (issue 11 item 5). */
+/** Settled days, newest first, each with its total per reward kind. */
 export async function publicSettlements(
   db: Queryable,
   page: number,

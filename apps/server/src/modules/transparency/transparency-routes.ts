@@ -13,7 +13,7 @@ import type { TransparencySnapshots } from './transparency-snapshots';
 /**
  * GET /api/transparency: public, no sign-in, rate limited per client. Serves the newest
  * reconciliation snapshot; its `generatedAt` says when that ran. Beside it, the settlement
- * history and the rules in force (issue 11 item 5), public and rate limited alike.
+ * history and the rules in force, public and rate limited alike.
  */
 export function transparencyRoutes(
   snapshots: Pick<TransparencySnapshots, 'latest'>,

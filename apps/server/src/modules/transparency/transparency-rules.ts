@@ -28,8 +28,8 @@ export function checkLedgerTotals(t: AssetTotals): string[] {
 }
 
 /**
- * The books of one asset, in words: an empty list when they hold (issue 6, item 11). Pure, so
- * each rule is tested without a database:
+ * The books of one asset, in words: an empty list when they hold. Pure, so each rule is tested
+ * without a database:
  * - every account together sums to zero (money is only moved, never made or lost);
  * - every account equals the sum of its own entries, and no user account is below zero;
  * - every platform account is catalogued with a role;

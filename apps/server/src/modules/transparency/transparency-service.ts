@@ -8,11 +8,11 @@ import { checkAsset } from './transparency-rules';
 type AssetReport = TransparencyReport['assets'][number];
 
 /**
- * The public proof of the books (issues 3 and 6). Per asset: the ledger balances to zero over all
- * accounts, every account equals its own entries, no user is below zero, every platform account
- * is catalogued, and the accounts with the `external` role equal what the deposit and payout
- * records say came in and went out. `extraProblems` (a halted worker, a vanished payout) turn the
- * report red with their reason.
+ * The public proof of the books. Per asset: the ledger balances to zero over all accounts, every
+ * account equals its own entries, no user is below zero, every platform account is catalogued, and
+ * the accounts with the `external` role equal what the deposit and payout records say came in and
+ * went out. `extraProblems` (a halted worker, a vanished payout) turn the report red with their
+ * reason.
  */
 export async function buildTransparencyReport(
   db: Queryable,

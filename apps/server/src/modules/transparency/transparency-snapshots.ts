@@ -23,7 +23,7 @@ export type TransparencySnapshots = {
 };
 
 /**
- * The public report served from a snapshot (item 11): the reconciliation aggregates the whole
+ * The public report served from a snapshot: the reconciliation aggregates the whole
  * ledger, so it runs as a job (every minute and after each worker batch, see main.ts), never
  * per anonymous request.
  */

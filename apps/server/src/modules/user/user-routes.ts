@@ -7,8 +7,8 @@ import { publicUser } from './public-user';
 import { findUserByAddress } from './user-repository';
 
 /**
- * Our decision (issue 6, item 3): 60 recipient look-ups a minute per client, ample for a person
- * typing addresses, too few to walk the user table.
+ * Our decision: 60 recipient look-ups a minute per client, ample for a person typing addresses, too
+ * few to walk the user table.
  */
 export const RECIPIENT_LOOKUP_PER_MINUTE = 60;
 

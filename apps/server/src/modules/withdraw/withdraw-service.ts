@@ -22,9 +22,9 @@ export type WithdrawDeps = {
 };
 
 /**
- * A withdrawal to the caller's own wallet (issue 3): checks the minimum and fee, then in one
- * transaction moves the amount from available to locked and records the request, approved at
- * once below the auto-approval threshold, else waiting for an operator.
+ * A withdrawal to the caller's own wallet (SPEC 4, 9): checks the minimum and fee, then in one
+ * transaction moves the amount from available to locked and records the request, approved at once
+ * below the auto-approval threshold, else waiting for an operator.
  */
 export async function requestWithdrawal(
   deps: WithdrawDeps,

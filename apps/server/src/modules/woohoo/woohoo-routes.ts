@@ -12,7 +12,10 @@ import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { buyWoohoo, listPositions, type WoohooDeps, woohooPhases } from './woohoo-service';
 
-/** The locked $WOOHOO sale and positions (issue 7 items 5 and 6). */
+/**
+ * The locked $WOOHOO sale and positions (docs/rules.md "Locked $WOOHOO sale and locked
+ * positions").
+ */
 export function woohooRoutes(auth: AuthDeps, deps: WoohooDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -88,8 +88,9 @@ export function toPosition(row: PositionRow, now: Date): Position {
 }
 
 /**
- * POST /api/woohoo/buy (issue 7 item 6): under the phase locks, in one transaction, the order,
- * the payment in USDT, the $WOOHOO into the buyer's vesting bucket and its locked position.
+ * POST /api/woohoo/buy (docs/rules.md "Locked $WOOHOO sale and locked positions"): under the phase
+ * locks, in one transaction, the order, the payment in USDT, the $WOOHOO into the buyer's vesting
+ * bucket and its locked position.
  */
 export async function buyWoohoo(
   deps: WoohooDeps,
@@ -157,10 +158,11 @@ export async function listPositions(deps: WoohooDeps, user: UserRecord): Promise
 export const RELEASE_BATCH = 200;
 
 /**
- * The daily release (issue 7 item 5): for the day of `now` (UTC+8), each position past its
- * release start gets its daily ratio moved from vesting to available. A (position, day) row and
- * a per-day ledger key make a release idempotent per position and day; run key = the day, so a
- * finished day is not run again and a crashed one resumes from its cursor.
+ * The daily release (docs/rules.md "Locked $WOOHOO sale and locked positions"): for the day of
+ * `now` (UTC+8), each position past its release start gets its daily ratio moved from vesting to
+ * available. A (position, day) row and a per-day ledger key make a release idempotent per position
+ * and day; run key = the day, so a finished day is not run again and a crashed one resumes from its
+ * cursor.
  */
 export function positionReleaseJob(now: () => Date): Job {
   return {

@@ -4,7 +4,7 @@ import { registerFullEnglish } from '../../lib/i18n/register-full-english';
 
 registerFullEnglish();
 
-/** The announcement list and detail (issue 10 item 4): public, readable without signing in. */
+/** The announcement list and detail (SPEC 2): public, readable without signing in. */
 export default function AnnouncementsRoute({ page }: { page: 'announcements' | 'announcementDetails' }) {
   return page === 'announcements' ? <AnnouncementListPage /> : <AnnouncementDetailsPage />;
 }

@@ -15,7 +15,10 @@ const PAGES = {
   verifyBox: VerifyBoxPage,
 } as const satisfies Record<BoxesRoutePage, unknown>;
 
-/** The blind-box tab and its pages (issue 10 item 1): a user's own boxes (the app puts them behind the sign-in gate). */
+/**
+ * The blind-box tab and its pages (SPEC 2): a user's own boxes (the app puts them behind the
+ * sign-in gate).
+ */
 export default function BoxesRoute({ page, address }: { page: BoxesRoutePage; address: Address }) {
   const Page = PAGES[page];
   return <Page address={address} />;

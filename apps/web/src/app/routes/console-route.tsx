@@ -4,9 +4,10 @@ import { ConsoleApp } from '../../features/console/components/console-app';
 import { CONSOLE_PATH } from '../../lib/navigation/console-path';
 
 /**
- * The operator console (issue 11 item 2): one lazily loaded route module, so its code is a chunk
- * of its own that an ordinary user never downloads; nothing else in the app imports
- * features/console (app/console-route.test.ts checks it, `npm run bundle-size` checks the build).
+ * The operator console (docs/rules.md "Operators, the audit and balance adjustments"): one lazily
+ * loaded route module, so its code is a chunk of its own that an ordinary user never downloads;
+ * nothing else in the app imports features/console (app/console-route.test.ts checks it, `npm run
+ * bundle-size` checks the build).
  *
  * Our decision on language: the console is for the operator team, so its text is English only and
  * lives inside features/console, not in the app's 14 locale files (their completeness tests do

@@ -4,7 +4,10 @@ import { registerFullEnglish } from '../../lib/i18n/register-full-english';
 
 registerFullEnglish();
 
-/** KYC1 certification (issue 10 item 2): the user's own status and email, behind the sign-in gate (app-routes.tsx). */
+/**
+ * KYC1 certification (SPEC 2): the user's own status and email, behind the sign-in gate
+ * (app-routes.tsx).
+ */
 export default function KycRoute({ address }: { address: Address }) {
   return <KycPage address={address} />;
 }

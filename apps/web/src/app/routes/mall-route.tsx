@@ -11,7 +11,7 @@ import type { MallAccountPage } from '../route-table';
 
 registerFullEnglish();
 
-/** The pages of the mall (issue 9) that anyone may browse: the shop and a product. */
+/** The pages of the mall (SPEC 2) that anyone may browse: the shop and a product. */
 export default function MallRoute({ page }: { page: 'mall' | 'productDetails' }) {
   return page === 'mall' ? <MallPage /> : <ProductDetailsPage />;
 }

@@ -7,8 +7,7 @@ import { registerFullEnglish } from '../../lib/i18n/register-full-english';
 registerFullEnglish();
 
 /**
- * The my page (issue 10 item 4): open to anyone, it asks for the wallet and the sign-in in its
- * head.
+ * The my page (SPEC 2): open to anyone, it asks for the wallet and the sign-in in its head.
  */
 export default function MyRoute() {
   return <MyPage signInButton={<SignInButton />} />;

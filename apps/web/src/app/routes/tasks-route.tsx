@@ -7,9 +7,9 @@ import { registerFullEnglish } from '../../lib/i18n/register-full-english';
 registerFullEnglish();
 
 /**
- * The task centre (issue 10 item 3): the pioneer invitation with the private link, the captain
- * and ambassador tasks, behind the sign-in gate (app-routes.tsx). The app hands it the paths of the weekly and the
- * full-node assessments, so the tasks feature does not import the rewards feature.
+ * The task centre (SPEC 2): the pioneer invitation with the private link, the captain and
+ * ambassador tasks, behind the sign-in gate (app-routes.tsx). The app hands it the paths of the
+ * weekly and the full-node assessments, so the tasks feature does not import the rewards feature.
  */
 export default function TasksRoute({ address }: { address: Address }) {
   return (

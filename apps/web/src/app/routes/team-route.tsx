@@ -26,8 +26,8 @@ const PAGES = {
 } as const satisfies Record<TeamRoutePage, unknown>;
 
 /**
- * The team tab and its pages (issue 8): team, invite, bind referrer, rewards, pool, weekly
- * assessment, full-node assessment (issue 10 item 3), ranking; all signed in (app-routes.tsx gates them).
+ * The team tab and its pages (SPEC 2): team, invite, bind referrer, rewards, pool, weekly
+ * assessment, full-node assessment, ranking; all signed in (app-routes.tsx gates them).
  */
 export default function TeamRoute({ page, address }: { page: TeamRoutePage; address: Address }) {
   const Page = PAGES[page];

@@ -3,7 +3,7 @@ import { registerFullEnglish } from '../../lib/i18n/register-full-english';
 
 registerFullEnglish();
 
-/** The transparency report (issue 11 item 5): public, readable without signing in. */
+/** The transparency report: public, readable without signing in. */
 export default function TransparencyRoute() {
   return <TransparencyPage />;
 }

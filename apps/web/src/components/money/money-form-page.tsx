@@ -13,11 +13,11 @@ export type MoneyFormConfirm = {
 };
 
 /**
- * The page every money form shares (issue 7, item 0): an optional balance hero and alert, the
- * form card (intro, fields, the live summary of amount, fee and result, a notice, the submit
- * button), what the submit created, the link to the records and the confirmation sheet. Pages
- * give only what is theirs: fields, rows and texts. Deposit, withdraw, transfer and swap use it,
- * and so do the node, stake, pool and sale forms.
+ * The page every money form shares: an optional balance hero and alert, the form card (intro,
+ * fields, the live summary of amount, fee and result, a notice, the submit button), what the
+ * submit created, the link to the records and the confirmation sheet. Pages give only what is
+ * theirs: fields, rows and texts. Deposit, withdraw, transfer and swap use it, and so do the
+ * node, stake, pool and sale forms.
  */
 export function MoneyFormPage({
   hero,

@@ -1,9 +1,9 @@
 import type { AppConfig } from '@woohoo/shared/api/config';
 
 /**
- * The last GET /api/config answer, kept in localStorage so that the app still opens offline
- * (issue 12 item 5). Only the config: it is public and changes with a deployment, unlike
- * balances and records, which are never stored (the service worker never caches /api/ either).
+ * The last GET /api/config answer, kept in localStorage so that the app still opens offline. Only
+ * the config: it is public and changes with a deployment, unlike balances and records, which are
+ * never stored (the service worker never caches /api/ either).
  */
 export const LAST_APP_CONFIG_KEY = 'woohoo.appConfig';
 

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@woohoo/shared/languages';
 
 /**
  * The styles a language needs beyond the shell's, fetched when the language is applied and never
- * with an English user's first load (issue 12 item 3):
+ * with an English user's first load (docs/rules.md "Languages, numbers and dates"):
  * - the web font of a script phones and desktops may lack: Vazirmatn for Persian, Noto Sans Khmer,
  *   Noto Sans Thai (fonts/*.css: the script's subset only, so Latin text and digits keep the
  *   system font; `font-display: swap`; each file fetched only when a page draws the script;

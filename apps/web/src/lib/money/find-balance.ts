@@ -2,15 +2,15 @@ import type { Asset } from '@woohoo/shared/assets';
 import type { Balance } from './money-types';
 
 /**
- * One asset's platform balance as bigint, bucket by bucket (issue 7 item 0): what is free to
- * use, what waits in a withdrawal, what is staked and what is vesting, and their total.
+ * One asset's platform balance as bigint, bucket by bucket: what is free to use, what waits in a
+ * withdrawal, what is staked and what is vesting, and their total.
  */
 export type AssetBalance = {
   availableWei: bigint;
   withdrawHoldWei: bigint;
   stakedWei: bigint;
   vestingWei: bigint;
-  /** Dynamic rewards waiting for the week's assessment (issue 8 item 6). */
+  /** Dynamic rewards waiting for the week's assessment (docs/rules.md "Weekly assessment"). */
   rewardHoldWei: bigint;
   totalWei: bigint;
 };

@@ -3,8 +3,8 @@ import type { SummaryRow } from '../../components/money/summary-list';
 import { formatAssetAmount } from '../format/format-asset-amount';
 
 /**
- * The three lines every money confirmation shows (issue 7, item 0): what is paid, the fee and
- * what arrives (emphasised), in the units of each side. Extra lines go before or after.
+ * The three lines every money confirmation shows: what is paid, the fee and what arrives
+ * (emphasised), in the units of each side. Extra lines go before or after.
  */
 export function quoteRows(
   quote: Quote,

@@ -4,8 +4,8 @@ import { parseAmountInput } from './parse-amount';
 /**
  * Why an amount cannot be submitted, as SPEC 8 words it:
  * - amountInvalid: "Please enter the correct amount" (empty, zero, not a number)
- * - amountDust: the amount, or what arrives after the fee, is below 0.000001 (issue 6)
- * - belowMinimum: "The minimum is 10 USDT" (issue 6 names the minimum instead of SPEC 8's
+ * - amountDust: the amount, or what arrives after the fee, is below 0.000001
+ * - belowMinimum: "The minimum is 10 USDT" (the minimum is named instead of SPEC 8's
  *   "Insufficient amount", which read like a balance problem)
  * - insufficientAmount: "Insufficient amount" (the fee eats it all)
  * - insufficientBalance: "Insufficient balance"

@@ -1,9 +1,9 @@
 import { TAB_PATHS } from './tab-paths';
 
 /**
- * The team and reward pages, for links between them (issue 8). SPEC 2 gives the team tab and
- * the ranking list; the others are named in SPEC 2's page list without a path, so we chose
- * /pages/team/<name> in the style of their siblings.
+ * The team and reward pages, for links between them. SPEC 2 gives the team tab and the ranking
+ * list; the others are named in SPEC 2's page list without a path, so we chose /pages/team/<name>
+ * in the style of their siblings.
  */
 export const TEAM_PATHS = {
   team: TAB_PATHS.team,

@@ -13,11 +13,11 @@ export type PageActivity = {
 };
 
 /**
- * Our update rule (issue 12 item 5): a wallet app never reloads under the user's hands. A new
- * version found before the user did anything (typically while the app starts) is applied at
- * once, with one reload, as soon as the calls of the start are done (`wait` until then);
- * otherwise the user gets a small "new version" banner and reloads when they choose. The next
- * start applies a waiting version in any case.
+ * Our update rule: a wallet app never reloads under the user's hands. A new version found before
+ * the user did anything (typically while the app starts) is applied at once, with one reload, as
+ * soon as the calls of the start are done (`wait` until then); otherwise the user gets a small
+ * "new version" banner and reloads when they choose. The next start applies a waiting version in
+ * any case.
  */
 export function decideUpdate(activity: PageActivity): 'apply-now' | 'wait' | 'offer' {
   if (activity.interacted || activity.fieldFilled || activity.dialogOpen) return 'offer';

@@ -12,8 +12,8 @@ const CONNECTED_KEY = `${DEV_WALLET_ID}.connected`;
  * so the product can be clicked through without a wallet extension. wagmi's mock connector sends
  * signing (personal_sign as eth_sign) and transactions to the chain's RPC, where anvil signs with
  * its unlocked accounts; we give it its own id and name, and remember in wagmi's storage that it
- * is connected (as wagmi's injected connector does), so a reload reconnects it (issue 6, item 7):
- * the mock alone forgets, since it keeps that in memory.
+ * is connected (as wagmi's injected connector does), so a reload reconnects it: the mock alone
+ * forgets, since it keeps that in memory.
  */
 export function devWallet(accounts: readonly [Address, ...Address[]]): CreateConnectorFn {
   const base = mock({ accounts, features: { reconnect: true } });

@@ -11,9 +11,9 @@ export type WalletConnection = {
 
 /**
  * The connection state for the app shell, the home page and the sign-in gate, which must not
- * import wagmi (issue 12: the wallet libraries load only when a wallet is needed). The wallet
- * runtime mirrors wagmi's connection into it once loaded; until then it says "reconnecting" when
- * a wallet is expected back (see wallet-runtime-loader.ts) and "disconnected" otherwise.
+ * import wagmi (the wallet libraries load only when a wallet is needed). The wallet runtime
+ * mirrors wagmi's connection into it once loaded; until then it says "reconnecting" when a wallet
+ * is expected back (see wallet-runtime-loader.ts) and "disconnected" otherwise.
  */
 export const walletConnectionStore = createValueStore<WalletConnection>({ status: 'disconnected' });
 

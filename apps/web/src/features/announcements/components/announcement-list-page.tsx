@@ -10,7 +10,7 @@ import { announcementsInfiniteQueryOptions } from '../api/announcements-api';
 import { announcementDetailsPath } from '../utils/announcement-paths';
 import styles from './announcements.module.css';
 
-/** /pages/index/announcement (SPEC 2; issue 10 item 4): the operator's announcements, newest first. */
+/** /pages/index/announcement (SPEC 2): the operator's announcements, newest first. */
 export function AnnouncementListPage() {
   const { t, i18n } = useTranslation();
   const query = useInfiniteQuery(announcementsInfiniteQueryOptions());

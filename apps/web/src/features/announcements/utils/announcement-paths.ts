@@ -1,6 +1,6 @@
 import { buildQueryValues } from '../../../lib/navigation/query-values';
 
-/** SPEC 2 paths of the announcement pages (issue 10 item 4). */
+/** SPEC 2 paths of the announcement pages. */
 export const ANNOUNCEMENTS_PATH = '/pages/index/announcement';
 export const ANNOUNCEMENT_DETAILS_PATH = '/pages/index/Announcementdetails';
 

@@ -43,7 +43,7 @@ function Figure({
   );
 }
 
-/** The buckets shown beside available, each with its own label (issue 7 item 0). */
+/** The buckets shown beside available, each with its own label. */
 const HELD_BUCKETS = [
   { key: 'withdrawHoldWei', label: 'assets.withdrawHold', testId: 'withdraw-hold' },
   { key: 'stakedWei', label: 'assets.staked', testId: 'staked' },

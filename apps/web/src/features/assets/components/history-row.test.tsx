@@ -8,7 +8,7 @@ const NOW = Date.parse('2026-01-02T00:00:00.000Z');
 const client = new QueryClient();
 
 describe('HistoryRow', () => {
-  it("shows a balance adjustment with its label, reference and the operator's reason (issue 11)", () => {
+  it("shows a balance adjustment with its label, reference and the operator's reason", () => {
     const entry = makeHistoryEntry({
       kind: 'balance_adjustment',
       ref: { type: 'adjustment', id: '5' },

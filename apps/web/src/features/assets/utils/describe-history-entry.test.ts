@@ -33,7 +33,7 @@ function t(key: string, values: Record<string, string> = {}): string {
 const text = (value: Text) => renderText(t, value);
 const format = (wei: bigint) => (wei / T).toLocaleString('en-US');
 
-describe('describeHistoryEntry (issue 6, item 1)', () => {
+describe('describeHistoryEntry', () => {
   it('labels every kind the server can write, and names every record type', () => {
     for (const kind of LEDGER_KIND_NAMES) {
       const key = KIND_LABELS[kind].replace('history.kinds.', '') as keyof typeof enUS.history.kinds;
@@ -96,7 +96,7 @@ describe('describeHistoryEntry (issue 6, item 1)', () => {
     expect(text(describeHistoryEntry(reward, format).reference)).toBe('Node order #17 of 0xab…0Bcd');
   });
 
-  it('names a task centre reward and an invite gift by their records (issue 10 item 3)', () => {
+  it('names a task centre reward and an invite gift by their records', () => {
     const reward = describeHistoryEntry(
       entry({ kind: 'task_reward', ref: { type: 'task', id: '3' }, delta: (20n * T).toString() }),
       format,
@@ -117,7 +117,7 @@ describe('describeHistoryEntry (issue 6, item 1)', () => {
     ]);
   });
 
-  it("names a balance adjustment and gives the operator's reason (issue 11)", () => {
+  it("names a balance adjustment and gives the operator's reason", () => {
     const line = describeHistoryEntry(
       entry({
         kind: 'balance_adjustment',

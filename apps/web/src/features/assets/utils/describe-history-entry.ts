@@ -4,9 +4,8 @@ import type { HistoryEntry } from '../../../lib/money/money-types';
 
 /** Every text a history row can say; typed so a missing locale key fails the build. */
 /**
- * The label of every kind the server can write (issue 6, item 1). A `Record` over the shared
- * catalogue: a new kind without its label here fails the build, and the locale test makes every
- * language carry it.
+ * The label of every kind the server can write. A `Record` over the shared catalogue: a new kind
+ * without its label here fails the build, and the locale test makes every language carry it.
  */
 export const KIND_LABELS = {
   deposit: 'history.kinds.deposit',
@@ -77,11 +76,10 @@ export function renderText(
 }
 
 /**
- * One history row in words (issue 6, item 1): the kind's label, a human reference to the
- * record ("Swap #1", "Transfer to 0x7099…79C8", "Withdrawal #2, tx 0x17…fb3b") and the amount
- * with its direction. A move between the user's own buckets (a withdrawal put on hold, or
- * refunded) nets to zero: it reads as one neutral line naming where the money went, not as a
- * red and a green line.
+ * One history row in words: the kind's label, a human reference to the record ("Swap #1",
+ * "Transfer to 0x7099…79C8", "Withdrawal #2, tx 0x17…fb3b") and the amount with its direction. A
+ * move between the user's own buckets (a withdrawal put on hold, or refunded) nets to zero: it
+ * reads as one neutral line naming where the money went, not as a red and a green line.
  */
 export type HistoryLine = {
   label: Text;
@@ -90,7 +88,7 @@ export type HistoryLine = {
   direction: 'in' | 'out' | 'move';
   /** The net change, or for a move the amount moved (positive). */
   amountWei: bigint;
-  /** An operator's reason ("Reason: …", issue 11): why a balance adjustment has its amount. */
+  /** An operator's reason ("Reason: …"): why a balance adjustment has its amount. */
   note: Text | null;
 };
 

@@ -10,9 +10,9 @@ export function logout(): Promise<null> {
 }
 
 /**
- * "Disconnect" (issue 6, item 7): ends the server session as well as the wallet connection, so
- * connecting again asks for a new signature. The local session is cleared even when the server
- * cannot be reached (the token expires on its own); the wallet is disconnected last.
+ * "Disconnect": ends the server session as well as the wallet connection, so connecting again
+ * asks for a new signature. The local session is cleared even when the server cannot be reached
+ * (the token expires on its own); the wallet is disconnected last.
  */
 export function useDisconnectAndLogout() {
   const { disconnect } = useDisconnect();

@@ -13,9 +13,10 @@ import { BoxesSkeleton } from './boxes-skeleton';
 import { PrizeTableSheet } from './prize-table';
 
 /**
- * /pages/blindbox/blindbox, the blind-box tab (issue 10 item 1; SPEC 1, 3, 4): the tutorial,
- * coaching and ecosystem boxes with their state and unlock progress, the prize table and the
- * user's opened boxes. myBoxLists loads without the overlay (SPEC 7): a skeleton meanwhile.
+ * /pages/blindbox/blindbox, the blind-box tab (SPEC 1, 3, 4; docs/rules.md "Blind boxes"): the
+ * tutorial, coaching and ecosystem boxes with their state and unlock progress, the prize table
+ * and the user's opened boxes. myBoxLists loads without the overlay (SPEC 7): a skeleton
+ * meanwhile.
  */
 export function BlindBoxPage({ address }: { address: string }) {
   const { t } = useTranslation();

@@ -17,8 +17,8 @@ import { ClaimButton } from './claim-button';
 import { CopyValue } from './copy-value';
 
 /**
- * /pages/blindbox/myboxes, "my boxes" (SPEC 2; issue 10 item 1): the opened boxes, newest first,
- * each with its prize, value, gift card number, opening time and whether it is claimed.
+ * /pages/blindbox/myboxes, "my boxes" (SPEC 2): the opened boxes, newest first, each with its
+ * prize, value, gift card number, opening time and whether it is claimed.
  */
 export function MyBoxesPage({ address }: { address: string }) {
   const { t } = useTranslation();

@@ -23,11 +23,11 @@ import { ClaimButton } from './claim-button';
 import { CopyButton, CopyValue } from './copy-value';
 
 /**
- * /pages/blindbox/open?value1=<box id>, "open blind box" (SPEC 2; issue 10 item 1). Before the
- * opening: the commitment (sha256 of the server seed), the counter and the user's client seed,
- * prefilled with a random one. Then the box shakes while the draw runs, bursts open (CSS; none
- * under prefers-reduced-motion) and shows the prize, its value and the gift card number, with
- * Claim and the way to verify the draw.
+ * /pages/blindbox/open?value1=<box id>, "open blind box" (SPEC 2). Before the opening: the
+ * commitment (sha256 of the server seed), the counter and the user's client seed, prefilled with
+ * a random one. Then the box shakes while the draw runs, bursts open (CSS; none under
+ * prefers-reduced-motion) and shows the prize, its value and the gift card number, with Claim and
+ * the way to verify the draw.
  */
 export function OpenBoxPage({ address }: { address: string }) {
   const { t } = useTranslation();

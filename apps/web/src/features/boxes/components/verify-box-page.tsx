@@ -20,9 +20,9 @@ const BOX_NOT_FOUND = 40405;
 const BOX_NOT_OPENED = 40927;
 
 /**
- * /pages/blindbox/verify?value1=<box id> (issue 10 item 1): an opened box's revealed draw,
- * recomputed in the browser with the shared code over the prize table it was drawn from. Each
- * check shows passed or failed; the values can be edited to watch a tampered one fail.
+ * /pages/blindbox/verify?value1=<box id> (docs/rules.md "Blind boxes"): an opened box's revealed
+ * draw, recomputed in the browser with the shared code over the prize table it was drawn from.
+ * Each check shows passed or failed; the values can be edited to watch a tampered one fail.
  */
 export function VerifyBoxPage({ address }: { address: string }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { buildQueryValues } from '../../../lib/navigation/query-values';
 import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 
 /**
- * The blind-box pages (issue 10 item 1). SPEC 2 names the screens "blind box, open blind box and
- * my boxes" without paths; our decision: the tab at /pages/blindbox/blindbox, its screens beside
- * it, and a verify view of an opened box's draw.
+ * The blind-box pages. SPEC 2 names the screens "blind box, open blind box and my boxes" without
+ * paths; our decision: the tab at /pages/blindbox/blindbox, its screens beside it, and a verify
+ * view of an opened box's draw.
  */
 export const BOX_PATHS = {
   boxes: TAB_PATHS.blindBox,

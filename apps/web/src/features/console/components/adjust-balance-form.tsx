@@ -24,9 +24,10 @@ function formatExact(amountWei: bigint, asset: string): string {
 }
 
 /**
- * "Adjust balance" (issue 11 item 4): an asset, a signed amount in whole tokens (negative
- * debits) and a mandatory reason of 5..200 characters the user reads; a confirmation shows the
- * user, the exact amount and the available balance before and after.
+ * "Adjust balance" (docs/rules.md "Operators, the audit and balance adjustments"): an asset, a
+ * signed amount in whole tokens (negative debits) and a mandatory reason of 5..200 characters the
+ * user reads; a confirmation shows the user, the exact amount and the available balance before
+ * and after.
  */
 export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
   const formId = useId();

@@ -18,9 +18,10 @@ import { UsersScreen } from './users-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
 
 /**
- * The operator console (issue 11 item 2) under `basePath`: the sign-in screen without an operator
- * session, else the screens in their frame. Paths below the base are relative, so the app decides
- * where the console lives. Signing out (or a 403) drops every console answer from the cache.
+ * The operator console (docs/rules.md "Operators, the audit and balance adjustments") under
+ * `basePath`: the sign-in screen without an operator session, else the screens in their frame.
+ * Paths below the base are relative, so the app decides where the console lives. Signing out (or
+ * a 403) drops every console answer from the cache.
  */
 export function ConsoleApp({ basePath, signInHelpers }: { basePath: string; signInHelpers: SignInHelpers }) {
   const session = useOperatorSession();

@@ -34,9 +34,9 @@ function eventRows(input: ExrightsEventInput) {
 }
 
 /**
- * "Record the next ex-rights event" (issue 7 item 7): when it happened (the operator's local
- * time, sent as an instant), a title of 1..120 characters and an optional detail of up to 500;
- * sent after a confirmation. The server numbers the events and refuses a sixth.
+ * "Record the next ex-rights event" (SPEC 9): when it happened (the operator's local time, sent
+ * as an instant), a title of 1..120 characters and an optional detail of up to 500; sent after a
+ * confirmation. The server numbers the events and refuses a sixth.
  */
 export function ExrightsEventForm() {
   const formId = useId();

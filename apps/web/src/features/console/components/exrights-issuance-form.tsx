@@ -18,9 +18,9 @@ function issuanceRows({ totalSupplyWei, issuedWei }: ExrightsIssuanceInput) {
 }
 
 /**
- * "BHC issuance data" (issue 7 item 7): the total supply and the amount issued in whole tokens,
- * converted exactly, issued at most the total supply; sent after a confirmation, replacing the
- * previous values.
+ * "BHC issuance data" (SPEC 2): the total supply and the amount issued in whole tokens, converted
+ * exactly, issued at most the total supply; sent after a confirmation, replacing the previous
+ * values.
  */
 export function ExrightsIssuanceForm() {
   const formId = useId();

@@ -7,8 +7,8 @@ import { ExrightsEventForm } from './exrights-event-form';
 import { ExrightsIssuanceForm } from './exrights-issuance-form';
 
 /**
- * The data of the users' ex-rights screen (issue 7 item 7, SPEC 9): the BHC issuance data and the
- * ex-rights events as stored (GET /api/operator/exrights), and the forms that change them.
+ * The data of the users' ex-rights screen (SPEC 2 and 9): the BHC issuance data and the ex-rights
+ * events as stored (GET /api/operator/exrights), and the forms that change them.
  */
 export function ExrightsScreen() {
   const exrights = useExrights();

@@ -31,7 +31,7 @@ const EMPTY_TEXT: Record<MallOrderStatusFilter, string> = {
 
 type Pending = { kind: 'ship' | 'event'; order: MallOrder };
 
-/** Paid orders to ship and shipped orders to follow with logistics events (issue 9 item 3); paged. */
+/** Paid orders to ship and shipped orders to follow with logistics events (SPEC 1); paged. */
 export function MallOrdersScreen() {
   const operator = useOperatorSession()?.actor ?? 'console';
   const [status, setStatus] = useState<MallOrderStatusFilter>('paid');

@@ -17,8 +17,9 @@ function describePoolError(error: unknown): string {
 }
 
 /**
- * "Fund the staking pool's rewards" (issue 7 item 4): a BHC amount in whole tokens, converted
- * exactly, sent after a confirmation; the treasury signs and the transaction hash is shown.
+ * "Fund the staking pool's rewards" (docs/rules.md "The on-chain pool"): a BHC amount in whole
+ * tokens, converted exactly, sent after a confirmation; the treasury signs and the transaction
+ * hash is shown.
  */
 export function PoolScreen() {
   const formId = useId();

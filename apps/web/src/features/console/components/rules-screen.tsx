@@ -7,8 +7,9 @@ import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 import { RulesEditor } from './rules-editor';
 
 /**
- * The rules configuration (issue 11 item 2): the version in force, every version with the
- * scheduled ones marked, and an editor that previews a new version as a diff before saving it.
+ * The rules configuration (docs/rules.md "The rules configuration"): the version in force, every
+ * version with the scheduled ones marked, and an editor that previews a new version as a diff
+ * before saving it.
  */
 export function RulesScreen() {
   const query = useRules();

@@ -18,10 +18,11 @@ export function formatAuditValue(value: unknown): string {
 }
 
 /**
- * The compact diff of an audit row's `before` and `after` (issue 11 item 3): for two objects,
- * the keys whose value changed, in the order they first appear; a key on one side only shows
- * "—" on the other. Anything else (a creation from null, a plain value) is one line keyed "value"
- * unless it is an object, whose keys are then listed against "—".
+ * The compact diff of an audit row's `before` and `after` (docs/rules.md "Operators, the audit
+ * and balance adjustments"): for two objects, the keys whose value changed, in the order they
+ * first appear; a key on one side only shows "—" on the other. Anything else (a creation from
+ * null, a plain value) is one line keyed "value" unless it is an object, whose keys are then
+ * listed against "—".
  */
 export function diffAuditChange(before: unknown, after: unknown): AuditDiffLine[] {
   const beforeRecord = isRecord(before) ? before : before == null ? {} : undefined;

@@ -12,8 +12,8 @@ import { formatLocalDateTime } from '../../../lib/format/format-local-date-time'
 import exStyles from './exrights-page.module.css';
 
 /**
- * The ex-rights screen (issue 7 item 7; SPEC 2 and 9): BHC issuance data, the n/5 count and up to
- * five ex-rights events, as an operator maintains them (GET /api/exrights).
+ * The ex-rights screen (SPEC 2 and 9): BHC issuance data, the n/5 count and up to five ex-rights
+ * events, as an operator maintains them (GET /api/exrights).
  */
 export function ExrightsPage() {
   const { t } = useTranslation();

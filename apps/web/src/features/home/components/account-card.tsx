@@ -9,8 +9,8 @@ const ConnectedCard = lazy(() => import('./connected-card'));
 
 /**
  * The wallet card: connect, then sign in, then balances; with the wrong-network prompt when
- * needed. Without a wallet it needs none of the wallet libraries (issue 12); a connected card
- * loads with them.
+ * needed. Without a wallet it needs none of the wallet libraries; a connected card loads with
+ * them.
  */
 export function AccountCard({ signInButton }: { signInButton: ReactNode }) {
   const { address, status } = useWalletConnection();

@@ -20,8 +20,8 @@ import styles from './account-card.module.css';
 import { BalanceItem } from './balance-item';
 
 /**
- * What the user owns on the platform (issue 6, item 8): available USDT and USDB, labelled apart
- * from the wallet's on-chain balances above (test ids platform-usdt, platform-usdb).
+ * What the user owns on the platform: available USDT and USDB, labelled apart from the wallet's
+ * on-chain balances above (test ids platform-usdt, platform-usdb).
  */
 function PlatformBalances({ address }: { address: `0x${string}` }) {
   const { t } = useTranslation();

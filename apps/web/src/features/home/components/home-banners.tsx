@@ -9,11 +9,11 @@ import styles from './home-banners.module.css';
 const loadBannerSwiper = () => import('./banner-swiper');
 
 /**
- * The home page's banners (issue 10 item 4): the newest announcement and three highlights of the
- * product (provably fair blind boxes, staking, the node sale), each a link to its page, with art
- * drawn in CSS. An antd-mobile Swiper, looping, with indicators, turning every 3000 ms (SPEC 9)
- * unless the user prefers reduced motion, and holding still while focus is inside it. The first
- * slide shows at once; the Swiper takes over once the page has painted and its chunk has loaded.
+ * The home page's banners: the newest announcement and three highlights of the product (provably
+ * fair blind boxes, staking, the node sale), each a link to its page, with art drawn in CSS. An
+ * antd-mobile Swiper, looping, with indicators, turning every 3000 ms (SPEC 9) unless the user
+ * prefers reduced motion, and holding still while focus is inside it. The first slide shows at
+ * once; the Swiper takes over once the page has painted and its chunk has loaded.
  */
 export function HomeBanners() {
   const { t, i18n } = useTranslation();

@@ -13,9 +13,9 @@ import { KycSkeleton } from './kyc-skeleton';
 import { KycWhy } from './kyc-why';
 
 /**
- * /pages/my/kyc, KYC1 certification (issue 10 item 2; SPEC 2, 3, 5, 8): the user's status, and
- * until it is done the email form behind the image captcha and the slider puzzle. Why it matters
- * here is said on the page: it unlocks the ecosystem blind box, once per person.
+ * /pages/my/kyc, KYC1 certification (SPEC 2, 3, 5, 8; docs/rules.md "KYC1"): the user's status,
+ * and until it is done the email form behind the image captcha and the slider puzzle. Why it
+ * matters here is said on the page: it unlocks the ecosystem blind box, once per person.
  */
 export function KycPage({ address }: { address: string }) {
   const { t } = useTranslation();

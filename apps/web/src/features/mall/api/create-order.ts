@@ -8,7 +8,7 @@ import { mallQueryKeys } from './mall-query-keys';
 
 export type CreateOrderInput = CreateOrderBody & { idempotencyKey: string };
 
-/** POST /api/mall/orders: places the order and pays it from the balance (issue 9, item 2). */
+/** POST /api/mall/orders: places the order and pays it from the balance. */
 export function createOrder({ idempotencyKey, ...body }: CreateOrderInput): Promise<MallOrderDetail> {
   return api.request<MallOrderDetail>('/api/mall/orders', {
     method: 'POST',

@@ -17,7 +17,7 @@ import { AddressLines } from './address-lines';
 import styles from './mall.module.css';
 import { MallLoadError } from './mall-load-error';
 
-/** /pages/my/Addressmanagement: the delivery addresses, the default first (issue 9, item 4). */
+/** /pages/my/Addressmanagement: the delivery addresses, the default first. */
 export function AddressManagementPage({ address }: { address: Address }) {
   const { t } = useTranslation();
   const { go } = useAppNavigate();

@@ -12,7 +12,7 @@ import styles from './mall.module.css';
 import { MallLoadError } from './mall-load-error';
 import { OrderCard } from './my-orders-page';
 
-/** /pages/my/checklogistics?value1=<order id>: carrier, tracking number and the timeline (issue 9, item 3). */
+/** /pages/my/checklogistics?value1=<order id>: carrier, tracking number and the timeline. */
 export function CheckLogisticsPage({ address }: { address: Address }) {
   const { t } = useTranslation();
   const { value1: id } = useQueryValues();

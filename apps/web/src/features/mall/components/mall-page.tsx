@@ -18,7 +18,7 @@ import styles from './mall.module.css';
 
 type CategoryFilter = MallCategory | 'all';
 
-/** /pages/Mall/Mall: the shop (issue 9, item 1): search, categories and a grid of products. */
+/** /pages/Mall/Mall, the shop: search, categories and a grid of products. */
 export function MallPage() {
   const { t } = useTranslation();
   const [category, setCategory] = useState<CategoryFilter>('all');

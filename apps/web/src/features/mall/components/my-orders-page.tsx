@@ -22,7 +22,7 @@ type Filter = OrderStatus | 'all';
 
 /**
  * /pages/my/myorder: the caller's orders with a state filter (paid, shipped, delivered,
- * cancelled); a paid order can be cancelled here, which refunds it (issue 9, item 2).
+ * cancelled); a paid order can be cancelled here, which refunds it.
  */
 export function MyOrdersPage({ address }: { address: Address }) {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ import { MallLoadError } from './mall-load-error';
 /**
  * /pages/index/Submitorder?value1=<product>&value2=<variant>&value3=<quantity>: the delivery
  * address, the quantity (Stepper, minimum 1, step 1), the total and the balance after, then a
- * confirmation; paid from the balance with an Idempotency-Key (issue 9, item 2).
+ * confirmation; paid from the balance with an Idempotency-Key.
  */
 export function SubmitOrderPage({ address }: { address: Address }) {
   const values = useQueryValues();

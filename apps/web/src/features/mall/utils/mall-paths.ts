@@ -1,6 +1,6 @@
 import { buildQueryValues } from '../../../lib/navigation/query-values';
 
-/** SPEC 2 paths of the mall pages (issue 9), with their value1..value9 parameters. */
+/** SPEC 2 paths of the mall pages, with their value1..value9 parameters. */
 export const MALL_PATHS = {
   mall: '/pages/Mall/Mall',
   productDetails: '/pages/index/Productdetails',

@@ -10,8 +10,8 @@ export type OrderPreview =
     };
 
 /**
- * What the order form shows before Confirm (issue 9, item 2): the total, the balance after, and
- * the first reason it cannot be placed. The server decides again; this only saves a round trip.
+ * What the order form shows before Confirm: the total, the balance after, and the first reason it
+ * cannot be placed. The server decides again; this only saves a round trip.
  */
 export function previewOrder(input: {
   unitPriceWei: bigint;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { myQueryKeys } from './my-query-keys';
 
-/** GET /api/kyc/status: the KYC level (0 or 1) and the bound email, masked (issue 10 item 2). */
+/** GET /api/kyc/status: the KYC level (0 or 1) and the bound email, masked. */
 export function getKycStatus(overlay: boolean): Promise<KycStatus> {
   return api.request<KycStatus>('/api/kyc/status', { overlay });
 }

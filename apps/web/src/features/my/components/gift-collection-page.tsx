@@ -14,9 +14,9 @@ import { GiftCardItem } from './gift-card-item';
 import styles from './gifts.module.css';
 
 /**
- * /pages/my/Giftinscriptioncollection (SPEC 2; issue 10 item 4): the gift cards won from blind
- * boxes, newest first, with what they are worth together. Its data is the box list, the one
- * call without the loading overlay (SPEC 7): a skeleton shows while it loads.
+ * /pages/my/Giftinscriptioncollection (SPEC 2): the gift cards won from blind boxes, newest
+ * first, with what they are worth together. Its data is the box list, the one call without the
+ * loading overlay (SPEC 7): a skeleton shows while it loads.
  */
 export function GiftCollectionPage({ address }: { address: Address }) {
   const { t } = useTranslation();

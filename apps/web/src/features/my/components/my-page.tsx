@@ -18,10 +18,10 @@ import styles from './my-page.module.css';
 import { ProfileCard } from './profile-card';
 
 /**
- * /pages/my/my (SPEC 2; issue 10 item 4): the signed-in wallet with its rank, level and KYC1
- * state, then every page of the user's own: records, services, the mall's orders and addresses,
- * the Bitcoin wallet (issue 12 item 4), KYC, announcements and the language. Signed out, the
- * head asks to connect or sign in and the entries stay, each page asking in turn. The sign-in
+ * /pages/my/my (SPEC 2): the signed-in wallet with its rank, level and KYC1 state, then every
+ * page of the user's own: records, services, the mall's orders and addresses, the Bitcoin wallet
+ * (docs/rules.md "Bitcoin wallet connector"), KYC, announcements and the language. Signed out,
+ * the head asks to connect or sign in and the entries stay, each page asking in turn. The sign-in
  * button comes from the auth feature, composed by the app (a feature never imports another
  * feature).
  */

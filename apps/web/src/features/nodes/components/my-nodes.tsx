@@ -10,8 +10,8 @@ import { useNodeOrders } from '../api/nodes-api';
 import styles from './nodes-page.module.css';
 
 /**
- * The repurchase screen (issue 7 item 1): per kind the shares held, how many count for the
- * user's own performance, and what a repurchase would do under SPEC 1's rule; then the orders.
+ * The repurchase screen (docs/rules.md "Node sale"): per kind the shares held, how many count for
+ * the user's own performance, and what a repurchase would do under SPEC 1's rule; then the orders.
  */
 export function MyNodes({
   address,

@@ -32,10 +32,10 @@ const EXRIGHTS_PATH = '/pages/exrights/exrights';
 type Draft = { kind: NodeKind; shares: number; rows: SummaryRow[] };
 
 /**
- * The INO tab (issue 7 item 1; SPEC 1, 5, 9): main, genesis and community node shares at 520 USDT
- * from the USDT balance. Pick a kind, set the quantity, see price, total and the balance after,
- * confirm; the rule of SPEC 1 (counts once for oneself, one repurchase) shows where it applies,
- * and "Your nodes" below is the repurchase screen.
+ * The INO tab (SPEC 1, 5, 9; docs/rules.md "Node sale"): main, genesis and community node shares
+ * at 520 USDT from the USDT balance. Pick a kind, set the quantity, see price, total and the
+ * balance after, confirm; the rule of SPEC 1 (counts once for oneself, one repurchase) shows
+ * where it applies, and "Your nodes" below is the repurchase screen.
  */
 export function NodesPage({ address, initialKind }: { address: Address; initialKind?: NodeKind }) {
   const { t } = useTranslation();

@@ -24,9 +24,9 @@ type Pending = { action: PoolAction; amountWei: bigint };
 const RECORD_KINDS = ['deposit', 'withdraw', 'claim'] as const;
 
 /**
- * /pages/pledge/pool (issue 7 item 4): the Funding pool on chain. Its numbers are read from the
- * contract; deposit (approving USDT first when needed), withdraw and claim are signed in the
- * wallet after a confirmation, and the page follows each transaction to its receipt.
+ * /pages/pledge/pool (docs/rules.md "The on-chain pool"): the Funding pool on chain. Its numbers
+ * are read from the contract; deposit (approving USDT first when needed), withdraw and claim are
+ * signed in the wallet after a confirmation, and the page follows each transaction to its receipt.
  */
 export function PoolPage({ address }: { address: Address }) {
   const { t } = useTranslation();

@@ -20,11 +20,11 @@ export type PoolTx = {
 const RECORDS_LIMIT = 20n;
 
 /**
- * The on-chain pool (issue 7 item 4; SPEC 3 and 7, the Funding contract): its reads through the
- * configured chain (total staked, the user's stake, pending reward, withdrawable, and the paged
- * deposit, withdraw and claim records), and deposit (approving USDT first when the allowance is
- * short), withdraw and claim through the connected wallet, each followed to its receipt, after
- * which every read refreshes.
+ * The on-chain pool (SPEC 3 and 7, the Funding contract): its reads through the configured chain
+ * (total staked, the user's stake, pending reward, withdrawable, and the paged deposit, withdraw
+ * and claim records), and deposit (approving USDT first when the allowance is short), withdraw
+ * and claim through the connected wallet, each followed to its receipt, after which every read
+ * refreshes.
  */
 export function usePool(address: Address) {
   const wagmiConfig = useConfig();

@@ -8,7 +8,7 @@ const NOW = Date.parse('2026-01-02T00:00:00.000Z');
 const client = new QueryClient();
 
 describe('WithdrawRow', () => {
-  it('shows why an operator rejected the withdrawal, with its state (issue 11)', () => {
+  it('shows why an operator rejected the withdrawal, with its state', () => {
     const record = makeWithdrawalRecord({ status: 'rejected', rejectReason: 'Address on a sanctions list' });
     const html = renderPage(client, <WithdrawRow record={record} now={NOW} />);
     const text = textOf(html);

@@ -111,7 +111,7 @@ export function DepositRow({
   );
 }
 
-/** A withdrawal; a rejected one says why, first, under its state (issue 11). */
+/** A withdrawal; a rejected one says why, first, under its state. */
 export function WithdrawRow({ record, now }: { record: WithdrawalRecord; now: number }) {
   const { t } = useTranslation();
   const lines: Line[] = [];

@@ -39,10 +39,10 @@ function useAssessmentText() {
 }
 
 /**
- * Weekly assessment (issue 8 item 6; SPEC 3 and 4; docs/rules.md "Weekly assessment"): the
- * week's state, dates and end, the team performance against the level's target, the warning of
- * what a miss would clear before it happens, what is held, the rules in words, total and
- * received income, and past weeks. A switch at the top leads to the full-node assessment.
+ * Weekly assessment (SPEC 3 and 4; docs/rules.md "Weekly assessment"): the week's state, dates
+ * and end, the team performance against the level's target, the warning of what a miss would
+ * clear before it happens, what is held, the rules in words, total and received income, and past
+ * weeks. A switch at the top leads to the full-node assessment.
  */
 export function AssessmentPage({ address }: { address: Address }) {
   return (

@@ -28,9 +28,9 @@ function showDay(value: string): string {
 }
 
 /**
- * Global bonus pool (issue 8; SPEC 6 and 9): today's B6 and B7 pools so far with their holders,
- * the user's level and estimated share, the next settlement in local time, the rule (2.5% each,
- * released 1/60 a day) and the user's bonus positions with their release schedule.
+ * Global bonus pool (SPEC 6 and 9): today's B6 and B7 pools so far with their holders, the user's
+ * level and estimated share, the next settlement in local time, the rule (2.5% each, released
+ * 1/60 a day) and the user's bonus positions with their release schedule.
  */
 export function BonusPoolPage({ address }: { address: Address }) {
   const { t } = useTranslation();

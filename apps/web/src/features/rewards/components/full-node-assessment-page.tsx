@@ -24,11 +24,11 @@ import styles from './rewards.module.css';
 import { RewardsSkeleton } from './rewards-skeleton';
 
 /**
- * Full-node assessment (issue 10 item 3; SPEC 2's page list; docs/rules.md "Full-node
- * assessment"): the node side of the user's standing, read-only. Whether the user is a full
- * node (a share of every kind) or which kinds are missing, each kind's shares and the income of
- * its pool so far, and the team's node counts. It has no target or penalty of its own: the
- * weekly assessment, one tap away in the switch, carries those.
+ * Full-node assessment (SPEC 2's page list; docs/rules.md "Full-node assessment"): the node side
+ * of the user's standing, read-only. Whether the user is a full node (a share of every kind) or
+ * which kinds are missing, each kind's shares and the income of its pool so far, and the team's
+ * node counts. It has no target or penalty of its own: the weekly assessment, one tap away in the
+ * switch, carries those.
  */
 export function FullNodeAssessmentPage({ address }: { address: Address }) {
   return (

@@ -11,8 +11,8 @@ import { REWARD_KIND_LABELS } from '../utils/describe-reward';
 import { RewardRow } from './reward-row';
 
 /**
- * Income details (issue 8 item 4; SPEC 2 "income details"): every reward line, newest first,
- * filterable by kind, each explained from its own fields.
+ * Income details (SPEC 2 "income details"): every reward line, newest first, filterable by kind,
+ * each explained from its own fields.
  */
 export function IncomePage({ address }: { address: Address }) {
   const { t } = useTranslation();

@@ -33,9 +33,9 @@ function percentOf(part: bigint, total: bigint): number {
 }
 
 /**
- * Reward summary (issue 8; SPEC 2 "reward, revenue and release summaries, total personal
- * income"): total income as USDT value, static against dynamic, totals per asset and per kind,
- * the last settled day with its cap, and the global bonus release.
+ * Reward summary (SPEC 2 "reward, revenue and release summaries, total personal income"): total
+ * income as USDT value, static against dynamic, totals per asset and per kind, the last settled
+ * day with its cap, and the global bonus release.
  */
 export function RewardSummaryPage({ address }: { address: Address }) {
   const { t } = useTranslation();

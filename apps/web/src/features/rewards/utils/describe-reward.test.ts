@@ -12,7 +12,7 @@ const text = (value: Text) => renderText(translateEnglish, value);
 const sentence = (reward: Reward) => text(rewardSentence(describeReward(reward)));
 const wei = (whole: bigint) => (whole * T).toString();
 
-describe('describeReward (issue 8 item 4)', () => {
+describe('describeReward', () => {
   it('labels every kind the server can write', () => {
     for (const kind of REWARD_KIND_NAMES) {
       expect(REWARD_KIND_LABELS[kind], kind).toBe(`rewards.kinds.${kind}`);

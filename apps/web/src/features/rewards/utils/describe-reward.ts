@@ -64,9 +64,9 @@ export type RewardTextKey =
 export type RewardText = Text<RewardTextKey>;
 
 /**
- * One reward line in words (issue 8 item 4): its kind's label, what it was computed from
- * ("6% of node order #17 (1,040 USDT) by 0xab…cd"), the settlement day with the rules version,
- * and, when the day's cap scaled it, at what ratio it was paid.
+ * One reward line in words (docs/rules.md "Rewards and the daily settlement"): its kind's label,
+ * what it was computed from ("6% of node order #17 (1,040 USDT) by 0xab…cd"), the settlement day
+ * with the rules version, and, when the day's cap scaled it, at what ratio it was paid.
  */
 export type RewardDescription = {
   label: RewardText;

@@ -40,9 +40,10 @@ const PROBLEM_TEXT = {
 } as const;
 
 /**
- * /pages/pledge/pledge (issue 7 item 3; SPEC 3, 5, 9): USDT into a package of days. The amount is
- * a multiple of 10 up to 1000; the summary shows the expected daily reward, the total accelerable
- * amount, the expiry and the balance after, and the rule that the principal returns at expiry.
+ * /pages/pledge/pledge (SPEC 3, 5, 9; docs/rules.md "Staking"): USDT into a package of days. The
+ * amount is a multiple of 10 up to 1000; the summary shows the expected daily reward, the total
+ * accelerable amount, the expiry and the balance after, and the rule that the principal returns
+ * at expiry.
  */
 export function StakePage({ address }: { address: Address }) {
   const { t } = useTranslation();

@@ -22,11 +22,11 @@ import { TasksSkeleton } from './tasks-skeleton';
 type AssessmentPaths = { assessmentPath: string; fullNodeAssessmentPath: string };
 
 /**
- * /pages/my/tasks, the task centre (issue 10 item 3; SPEC 2, 4, 5, 6; docs/rules.md "Task
- * centre"): the user's rank, then the pioneer section (the pioneer invitation: its tasks, the
- * private link and the invite gifts), the captain section (its reward and perks) and the
- * ambassador section (its reward and mentorships), and the ways to the weekly and the full-node
- * assessments. Their paths come from the app, which composes the features.
+ * /pages/my/tasks, the task centre (SPEC 2, 4, 5, 6; docs/rules.md "Task centre"): the user's
+ * rank, then the pioneer section (the pioneer invitation: its tasks, the private link and the
+ * invite gifts), the captain section (its reward and perks) and the ambassador section (its
+ * reward and mentorships), and the ways to the weekly and the full-node assessments. Their paths
+ * come from the app, which composes the features.
  */
 export function TaskCentrePage({ address, ...paths }: { address: Address } & AssessmentPaths) {
   const { t } = useTranslation();

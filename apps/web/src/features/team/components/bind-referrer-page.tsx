@@ -19,9 +19,9 @@ import { checkReferrer } from '../utils/check-referrer';
 import styles from './team.module.css';
 
 /**
- * Bind referrer (issue 8; SPEC 2, 4, 5): the referrer's address, checked as typed (required, an
- * address, not one's own), then a confirmation that says the binding is permanent. Once bound,
- * the page shows the referrer, read-only.
+ * Bind referrer (SPEC 2, 4, 5): the referrer's address, checked as typed (required, an address,
+ * not one's own), then a confirmation that says the binding is permanent. Once bound, the page
+ * shows the referrer, read-only.
  */
 export function BindReferrerPage({ address }: { address: Address }) {
   const { t } = useTranslation();

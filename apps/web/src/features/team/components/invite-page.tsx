@@ -17,8 +17,8 @@ function svgDataUrl(svg: string): string {
 }
 
 /**
- * Invite friends (issue 8; SPEC 2 "invite friends: poster, QR code, copy link"): the user's
- * invite link, its QR code, Copy link with the "Copied" toast (SPEC 8) and a poster to save.
+ * Invite friends (SPEC 2 "invite friends: poster, QR code, copy link"): the user's invite link,
+ * its QR code, Copy link with the "Copied" toast (SPEC 8) and a poster to save.
  */
 export function InvitePage({ address }: { address: Address }) {
   const { t } = useTranslation();

@@ -18,9 +18,9 @@ import { TeamShortcuts } from './team-shortcuts';
 import { TeamSkeleton } from './team-skeleton';
 
 /**
- * /pages/team/team, the team tab (issue 8; SPEC 2, 3, 6): the level card with what the next level
- * needs, the referrer (or a way to bind one), the team's pages, its figures and the direct
- * referrals, paged.
+ * /pages/team/team, the team tab (SPEC 2, 3, 6): the level card with what the next level needs,
+ * the referrer (or a way to bind one), the team's pages, its figures and the direct referrals,
+ * paged.
  */
 export function TeamPage({ address }: { address: Address }) {
   const { t } = useTranslation();

@@ -12,9 +12,9 @@ export type NextLevelTextKey =
   | 'team.level.needs.legsWithB6';
 
 /**
- * One condition of the next level in words (issue 8, SPEC 6): "3 of 5 direct referrals",
- * "12,000 of 30,000 USDT small-community performance", "1 of 2 legs with a B5". Counts pick
- * the plural form by what is needed; amounts use the one formatting rule.
+ * One condition of the next level in words (SPEC 6; docs/rules.md "Team levels and ranks"): "3 of
+ * 5 direct referrals", "12,000 of 30,000 USDT small-community performance", "1 of 2 legs with a
+ * B5". Counts pick the plural form by what is needed; amounts use the one formatting rule.
  */
 export function describeNextLevelNeed(need: NextLevelNeed): Text<NextLevelTextKey> {
   switch (need.what) {

@@ -6,7 +6,7 @@ import { type AmountProblem, validateAmount } from '../../../lib/money/validate-
 /** SPEC 5 "Transfer needs an address and an amount" is `missing`; the rest name the field's fault. */
 export type RecipientProblem = 'missing' | 'addressInvalid' | 'self';
 
-/** What the server said of the recipient (GET /api/user/registered, issue 6 item 3). */
+/** What the server said of the recipient (GET /api/user/registered). */
 export type RecipientLookup = 'checking' | 'registered' | 'notRegistered' | 'lookupFailed';
 
 /** Why the recipient cannot be confirmed: a fault of the text, or what the look-up found. */

@@ -1,4 +1,4 @@
-/** Query keys of the public transparency page (issue 11 item 5), one prefix for a refresh of all three. */
+/** Query keys of the public transparency page, one prefix for a refresh of all three. */
 export const transparencyQueryKeys = {
   all: ['transparency'] as const,
   report: () => [...transparencyQueryKeys.all, 'report'] as const,

@@ -5,9 +5,9 @@ import { RulesInForce } from './rules-in-force';
 import { SettlementHistory } from './settlement-history';
 
 /**
- * /transparency (issue 11 item 5): the public transparency report, readable signed out: the
- * last reconciliation per asset, the settled days and the rules in force. Each part loads and
- * fails on its own, so one slow endpoint does not hide the others.
+ * /transparency: the public transparency report, readable signed out: the last reconciliation per
+ * asset, the settled days and the rules in force. Each part loads and fails on its own, so one
+ * slow endpoint does not hide the others.
  */
 export function TransparencyPage() {
   const { t } = useTranslation();

@@ -10,9 +10,9 @@ export function isWithdrawalFinal(status: string): boolean {
 }
 
 /**
- * GET /api/withdraw/{id}, followed (issue 6, item 4): the result card starts from the record the
- * request answered and looks again every few seconds until it is paid (with its transaction) or
- * rejected, as the records page does.
+ * GET /api/withdraw/{id}, followed: the result card starts from the record the request answered
+ * and looks again every few seconds until it is paid (with its transaction) or rejected, as the
+ * records page does.
  */
 export function useWithdrawal(created: WithdrawalRecord | undefined) {
   const query = useQuery({

@@ -10,7 +10,7 @@ vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('WithdrawalResult', () => {
-  it('shows why an operator rejected the withdrawal (issue 11)', () => {
+  it('shows why an operator rejected the withdrawal', () => {
     const created = makeWithdrawalRecord({ status: 'rejected', rejectReason: 'Address on a sanctions list' });
     const html = renderPage(client(), <WithdrawalResult created={created} />);
     const text = textOf(html);

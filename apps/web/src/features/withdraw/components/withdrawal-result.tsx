@@ -10,7 +10,7 @@ import { useWithdrawal } from '../api/get-withdrawal';
 
 /**
  * The created withdrawal, followed until it is paid (with its transaction) or rejected, and then
- * with the operator's reason first (issue 11).
+ * with the operator's reason first (docs/rules.md "Operators, the audit and balance adjustments").
  */
 export function WithdrawalResult({ created }: { created: WithdrawalRecord }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ describe('validateWithdrawal', () => {
   it('accepts exactly the minimum', () => {
     expect(validateWithdrawal(makeInput({ text: '10' })).ok).toBe(true);
   });
-  it('names the minimum below it, instead of "Insufficient amount" (issue 6)', () => {
+  it('names the minimum below it, instead of "Insufficient amount"', () => {
     expect(validateWithdrawal(makeInput({ text: '9.99' }))).toEqual({
       ok: false,
       problem: 'belowMinimum',

@@ -11,9 +11,8 @@ import { usePositions } from '../api/woohoo-api';
 import styles from './woohoo.module.css';
 
 /**
- * Locked positions (issue 7 item 5; SPEC 3 and 4): every field SPEC 3 lists, the state
- * (locking, releasing, ended), what was released today and the asset states waiting release
- * and released.
+ * Locked positions (SPEC 3 and 4): every field SPEC 3 lists, the state (locking, releasing,
+ * ended), what was released today and the asset states waiting release and released.
  */
 export function PositionsPage({ address }: { address: Address }) {
   const { t } = useTranslation();

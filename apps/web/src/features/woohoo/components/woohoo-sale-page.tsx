@@ -27,9 +27,9 @@ import woohooStyles from './woohoo.module.css';
 export const POSITIONS_PATH = '/pages/woohoo/positions';
 
 /**
- * The locked $WOOHOO sale (issue 7 item 6; SPEC 1 and 9): the three phases with their quota,
- * sold and price, whole units from the open phase paid in USDT, and the lock rule where it
- * applies. What is bought shows under Locked positions.
+ * The locked $WOOHOO sale (SPEC 1 and 9; docs/rules.md "Locked $WOOHOO sale and locked
+ * positions"): the three phases with their quota, sold and price, whole units from the open phase
+ * paid in USDT, and the lock rule where it applies. What is bought shows under Locked positions.
  */
 export function WoohooSalePage({ address }: { address: Address }) {
   const { t } = useTranslation();
