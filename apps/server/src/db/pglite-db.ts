@@ -8,7 +8,7 @@ import type { Db, Queryable } from './db';
  */
 export type PgliteStart = Pick<
   PGliteOptions,
-  'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
+  'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle' | 'startParams'
 >;
 
 /** Opens the embedded PostgreSQL: on disk in `dataDir`, or in memory when it is undefined. */

@@ -51,7 +51,13 @@ let pgliteStart: PgliteStart | undefined;
 export function pgliteStartFromTemplate(): PgliteStart | undefined {
   const file = process.env[PGLITE_TEMPLATE_ENV];
   if (!file || !existsSync(file)) return undefined;
-  pgliteStart ??= { loadDataDir: new Blob([readFileSync(file)]), ...compiledPglite() };
+  pgliteStart ??= {
+    loadDataDir: new Blob([readFileSync(file)]),
+    ...compiledPglite(),
+    // A test database is about 10 MB: 16 MB of shared buffers hold it whole, and starting an
+    // instance that clears 16 MB instead of PostgreSQL's default 128 MB takes about 40% less time.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  };
   return pgliteStart;
 }
 
