@@ -52,7 +52,6 @@ export const ERRORS = {
   referrerCycle: { code: 40035, status: 400 },
   /** SPEC 9: a settlement day that is not a date, or has not ended yet. */
   settlementDayInvalid: { code: 40036, status: 400 },
-  /** Mall (docs/mall.md): a delivery address field, one code per field so the message names it. */
   /** SPEC 8 "Conditions not met": a blind box (or task) whose unlock conditions do not hold. */
   conditionsNotMet: { code: 40037, status: 400 },
   /** SPEC 8 "Verification failed": a wrong, expired or reused captcha or slider answer. */
@@ -71,6 +70,7 @@ export const ERRORS = {
   communityRequired: { code: 40044, status: 400 },
   /** A gift or mentorship for someone who is not the caller's direct referral. */
   notDirectReferral: { code: 40045, status: 400 },
+  /** Mall (docs/mall.md): a delivery address field, one code per field so the message names it. */
   addressNameInvalid: { code: 40050, status: 400 },
   addressPhoneInvalid: { code: 40051, status: 400 },
   addressRegionInvalid: { code: 40052, status: 400 },
@@ -101,7 +101,6 @@ export const ERRORS = {
   boxAlreadyOpened: { code: 40926, status: 409 },
   /** A blind box's prize is claimed after its opening. */
   boxNotOpened: { code: 40927, status: 409 },
-  /** docs/mall.md "Stock and overselling": fewer in stock than ordered; nothing is charged. */
   /** SPEC 5 "one phone, email or IP can register only once". */
   kycEmailTaken: { code: 40928, status: 409 },
   kycIpTaken: { code: 40929, status: 409 },
@@ -109,6 +108,7 @@ export const ERRORS = {
   taskAlreadyClaimed: { code: 40931, status: 409 },
   giftLimitReached: { code: 40932, status: 409 },
   giftAlreadySent: { code: 40933, status: 409 },
+  /** docs/mall.md "Stock and overselling": fewer in stock than ordered; nothing is charged. */
   insufficientStock: { code: 40940, status: 409 },
   orderNotCancellable: { code: 40941, status: 409 },
   orderNotShippable: { code: 40942, status: 409 },

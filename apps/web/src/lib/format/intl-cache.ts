@@ -2,7 +2,7 @@
  * Intl formatters built once per (kind, language): a list formats one row at a time, and a
  * formatter is costly to build. English stands in for a tag Intl does not accept.
  *
- * Decision (docs/rules.md, "Numbers and dates per language"): every language writes digits in
+ * Decision (docs/rules.md, "Languages, numbers and dates"): every language writes digits in
  * Latin (`numberingSystem: 'latn'`) and dates in the Gregorian calendar, with its own grouping,
  * decimal sign, month names and word order. Amounts, hashes and dates then read the same as in
  * the wallet, the block explorer and the server's messages (which quote figures in Latin digits),
