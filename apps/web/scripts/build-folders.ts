@@ -1,4 +1,4 @@
-// The folders of the web app's builds (used by build.mjs): each build in a folder of its own under
+// The folders of the web app's builds (used by build.ts): each build in a folder of its own under
 // `.builds/`, named by the fingerprint of its inputs, and `dist` a symbolic link to the current
 // one, moved by rename so that a reader sees the old build or the new one, never half of either.
 import { createHash } from 'node:crypto';

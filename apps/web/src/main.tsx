@@ -17,10 +17,10 @@ import { updateSession } from './lib/session/session-store';
 
 /**
  * Start-up: antd-mobile's React 19 render hook, its dark mode and its animations following the
- * system's settings, then
- * the interface language (SPEC 1: from localStorage, default en_US), mirrored into the session's
- * systemlang so API messages come back in the same language (see change-interface-language.ts),
- * the wallet libraries when a wallet is expected back (wallet-runtime-loader.ts), then the app.
+ * system's settings, then the interface language (SPEC 1: from localStorage, default en_US),
+ * mirrored into the session's systemlang so API messages come back in the same language (see
+ * change-interface-language.ts), the wallet libraries when a wallet is expected back
+ * (wallet-runtime-loader.ts), then the app.
  */
 async function bootstrap(): Promise<void> {
   setupAntdMobile();

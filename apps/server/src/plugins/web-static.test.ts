@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The build's own link mover (apps/web/scripts/build.ts), so this checks the pair as they run.
+import { pointLinkAt } from '../../../web/scripts/build-folders';
 import { contentSecurityPolicy } from './security-headers';
 import { registerWebStatic } from './web-static';
 
@@ -153,12 +155,6 @@ describe('the build a server started with', () => {
     return dir;
   }
 
-  /** Moves the link as the build does: a new link renamed over the old one. */
-  function pointLinkAt(id: string) {
-    symlinkSync(join('.builds', id), `${link}.new`);
-    renameSync(`${link}.new`, link);
-  }
-
   async function serve(): Promise<ReturnType<typeof Fastify>> {
     const app = Fastify();
     apps.push(app);
@@ -167,11 +163,9 @@ describe('the build a server started with', () => {
   }
 
   it('is served whole when a later build of the same checkout moves apps/web/dist', async () => {
-    writeBuild('a');
-    pointLinkAt('a');
+    pointLinkAt(link, writeBuild('a'));
     const first = await serve();
-    writeBuild('b');
-    pointLinkAt('b');
+    pointLinkAt(link, writeBuild('b'));
     const second = await serve();
     // The first server still sends build a's page and the stylesheet that page asks for.
     expect((await first.inject({ url: '/' })).body).toContain('app-a.css');

@@ -1,7 +1,7 @@
+import { followMediaQuery, type MediaQuery } from '../lib/media/follow-media-query';
+
 /** The system's dark setting, which theme.css follows through the same media query. */
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
-
-type SchemeMedia = Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
 
 /**
  * antd-mobile switches its own colours to dark on `html[data-prefers-color-scheme="dark"]` (its
@@ -11,12 +11,9 @@ type SchemeMedia = Pick<MediaQueryList, 'matches' | 'addEventListener' | 'remove
  */
 export function followSystemColorScheme(
   root: Pick<HTMLElement, 'dataset'> = document.documentElement,
-  media: SchemeMedia = window.matchMedia(DARK_SCHEME_QUERY),
+  media: MediaQuery = window.matchMedia(DARK_SCHEME_QUERY),
 ): () => void {
-  const apply = () => {
-    root.dataset.prefersColorScheme = media.matches ? 'dark' : 'light';
-  };
-  apply();
-  media.addEventListener('change', apply);
-  return () => media.removeEventListener('change', apply);
+  return followMediaQuery(media, (dark) => {
+    root.dataset.prefersColorScheme = dark ? 'dark' : 'light';
+  });
 }

@@ -1,6 +1,6 @@
+import { followMediaQuery, type MediaQuery } from '../media/follow-media-query';
 import { REDUCED_MOTION_QUERY } from './reduced-motion-query';
 
-type MotionMedia = Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
 type MotionSwitch = { reduceMotion(): void; restoreMotion(): void };
 
 /** antd-mobile's switch for its react-spring animations, in the lazily loaded part of antd-mobile. */
@@ -15,21 +15,18 @@ const loadAntdMotionSwitch = (): Promise<MotionSwitch> =>
  * following.
  */
 export function followSystemReducedMotion(
-  media: MotionMedia = window.matchMedia(REDUCED_MOTION_QUERY),
+  media: MediaQuery = window.matchMedia(REDUCED_MOTION_QUERY),
   loadSwitch: () => Promise<MotionSwitch> = loadAntdMotionSwitch,
 ): () => void {
   let motionSwitch: Promise<MotionSwitch> | undefined;
-  const apply = () => {
+  return followMediaQuery(media, (reduce) => {
     // Motion is on by default: nothing to do until someone asks for less.
-    if (!media.matches && !motionSwitch) return;
+    if (!reduce && !motionSwitch) return;
     motionSwitch ??= loadSwitch();
     // Each call reads the setting when the switch is there, so the last change wins.
     motionSwitch.then(
       (loaded) => (media.matches ? loaded.reduceMotion() : loaded.restoreMotion()),
       (error: unknown) => console.error('Could not load the animation switch', error),
     );
-  };
-  apply();
-  media.addEventListener('change', apply);
-  return () => media.removeEventListener('change', apply);
+  });
 }
