@@ -148,13 +148,19 @@ export async function write(run: Run, call: Call, killDelayMs?: number): Promise
   await run.cluster.start('api');
   const review = call.path.match(/withdrawals\/(\d+)\/(approve|reject)/);
   if (review && committed && !before) {
-    const [row] = await run.cluster.db.query<{ status: string }>(
-      'SELECT status FROM withdrawals WHERE id = $1',
+    // The answer the review would have given is the status its own transaction wrote: by the
+    // time the API is back, the worker may already have paid an approved withdrawal (success).
+    const [row] = await run.cluster.db.query<{ status: string; reviewed_by: string | null }>(
+      'SELECT status, reviewed_by FROM withdrawals WHERE id = $1',
       [review[1]],
     );
+    const wrote = review[2] === 'approve' ? 'approved' : 'rejected';
+    const reached = review[2] === 'approve' ? ['approved', 'success'] : ['rejected'];
+    expect(reached, `withdrawal ${review[1]} after its review was cut off`).toContain(row?.status);
+    expect(row?.reviewed_by, `withdrawal ${review[1]} reviewed by`).not.toBeNull();
     return {
       status: 200,
-      body: { code: 10000, msg: 'success', data: { id: review[1], status: row?.status } },
+      body: { code: 10000, msg: 'success', data: { id: review[1], status: wrote } },
     };
   }
   if (review && before) return before;
