@@ -47,3 +47,21 @@ export const TRANSFER_ASSETS = ['USDT', 'USDB'] as const satisfies readonly Asse
 export function isAsset(value: string): value is Asset {
   return (ASSETS as readonly string[]).includes(value);
 }
+
+/**
+ * What stands behind each asset users hold (docs/rules.md "What backs each asset"):
+ * - onChain: a token or coin that exists on chain; the treasury must hold at least what users are
+ *   owed, and a shortfall or an unreadable balance turns the public report red.
+ * - internalCredit: exists only in the platform's ledger, by design (USDB: issued by the one-way
+ *   swap and as node bonuses, spent inside the platform, never withdrawn, SPEC 3 and 9).
+ * - lockedUntilTokenGeneration: sold and held locked in the ledger before the token is generated
+ *   (the phased $WOOHOO sale, SPEC 1 and 4); nothing on chain backs it until then.
+ */
+export type Backing = 'onChain' | 'internalCredit' | 'lockedUntilTokenGeneration';
+export const ASSET_BACKING: Record<Asset, Backing> = {
+  USDT: 'onChain',
+  BHC: 'onChain',
+  BNB: 'onChain',
+  USDB: 'internalCredit',
+  WOOHOO: 'lockedUntilTokenGeneration',
+};

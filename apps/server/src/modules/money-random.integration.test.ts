@@ -121,7 +121,11 @@ describe.each(testBackends())('a randomized sequence of 1,000 operations on %s',
     expect(report.filter((r) => !r.invariantHolds)).toEqual([]);
     const usdt = report.find((r) => r.asset === 'USDT');
     expect(BigInt(usdt?.onChainInflow ?? 0) - BigInt(usdt?.onChainOutflow ?? 0)).toBe(
-      BigInt(usdt?.liabilities ?? 0) + BigInt(usdt?.feesCollected ?? 0) + BigInt(usdt?.reserves ?? 0),
+      BigInt(usdt?.liabilities ?? 0) +
+        BigInt(usdt?.feesCollected ?? 0) +
+        BigInt(usdt?.salesRevenue ?? 0) +
+        BigInt(usdt?.reserves ?? 0) -
+        BigInt(usdt?.expensesPaid ?? 0),
     );
     expect(outcomes.get('payout') ?? 0).toBeGreaterThan(20);
     expect(outcomes.get('retry') ?? 0).toBeGreaterThan(50);

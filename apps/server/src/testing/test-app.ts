@@ -78,6 +78,8 @@ export async function createTestApp(
     | 'readCaches'
   > & {
     money?: Partial<MoneyConfig>;
+    /** What the treasury holds on chain per asset, for the transparency report (none by default). */
+    onChainHoldings?: MoneyOptions['onChainHoldings'];
     /** Runs a real SMTP catcher and sends KYC1 mail through it (`ctx.inbox`). */
     mail?: boolean;
     /**
@@ -104,7 +106,10 @@ export async function createTestApp(
     CONTRACTS,
     rsaKey.publicKeyPem,
   );
-  const money = testMoneyOptions(overrides.money);
+  const money = {
+    ...testMoneyOptions(overrides.money),
+    ...(overrides.onChainHoldings && { onChainHoldings: overrides.onChainHoldings }),
+  };
   const smtp = overrides.mail ? await startDevSmtp() : undefined;
   const mailer = smtp ? smtpMailer(smtp.url, 'WOOHOO tests <tests@woohoo.local>') : undefined;
   const workerStatus = createWorkerStatus();

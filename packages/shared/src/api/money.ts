@@ -176,27 +176,57 @@ export const moneyConfigSchema = z.object({
 });
 export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
 
-export const platformRoleSchema = z.enum(['external', 'issuer', 'revenue', 'reserve', 'expense']);
+export const platformRoleSchema = z.enum(['external', 'issuer', 'fee', 'sales', 'reserve', 'expense']);
+
+/** What stands behind an asset (docs/rules.md "What backs each asset"). */
+export const backingSchema = z.enum(['onChain', 'internalCredit', 'lockedUntilTokenGeneration']);
+
+/**
+ * The verdict on one asset: covered (the treasury holds at least what users are owed), shortfall
+ * (it holds less), unknown (its balance could not be read) or notBacked (by design, see `backing`).
+ */
+export const coverageSchema = z.enum(['covered', 'shortfall', 'unknown', 'notBacked']);
 
 /** One asset in the public report: what users hold against what came in and went out on chain. */
 export const transparencyAssetSchema = z.object({
   asset: assetSchema,
-  liabilities: amountSchema.meta({ description: 'What users hold, every bucket' }),
+  backing: backingSchema,
+  coverage: coverageSchema,
+  liabilities: amountSchema.meta({ description: 'What users are owed: every bucket of every user account' }),
+  shortfall: amountSchema.nullable().meta({
+    description: 'What users are owed beyond the treasury on chain; "0" when covered, null when not known',
+  }),
+  surplus: amountSchema.nullable().meta({
+    description: 'What the treasury holds on chain beyond what users are owed; null when not known',
+  }),
   feesCollected: amountSchema.meta({
-    description: 'Balances of the platform accounts with the revenue role',
+    description: 'The platform account with the fee role (charged fees only)',
+  }),
+  salesRevenue: amountSchema.meta({
+    description: 'The platform accounts with the sales role: node shares, $WOOHOO and mall orders sold',
   }),
   reserves: amountSchema.meta({ description: 'Balances of the platform accounts with the reserve role' }),
+  expensesPaid: amountSchema.meta({
+    description:
+      'What the platform paid users by rule (rewards, prizes, task rewards, adjustments): the expense accounts, negated',
+  }),
   platformAccounts: z.array(z.object({ name: z.string(), role: platformRoleSchema, balance: amountSchema })),
   onChainInflow: amountSchema.meta({ description: 'Credited deposits' }),
   onChainOutflow: amountSchema.meta({ description: 'Paid withdrawals, net of their fee' }),
   onChainHoldings: amountSchema.nullable().meta({ description: "The treasury's balance on chain" }),
-  invariantHolds: z.boolean(),
-  problems: z.array(z.string()).meta({ description: 'Why the invariant does not hold, when it does not' }),
+  invariantHolds: z
+    .boolean()
+    .meta({ description: 'The ledger and the chain records agree (coverage aside)' }),
+  problems: z.array(z.string()).meta({
+    description: 'Why this asset is not healthy: a broken invariant, a shortfall or unknown coverage',
+  }),
 });
 
 export const transparencySchema = z.object({
   generatedAt: z.string().meta({ description: 'When the reconciliation that wrote this report ran' }),
-  healthy: z.boolean().meta({ description: 'Every asset holds and no worker is halted' }),
+  healthy: z
+    .boolean()
+    .meta({ description: 'Every asset holds, every on-chain asset is covered and no worker is halted' }),
   problems: z.array(z.string()).meta({ description: 'Everything that is not as it should be, in words' }),
   assets: z.array(transparencyAssetSchema),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetTotals } from '../ledger/ledger-repository';
-import { type AssetCheckInput, checkAsset } from './transparency-rules';
+import { type AssetCheckInput, assessCoverage, checkAsset } from './transparency-rules';
 
 const T = 10n ** 18n;
 const totals = (overrides: Partial<AssetTotals> = {}): AssetTotals => ({
@@ -61,5 +61,57 @@ describe('checkAsset', () => {
       'the treasury holds 99 on chain, less than the 100 that came in',
     ]);
     expect(checkAsset(makeInput({ holdingsWei: null }))).toEqual([]);
+  });
+});
+
+describe('assessCoverage', () => {
+  it('covers what users are owed when the treasury holds at least as much, with the surplus', () => {
+    expect(assessCoverage('USDT', 'onChain', 90n * T, 150n * T)).toEqual({
+      coverage: 'covered',
+      shortfallWei: 0n,
+      surplusWei: 60n * T,
+      problem: undefined,
+    });
+    expect(assessCoverage('USDT', 'onChain', 90n * T, 90n * T)).toMatchObject({
+      coverage: 'covered',
+      surplusWei: 0n,
+    });
+  });
+
+  it('names a shortfall with its figure, what is owed and what is held', () => {
+    // The figures of an operator's +5,000 USDT adjustment with no deposit behind it.
+    const owed = 12_407_800_000_000_000_000_000n;
+    const held = 7_992n * T;
+    const result = assessCoverage('USDT', 'onChain', owed, held);
+    expect(result).toMatchObject({ coverage: 'shortfall', shortfallWei: owed - held, surplusWei: null });
+    expect(result.problem).toBe(
+      'shortfall of 4415.8 USDT: users are owed 12407.8 USDT and the treasury holds 7992 USDT on chain',
+    );
+  });
+
+  it('calls coverage unknown a problem only while users hold the asset', () => {
+    const unknown = assessCoverage('BHC', 'onChain', 3n * T, null);
+    expect(unknown).toMatchObject({ coverage: 'unknown', shortfallWei: null, surplusWei: null });
+    expect(unknown.problem).toBe(
+      "coverage unknown: users are owed 3 BHC and the treasury's balance on chain could not be read",
+    );
+    expect(assessCoverage('BHC', 'onChain', 0n, null)).toMatchObject({
+      coverage: 'unknown',
+      problem: undefined,
+    });
+  });
+
+  it('labels an asset not backed on chain by design, whatever the chain holds', () => {
+    for (const [asset, backing] of [
+      ['USDB', 'internalCredit'],
+      ['WOOHOO', 'lockedUntilTokenGeneration'],
+    ] as const) {
+      expect(assessCoverage(asset, backing, 1_000n * T, 0n)).toEqual({
+        coverage: 'notBacked',
+        shortfallWei: null,
+        surplusWei: null,
+        problem: undefined,
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ASSET_DECIMALS, type Asset } from '@woohoo/shared/assets';
+import { ASSET_DECIMALS, type Asset, type Backing } from '@woohoo/shared/assets';
 import { isPlatformAccount, PLATFORM_ACCOUNTS } from '@woohoo/shared/platform-accounts';
 import { formatUnits } from 'viem';
 import type { AssetTotals } from '../ledger/ledger-repository';
@@ -60,4 +60,54 @@ export function checkAsset(input: AssetCheckInput): string[] {
     );
   }
   return problems;
+}
+
+export type Coverage = {
+  coverage: 'covered' | 'shortfall' | 'unknown' | 'notBacked';
+  /** What users are owed beyond the holdings: 0 when covered, null when not known. */
+  shortfallWei: bigint | null;
+  /** What the holdings exceed it by: null when not known or short. */
+  surplusWei: bigint | null;
+  /** The verdict in words when it is a problem: it names the shortfall or the unknown, and the figure. */
+  problem: string | undefined;
+};
+
+/**
+ * Whether the treasury's on-chain holdings cover what users are owed (docs/rules.md "What backs
+ * each asset"). An asset backed on chain is covered when the treasury holds at least the users'
+ * balances; holding less is a shortfall, and a balance that could not be read while users hold the
+ * asset is unknown: both are problems that turn the report red. An asset not backed on chain by
+ * design is reported as such, neither a pass nor a failure.
+ */
+export function assessCoverage(
+  asset: Asset,
+  backing: Backing,
+  owedWei: bigint,
+  holdingsWei: bigint | null,
+): Coverage {
+  const tokens = (wei: bigint) => `${formatUnits(wei, ASSET_DECIMALS[asset])} ${asset}`;
+  if (backing !== 'onChain') {
+    return { coverage: 'notBacked', shortfallWei: null, surplusWei: null, problem: undefined };
+  }
+  if (holdingsWei === null) {
+    return {
+      coverage: 'unknown',
+      shortfallWei: null,
+      surplusWei: null,
+      problem:
+        owedWei > 0n
+          ? `coverage unknown: users are owed ${tokens(owedWei)} and the treasury's balance on chain could not be read`
+          : undefined,
+    };
+  }
+  if (holdingsWei >= owedWei) {
+    return { coverage: 'covered', shortfallWei: 0n, surplusWei: holdingsWei - owedWei, problem: undefined };
+  }
+  const shortfallWei = owedWei - holdingsWei;
+  return {
+    coverage: 'shortfall',
+    shortfallWei,
+    surplusWei: null,
+    problem: `shortfall of ${tokens(shortfallWei)}: users are owed ${tokens(owedWei)} and the treasury holds ${tokens(holdingsWei)} on chain`,
+  };
 }

@@ -1,18 +1,19 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
-import { ASSETS, type Asset } from '@woohoo/shared/assets';
+import { ASSET_BACKING, ASSETS, type Asset } from '@woohoo/shared/assets';
 import { isPlatformAccount, PLATFORM_ACCOUNTS, type PlatformRole } from '@woohoo/shared/platform-accounts';
 import type { Queryable } from '../../db/db';
 import { type AssetTotals, selectAssetTotals, selectPlatformBalances } from '../ledger/ledger-repository';
-import { checkAsset } from './transparency-rules';
+import { assessCoverage, checkAsset } from './transparency-rules';
 
 type AssetReport = TransparencyReport['assets'][number];
 
 /**
  * The public proof of the books. Per asset: the ledger balances to zero over all accounts, every
- * account equals its own entries, no user is below zero, every platform account is catalogued, and
- * the accounts with the `external` role equal what the deposit and payout records say came in and
- * went out. `extraProblems` (a halted worker, a vanished payout) turn the report red with their
- * reason.
+ * account equals its own entries, no user is below zero, every platform account is catalogued, the
+ * accounts with the `external` role equal what the deposit and payout records say came in and went
+ * out, and what users are owed is covered by the treasury on chain (a shortfall, or an unreadable
+ * balance of an asset users hold, is a problem; an asset not backed on chain by design is labelled
+ * so). `extraProblems` (a halted worker, a vanished payout) turn the report red with their reason.
  */
 export async function buildTransparencyReport(
   db: Queryable,
@@ -44,11 +45,19 @@ export async function buildTransparencyReport(
         accounts
           .filter((a) => isPlatformAccount(a.name) && PLATFORM_ACCOUNTS[a.name].role === role)
           .reduce((sum, a) => sum + BigInt(a.balance), 0n);
+      const owed = BigInt(t?.liabilities ?? '0');
+      const coverage = assessCoverage(asset, ASSET_BACKING[asset], owed, holdings);
       return {
         asset,
-        liabilities: t?.liabilities ?? '0',
-        feesCollected: sumRole('revenue').toString(),
+        backing: ASSET_BACKING[asset],
+        coverage: coverage.coverage,
+        liabilities: owed.toString(),
+        shortfall: coverage.shortfallWei?.toString() ?? null,
+        surplus: coverage.surplusWei?.toString() ?? null,
+        feesCollected: sumRole('fee').toString(),
+        salesRevenue: sumRole('sales').toString(),
         reserves: sumRole('reserve').toString(),
+        expensesPaid: (-sumRole('expense')).toString(),
         platformAccounts: accounts
           .filter((a) => isPlatformAccount(a.name))
           .map((a) => ({
@@ -60,7 +69,7 @@ export async function buildTransparencyReport(
         onChainOutflow: flow?.outflow ?? '0',
         onChainHoldings: holdings === null ? null : holdings.toString(),
         invariantHolds: check.length === 0,
-        problems: check,
+        problems: coverage.problem === undefined ? check : [...check, coverage.problem],
       };
     }),
   );

@@ -1,4 +1,4 @@
-import type { TransparencyReport } from '@woohoo/shared/api/money';
+import { type TransparencyReport, transparencySchema } from '@woohoo/shared/api/money';
 import type { Queryable } from '../../db/db';
 
 /** Snapshots older than this behind the newest are deleted when a new one is written. */
@@ -15,11 +15,17 @@ export async function insertSnapshot(tx: Queryable, report: TransparencyReport):
   );
 }
 
-/** The newest stored report, or undefined before the first reconciliation. */
+/**
+ * The newest stored report, or undefined before the first reconciliation, or when the newest was
+ * written by an earlier version in a shape the report no longer has (the next run replaces it).
+ */
 export async function selectLatestSnapshot(db: Queryable): Promise<TransparencyReport | undefined> {
-  const [row] = await db.query<{ report: TransparencyReport | string }>(
+  const [row] = await db.query<{ report: unknown }>(
     'SELECT report FROM transparency_snapshots ORDER BY generated_at DESC, id DESC LIMIT 1',
   );
   if (!row) return undefined;
-  return typeof row.report === 'string' ? (JSON.parse(row.report) as TransparencyReport) : row.report;
+  const parsed = transparencySchema.safeParse(
+    typeof row.report === 'string' ? JSON.parse(row.report) : row.report,
+  );
+  return parsed.success ? parsed.data : undefined;
 }

@@ -19,9 +19,15 @@ type AssetReport = TransparencyReport['assets'][number];
 function makeAsset(overrides: Partial<AssetReport> = {}): AssetReport {
   return {
     asset: 'USDT',
+    backing: 'onChain',
+    coverage: 'covered',
     liabilities: wei(1000n),
+    shortfall: '0',
+    surplus: wei(200n),
     feesCollected: wei(25n),
+    salesRevenue: wei(520n),
     reserves: wei(100n),
+    expensesPaid: wei(445n),
     platformAccounts: [],
     onChainInflow: wei(1500n),
     onChainOutflow: wei(300n),
@@ -103,38 +109,92 @@ describe('transparency page', () => {
     expect(text).not.toContain('Problems found');
   });
 
-  it('lists the problems of an unhealthy report and of an asset whose invariant does not hold', () => {
+  it('puts the verdict first: each shortfall and unknown coverage with its figures, then the details', () => {
     const { html, text } = renderTransparency({
       report: makeReport({
         healthy: false,
-        problems: ['indexer halted at block 120'],
-        assets: [makeAsset({ invariantHolds: false, problems: ['USDT: balances and deltas differ by 1'] })],
+        problems: [
+          'payout worker halted: the chain is behind the database',
+          'USDT: shortfall of 4415.8 USDT: users are owed 12407.8 USDT and the treasury holds 7992 USDT on chain',
+          "BHC: coverage unknown: users are owed 3 BHC and the treasury's balance on chain could not be read",
+          'BNB: 1 accounts disagree with their entries',
+        ],
+        assets: [
+          makeAsset({
+            coverage: 'shortfall',
+            liabilities: '12407800000000000000000',
+            onChainHoldings: wei(7992n),
+            shortfall: '4415800000000000000000',
+            surplus: null,
+          }),
+          makeAsset({
+            asset: 'BHC',
+            coverage: 'unknown',
+            liabilities: wei(3n),
+            onChainHoldings: null,
+            shortfall: null,
+            surplus: null,
+          }),
+          makeAsset({
+            asset: 'BNB',
+            invariantHolds: false,
+            problems: ['BNB: 1 accounts disagree with their entries'],
+          }),
+        ],
       }),
     });
     expect(html).toContain('data-healthy="false"');
-    expect(text).toContain('Problems found');
-    expect(text).toContain('indexer halted at block 120');
+    expect(text).toContain(
+      "Problems found USDT: a shortfall of 4,415.8 USDT. Users are owed 12,407.8 USDT; the treasury holds 7,992 USDT on chain. BHC: coverage unknown. Users are owed 3 BHC, and the treasury's balance on chain could not be read. BNB: the ledger's books do not balance. payout worker halted: the chain is behind the database Report generated",
+    );
+    // The verdict comes before any asset's figures.
+    expect(text.indexOf('Problems found')).toBeLessThan(text.indexOf('Owed to users'));
+    expect(text).not.toContain('All checks pass');
+    expect(text).toContain(
+      'USDT Shortfall Owed to users 12,407.8 USDT Treasury on chain 7,992 USDT Shortfall 4,415.8 USDT',
+    );
+    expect(text).toContain('The treasury holds 64.41% of what users are owed');
+    expect(text).toContain('BHC Coverage unknown Owed to users 3 BHC Treasury on chain Could not be read');
     expect(text).toContain('Ledger invariant does not hold');
-    expect(text).toContain('USDT: balances and deltas differ by 1');
   });
 
-  it('reads an asset as covered with its ratio, another as not covered, a third as unknown', () => {
+  it('reads a covered asset with its surplus and no percentage, and labels the assets not backed on chain', () => {
+    const notBacked = {
+      coverage: 'notBacked',
+      onChainHoldings: null,
+      shortfall: null,
+      surplus: null,
+    } as const;
     const { text } = renderTransparency({
       report: makeReport({
         assets: [
           makeAsset(),
-          makeAsset({ asset: 'BHC', liabilities: wei(200n), onChainHoldings: wei(150n) }),
-          makeAsset({ asset: 'USDB', onChainHoldings: null }),
+          // Gas money in BNB against a few rewards: covered, never "1,428,558% of user balances".
+          makeAsset({
+            asset: 'BNB',
+            liabilities: ((7n * ONE) / 10n).toString(),
+            onChainHoldings: wei(10_000n),
+            surplus: ((99_993n * ONE) / 10n).toString(),
+          }),
+          makeAsset({ asset: 'USDB', backing: 'internalCredit', ...notBacked }),
+          makeAsset({ asset: 'WOOHOO', backing: 'lockedUntilTokenGeneration', ...notBacked }),
         ],
       }),
     });
-    expect(text).toContain('USDT Covered Users hold 1,000 USDT Treasury on chain 1,200 USDT');
-    expect(text).toContain('Fees collected 25 USDT');
-    expect(text).toContain('120% of user balances');
-    expect(text).toContain('BHC Not covered Users hold 200 BHC Treasury on chain 150 BHC');
-    expect(text).toContain('75% of user balances');
-    expect(text).toContain('USDB Coverage unknown');
-    expect(text).toContain('Treasury on chain Not reported');
+    expect(text).toContain(
+      'All checks pass Every asset backed on chain is covered by the treasury, and the books balance.',
+    );
+    expect(text).toContain(
+      'USDT Covered Owed to users 1,000 USDT Treasury on chain 1,200 USDT Surplus 200 USDT Fees charged 25 USDT Sales revenue 520 USDT Reserves 100 USDT Paid out by rule 445 USDT',
+    );
+    expect(text).toContain(
+      'BNB Covered Owed to users 0.7 BNB Treasury on chain 10,000 BNB Surplus 9,999.3 BNB',
+    );
+    expect(text).not.toMatch(/\d%/);
+    expect(text).toContain('USDB Not backed on chain An internal credit by design');
+    expect(text).toContain('WOOHOO Not backed on chain Sold and held locked');
+    // Neither shows a treasury balance or chain flows it has nothing to do with.
+    expect(text).not.toMatch(/USDB Not backed on chain[^W]*Treasury on chain/);
     expect(text).toContain('Ledger invariant holds');
   });
 

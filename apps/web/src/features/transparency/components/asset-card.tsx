@@ -1,0 +1,95 @@
+import type { TransparencyReport } from '@woohoo/shared/api/money';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { AssetMark } from '../../../components/money/asset-mark';
+import panel from '../../../components/panel.module.css';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatBps } from '../../../lib/money/format-bps';
+import { parseWei } from '../../../lib/money/parse-amount';
+import { coveredShareBps } from '../utils/describe-verdict';
+import { ProblemList } from './problem-list';
+import styles from './transparency.module.css';
+
+type AssetReport = TransparencyReport['assets'][number];
+
+const BADGE_TONE = { covered: 'good', shortfall: 'bad', unknown: 'bad', notBacked: 'neutral' } as const;
+
+/**
+ * One asset: what users are owed against what the treasury holds on chain and the difference, then
+ * the platform's own accounts line by line (fees, sales, reserves, what it paid by rule), the chain
+ * records and the ledger's invariant. An asset not backed on chain by design says so and why
+ * (docs/rules.md "What backs each asset").
+ */
+export function AssetCard({ asset }: { asset: AssetReport }) {
+  const { t } = useTranslation();
+  const amount = (value: string) => formatAssetAmount(parseWei(value), asset.asset);
+  const onChain = asset.backing === 'onChain';
+  const shareBps = coveredShareBps(asset);
+  return (
+    <article className={panel.card} data-testid={`transparency-asset-${asset.asset}`}>
+      <header className={styles.assetHead}>
+        <AssetMark asset={asset.asset} size={28} />
+        <span className={styles.assetName} translate="no">
+          {asset.asset}
+        </span>
+        <span className={styles.badge} data-tone={BADGE_TONE[asset.coverage]} data-testid="coverage">
+          {t(`transparency.coverage.${asset.coverage}`)}
+        </span>
+      </header>
+      {asset.backing !== 'onChain' && (
+        <p className={styles.backing}>{t(`transparency.backing.${asset.backing}`)}</p>
+      )}
+      <dl className={styles.facts}>
+        <Fact label={t('transparency.asset.liabilities')} value={amount(asset.liabilities)} />
+        {onChain && (
+          <Fact
+            label={t('transparency.asset.holdings')}
+            value={
+              asset.onChainHoldings === null
+                ? t('transparency.asset.holdingsUnknown')
+                : amount(asset.onChainHoldings)
+            }
+          />
+        )}
+        {asset.shortfall !== null && asset.coverage === 'shortfall' && (
+          <Fact label={t('transparency.asset.shortfall')} value={amount(asset.shortfall)} tone="bad" />
+        )}
+        {asset.surplus !== null && (
+          <Fact label={t('transparency.asset.surplus')} value={amount(asset.surplus)} />
+        )}
+        <Fact label={t('transparency.asset.fees')} value={amount(asset.feesCollected)} />
+        <Fact label={t('transparency.asset.sales')} value={amount(asset.salesRevenue)} />
+        <Fact label={t('transparency.asset.reserves')} value={amount(asset.reserves)} />
+        <Fact label={t('transparency.asset.expenses')} value={amount(asset.expensesPaid)} />
+        {onChain && <Fact label={t('transparency.asset.inflow')} value={amount(asset.onChainInflow)} />}
+        {onChain && <Fact label={t('transparency.asset.outflow')} value={amount(asset.onChainOutflow)} />}
+      </dl>
+      {shareBps !== undefined && (
+        <p className={styles.ratio}>{t('transparency.asset.ratio', { ratio: formatBps(shareBps) })}</p>
+      )}
+      <div className={styles.invariant}>
+        <p className={styles.invariantLine} data-tone={asset.invariantHolds ? 'good' : 'bad'}>
+          {asset.invariantHolds ? <CheckIcon size={16} /> : <AlertIcon size={16} />}
+          {asset.invariantHolds
+            ? t('transparency.asset.invariantHolds')
+            : t('transparency.asset.invariantBroken')}
+        </p>
+        {asset.problems.length > 0 && (
+          <ProblemList title={t('transparency.details')} problems={asset.problems} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value, tone }: { label: string; value: string; tone?: 'bad' }) {
+  return (
+    <div className={panel.fact}>
+      <dt>{label}</dt>
+      {/* The cell reads left to right (figures); bdi gives a text value its own direction. */}
+      <dd title={value}>
+        <bdi className={tone === 'bad' ? styles.badValue : undefined}>{value}</bdi>
+      </dd>
+    </div>
+  );
+}
