@@ -14,7 +14,9 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
  * 5. The server seed is revealed with the result; anyone can recompute 1 to 4.
  *
  * Seeds are hashed and keyed as their UTF-8 text, so `printf %s <seed> | sha256sum` checks the
- * commitment. The modulo's bias is below totalWeight / 2^64 (about 5e-16 for 10,000).
+ * commitment. The modulo's bias is below totalWeight / 2^64 (about 5e-16 for 10,000). Every byte
+ * of the recipe, with a worked example, is in docs/rules.md "The draw, step by step" (a test reads
+ * it back), and scripts/verify-box-draw.mjs repeats it without this code for users to run.
  */
 
 /** SPEC 3: prizes 1 to 10. */
@@ -46,7 +48,11 @@ export function prizeOf(digest: Uint8Array, weights: readonly bigint[]): number 
   throw new Error('unreachable: the pick is below the total weight');
 }
 
-/** The gift card number of a drawn box: its id and four digits of the digest, e.g. "GC-0000042-7319". */
+/**
+ * The gift card number of a drawn box: its id and four digits of the digest, e.g. "GC-0000042-7319".
+ * The digits are bytes 8 and 9 mod 10,000, so 0000 to 5535 come up about 17% more often than the
+ * rest; they are a label, not a prize, and changing them would renumber every opened box's card.
+ */
 export function giftCardNumber(boxId: number, digest: Uint8Array): string {
   const digits = (((digest[8]! << 8) | digest[9]!) % 10_000).toString().padStart(4, '0');
   return `GC-${boxId.toString().padStart(7, '0')}-${digits}`;

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type DrawProof, isVerified, verifyDraw } from '@woohoo/shared/boxes/box-draw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +28,15 @@ type Box = {
   conditions: { key: string; current: string; target: string; met: boolean }[];
   draw: (Omit<DrawProof, 'boxId' | 'serverSeedHash'> & { value: string; claimedAt: string | null }) | null;
 };
+
+/** docs/rules.md "Verifying a box": the stand-alone script a user runs on a saved proof. */
+const VERIFY_SCRIPT = fileURLToPath(new URL('../../../../../scripts/verify-box-draw.mjs', import.meta.url));
+
+/** Runs the script as a user would, on a proof file (or `-` and the proof on standard input). */
+function verifyScript(args: string[], input?: string) {
+  const run = spawnSync(process.execPath, [VERIFY_SCRIPT, ...args], { encoding: 'utf8', input });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
 
 describe.each(testBackends())('blind boxes on %s', (backend) => {
   let ctx: TestContext;
@@ -139,6 +153,78 @@ describe.each(testBackends())('blind boxes on %s', (backend) => {
     const first = (await open((await boxOf('coaching')).id)).json().data;
     const second = (await open(ecosystem.id)).json().data;
     expect([first.draw.counter, second.draw.counter]).toEqual([1, 2]);
+  });
+
+  it("draws what scripts/verify-box-draw.mjs recomputes from each box's proof, and fails a tampered one", async () => {
+    await stake(alice, 100n);
+    for (let i = 0; i < 3; i++) await stake(await newUser(ctx, alice), 10n);
+    await ctx.db.query('UPDATE users SET kyc1_at = now() WHERE id = $1', [alice.id]);
+    const dir = mkdtempSync(join(tmpdir(), 'box-proof-'));
+    const tampered = (proof: { data: { box: Box } }, edit: (draw: Record<string, unknown>) => void) => {
+      const copy = structuredClone(proof);
+      edit(copy.data.box.draw!);
+      const run = verifyScript(['-', '--json'], JSON.stringify(copy));
+      return { status: run.status, verdict: JSON.parse(run.stdout).verdict as string };
+    };
+    try {
+      for (const [i, kind] of ['coaching', 'tutorial', 'ecosystem'].entries()) {
+        const box = await boxOf(kind);
+        const awarded = ((await open(box.id, `seed-${kind}`)).json().data as Box).draw!;
+        expect(awarded.counter).toBe(i + 1);
+        // The proof exactly as the API serves it, envelope and all, saved as a user would.
+        const proof = await get(ctx, alice, `/api/box/${box.id}/proof`);
+        expect(proof.code).toBe(10000);
+        const file = join(dir, `${kind}.json`);
+        writeFileSync(file, JSON.stringify(proof));
+        const run = verifyScript([file, '--json']);
+        expect(run.status, run.stderr).toBe(0);
+        const result = JSON.parse(run.stdout);
+        expect(result).toMatchObject({ verified: true, seedHash: box.serverSeedHash });
+        expect(result.prize).toBe(awarded.prize);
+        expect(result.giftCardNo).toBe(awarded.giftCardNo);
+        expect(result.checks.map((c: { name: string }) => c.name)).toEqual([
+          'commitment',
+          'prize',
+          'gift card',
+          'value',
+        ]);
+
+        const seed = awarded.serverSeed;
+        const otherSeed = tampered(proof, (draw) => {
+          draw.serverSeed = `${seed[0] === 'f' ? 'e' : 'f'}${seed.slice(1)}`;
+        });
+        expect(otherSeed).toMatchObject({
+          status: 1,
+          verdict: expect.stringMatching(/^MISMATCH: commitment/),
+        });
+        const otherPrize = tampered(proof, (draw) => {
+          draw.prize = (awarded.prize % 10) + 1;
+        });
+        expect(otherPrize).toEqual({ status: 1, verdict: 'MISMATCH: prize not what the draw gives' });
+        const otherCard = tampered(proof, (draw) => {
+          draw.giftCardNo = awarded.giftCardNo.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+        });
+        expect(otherCard).toEqual({ status: 1, verdict: 'MISMATCH: gift card not what the draw gives' });
+      }
+
+      // The last box again: piped in with no argument, and as raw flags, in the human-readable form.
+      const box = await boxOf('ecosystem');
+      const proof = await get(ctx, alice, `/api/box/${box.id}/proof`);
+      const piped = verifyScript([], JSON.stringify(proof));
+      expect(piped.status).toBe(0);
+      expect(piped.stdout).toContain(`gift card          ${box.draw!.giftCardNo}`);
+      expect(piped.stdout.trim().split('\n').at(-1)).toMatch(/^VERIFIED/);
+      const flags = ['--server-seed', box.draw!.serverSeed, '--server-seed-hash', box.serverSeedHash];
+      flags.push('--client-seed', 'seed-ecosystem', '--counter', '3', '--box-id', box.id);
+      flags.push('--weights', proof.data.prizes.map((p: { weight: string }) => p.weight).join(','));
+      flags.push('--gift-card', box.draw!.giftCardNo);
+      expect(verifyScript([...flags, '--prize', String(box.draw!.prize)]).status).toBe(0);
+      const wrong = verifyScript([...flags, '--prize', String((box.draw!.prize % 10) + 1)]);
+      expect(wrong.status).toBe(1);
+      expect(wrong.stdout).toContain('MISMATCH: prize');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a bad client seed, a bad id and a claim before opening, changing nothing', async () => {
