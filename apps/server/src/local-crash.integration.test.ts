@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findFreePort } from '@woohoo/contracts/find-free-port';
+import { ERRORS } from '@woohoo/shared/error-codes';
 import { parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -148,6 +149,21 @@ describe('npm start after kill -9', () => {
       (r) => !r.healthy,
     );
     expect(red.problems.join()).toMatch(/local chain halted: .*chain ends at block/);
+    // No promise that cannot be kept: a withdrawal is refused and nothing is held.
+    const paused = await api<{ paused: boolean; reason: string }>(
+      server,
+      '/api/withdraw/availability',
+      auth(),
+    );
+    expect(paused.body.data).toMatchObject({ paused: true, reason: 'chainBehind' });
+    const notHeld = await api(server, '/api/withdraw', {
+      method: 'POST',
+      headers: { ...auth().headers, 'idempotency-key': 'crash-w2', 'content-type': 'application/json' },
+      body: JSON.stringify({ asset: 'USDT', amount: parseEther('10').toString() }),
+    });
+    expect(notHeld.status).toBe(503);
+    expect(notHeld.body.code).toBe(ERRORS.withdrawalsPaused.code);
+    expect(await usdtAvailable(server, token)).toBe(parseEther('80'));
     await killAll(server);
 
     // 4. The documented recovery: refused without --yes, done with it.

@@ -13,11 +13,13 @@ import {
   readChainBehindFacts,
 } from './chain/local-chain-behind';
 import { treasuryPoolOperations } from './chain/pool-reward';
+import { LOCAL_CHAIN_WORKER } from './chain/worker-names';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { startBackgroundJobs } from './jobs/background-jobs';
+import { saveWorkerState } from './jobs/worker-state-repository';
 import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
 import { loadOrCreateDevKey, readPrivateKeyFile } from './keys/dev-key';
 import { loadOrCreateRsaKey } from './keys/rsa-key';
@@ -175,8 +177,9 @@ function isLocalAnvil(config: Config): boolean {
 /**
  * On the local chain only, compares the chain with what the database remembers. When
  * the chain is behind, prints the one line that says so and how to recover, and marks the
- * service halted (readiness and the transparency report say why). A real chain is never judged
- * here: its indexer halts on a reorganisation as it always has.
+ * service halted (readiness and the transparency report say why) and withdrawals paused for
+ * every process (docs/rules.md "Withdrawals while payouts are paused"). A real chain is never
+ * judged here: its indexer halts on a reorganisation as it always has.
  */
 async function checkLocalChain(
   config: Config,
@@ -187,12 +190,17 @@ async function checkLocalChain(
 ): Promise<boolean> {
   if (!isLocalAnvil(config)) return false;
   const reason = describeChainBehind(await readChainBehindFacts(db, chain.publicClient, config.chainId));
-  if (!reason) return false;
+  if (!reason) {
+    await saveWorkerState(db, LOCAL_CHAIN_WORKER, { state: 'running' });
+    return false;
+  }
   log.warn(chainBehindLine(reason, config.dataDir, config.databaseUrl));
-  workerStatus.report('local chain', {
+  const halted = {
     state: 'halted',
     reason: `${reason}; the local chain lost blocks. To start afresh: ${RESET_LOCAL_COMMAND}`,
-  });
+  } as const;
+  workerStatus.report(LOCAL_CHAIN_WORKER, halted);
+  await saveWorkerState(db, LOCAL_CHAIN_WORKER, halted);
   return true;
 }
 

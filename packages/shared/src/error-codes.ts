@@ -121,6 +121,12 @@ export const ERRORS = {
   kycResendTooSoon: { code: 42901, status: 429 },
   internal: { code: 50000, status: 500 },
   unavailable: { code: 50300, status: 503 },
+  /**
+   * docs/rules.md "Withdrawals while payouts are paused": the payout worker is halted, silent,
+   * or the chain is behind the database. 503 because it passes by itself and says "try later";
+   * nothing is held.
+   */
+  withdrawalsPaused: { code: 50301, status: 503 },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorName = keyof typeof ERRORS;

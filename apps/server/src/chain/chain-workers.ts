@@ -6,9 +6,7 @@ import type { WorkerStatus } from '../jobs/worker-status';
 import { createDepositIndexer } from './deposit-indexer';
 import type { Chain } from './local-chain';
 import { createPayoutWorker } from './payout-worker';
-
-export const DEPOSIT_INDEXER = 'deposit indexer';
-export const PAYOUT_WORKER = 'payout worker';
+import { DEPOSIT_INDEXER, PAYOUT_WORKER } from './worker-names';
 
 export type ChainWorkersOptions = {
   config: Config;

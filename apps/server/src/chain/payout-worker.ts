@@ -18,10 +18,12 @@ import {
 import type { Db, Queryable } from '../db/db';
 import { tryAdvisoryXactLock } from '../jobs/advisory-lock';
 import { createWorkerLoop, describeError, type WorkerLog } from '../jobs/worker-loop';
+import { createSharedWorkerState } from '../jobs/worker-state-repository';
 import type { WorkerState } from '../jobs/worker-status';
 import { selectWithdrawalForUpdate } from '../modules/withdraw/withdraw-repository';
 import { settleWithdrawal } from '../modules/withdraw/withdraw-service';
 import { checkLedgerInvariant } from './deposit-indexer';
+import { PAYOUT_WORKER } from './worker-names';
 
 /** Test hooks that throw to simulate the process dying at the worst moments. */
 export type PayoutFaults = {
@@ -49,8 +51,14 @@ export type PayoutWorkerOptions = {
   batchSize?: number;
   log: WorkerLog;
   faults?: PayoutFaults;
-  /** Told whether the worker can pay (readiness, the transparency report). */
+  /**
+   * Told whether the worker can pay (readiness, the transparency report). The same state goes to
+   * the database after every tick that reached the chain (`worker_states`), where every API
+   * replica reads it before accepting a withdrawal.
+   */
   report?: (state: WorkerState) => void;
+  /** How often an unchanged state is written again as a heartbeat (WORKER_HEARTBEAT_EVERY_MS). */
+  heartbeatEveryMs?: number;
   /** Called after a tick that changed the books or a payout's standing (a new snapshot is due). */
   onBatch?: () => void;
 };
@@ -119,6 +127,7 @@ export function withGasMargin(estimate: bigint): bigint {
 export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const { db, publicClient, walletClient, log, faults } = options;
   const from = walletClient.account.address;
+  const shareState = createSharedWorkerState(db, PAYOUT_WORKER, options.heartbeatEveryMs);
 
   const findReceipt = (hash: Hash) =>
     publicClient.getTransactionReceipt({ hash }).catch((error: unknown) => {
@@ -286,7 +295,10 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       log.info(`payout worker: settled ${result.settled} withdrawal(s)`);
       await checkLedgerInvariant(db, 'payout worker', log);
     }
-    options.report?.(describeState(result.vanished, pausedReason));
+    const state = describeState(result.vanished, pausedReason);
+    options.report?.(state);
+    // A tick that failed (no chain, no database) writes nothing: its heartbeat ages instead.
+    await shareState(state);
     if (result.settled > 0 || result.failed > 0 || changed) options.onBatch?.();
     return result;
   };

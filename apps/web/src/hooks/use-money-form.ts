@@ -4,7 +4,7 @@ import { useIdempotencyKey } from './use-idempotency-key';
 
 /** The mutation a money form runs; a TanStack Query `useMutation` result fits. */
 export type MoneyFormMutation<I, R> = {
-  mutate: (input: I, options: { onSuccess: (record: R) => void }) => void;
+  mutate: (input: I, options: { onSuccess: (record: R) => void; onError: (error: unknown) => void }) => void;
   isPending: boolean;
 };
 
@@ -25,8 +25,13 @@ export function useMoneyForm<D, I, R>(options: {
   toInput: (pending: MoneyFormPending<D>) => I;
   /** After the form has started over (a toast, other fields to clear). */
   onSuccess: (record: R) => void;
+  /**
+   * Whether a failure closes the confirmation (the page then shows why, e.g. withdrawals paused);
+   * by default it stays open for another try with the same key.
+   */
+  closesOnError?: (error: unknown) => boolean;
 }) {
-  const { mutation, fingerprint, toInput, onSuccess } = options;
+  const { mutation, fingerprint, toInput, onSuccess, closesOnError } = options;
   const idempotency = useIdempotencyKey();
   const [state, dispatch] = useReducer(moneyFormReducer<MoneyFormPending<D>, R>, EMPTY_MONEY_FORM);
   const { pending } = state;
@@ -38,6 +43,9 @@ export function useMoneyForm<D, I, R>(options: {
         idempotency.reset();
         dispatch({ type: 'succeeded', record });
         onSuccess(record);
+      },
+      onError: (error) => {
+        if (closesOnError?.(error)) dispatch({ type: 'cancelled' });
       },
     });
   }

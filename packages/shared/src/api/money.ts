@@ -83,6 +83,26 @@ export const withdrawalRecordSchema = z.object({
   rejectReason: z.string().nullable().meta({ description: 'Why an operator rejected it' }),
 });
 
+/**
+ * Why new withdrawals are refused (docs/rules.md "Withdrawals while payouts are paused"): the
+ * local chain is behind the database, the payout worker is halted, or it has not reported within
+ * its threshold. The web app labels each in every language.
+ */
+export const WITHDRAW_PAUSE_REASONS = ['chainBehind', 'payoutsHalted', 'payoutWorkerSilent'] as const;
+export const withdrawPauseReasonSchema = z.enum(WITHDRAW_PAUSE_REASONS);
+export type WithdrawPauseReason = z.infer<typeof withdrawPauseReasonSchema>;
+
+/** GET /api/withdraw/availability: whether a new withdrawal would be accepted now, and if not why. */
+export const withdrawAvailabilitySchema = z.object({
+  paused: z.boolean(),
+  reason: withdrawPauseReasonSchema.nullable().meta({ description: 'Null while withdrawals are open' }),
+  since: z
+    .string()
+    .nullable()
+    .meta({ description: 'ISO 8601: when the halt began, or the payout worker last reported' }),
+});
+export type WithdrawAvailability = z.infer<typeof withdrawAvailabilitySchema>;
+
 export const transferRecordSchema = z.object({
   id: z.string(),
   time: z.string(),

@@ -45,6 +45,8 @@ export const es_ES: ServerMessages = {
     rateLimited: 'Demasiadas solicitudes, espera un momento',
     internal: 'Se ha producido un error, inténtalo de nuevo',
     unavailable: 'Servicio no disponible temporalmente',
+    withdrawalsPaused:
+      'Los retiros están en pausa: ahora no se pueden enviar pagos a la cadena de bloques. No se ha descontado nada y tus fondos siguen disponibles; inténtalo de nuevo más tarde',
     addressNameInvalid: 'Nombre del destinatario: introduce de 1 a 40 caracteres',
     addressPhoneInvalid:
       'Teléfono: empieza por + y el prefijo del país, y luego el número (de 8 a 15 dígitos en total)',

@@ -45,6 +45,8 @@ export const id_ID: ServerMessages = {
     rateLimited: 'Terlalu banyak permintaan, silakan coba lagi nanti',
     internal: 'Terjadi kesalahan, silakan coba lagi',
     unavailable: 'Layanan untuk sementara tidak tersedia',
+    withdrawalsPaused:
+      'Penarikan dijeda: pembayaran ke blockchain tidak dapat dikirim saat ini. Tidak ada yang dipotong dan dana Anda tetap tersedia; silakan coba lagi nanti',
     addressNameInvalid: 'Nama penerima: masukkan 1 sampai 40 karakter',
     addressPhoneInvalid: 'Telepon: awali dengan + dan kode negara, lalu nomornya (total 8 sampai 15 digit)',
     addressRegionInvalid: 'Wilayah: masukkan negara, provinsi, dan kota (2 sampai 100 karakter)',

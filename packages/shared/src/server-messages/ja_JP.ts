@@ -45,6 +45,8 @@ export const ja_JP: ServerMessages = {
     rateLimited: 'リクエストが多すぎます。しばらくしてからお試しください',
     internal: 'エラーが発生しました。もう一度お試しください',
     unavailable: 'サービスは一時的にご利用いただけません',
+    withdrawalsPaused:
+      '出金は一時停止中です：現在ブロックチェーンへの送金ができません。何も差し引かれておらず、資金は引き続きご利用いただけます。しばらくしてからもう一度お試しください',
     addressNameInvalid: '受取人名：1〜40 文字で入力してください',
     addressPhoneInvalid: '電話番号：+ と国番号から始め、続けて番号を入力してください（合計 8〜15 桁）',
     addressRegionInvalid: '地域：国・都道府県・市区町村を入力してください（2〜100 文字）',

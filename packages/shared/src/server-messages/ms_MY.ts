@@ -45,6 +45,8 @@ export const ms_MY: ServerMessages = {
     rateLimited: 'Terlalu banyak permintaan, sila cuba sebentar lagi',
     internal: 'Berlaku ralat, sila cuba lagi',
     unavailable: 'Perkhidmatan tidak tersedia buat sementara waktu',
+    withdrawalsPaused:
+      'Pengeluaran dijeda: pembayaran ke rantaian blok tidak dapat dihantar sekarang. Tiada apa-apa yang ditolak dan dana anda kekal tersedia; sila cuba lagi kemudian',
     addressNameInvalid: 'Nama penerima: masukkan 1 hingga 40 aksara',
     addressPhoneInvalid:
       'Telefon: mulakan dengan + dan kod negara, kemudian nombornya (8 hingga 15 digit kesemuanya)',

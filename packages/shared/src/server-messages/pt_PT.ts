@@ -45,6 +45,8 @@ export const pt_PT: ServerMessages = {
     rateLimited: 'Demasiados pedidos, aguarde um momento',
     internal: 'Ocorreu um erro, tente novamente',
     unavailable: 'Serviço temporariamente indisponível',
+    withdrawalsPaused:
+      'Os levantamentos estão em pausa: de momento não é possível enviar pagamentos para a blockchain. Nada foi descontado e os seus fundos continuam disponíveis; tente novamente mais tarde',
     addressNameInvalid: 'Nome do destinatário: introduza de 1 a 40 caracteres',
     addressPhoneInvalid:
       'Telefone: comece por + e o indicativo do país, depois o número (de 8 a 15 dígitos no total)',

@@ -1,6 +1,7 @@
 import {
   idempotencyHeadersSchema,
   idParamsSchema,
+  withdrawAvailabilitySchema,
   withdrawalRecordSchema,
   withdrawBodySchema,
 } from '@woohoo/shared/api/money';
@@ -12,6 +13,7 @@ import type { AuthDeps } from '../auth/auth-service';
 import { selectUserWithdrawal } from './withdraw-repository';
 import { requestWithdrawal, type WithdrawDeps } from './withdraw-service';
 import { toWithdrawalRecord } from './withdrawal-record';
+import { readWithdrawalsPause } from './withdrawals-pause';
 
 export function withdrawRoutes(auth: AuthDeps, deps: WithdrawDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,11 +26,12 @@ export function withdrawRoutes(auth: AuthDeps, deps: WithdrawDeps): FastifyPlugi
           summary: "Withdraw to the caller's own wallet after review",
           description:
             'Moves the amount from available to locked at once. Below the auto-approval threshold it is ' +
-            'approved immediately, else an operator reviews it. The gas fee comes out of the amount.',
+            'approved immediately, else an operator reviews it. The gas fee comes out of the amount. ' +
+            'While payouts are paused (see GET /api/withdraw/availability) it answers 503 (50301) and holds nothing.',
           security: [{ bearer: [] }],
           headers: idempotencyHeadersSchema,
           body: withdrawBodySchema,
-          response: responses(withdrawalRecordSchema, [401, 409]),
+          response: responses(withdrawalRecordSchema, [401, 409, 503]),
         },
       },
       async (request) =>
@@ -39,6 +42,23 @@ export function withdrawRoutes(auth: AuthDeps, deps: WithdrawDeps): FastifyPlugi
             idempotencyKey: request.headers['idempotency-key'],
           }),
         ),
+    );
+
+    app.get(
+      '/withdraw/availability',
+      {
+        onRequest: requireUser(auth),
+        schema: {
+          tags: ['money'],
+          summary: 'Whether new withdrawals are accepted now, and if not why',
+          description:
+            'Paused while the payout worker is halted or silent, or the local chain is behind the database ' +
+            '(docs/rules.md "Withdrawals while payouts are paused"); the withdrawal page shows why.',
+          security: [{ bearer: [] }],
+          response: responses(withdrawAvailabilitySchema, [401]),
+        },
+      },
+      async () => ok(await readWithdrawalsPause(deps.db)),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import {
   type WithdrawalRow,
 } from './withdraw-repository';
 import { toWithdrawalRecord, type WithdrawalRecord } from './withdrawal-record';
+import { assertWithdrawalsOpen } from './withdrawals-pause';
 
 export type WithdrawDeps = {
   db: Db;
@@ -24,7 +25,9 @@ export type WithdrawDeps = {
 /**
  * A withdrawal to the caller's own wallet (SPEC 4, 9): checks the minimum and fee, then in one
  * transaction moves the amount from available to locked and records the request, approved at once
- * below the auto-approval threshold, else waiting for an operator.
+ * below the auto-approval threshold, else waiting for an operator. While payouts are paused it is
+ * refused and nothing is held (docs/rules.md "Withdrawals while payouts are paused"); a retry of
+ * a request accepted before the pause still answers its first result.
  */
 export async function requestWithdrawal(
   deps: WithdrawDeps,
@@ -38,6 +41,7 @@ export async function requestWithdrawal(
     deps.db,
     { userId: user.id, key: input.idempotencyKey, scope: 'withdraw', body },
     async (tx) => {
+      await assertWithdrawalsOpen(tx);
       const autoApproved = quote.amountWei < deps.autoApproveBelowWei;
       const row = await insertWithdrawal(tx, {
         userId: user.id,

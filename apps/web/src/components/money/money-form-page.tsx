@@ -38,7 +38,8 @@ export function MoneyFormPage({
   children: ReactNode;
   summary?: readonly SummaryRow[];
   notice?: ReactNode;
-  submit: { label: string; onClick: () => void; loading?: boolean; disabled?: boolean };
+  /** `describedBy`: the id of what explains a disabled button (the reason it cannot be used). */
+  submit: { label: string; onClick: () => void; loading?: boolean; disabled?: boolean; describedBy?: string };
   /** What the last submit created (a result card, a progress card). */
   result?: ReactNode;
   records?: { to: string; label: string };
@@ -61,6 +62,7 @@ export function MoneyFormPage({
           loading={submit.loading}
           loadingText={submit.loading ? submit.label : undefined}
           disabled={submit.disabled}
+          aria-describedby={submit.describedBy}
           onClick={submit.onClick}
         >
           {submit.label}

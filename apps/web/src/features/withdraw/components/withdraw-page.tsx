@@ -20,9 +20,11 @@ import { parseAmountInput, parseWei } from '../../../lib/money/parse-amount';
 import { quoteRows } from '../../../lib/money/quote-rows';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
-import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { isWithdrawalsPausedError, useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawAvailability } from '../api/get-withdraw-availability';
 import { validateWithdrawal } from '../utils/validate-withdrawal';
 import { WithdrawalResult } from './withdrawal-result';
+import { WITHDRAWALS_PAUSED_BANNER_ID, WithdrawalsPausedBanner } from './withdrawals-paused-banner';
 
 const ASSET = WITHDRAW_ASSETS[0];
 
@@ -30,6 +32,7 @@ const ASSET = WITHDRAW_ASSETS[0];
  * /pages/my/Withdrawcash and /pages/my/BSCWithdrawcash: USDT from the platform balance to the
  * signed-in wallet. The minimum and the gas fee show before anything is confirmed; the sheet
  * repeats amount, fee, what arrives and where; the created withdrawal shows with its state.
+ * While payouts are paused a banner says why and the submit button is disabled.
  */
 export function WithdrawPage({ address }: { address: Address }) {
   const { t } = useTranslation();
@@ -41,7 +44,11 @@ export function WithdrawPage({ address }: { address: Address }) {
     fingerprint: ({ quote }: { quote: Quote }) => `${ASSET}|${quote.amountWei}`,
     toInput: ({ quote, key }) => ({ asset: ASSET, amountWei: quote.amountWei, idempotencyKey: key }),
     onSuccess: () => showToast(t('money.submitted')),
+    // The server's translated message has been toasted; the banner below now says why.
+    closesOnError: isWithdrawalsPausedError,
   });
+  const availability = useWithdrawAvailability();
+  const pausedFor = availability.data?.paused ? availability.data.reason : null;
 
   const balance = findBalance(data.balances, ASSET);
   if (data.isPending) return <FormSkeleton />;
@@ -74,6 +81,7 @@ export function WithdrawPage({ address }: { address: Address }) {
           testId="withdraw-available"
         />
       }
+      alert={pausedFor && <WithdrawalsPausedBanner reason={pausedFor} />}
       intro={t('withdraw.intro', { network: networkName })}
       summary={[
         {
@@ -110,6 +118,9 @@ export function WithdrawPage({ address }: { address: Address }) {
       submit={{
         label: t('withdraw.submit'),
         onClick: () => form.review(check.ok ? { quote: check.quote } : undefined),
+        // Nothing to promise while payouts are paused (docs/rules.md); the banner says why.
+        disabled: pausedFor !== null,
+        describedBy: pausedFor ? WITHDRAWALS_PAUSED_BANNER_ID : undefined,
       }}
       result={form.created && <WithdrawalResult created={form.created} />}
       records={{ to: MONEY_PATHS.withdrawRecords, label: t('withdraw.records') }}
