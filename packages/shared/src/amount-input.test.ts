@@ -12,8 +12,12 @@ describe('filterAmountInput', () => {
     expect(filterAmountInput('0.5')).toBe('0.5');
     expect(filterAmountInput('0')).toBe('0');
   });
-  it('drops a leading dot', () => {
-    expect(filterAmountInput('.5')).toBe('5');
+  it('reads a leading dot as "0." instead of dropping it, so ".5" is half and never five', () => {
+    expect(filterAmountInput('.5')).toBe('0.5');
+    expect(filterAmountInput('.')).toBe('0.');
+    expect(filterAmountInput('..5')).toBe('0.5');
+    expect(filterAmountInput('.123', 2)).toBe('0.12');
+    expect(filterAmountInput('.5', 0)).toBe('0');
   });
   it('keeps only digits and the first dot', () => {
     expect(filterAmountInput('1a2.3.4')).toBe('12.34');

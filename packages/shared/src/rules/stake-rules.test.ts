@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from './rules-config';
-import { quoteStake, stakeExpiry } from './stake-rules';
+import { isStakeQuote, largestStakeWei, quoteStake, stakeExpiry } from './stake-rules';
 
 const T = 10n ** 18n;
 const rules = DEFAULT_RULES.stake;
@@ -30,5 +30,27 @@ describe('stake (SPEC 5, 9)', () => {
   });
   it('expires whole days after the order', () => {
     expect(stakeExpiry(new Date('2026-01-01T12:00:00Z'), 30).toISOString()).toBe('2026-01-31T12:00:00.000Z');
+  });
+});
+
+describe('largestStakeWei (what Max fills in)', () => {
+  const rules = DEFAULT_RULES.stake;
+  const usdt = (n: bigint) => n * 10n ** 18n;
+  it('is the largest multiple of 10 not above 1,000 or the balance, and one the rules accept', () => {
+    expect(largestStakeWei(rules, usdt(4_889n) + 5n * 10n ** 17n)).toBe(usdt(1_000n));
+    expect(largestStakeWei(rules, usdt(999n))).toBe(usdt(990n));
+    expect(largestStakeWei(rules, usdt(10n))).toBe(usdt(10n));
+    for (const balance of [usdt(10n), usdt(57n), usdt(999n), usdt(1_000n), usdt(4_889n)]) {
+      const amountWei = largestStakeWei(rules, balance) as bigint;
+      expect(
+        isStakeQuote(
+          quoteStake(rules, { packageId: rules.packages[0]?.id ?? '', amountWei, availableWei: balance }),
+        ),
+      ).toBe(true);
+    }
+  });
+  it('is nothing below the minimum', () => {
+    expect(largestStakeWei(rules, usdt(9n))).toBeUndefined();
+    expect(largestStakeWei(rules, 0n)).toBeUndefined();
   });
 });

@@ -51,6 +51,19 @@ export function quoteStake(
   };
 }
 
+/**
+ * The largest stake the rules accept from `availableWei` (what Max fills in): the largest multiple
+ * of the step not above the maximum or the balance; undefined when the balance is below the minimum.
+ */
+export function largestStakeWei(
+  rules: Pick<RulesConfig['stake'], 'minWei' | 'maxWei' | 'stepWei'>,
+  availableWei: bigint,
+): bigint | undefined {
+  const cap = availableWei < rules.maxWei ? availableWei : rules.maxWei;
+  const largest = cap - (cap % rules.stepWei);
+  return largest >= rules.minWei ? largest : undefined;
+}
+
 export function isStakeQuote(value: StakeQuote | StakeError): value is StakeQuote {
   return typeof value === 'object';
 }

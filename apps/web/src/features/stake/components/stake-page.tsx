@@ -1,5 +1,6 @@
 import type { StakeOrder } from '@woohoo/shared/api/stake';
-import type { StakeQuote } from '@woohoo/shared/rules/stake-rules';
+import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { largestStakeWei, type StakeQuote } from '@woohoo/shared/rules/stake-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
@@ -16,6 +17,7 @@ import { useMoneyForm } from '../../../hooks/use-money-form';
 import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { findBalance } from '../../../lib/money/find-balance';
 import { formatBps } from '../../../lib/money/format-bps';
 import { useBalances } from '../../../lib/money/get-balances';
@@ -175,7 +177,20 @@ export function StakePage({ address }: { address: Address }) {
           value={form.text}
           onChange={form.setText}
           unit="USDT"
-          maxWei={usdt.availableWei}
+          // Max fills the largest stake the rules accept (a multiple of 10, at most 1,000), not
+          // the whole balance, which is refused above 1,000.
+          maxWei={largestStakeWei(
+            {
+              minWei: parseWei(offer.data.min),
+              maxWei: parseWei(offer.data.max),
+              stepWei: parseWei(offer.data.step),
+            },
+            usdt.availableWei,
+          )}
+          balance={t('money.availableAmount', {
+            amount: formatTokenAmount(usdt.availableWei, TOKEN_DECIMALS),
+            asset: 'USDT',
+          })}
           error={error}
         />
       </MoneyFormPage>
