@@ -51,6 +51,7 @@ import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { refuseNonUtf8Bodies } from './plugins/request-charset';
 import { OneLinePerRequest } from './plugins/request-log';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
     done();
   });
+  refuseNonUtf8Bodies(app);
   registerMetrics(app, { db: options.db, latestBlock: options.money.latestBlock });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
