@@ -51,6 +51,7 @@ import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { refuseNonUtf8Bodies } from './plugins/request-charset';
 import { OneLinePerRequest } from './plugins/request-log';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
@@ -100,7 +101,7 @@ export type AppOptions = {
   mailer?: Mailer;
   /** The local mode's SMTP catcher: serves /dev/inbox when given (never in production). */
   devInbox?: DevInbox;
-  /** Calls a minute of each write route per caller (default WRITE_RATE_LIMIT_PER_MINUTE). */
+  /** Writes a minute per wallet, all write routes together (default WRITE_RATE_LIMIT_PER_MINUTE). */
   writeRateLimit?: number;
   /** KYC1 writes a minute per client (default KYC_RATE_LIMIT_PER_MINUTE). */
   kycRateLimit?: number;
@@ -113,9 +114,9 @@ export const SIGN_IN_RATE_LIMIT_PER_MINUTE = 30;
 /** Our decision: a person reloading a public report never needs more than one a second. */
 export const PUBLIC_RATE_LIMIT_PER_MINUTE = 60;
 /**
- * Our decision (docs/rules.md "Rate limits"): 60 calls a minute of one write per caller, one a
- * second, is more than a person taps and far below what a script tries (107 transfers a second
- * before the limit).
+ * Our decision (docs/rules.md "Rate limits"): 60 writes a minute per wallet, all write routes
+ * and all its tokens together, one a second, is more than a person taps and far below what a
+ * script tries (107 transfers a second before the limit).
  */
 export const WRITE_RATE_LIMIT_PER_MINUTE = 60;
 
@@ -156,11 +157,11 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
     done();
   });
+  refuseNonUtf8Bodies(app);
   registerMetrics(app, { db: options.db, latestBlock: options.money.latestBlock });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
-  limitEveryWrite(app, options.writeRateLimit ?? WRITE_RATE_LIMIT_PER_MINUTE);
   await app.register(rateLimit, {
     global: false,
     redis: options.redis,
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions) {
       message: `retry in ${context.after}`,
     }),
   });
+  limitEveryWrite(app, options.writeRateLimit ?? WRITE_RATE_LIMIT_PER_MINUTE);
   await registerDocs(app);
 
   const caches = options.readCaches === false ? undefined : await createUserCaches(options.db);

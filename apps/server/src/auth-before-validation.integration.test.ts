@@ -5,9 +5,9 @@ import { createTestApp, type TestContext } from './testing/test-app';
 /**
  * A route that needs a user or the operator checks the token before anything else, so
  * a caller without one learns nothing about the schema (no 400 naming fields). Walks the whole
- * route table: every route declaring `security` must answer 1012 (user) or 40300 (operator) to
- * a request with no token and a garbage body, query and params; every other route must be one
- * of the public ones named below, so a new route is classified on purpose.
+ * route table: every route declaring `security`, a user's or an operator's, must answer 401 with
+ * 1012 to a request with no valid token and a garbage body, query and params; every other route
+ * must be one of the public ones named below, so a new route is classified on purpose.
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
@@ -65,11 +65,10 @@ describe('authentication before validation', () => {
     expect(unclassified).toEqual([]);
   });
 
-  it('answers 1012 or 40300 to every guarded route without a token, never a schema error', async () => {
+  it('answers 401 1012 to every guarded route without a valid token, never a schema error', async () => {
     const answers: string[] = [];
     const expected: string[] = [];
     for (const route of routes.filter((r) => r.secured)) {
-      const operator = route.url.startsWith('/api/operator');
       for (const authorization of [undefined, 'Bearer garbage-token', 'Basic Zm9vOmJhcg==']) {
         const res = await ctx.app.inject({
           method: route.method as 'GET',
@@ -84,7 +83,7 @@ describe('authentication before validation', () => {
         });
         const label = `${route.method} ${route.url} (${authorization ?? 'no token'})`;
         answers.push(`${label}: ${res.statusCode} ${res.json().code}`);
-        expected.push(`${label}: ${operator ? '403 40300' : '401 1012'}`);
+        expected.push(`${label}: 401 1012`);
       }
     }
     expect(answers).toEqual(expected);

@@ -91,10 +91,15 @@ describe.each(testBackends())('two replicas on %s', (backend) => {
     opened.push(b);
     const alice = await newUser(a);
     await a.db.transaction((tx) => deposit(tx, alice.account.address, 100n * T));
+    const bob = await newUser(a);
     const swap = (ctx: TestContext) =>
       post(ctx, alice, '/api/swap', { from: 'USDT', to: 'USDB', amount: T.toString() });
+    const transfer = (ctx: TestContext) =>
+      post(ctx, alice, '/api/transfer', { asset: 'USDT', amount: T.toString(), to: bob.account.address });
+    // One budget for the wallet, whichever replica and whichever write route.
     const codes = [];
-    for (const ctx of [a, b, a, b, a, b]) codes.push((await swap(ctx)).json().code);
+    for (const [i, ctx] of [a, b, a, b, a, b].entries())
+      codes.push((await (i % 2 ? transfer : swap)(ctx)).json().code);
     expect(codes).toEqual([10000, 10000, 10000, 10000, 42900, 42900]);
     const keys = await clients[0]?.keys(`${prefix}*`);
     expect(keys?.length).toBeGreaterThan(0);

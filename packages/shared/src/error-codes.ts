@@ -116,6 +116,8 @@ export const ERRORS = {
   addressLimitReached: { code: 40944, status: 409 },
   payloadTooLarge: { code: 41300, status: 413 },
   unsupportedMediaType: { code: 41500, status: 415 },
+  /** docs/rules.md "Request bodies": a body whose Content-Type declares a charset other than UTF-8. */
+  charsetUnsupported: { code: 41501, status: 415 },
   rateLimited: { code: 42900, status: 429 },
   /** SPEC 5: a new KYC1 code only after the 60 s countdown, and within the hourly limits. */
   kycResendTooSoon: { code: 42901, status: 429 },

@@ -1,35 +1,46 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken } from '../modules/auth/auth-service';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Who a write is counted against: the caller's token (a hash of it, never the token) when there
- * is one, so people behind one address do not share a budget, else the client address.
+ * Whose budget a write spends (docs/rules.md "Rate limits"): the wallet its token belongs to, as
+ * the route's token check resolved it (a user's `request.user`, an operator's `request.operator`),
+ * so every token of one wallet, old or new, user or operator session, counts together; the CLI
+ * token is one caller of its own. A write no token check guarded (sign-in) counts against the
+ * client address.
  */
 export function writerKey(request: FastifyRequest): string {
-  const token = bearerToken(request.headers.authorization);
-  return token
-    ? `t:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`
-    : `ip:${request.ip}`;
+  const wallet =
+    request.user?.address ?? (request.operator?.via === 'wallet' ? request.operator.actor : undefined);
+  if (wallet) return `wallet:${wallet.toLowerCase()}`;
+  if (request.operator) return 'operator-token';
+  return `ip:${request.ip}`;
 }
 
 /**
- * Every write is rate limited: an onRoute hook, added before @fastify/rate-limit is registered,
- * gives each POST/PUT/PATCH/DELETE route without a limit of its own `perMinute` calls a minute per
- * caller and route (429 with the envelope, 42900; docs/rules.md "Rate limits"). Routes with their
- * own limit (sign-in, KYC mail) keep it. The store is Redis when configured, so replicas share the
- * counts. A route's own onRequest hooks (the token check) run first, so only callers who signed in
- * are counted; a write without a valid token is refused before it costs anything else.
+ * Every write is rate limited against one budget per wallet: an onRoute hook appends a check of
+ * `perMinute` writes a minute, all write routes together, to the onRequest hooks of each
+ * POST/PUT/PATCH/DELETE route (429 with the envelope, 42900; docs/rules.md "Rate limits").
+ * Appended, it runs after the route's own token check, so only callers who signed in are counted
+ * and a write without a valid token costs nothing; a route with a limit of its own (sign-in, KYC
+ * mail) keeps that limit as well. One limiter made with `createRateLimit` counts for every route:
+ * the per-route `config.rateLimit` gives each route a store of its own even with a shared
+ * `groupId` (@fastify/rate-limit 11.2), which is how one wallet got 60 a minute per route. The
+ * store is Redis when configured, so replicas share the counts. Call after registering
+ * @fastify/rate-limit and before adding routes.
  */
 export function limitEveryWrite(app: FastifyInstance, perMinute: number): void {
+  const limiter = app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: writerKey });
+  const spendBudget = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await limiter(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', limit.ttlInSeconds);
+    throw new AppError('rateLimited');
+  };
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => WRITES.has(method)) || route.config?.rateLimit != null) return;
-    route.config = {
-      ...route.config,
-      rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator: writerKey },
-    };
+    if (!methods.some((method) => WRITES.has(method))) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), spendBudget];
   });
 }

@@ -72,6 +72,7 @@ export const en_US: ServerMessages = {
     exrightsFull: 'All 5 ex-rights events are recorded',
     payloadTooLarge: 'The request body is too large',
     unsupportedMediaType: 'Unsupported content type',
+    charsetUnsupported: 'The request body must be encoded in UTF-8',
     rateLimited: 'Too many requests, please slow down',
     internal: 'Something went wrong, please try again',
     unavailable: 'Service temporarily unavailable',

@@ -42,6 +42,7 @@ export const es_ES: ServerMessages = {
     exrightsFull: 'Los 5 eventos ex-derechos ya están registrados',
     payloadTooLarge: 'El cuerpo de la solicitud es demasiado grande',
     unsupportedMediaType: 'Tipo de contenido no admitido',
+    charsetUnsupported: 'El cuerpo de la solicitud debe estar codificado en UTF-8',
     rateLimited: 'Demasiadas solicitudes, espera un momento',
     internal: 'Se ha producido un error, inténtalo de nuevo',
     unavailable: 'Servicio no disponible temporalmente',

@@ -42,6 +42,7 @@ export const fa_IR: ServerMessages = {
     exrightsFull: 'هر 5 رویداد حذف حق ثبت شده است',
     payloadTooLarge: 'حجم بدنه درخواست بیش از حد مجاز است',
     unsupportedMediaType: 'نوع محتوا پشتیبانی نمی‌شود',
+    charsetUnsupported: 'بدنهٔ درخواست باید با UTF-8 رمزگذاری شده باشد',
     rateLimited: 'تعداد درخواست‌ها بیش از حد است، لطفاً کمی صبر کنید',
     internal: 'خطایی رخ داد، لطفاً دوباره تلاش کنید',
     unavailable: 'سرویس موقتاً در دسترس نیست',

@@ -42,6 +42,7 @@ export const id_ID: ServerMessages = {
     exrightsFull: 'Semua 5 peristiwa ex-rights sudah tercatat',
     payloadTooLarge: 'Isi permintaan terlalu besar',
     unsupportedMediaType: 'Jenis konten tidak didukung',
+    charsetUnsupported: 'Isi permintaan harus dikodekan dalam UTF-8',
     rateLimited: 'Terlalu banyak permintaan, silakan coba lagi nanti',
     internal: 'Terjadi kesalahan, silakan coba lagi',
     unavailable: 'Layanan untuk sementara tidak tersedia',

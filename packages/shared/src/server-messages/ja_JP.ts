@@ -42,6 +42,7 @@ export const ja_JP: ServerMessages = {
     exrightsFull: '5回の権利落ちイベントはすべて記録済みです',
     payloadTooLarge: 'リクエスト本文が大きすぎます',
     unsupportedMediaType: 'サポートされていないコンテンツタイプです',
+    charsetUnsupported: 'リクエスト本文は UTF-8 でエンコードしてください',
     rateLimited: 'リクエストが多すぎます。しばらくしてからお試しください',
     internal: 'エラーが発生しました。もう一度お試しください',
     unavailable: 'サービスは一時的にご利用いただけません',

@@ -42,6 +42,7 @@ export const km_KH: ServerMessages = {
     exrightsFull: 'ព្រឹត្តិការណ៍ ex-rights ទាំង 5 ត្រូវបានកត់ត្រារួចហើយ',
     payloadTooLarge: 'ខ្លឹមសារសំណើធំពេក',
     unsupportedMediaType: 'មិនគាំទ្រប្រភេទមាតិកានេះទេ',
+    charsetUnsupported: 'តួសំណើត្រូវតែអ៊ិនកូដជា UTF-8',
     rateLimited: 'សំណើច្រើនពេក សូមរង់ចាំបន្តិច',
     internal: 'មានបញ្ហាកើតឡើង សូមព្យាយាមម្ដងទៀត',
     unavailable: 'សេវាកម្មមិនអាចប្រើបានជាបណ្ដោះអាសន្ន',

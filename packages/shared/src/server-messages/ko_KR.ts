@@ -42,6 +42,7 @@ export const ko_KR: ServerMessages = {
     exrightsFull: '권리락 이벤트 5건이 모두 기록되었습니다',
     payloadTooLarge: '요청 본문이 너무 큽니다',
     unsupportedMediaType: '지원되지 않는 콘텐츠 유형입니다',
+    charsetUnsupported: '요청 본문은 UTF-8로 인코딩해야 합니다',
     rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
     internal: '문제가 발생했습니다. 다시 시도해 주세요',
     unavailable: '서비스를 일시적으로 이용할 수 없습니다',

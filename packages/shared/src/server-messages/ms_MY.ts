@@ -42,6 +42,7 @@ export const ms_MY: ServerMessages = {
     exrightsFull: 'Kesemua 5 peristiwa ex-rights telah direkodkan',
     payloadTooLarge: 'Kandungan permintaan terlalu besar',
     unsupportedMediaType: 'Jenis kandungan tidak disokong',
+    charsetUnsupported: 'Kandungan permintaan mesti dikodkan dalam UTF-8',
     rateLimited: 'Terlalu banyak permintaan, sila cuba sebentar lagi',
     internal: 'Berlaku ralat, sila cuba lagi',
     unavailable: 'Perkhidmatan tidak tersedia buat sementara waktu',

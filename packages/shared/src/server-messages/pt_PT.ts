@@ -42,6 +42,7 @@ export const pt_PT: ServerMessages = {
     exrightsFull: 'Os 5 eventos ex-direitos já estão registados',
     payloadTooLarge: 'O corpo do pedido é demasiado grande',
     unsupportedMediaType: 'Tipo de conteúdo não suportado',
+    charsetUnsupported: 'O corpo do pedido tem de estar codificado em UTF-8',
     rateLimited: 'Demasiados pedidos, aguarde um momento',
     internal: 'Ocorreu um erro, tente novamente',
     unavailable: 'Serviço temporariamente indisponível',

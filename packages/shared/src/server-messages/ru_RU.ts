@@ -42,6 +42,7 @@ export const ru_RU: ServerMessages = {
     exrightsFull: 'Все 5 событий отсечения прав уже записаны',
     payloadTooLarge: 'Слишком большое тело запроса',
     unsupportedMediaType: 'Неподдерживаемый тип содержимого',
+    charsetUnsupported: 'Тело запроса должно быть в кодировке UTF-8',
     rateLimited: 'Слишком много запросов, подождите немного',
     internal: 'Что-то пошло не так, попробуйте снова',
     unavailable: 'Сервис временно недоступен',

@@ -42,6 +42,7 @@ export const th_TH: ServerMessages = {
     exrightsFull: 'บันทึกเหตุการณ์ ex-rights ครบทั้ง 5 ครั้งแล้ว',
     payloadTooLarge: 'เนื้อหาคำขอมีขนาดใหญ่เกินไป',
     unsupportedMediaType: 'ไม่รองรับประเภทเนื้อหานี้',
+    charsetUnsupported: 'เนื้อหาคำขอต้องเข้ารหัสเป็น UTF-8',
     rateLimited: 'มีคำขอมากเกินไป โปรดรอสักครู่',
     internal: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
     unavailable: 'บริการไม่พร้อมใช้งานชั่วคราว',

@@ -42,6 +42,7 @@ export const vi_VN: ServerMessages = {
     exrightsFull: 'Đã ghi đủ 5 sự kiện ex-rights',
     payloadTooLarge: 'Nội dung yêu cầu quá lớn',
     unsupportedMediaType: 'Loại nội dung không được hỗ trợ',
+    charsetUnsupported: 'Nội dung yêu cầu phải được mã hóa bằng UTF-8',
     rateLimited: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
     internal: 'Đã xảy ra lỗi, vui lòng thử lại',
     unavailable: 'Dịch vụ tạm thời không khả dụng',

@@ -42,6 +42,7 @@ export const zh_CN: ServerMessages = {
     exrightsFull: '5次除权事件已全部记录',
     payloadTooLarge: '请求体过大',
     unsupportedMediaType: '不支持的内容类型',
+    charsetUnsupported: '请求正文必须使用 UTF-8 编码',
     rateLimited: '请求过于频繁，请稍后再试',
     internal: '出错了，请重试',
     unavailable: '服务暂时不可用',

@@ -42,6 +42,7 @@ export const zh_TW: ServerMessages = {
     exrightsFull: '5次除權事件已全部記錄',
     payloadTooLarge: '請求內容過大',
     unsupportedMediaType: '不支援的內容類型',
+    charsetUnsupported: '請求內文必須使用 UTF-8 編碼',
     rateLimited: '請求過於頻繁，請稍後再試',
     internal: '發生錯誤，請重試',
     unavailable: '服務暫時無法使用',

@@ -4,7 +4,7 @@ import { OPERATOR_SESSION_TTL_SEC } from '@woohoo/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { consumeNonce } from '../auth/auth-repository';
+import { consumeNonce, readSession } from '../auth/auth-repository';
 import { type AuthDeps, bearerToken, type LoginInput, verifySignIn } from '../auth/auth-service';
 import { generateSessionToken, hashToken } from '../auth/secrets';
 
@@ -59,25 +59,42 @@ export type OperatorHook = (request: FastifyRequest) => Promise<void>;
 
 /**
  * An onRequest hook for every operator route: the CLI token (compared in constant time) or a live
- * operator session of a wallet still listed, else 40300. Sets `request.operator`.
+ * operator session of a wallet still listed. Sets `request.operator`. docs/rules.md "Operators,
+ * the audit and balance adjustments": no token, or one that opens nothing (unknown, expired,
+ * signed out), is 401 with the unauthorized code (1012), so the console signs out; a valid token
+ * that is not an operator's (a user's, or a wallet no longer listed) is 403 (40300).
  */
 export function operatorGuard(operators: OperatorAuth): OperatorHook {
   const cliHash = operators.cliToken ? Buffer.from(hashToken(operators.cliToken)) : undefined;
   return async (request: FastifyRequest) => {
     const given = bearerToken(request.headers.authorization);
-    if (!given) throw new AppError('operatorOnly');
-    if (cliHash && timingSafeEqual(Buffer.from(hashToken(given)), cliHash)) {
+    if (!given) throw new AppError('sessionInvalid');
+    const tokenHash = hashToken(given);
+    if (cliHash && timingSafeEqual(Buffer.from(tokenHash), cliHash)) {
       request.operator = { actor: 'token', via: 'token' };
       return;
     }
+    const now = operators.now();
     const [session] = await operators.db.query<{ address: string }>(
       `SELECT address FROM operator_sessions
         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
-      [hashToken(given), operators.now()],
+      [tokenHash, now],
     );
-    if (!session || !operators.addresses.includes(session.address)) throw new AppError('operatorOnly');
-    request.operator = { actor: session.address, via: 'wallet' };
+    if (session) {
+      if (!operators.addresses.includes(session.address)) throw new AppError('operatorOnly');
+      request.operator = { actor: session.address, via: 'wallet' };
+      return;
+    }
+    throw new AppError(
+      (await isLiveUserSession(operators.db, tokenHash, now)) ? 'operatorOnly' : 'sessionInvalid',
+    );
   };
+}
+
+/** Whether a token hash is a user's session that is neither ended nor expired. */
+async function isLiveUserSession(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const session = await readSession(db, tokenHash);
+  return session !== undefined && !session.revoked && session.expiresAtMs > now.getTime();
 }
 
 /**

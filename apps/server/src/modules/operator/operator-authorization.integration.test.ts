@@ -8,12 +8,13 @@ import { testBackends } from '../../testing/test-db';
 import { publishAnnouncement } from '../announcements/announcements-service';
 
 /**
- * Walks the route table: every operator route, called with a user's token, answers 403 with the
- * envelope and changes nothing; every operator route that changes something leaves exactly one
- * audit row naming the operator, the action and the request. A new operator route fails here until
- * it is guarded, and, if it writes, until it has an example below.
+ * Walks the route table: every operator route (tagged `operator` or under /api/operator, however
+ * it is guarded) answers 401 with the envelope (1012) to no token or one that opens nothing, and
+ * 403 (40300) to a user's valid token, and changes nothing; every operator route that changes
+ * something leaves exactly one audit row naming the operator, the action and the request. A new
+ * operator route fails here until it is guarded, and, if it writes, until it has an example below.
  */
-type Route = { method: string; url: string };
+type Route = { method: string; url: string; secured: boolean; operator: boolean };
 /** A valid request; `action` undefined for a POST that only reads (it must audit nothing). */
 type Example = { body?: object | (() => object); action?: string; target?: () => string };
 
@@ -164,8 +165,12 @@ describe.each(testBackends())('operator authorization on %s', (backend) => {
 
   beforeAll(async () => {
     const seen = (route: RouteOptions) => {
+      const schema = route.schema as { security?: unknown; tags?: string[] } | undefined;
+      const operator = route.url.startsWith('/api/operator/') || Boolean(schema?.tags?.includes('operator'));
+      const secured = Array.isArray(schema?.security);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      for (const method of methods)
+        if (method !== 'HEAD') routes.push({ method, url: route.url, secured, operator });
     };
     ctx = await createTestApp(backend, {
       onRoute: seen,
@@ -219,20 +224,63 @@ describe.each(testBackends())('operator authorization on %s', (backend) => {
     await ctx.close();
   });
 
-  const operatorRoutes = () =>
-    routes.filter((r) => r.url.startsWith('/api/operator/') && r.url !== '/api/operator/login');
+  /** The operator routes but the sign-in, the one open to a wallet without a token. */
+  const operatorRoutes = () => routes.filter((r) => r.operator && r.url !== '/api/operator/login');
+  /** Calls an operator route with a valid example request and the given Authorization header. */
+  const callAs = (route: Route, authorization: string | undefined) =>
+    ctx.app.inject({
+      method: route.method as 'GET' | 'POST',
+      url: fill(route.url),
+      headers: { ...(authorization ? { authorization } : {}), 'idempotency-key': randomUUID() },
+      ...(route.method === 'POST' ? { payload: bodyOf(examples()[`${route.method} ${route.url}`]) } : {}),
+    });
+
+  it('finds the operator routes, each declaring a token but the sign-in', () => {
+    expect(operatorRoutes().length).toBeGreaterThanOrEqual(18);
+    const open = routes.filter((r) => r.operator && !r.secured).map((r) => `${r.method} ${r.url}`);
+    expect(open).toEqual(['POST /api/operator/login']);
+  });
+
+  it('answers 401 with the envelope to no token or one that opens nothing on every operator route', async () => {
+    // Tokens that were valid once: an operator session signed out, a user session signed out.
+    const signedOut = (await operatorSignIn(ctx)).json().data.token as string;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/operator/logout',
+          headers: { authorization: `Bearer ${signedOut}` },
+        })
+      ).json().code,
+    ).toBe(10000);
+    const mallory = await newUser(ctx);
+    expect((await post(ctx, mallory, '/api/logout', {})).json().code).toBe(10000);
+    const before = await counts();
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const route of operatorRoutes()) {
+      for (const [name, authorization] of [
+        ['no token', undefined],
+        ['garbage', 'Bearer garbage-token'],
+        ['basic', 'Basic Zm9vOmJhcg=='],
+        ['operator signed out', `Bearer ${signedOut}`],
+        ['user signed out', `Bearer ${mallory.token}`],
+      ] as const) {
+        const res = await callAs(route, authorization);
+        const label = `${route.method} ${route.url} (${name})`;
+        answers.push(`${label}: ${res.statusCode} ${res.json().code} ${res.json().data}`);
+        expected.push(`${label}: 401 1012 null`);
+      }
+    }
+    expect(answers).toEqual(expected);
+    expect(await counts()).toEqual(before);
+  });
 
   it('answers 403 with the envelope to a user token on every operator route, and changes nothing', async () => {
-    expect(operatorRoutes().length).toBeGreaterThanOrEqual(18);
     const before = await counts();
     for (const route of operatorRoutes()) {
       const key = `${route.method} ${route.url}`;
-      const res = await ctx.app.inject({
-        method: route.method as 'GET' | 'POST',
-        url: fill(route.url),
-        headers: { authorization: `Bearer ${alice.token}`, 'idempotency-key': randomUUID() },
-        ...(route.method === 'POST' ? { payload: bodyOf(examples()[key]) } : {}),
-      });
+      const res = await callAs(route, `Bearer ${alice.token}`);
       expect(res.statusCode, key).toBe(403);
       expect(res.json(), key).toMatchObject({ code: 40300, data: null });
     }

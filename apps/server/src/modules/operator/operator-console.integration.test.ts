@@ -73,7 +73,10 @@ describe.each(testBackends())('operator console on %s', (backend) => {
     expect(users).toHaveLength(0);
 
     expect((await call('POST', '/api/operator/logout', token)).json().code).toBe(10000);
-    expect((await call('GET', '/api/operator/me', token)).json().code).toBe(40300);
+    // A token signed out opens nothing: 401, so the console signs out too.
+    const ended = await call('GET', '/api/operator/me', token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ code: 1012, data: null });
     expect(await auditRows()).toEqual([
       { actor: TEST_OPERATOR_ACCOUNT.address, action: 'operator.login' },
       { actor: TEST_OPERATOR_ACCOUNT.address, action: 'operator.logout' },
@@ -84,12 +87,17 @@ describe.each(testBackends())('operator console on %s', (backend) => {
     const stranger = privateKeyToAccount(generatePrivateKey());
     expect((await operatorSignIn(ctx, stranger)).json()).toMatchObject({ code: 40300, data: null });
     expect(await ctx.db.query('SELECT 1 FROM operator_sessions')).toHaveLength(0);
-    // A user's sign-in is no operator's: the user token stays a user token.
-    expect((await call('GET', '/api/operator/withdrawals', alice.token)).json().code).toBe(40300);
+    // A user's sign-in is no operator's: the user token stays a user token (403, a valid token).
+    const user = await call('GET', '/api/operator/withdrawals', alice.token);
+    expect(user.statusCode).toBe(403);
+    expect(user.json()).toMatchObject({ code: 40300, data: null });
 
     const { token } = (await operatorSignIn(ctx)).json().data;
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 13 * 3600 * 1000);
-    expect((await call('GET', '/api/operator/me', token)).json().code).toBe(40300);
+    // An expired session opens nothing: 401 like no token at all.
+    const expired = await call('GET', '/api/operator/me', token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 1012, data: null });
     expect(await auditRows()).toEqual([{ actor: TEST_OPERATOR_ACCOUNT.address, action: 'operator.login' }]);
   });
 

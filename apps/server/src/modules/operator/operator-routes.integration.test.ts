@@ -113,11 +113,12 @@ describe.each(testBackends())('operator review of withdrawals on %s', (backend) 
     expect((await operator('GET', '/withdrawals?status=success')).json().data.total).toBe(0);
   });
 
-  it('answers 40300 to anyone without an operator token, a signed-in user included', async () => {
-    expect((await operator('GET', '/withdrawals', 'wrong')).json()).toMatchObject({
-      code: 40300,
-      data: null,
-    });
-    expect((await operator('GET', '/withdrawals', alice.token)).statusCode).toBe(403);
+  it('answers 401 to a token that opens nothing and 403 (40300) to a signed-in user', async () => {
+    const wrong = await operator('GET', '/withdrawals', 'wrong');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 1012, data: null });
+    const user = await operator('GET', '/withdrawals', alice.token);
+    expect(user.statusCode).toBe(403);
+    expect(user.json()).toMatchObject({ code: 40300, data: null });
   });
 });

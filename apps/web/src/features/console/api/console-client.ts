@@ -27,9 +27,11 @@ const consoleClient = createApiClient({
 });
 
 /**
- * Calls an operator route. A 403 (40300) means the token no longer opens the console (expired,
- * signed out elsewhere, wallet removed from OPERATOR_ADDRESSES): the session is cleared, which
- * takes the operator back to the sign-in screen.
+ * Calls an operator route. A token that opens nothing any more (expired, signed out elsewhere)
+ * answers 401 (1012), which the client's `onSessionInvalid` handles; a 403 (40300) means the token
+ * is valid but no operator's (wallet removed from OPERATOR_ADDRESSES). Either way the session is
+ * cleared, which takes the operator back to the sign-in screen (docs/rules.md "Operators, the
+ * audit and balance adjustments").
  */
 export async function consoleRequest<T>(
   path: string,

@@ -12,7 +12,7 @@ export function describeConsoleError(error: unknown): string {
   return 'Something went wrong';
 }
 
-/** Whether the API refused the operator token (40300, HTTP 403): the session is over. */
+/** Whether the API refused the operator token as no operator's (40300, HTTP 403): the session is over. */
 export function isOperatorRefusal(error: unknown): boolean {
   return isApiError(error) && (error.code === ERRORS.operatorOnly.code || error.status === 403);
 }
