@@ -72,7 +72,12 @@ async function runWorkload(withFaults: boolean): Promise<{ books: Books; log: Fa
   const started = Date.now();
   const cluster = await startProcessCluster({
     roles: ['worker', 'api'],
-    env: { WITHDRAW_AUTO_APPROVE_BELOW: AUTO_APPROVE_BELOW.toString() },
+    env: {
+      WITHDRAW_AUTO_APPROVE_BELOW: AUTO_APPROVE_BELOW.toString(),
+      // Four users write back to back, far faster than people: the wallet's write limit
+      // (plugins/write-rate-limit.integration.test.ts) would only add waits between steps.
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    },
   });
   try {
     const treasuryNonceAtStart = await cluster.chain.publicClient.getTransactionCount({

@@ -128,6 +128,7 @@ async function main() {
       mailer,
       devInbox: devSmtp?.inbox,
       webDistDir: config.webDistDir,
+      writeRateLimit: config.writeRateLimit,
     });
     cleanups.unshift(() => app.close());
     // An `api` replica leaves the jobs to the worker; they also lock per run.

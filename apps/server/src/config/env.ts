@@ -81,6 +81,11 @@ export type Config = {
    */
   mail: { smtpUrl: string | undefined; from: string; devInbox: boolean };
   webDistDir: string;
+  /**
+   * WRITE_RATE_LIMIT_PER_MINUTE: each wallet's writes a minute across every write route (docs/rules.md
+   * "Rate limits"); unset keeps the product's default.
+   */
+  writeRateLimit: number | undefined;
   logLevel: string;
   trustProxy: boolean;
   /**
@@ -206,6 +211,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: readMail(env, chainId === LOCAL_CHAIN_ID, url('SMTP_URL', ['smtp:', 'smtps:']), problems),
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, 'apps/web/dist')),
+    writeRateLimit: env.WRITE_RATE_LIMIT_PER_MINUTE
+      ? int('WRITE_RATE_LIMIT_PER_MINUTE', 0, 1, 1_000_000)
+      : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     role: (env.PROCESS_ROLE || 'all') as ProcessRole,
