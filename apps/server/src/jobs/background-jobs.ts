@@ -1,6 +1,7 @@
 import { type ChainWorkersOptions, startChainWorkers } from '../chain/chain-workers';
 import { settleDue } from '../modules/settlement/settlement-service';
 import { stakeExpiryJob } from '../modules/stake/stake-service';
+import { buildDueLiabilities } from '../modules/transparency/liabilities-service';
 import type { TransparencySnapshots } from '../modules/transparency/transparency-snapshots';
 import { positionReleaseJob } from '../modules/woohoo/woohoo-service';
 import { runJob } from './job-runner';
@@ -61,6 +62,9 @@ export function startBackgroundJobs(
     'daily settlement',
     async () => {
       if (await settleDue({ db: opts.db, now: () => new Date(), log: opts.log })) snapshots.trigger();
+      // The day's proof of liabilities after its settlement, so the day's rewards are in it
+      // (docs/rules.md "Proof of liabilities"); built once per day, then published on chain.
+      await buildDueLiabilities(opts.db, new Date());
       return false;
     },
     SETTLEMENT_CHECK_EVERY_MS,
