@@ -40,6 +40,7 @@ import { swapRoutes } from './modules/swap/swap-routes';
 import { taskRoutes } from './modules/tasks/task-routes';
 import { teamRoutes } from './modules/team/team-routes';
 import { transferRoutes } from './modules/transfer/transfer-routes';
+import { liabilitiesRoutes } from './modules/transparency/liabilities-routes';
 import { transparencyRoutes } from './modules/transparency/transparency-routes';
 import {
   createTransparencySnapshots,
@@ -219,6 +220,9 @@ export async function buildApp(options: AppOptions) {
           options.db,
           auth.now,
         ),
+      );
+      await api.register(
+        liabilitiesRoutes(auth, options.db, options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE),
       );
       await api.register(exrightsRoutes(auth, options.db));
       await api.register(announcementRoutes(options.db));

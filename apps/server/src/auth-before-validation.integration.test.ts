@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = new Set([
   // The transparency page reads its history and rules signed out.
   'GET /api/transparency/settlements',
   'GET /api/transparency/rules',
+  // docs/rules.md "Proof of liabilities": the published roots are public; a proof needs a token.
+  'GET /api/transparency/liabilities',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

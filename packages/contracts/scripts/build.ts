@@ -20,6 +20,7 @@ const CONTRACTS = [
   { exportName: 'testTokenArtifact', unit: 'src/TestToken.sol', name: 'TestToken' },
   { exportName: 'rechargeArtifact', unit: 'src/Recharge.sol', name: 'Recharge' },
   { exportName: 'fundingArtifact', unit: 'src/Funding.sol', name: 'Funding' },
+  { exportName: 'liabilitiesRootsArtifact', unit: 'src/LiabilitiesRoots.sol', name: 'LiabilitiesRoots' },
   {
     exportName: 'erc1967ProxyArtifact',
     unit: '@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol',

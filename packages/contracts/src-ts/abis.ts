@@ -1,6 +1,7 @@
 import {
   erc1967ProxyArtifact,
   fundingArtifact,
+  liabilitiesRootsArtifact,
   rechargeArtifact,
   testTokenArtifact,
 } from './generated/artifacts';
@@ -15,3 +16,5 @@ export const rechargeAbi = rechargeArtifact.abi;
 export const fundingAbi = fundingArtifact.abi;
 /** ERC1967Proxy: only its constructor matters (implementation, initializer call data). */
 export const erc1967ProxyAbi = erc1967ProxyArtifact.abi;
+/** LiabilitiesRoots: write-once `publish(day, asset, root, total)`, `rootOf`, its event and errors. */
+export const liabilitiesRootsAbi = liabilitiesRootsArtifact.abi;

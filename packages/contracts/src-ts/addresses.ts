@@ -8,6 +8,11 @@ export type ContractAddresses = {
   recharge: Address;
   funding: Address;
   fundingImplementation: Address;
+  /**
+   * The proof-of-liabilities register; optional, so a deployment recorded before it existed still
+   * reads (the local chain then deploys it alone).
+   */
+  liabilitiesRoots?: Address;
 };
 
 const CONTRACT_ADDRESS_KEYS = [

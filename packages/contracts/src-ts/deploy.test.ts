@@ -17,10 +17,10 @@ import {
 import { mnemonicToAccount } from 'viem/accounts';
 import { anvil as anvilChain } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundingAbi, rechargeAbi } from './abis';
+import { fundingAbi, liabilitiesRootsAbi, rechargeAbi } from './abis';
 import { type ContractAddresses, isContractAddresses } from './addresses';
 import { type AnvilInstance, startAnvil } from './anvil';
-import { deployLocalStack, LocalStackDeployError } from './deploy';
+import { deployLiabilitiesRoots, deployLocalStack, LocalStackDeployError } from './deploy';
 import { findFreePort } from './find-free-port';
 
 /** anvil's well-known dev mnemonic: account 0 deploys, 1 is a user, 2 receives recharges. */
@@ -71,6 +71,24 @@ describe('deployLocalStack on anvil', () => {
       args: [account],
     });
   }
+
+  it('deploys LiabilitiesRoots with the deployer as admin and the given publisher', async () => {
+    const publisher = user.address;
+    const roots = await deployLiabilitiesRoots({ publicClient, walletClient: asDeployer }, publisher);
+    const role = (name: 'PUBLISHER_ROLE' | 'DEFAULT_ADMIN_ROLE') =>
+      publicClient.readContract({ address: roots, abi: liabilitiesRootsAbi, functionName: name });
+    const hasRole = async (name: 'PUBLISHER_ROLE' | 'DEFAULT_ADMIN_ROLE', account: Address) =>
+      publicClient.readContract({
+        address: roots,
+        abi: liabilitiesRootsAbi,
+        functionName: 'hasRole',
+        args: [await role(name), account],
+      });
+    expect(await hasRole('PUBLISHER_ROLE', publisher)).toBe(true);
+    expect(await hasRole('PUBLISHER_ROLE', deployer.address)).toBe(false);
+    expect(await hasRole('DEFAULT_ADMIN_ROLE', deployer.address)).toBe(true);
+    expect('liabilitiesRoots' in addresses).toBe(false);
+  });
 
   it('returns addresses with code behind each of them', async () => {
     expect(isContractAddresses(addresses)).toBe(true);

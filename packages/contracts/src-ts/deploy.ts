@@ -15,6 +15,7 @@ import { describeContractError } from './describe-contract-error';
 import {
   erc1967ProxyArtifact,
   fundingArtifact,
+  liabilitiesRootsArtifact,
   rechargeArtifact,
   testTokenArtifact,
 } from './generated/artifacts';
@@ -28,6 +29,8 @@ export type DeployLocalStackOptions = {
   mintAmountWei: bigint;
   /** Receives every recharge paid through the Recharge contract. */
   rechargeRecipient: Address;
+  /** Given: LiabilitiesRoots is deployed too, with this account as its publisher. */
+  liabilitiesPublisher?: Address;
 };
 
 /** A deployment transaction failed; `step` names it (e.g. "deploy Recharge", "mint USDT to 0x…"). */
@@ -98,9 +101,41 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
     }),
   );
 
-  const addresses = { usdt, bhc, woohoo, recharge, funding, fundingImplementation };
+  const liabilitiesRoots = options.liabilitiesPublisher
+    ? await deployLiabilitiesRoots(options, options.liabilitiesPublisher)
+    : undefined;
+  const addresses = {
+    usdt,
+    bhc,
+    woohoo,
+    recharge,
+    funding,
+    fundingImplementation,
+    ...(liabilitiesRoots ? { liabilitiesRoots } : {}),
+  };
   await mintAll(options, addresses);
   return addresses;
+}
+
+/**
+ * Deploys LiabilitiesRoots (docs/rules.md "Proof of liabilities") with the wallet's account as
+ * admin and `publisher` as the one account that publishes the daily roots.
+ */
+export function deployLiabilitiesRoots(
+  options: Pick<DeployLocalStackOptions, 'publicClient' | 'walletClient'>,
+  publisher: Address,
+): Promise<Address> {
+  const { walletClient } = options;
+  return waitForContract(
+    options,
+    'deploy LiabilitiesRoots',
+    walletClient.deployContract({
+      ...liabilitiesRootsArtifact,
+      args: [walletClient.account.address, publisher],
+      account: walletClient.account,
+      chain: walletClient.chain,
+    }),
+  );
 }
 
 function deployToken(
@@ -142,7 +177,7 @@ async function mintAll(options: DeployLocalStackOptions, addresses: ContractAddr
 }
 
 async function waitForContract(
-  options: DeployLocalStackOptions,
+  options: Pick<DeployLocalStackOptions, 'publicClient'>,
   step: string,
   sent: Promise<Hash>,
 ): Promise<Address> {
@@ -156,7 +191,7 @@ async function waitForContract(
 }
 
 async function waitForSuccess(
-  options: DeployLocalStackOptions,
+  options: Pick<DeployLocalStackOptions, 'publicClient'>,
   step: string,
   sent: Promise<Hash>,
 ): Promise<TransactionReceipt> {

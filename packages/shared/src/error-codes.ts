@@ -87,6 +87,10 @@ export const ERRORS = {
   orderNotFound: { code: 40403, status: 404 },
   addressNotFound: { code: 40404, status: 404 },
   boxNotFound: { code: 40405, status: 404 },
+  /** docs/rules.md "Proof of liabilities": no tree was built for that day and asset. */
+  liabilitiesNotBuilt: { code: 40406, status: 404 },
+  /** docs/rules.md "Proof of liabilities": the caller held none of the asset, so has no leaf. */
+  liabilitiesNoBalance: { code: 40407, status: 404 },
   idempotencyKeyReused: { code: 40920, status: 409 },
   withdrawalNotPending: { code: 40921, status: 409 },
   /** Funding.addReward needs stakers to share the reward among. */

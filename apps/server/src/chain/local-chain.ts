@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { testTokenAbi } from '@woohoo/contracts/abis';
 import { startAnvil } from '@woohoo/contracts/anvil';
-import { deployLocalStack } from '@woohoo/contracts/deploy';
+import { deployLiabilitiesRoots, deployLocalStack } from '@woohoo/contracts/deploy';
 import { ONE_TOKEN_WEI } from '@woohoo/shared/constants';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import {
@@ -91,24 +91,35 @@ async function ensureLocalDeployment(
 ): Promise<ContractAddressConfig> {
   const file = resolve(config.dataDir, `chain/deployment-${config.chainId}.json`);
   const saved = readDeployment(file, config.chainId);
+  const deployer = privateKeyToAccount(loadOrCreateDevKey(resolve(config.dataDir, 'keys/deployer.key')));
+  const walletClient = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) });
+  // The publisher of the daily liabilities roots pays its own gas (docs/rules.md "Proof of liabilities").
+  const publisher = config.liabilitiesPublisherKeyFile
+    ? privateKeyToAccount(loadOrCreateDevKey(config.liabilitiesPublisherKeyFile)).address
+    : undefined;
+  if (publisher) await setLocalBalance(publicClient, publisher);
   if (saved && (await allHaveCode(publicClient, Object.values(saved)))) {
     log.info(`reusing contracts recorded in ${file}`);
-    return saved;
+    if (saved.liabilitiesRoots || !publisher) return saved;
+    // Recorded before LiabilitiesRoots existed: deploy it alone, keeping everything else.
+    await setLocalBalance(publicClient, deployer.address);
+    const withRoots = {
+      ...saved,
+      liabilitiesRoots: await deployLiabilitiesRoots({ publicClient, walletClient }, publisher),
+    };
+    writeDeployment(file, config.chainId, withRoots);
+    return withRoots;
   }
   if (saved) log.warn('recorded contracts are missing from the chain (its state was reset); deploying again');
-  const deployer = privateKeyToAccount(loadOrCreateDevKey(resolve(config.dataDir, 'keys/deployer.key')));
   // The local chain pays for gas with test BNB; give the generated deployer some.
-  await publicClient.request({
-    method: 'anvil_setBalance' as never,
-    params: [deployer.address, `0x${parseEther('1000').toString(16)}`] as never,
-  });
-  const walletClient = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) });
+  await setLocalBalance(publicClient, deployer.address);
   const contracts = await deployLocalStack({
     publicClient,
     walletClient,
     mintTo: [...ANVIL_ACCOUNTS],
     mintAmountWei: DEMO_MINT_WEI,
     rechargeRecipient: deployer.address,
+    liabilitiesPublisher: publisher,
   });
   // The local treasury owns the pool and funds its rewards (npm run operator -- pool reward): it
   // gets BHC to fund them with, as an operator's treasury would hold on a real chain.
@@ -122,6 +133,13 @@ async function ensureLocalDeployment(
   writeDeployment(file, config.chainId, contracts);
   log.info(`deployed contracts: ${JSON.stringify(contracts)}`);
   return contracts;
+}
+
+function setLocalBalance(client: PublicClient, address: string): Promise<unknown> {
+  return client.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther('1000').toString(16)}`] as never,
+  });
 }
 
 async function allHaveCode(client: PublicClient, addresses: string[]): Promise<boolean> {

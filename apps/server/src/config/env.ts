@@ -24,6 +24,8 @@ export type ContractAddressConfig = {
   woohoo: `0x${string}`;
   recharge: `0x${string}`;
   funding: `0x${string}`;
+  /** LIABILITIES_ROOTS_ADDRESS, optional (docs/rules.md "Proof of liabilities"): none publishes nothing on chain. */
+  liabilitiesRoots?: `0x${string}`;
 };
 
 export type MoneyConfig = {
@@ -64,6 +66,11 @@ export type Config = {
   rsaPrivateKeyFile: string;
   /** The treasury's private key (receives deposits, signs payouts); generated locally. */
   treasuryKeyFile: string;
+  /**
+   * The key that publishes the daily liabilities roots (docs/rules.md "Proof of liabilities"):
+   * LIABILITIES_PUBLISHER_KEY_FILE, generated on the local chain; undefined publishes nothing.
+   */
+  liabilitiesPublisherKeyFile: string | undefined;
   /** Bearer secret of the operator endpoints (`npm run operator`); generated locally. */
   operatorTokenFile: string;
   /**
@@ -186,6 +193,11 @@ export function loadConfig(env: Env = process.env): Config {
     contracts,
     rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
     treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
+    liabilitiesPublisherKeyFile: env.LIABILITIES_PUBLISHER_KEY_FILE
+      ? resolve(env.LIABILITIES_PUBLISHER_KEY_FILE)
+      : chainId === LOCAL_CHAIN_ID
+        ? resolve(dataDir, 'keys/liabilities-publisher.key')
+        : undefined,
     operatorTokenFile: resolve(env.OPERATOR_TOKEN_FILE || resolve(dataDir, 'keys/operator.token')),
     operatorAddresses: readOperatorAddresses(env, chainId === LOCAL_CHAIN_ID, problems),
     money: {
@@ -269,5 +281,10 @@ function readContracts(env: Env, problems: string[]): ContractAddressConfig | un
     else if (!isAddress(raw, { strict: false })) problems.push(`${name} is not an address`);
     else out[key] = getAddress(raw);
   }
-  return given.length === Object.keys(CONTRACT_VARS).length ? (out as ContractAddressConfig) : undefined;
+  if (given.length !== Object.keys(CONTRACT_VARS).length) return undefined;
+  const roots = env.LIABILITIES_ROOTS_ADDRESS;
+  if (roots && !isAddress(roots, { strict: false }))
+    problems.push('LIABILITIES_ROOTS_ADDRESS is not an address');
+  else if (roots) out.liabilitiesRoots = getAddress(roots);
+  return out as ContractAddressConfig;
 }

@@ -1,8 +1,12 @@
+import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { type ChainWorkersOptions, startChainWorkers } from '../chain/chain-workers';
+import { configuredLiabilitiesPublisher, publishPendingRoots } from '../chain/liabilities-publisher';
 import { settleDue } from '../modules/settlement/settlement-service';
 import { stakeExpiryJob } from '../modules/stake/stake-service';
+import { buildDueLiabilities } from '../modules/transparency/liabilities-service';
 import type { TransparencySnapshots } from '../modules/transparency/transparency-snapshots';
 import { positionReleaseJob } from '../modules/woohoo/woohoo-service';
+import { withRunLock } from './advisory-lock';
 import { runJob } from './job-runner';
 import { createWorkerLoop } from './worker-loop';
 
@@ -42,6 +46,15 @@ export function startBackgroundJobs(
     opts.log,
   );
   opts.workerStatus.onChange(snapshots.trigger);
+  const liabilitiesPublisher =
+    opts.chainWorkers === false
+      ? undefined
+      : configuredLiabilitiesPublisher(
+          opts.config,
+          opts.chain,
+          opts.log,
+          opts.config.chainId === LOCAL_CHAIN_ID,
+        );
   const stakeExpiry = createWorkerLoop(
     'stake expiry and position release',
     async () => {
@@ -61,6 +74,14 @@ export function startBackgroundJobs(
     'daily settlement',
     async () => {
       if (await settleDue({ db: opts.db, now: () => new Date(), log: opts.log })) snapshots.trigger();
+      // The day's proof of liabilities after its settlement, so the day's rewards are in it
+      // (docs/rules.md "Proof of liabilities"); built once per day, then published on chain.
+      await buildDueLiabilities(opts.db, new Date());
+      // One replica publishes at a time: a second sender would only see its transaction revert.
+      if (liabilitiesPublisher)
+        await withRunLock(opts.db, 'job:liabilities-publish', () =>
+          publishPendingRoots(opts.db, liabilitiesPublisher),
+        );
       return false;
     },
     SETTLEMENT_CHECK_EVERY_MS,

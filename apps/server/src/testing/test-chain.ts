@@ -44,6 +44,8 @@ export type TestChain = {
   /** The treasury's private key, for a server process that pays from it (TREASURY_KEY_FILE). */
   treasuryKey: Hex;
   contracts: ContractAddresses;
+  /** Publishes the liabilities roots on the deployed LiabilitiesRoots (a key of its own, funded). */
+  liabilitiesPublisher: WalletClient<Transport, Chain, Account>;
   /** anvil accounts 1..3, funded with tokens. */
   users: LocalAccount[];
   /** A user approves the Recharge contract and calls doRecharge; resolves with the receipt. */
@@ -68,6 +70,9 @@ export async function startTestChain(): Promise<TestChain> {
     const treasuryAccount = privateKeyToAccount(treasuryKey);
     await testClient.setBalance({ address: treasuryAccount.address, value: parseEther('1000') });
     const treasury = createWalletClient({ account: treasuryAccount, chain: anvil, transport });
+    const publisherAccount = privateKeyToAccount(generatePrivateKey());
+    await testClient.setBalance({ address: publisherAccount.address, value: parseEther('10') });
+    const liabilitiesPublisher = createWalletClient({ account: publisherAccount, chain: anvil, transport });
     const users = [1, 2, 3].map((addressIndex) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }));
     const contracts = await deployLocalStack({
       publicClient,
@@ -75,6 +80,7 @@ export async function startTestChain(): Promise<TestChain> {
       mintTo: [treasuryAccount.address, ...users.map((u) => u.address)],
       mintAmountWei: TEST_MINT_WEI,
       rechargeRecipient: treasuryAccount.address,
+      liabilitiesPublisher: publisherAccount.address,
     });
 
     const recharge = (user: Account, amountWei: bigint) =>
@@ -102,6 +108,7 @@ export async function startTestChain(): Promise<TestChain> {
       testClient,
       treasury,
       treasuryKey,
+      liabilitiesPublisher,
       contracts,
       users,
       recharge,

@@ -9,5 +9,7 @@ import { getSession, subscribeSession } from '../lib/session/session-store';
 export function useSession(): SessionState;
 export function useSession<T>(select: (state: SessionState) => T): T;
 export function useSession<T>(select?: (state: SessionState) => T): T | SessionState {
-  return useSyncExternalStore(subscribeSession, () => (select ? select(getSession()) : getSession()));
+  const read = () => (select ? select(getSession()) : getSession());
+  // The same snapshot when rendered to HTML (the component tests render with react-dom/server).
+  return useSyncExternalStore(subscribeSession, read, read);
 }

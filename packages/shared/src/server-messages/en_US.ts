@@ -96,6 +96,8 @@ export const en_US: ServerMessages = {
     addressLimitReached: 'You can save at most 20 delivery addresses',
     conditionsNotMet: 'Conditions not met',
     boxNotFound: 'Blind box not found',
+    liabilitiesNotBuilt: 'No proof of liabilities was published for that day',
+    liabilitiesNoBalance: "You held none of this asset when that day's proof was built",
     boxAlreadyOpened: 'This blind box has already been opened',
     boxNotOpened: 'Open the blind box before claiming its prize',
     verificationFailed: 'Verification failed',

@@ -67,6 +67,8 @@ export const es_ES: ServerMessages = {
     addressLimitReached: 'Puedes guardar como máximo 20 direcciones de entrega',
     conditionsNotMet: 'No se cumplen las condiciones',
     boxNotFound: 'Caja sorpresa no encontrada',
+    liabilitiesNotBuilt: 'No se publicó ninguna prueba de pasivos para ese día',
+    liabilitiesNoBalance: 'No tenías este activo cuando se generó la prueba de ese día',
     boxAlreadyOpened: 'Esta caja sorpresa ya se ha abierto',
     boxNotOpened: 'Abre la caja sorpresa antes de reclamar su premio',
     verificationFailed: 'Verificación fallida',

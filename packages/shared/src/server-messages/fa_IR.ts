@@ -66,6 +66,8 @@ export const fa_IR: ServerMessages = {
     addressLimitReached: 'حداکثر 20 نشانی تحویل می‌توانید ذخیره کنید',
     conditionsNotMet: 'شرایط برقرار نیست',
     boxNotFound: 'جعبه شانسی پیدا نشد',
+    liabilitiesNotBuilt: 'برای آن روز هیچ اثبات بدهی منتشر نشده است',
+    liabilitiesNoBalance: 'هنگام ساخت اثبات آن روز از این دارایی چیزی نداشتید',
     boxAlreadyOpened: 'این جعبه شانسی قبلاً باز شده است',
     boxNotOpened: 'پیش از دریافت جایزه، جعبه شانسی را باز کنید',
     verificationFailed: 'تأیید ناموفق بود',

@@ -66,6 +66,8 @@ export const id_ID: ServerMessages = {
     addressLimitReached: 'Anda dapat menyimpan paling banyak 20 alamat pengiriman',
     conditionsNotMet: 'Syarat belum terpenuhi',
     boxNotFound: 'Kotak misteri tidak ditemukan',
+    liabilitiesNotBuilt: 'Tidak ada bukti kewajiban yang diterbitkan untuk hari itu',
+    liabilitiesNoBalance: 'Anda tidak memiliki aset ini saat bukti hari itu dibuat',
     boxAlreadyOpened: 'Kotak misteri ini sudah dibuka',
     boxNotOpened: 'Buka kotak misteri sebelum mengklaim hadiahnya',
     verificationFailed: 'Verifikasi gagal',

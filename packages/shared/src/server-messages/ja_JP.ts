@@ -66,6 +66,8 @@ export const ja_JP: ServerMessages = {
     addressLimitReached: 'お届け先は最大 20 件まで保存できます',
     conditionsNotMet: '条件を満たしていません',
     boxNotFound: 'ブラインドボックスが見つかりません',
+    liabilitiesNotBuilt: 'その日の負債証明は公開されていません',
+    liabilitiesNoBalance: 'その日の証明の作成時、この資産を保有していませんでした',
     boxAlreadyOpened: 'このブラインドボックスは開封済みです',
     boxNotOpened: '賞品を受け取る前にブラインドボックスを開けてください',
     verificationFailed: '認証に失敗しました',

@@ -66,6 +66,8 @@ export const km_KH: ServerMessages = {
     addressLimitReached: 'អ្នកអាចរក្សាទុកអាសយដ្ឋានដឹកជញ្ជូនបានច្រើនបំផុត 20',
     conditionsNotMet: 'មិនទាន់បំពេញលក្ខខណ្ឌ',
     boxNotFound: 'រកមិនឃើញប្រអប់អាថ៌កំបាំង',
+    liabilitiesNotBuilt: 'មិនមានភស្តុតាងបំណុលដែលបានផ្សព្វផ្សាយសម្រាប់ថ្ងៃនោះទេ',
+    liabilitiesNoBalance: 'អ្នកមិនបានកាន់ទ្រព្យនេះទេ នៅពេលភស្តុតាងនៃថ្ងៃនោះត្រូវបានបង្កើត',
     boxAlreadyOpened: 'ប្រអប់អាថ៌កំបាំងនេះត្រូវបានបើករួចហើយ',
     boxNotOpened: 'សូមបើកប្រអប់អាថ៌កំបាំងមុនពេលទាមទាររង្វាន់',
     verificationFailed: 'ការផ្ទៀងផ្ទាត់បានបរាជ័យ',

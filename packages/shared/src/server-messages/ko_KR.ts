@@ -66,6 +66,8 @@ export const ko_KR: ServerMessages = {
     addressLimitReached: '배송지는 최대 20개까지 저장할 수 있습니다',
     conditionsNotMet: '조건을 충족하지 않았습니다',
     boxNotFound: '블라인드 박스를 찾을 수 없습니다',
+    liabilitiesNotBuilt: '해당 날짜의 부채 증명이 게시되지 않았습니다',
+    liabilitiesNoBalance: '해당 날짜의 증명 생성 시 이 자산을 보유하지 않았습니다',
     boxAlreadyOpened: '이미 개봉한 블라인드 박스입니다',
     boxNotOpened: '상품을 받기 전에 블라인드 박스를 개봉하세요',
     verificationFailed: '인증에 실패했습니다',

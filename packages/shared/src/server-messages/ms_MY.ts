@@ -67,6 +67,8 @@ export const ms_MY: ServerMessages = {
     addressLimitReached: 'Anda boleh menyimpan paling banyak 20 alamat penghantaran',
     conditionsNotMet: 'Syarat tidak dipenuhi',
     boxNotFound: 'Kotak misteri tidak ditemui',
+    liabilitiesNotBuilt: 'Tiada bukti liabiliti diterbitkan untuk hari itu',
+    liabilitiesNoBalance: 'Anda tidak memegang aset ini semasa bukti hari itu dibina',
     boxAlreadyOpened: 'Kotak misteri ini sudah dibuka',
     boxNotOpened: 'Buka kotak misteri sebelum menuntut hadiahnya',
     verificationFailed: 'Pengesahan gagal',

@@ -67,6 +67,8 @@ export const pt_PT: ServerMessages = {
     addressLimitReached: 'Pode guardar no máximo 20 moradas de entrega',
     conditionsNotMet: 'Condições não cumpridas',
     boxNotFound: 'Caixa surpresa não encontrada',
+    liabilitiesNotBuilt: 'Não foi publicada nenhuma prova de passivos para esse dia',
+    liabilitiesNoBalance: 'Não detinha este ativo quando a prova desse dia foi criada',
     boxAlreadyOpened: 'Esta caixa surpresa já foi aberta',
     boxNotOpened: 'Abra a caixa surpresa antes de reclamar o prémio',
     verificationFailed: 'A verificação falhou',

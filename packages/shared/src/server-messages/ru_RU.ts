@@ -66,6 +66,8 @@ export const ru_RU: ServerMessages = {
     addressLimitReached: 'Можно сохранить не более 20 адресов доставки',
     conditionsNotMet: 'Условия не выполнены',
     boxNotFound: 'Коробка-сюрприз не найдена',
+    liabilitiesNotBuilt: 'За этот день доказательство обязательств не публиковалось',
+    liabilitiesNoBalance: 'На момент построения доказательства за этот день у вас не было этого актива',
     boxAlreadyOpened: 'Эта коробка-сюрприз уже открыта',
     boxNotOpened: 'Откройте коробку-сюрприз, прежде чем получить приз',
     verificationFailed: 'Проверка не пройдена',

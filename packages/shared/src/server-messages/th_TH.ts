@@ -66,6 +66,8 @@ export const th_TH: ServerMessages = {
     addressLimitReached: 'บันทึกที่อยู่จัดส่งได้สูงสุด 20 รายการ',
     conditionsNotMet: 'ยังไม่ตรงตามเงื่อนไข',
     boxNotFound: 'ไม่พบกล่องสุ่ม',
+    liabilitiesNotBuilt: 'ไม่มีหลักฐานหนี้สินที่เผยแพร่สำหรับวันนั้น',
+    liabilitiesNoBalance: 'คุณไม่ได้ถือสินทรัพย์นี้เมื่อสร้างหลักฐานของวันนั้น',
     boxAlreadyOpened: 'กล่องสุ่มนี้เปิดแล้ว',
     boxNotOpened: 'โปรดเปิดกล่องสุ่มก่อนรับรางวัล',
     verificationFailed: 'การยืนยันล้มเหลว',

@@ -67,6 +67,8 @@ export const vi_VN: ServerMessages = {
     addressLimitReached: 'Bạn có thể lưu tối đa 20 địa chỉ giao hàng',
     conditionsNotMet: 'Chưa đáp ứng điều kiện',
     boxNotFound: 'Không tìm thấy hộp bí ẩn',
+    liabilitiesNotBuilt: 'Không có bằng chứng nợ phải trả nào được công bố cho ngày đó',
+    liabilitiesNoBalance: 'Bạn không nắm giữ tài sản này khi bằng chứng của ngày đó được tạo',
     boxAlreadyOpened: 'Hộp bí ẩn này đã được mở',
     boxNotOpened: 'Hãy mở hộp bí ẩn trước khi nhận giải thưởng',
     verificationFailed: 'Xác minh thất bại',

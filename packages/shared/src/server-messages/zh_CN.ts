@@ -66,6 +66,8 @@ export const zh_CN: ServerMessages = {
     addressLimitReached: '最多只能保存 20 个收货地址',
     conditionsNotMet: '条件未满足',
     boxNotFound: '盲盒不存在',
+    liabilitiesNotBuilt: '该日没有发布负债证明',
+    liabilitiesNoBalance: '生成该日证明时您未持有该资产',
     boxAlreadyOpened: '该盲盒已开启',
     boxNotOpened: '请先开启盲盒再领取奖励',
     verificationFailed: '验证失败',

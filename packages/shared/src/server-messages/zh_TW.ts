@@ -66,6 +66,8 @@ export const zh_TW: ServerMessages = {
     addressLimitReached: '最多只能儲存 20 個收件地址',
     conditionsNotMet: '條件未滿足',
     boxNotFound: '盲盒不存在',
+    liabilitiesNotBuilt: '該日沒有發布負債證明',
+    liabilitiesNoBalance: '產生該日證明時您未持有該資產',
     boxAlreadyOpened: '該盲盒已開啟',
     boxNotOpened: '請先開啟盲盒再領取獎勵',
     verificationFailed: '驗證失敗',

@@ -1,7 +1,8 @@
-/** Query keys of the public transparency page, one prefix for a refresh of all three. */
+/** Query keys of the public transparency page, one prefix for a refresh of them all. */
 export const transparencyQueryKeys = {
   all: ['transparency'] as const,
   report: () => [...transparencyQueryKeys.all, 'report'] as const,
   settlements: () => [...transparencyQueryKeys.all, 'settlements'] as const,
   rules: () => [...transparencyQueryKeys.all, 'rules'] as const,
+  liabilities: () => [...transparencyQueryKeys.all, 'liabilities'] as const,
 };

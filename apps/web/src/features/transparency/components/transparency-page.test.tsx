@@ -98,7 +98,7 @@ describe('transparency page', () => {
     expect(html).toContain('data-testid="transparency-page"');
     expect(text).toContain('Anyone can check these figures');
     expect(text).not.toMatch(/sign in|connect wallet/i);
-    expect(html.match(/aria-busy="true"/g)).toHaveLength(3);
+    expect(html.match(/aria-busy="true"/g)).toHaveLength(4);
   });
 
   it('says when every check passes, and when the report was generated', () => {

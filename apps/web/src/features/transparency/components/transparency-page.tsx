@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import panel from '../../../components/panel.module.css';
+import { LiabilitiesSection } from './liabilities-section';
 import { ReportSection } from './report-section';
 import { RulesInForce } from './rules-in-force';
 import { SettlementHistory } from './settlement-history';
@@ -17,6 +18,7 @@ export function TransparencyPage() {
       <ReportSection />
       <SettlementHistory />
       <RulesInForce />
+      <LiabilitiesSection />
     </div>
   );
 }

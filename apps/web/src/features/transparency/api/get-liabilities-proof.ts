@@ -1,0 +1,13 @@
+import type { LiabilitiesProof, LiabilitiesRoot } from '@woohoo/shared/api/liabilities';
+import { api } from '../../../lib/api';
+
+/**
+ * GET /api/transparency/liabilities/proof?asset=&day=: the signed-in caller's own leaf and path.
+ * Not toasted: the verify panel says what went wrong (no balance that day, or a failed call).
+ */
+export function getLiabilitiesProof(root: Pick<LiabilitiesRoot, 'asset' | 'day'>): Promise<LiabilitiesProof> {
+  return api.request<LiabilitiesProof>('/api/transparency/liabilities/proof', {
+    data: { asset: root.asset, day: root.day },
+    toast: false,
+  });
+}

@@ -1,0 +1,147 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LiabilitiesRoot } from '@woohoo/shared/api/liabilities';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyIcon } from '../../../components/icons';
+import panel from '../../../components/panel.module.css';
+import { useCopyText } from '../../../hooks/use-copy-text';
+import { useSession } from '../../../hooks/use-session';
+import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
+import { shortenAddress } from '../../../lib/format/shorten-address';
+import { getLiabilitiesProof } from '../api/get-liabilities-proof';
+import { useLiabilitiesRoots } from '../api/get-liabilities-roots';
+import { type BalanceCheck, checkMyBalance } from '../utils/check-my-balance';
+import styles from './liabilities-section.module.css';
+import { SectionError } from './section-error';
+
+/**
+ * The daily proof of liabilities (docs/rules.md "Proof of liabilities"): per asset the day, the
+ * Merkle-sum root and the total it commits to; a signed-in user checks their own balance is in it,
+ * in the browser, with the same tree code the server built it with.
+ */
+export function LiabilitiesSection() {
+  const { t } = useTranslation();
+  const query = useLiabilitiesRoots();
+  const signedIn = useSession((session) => !session.signstatus);
+  const titleId = useId();
+  const items = query.data?.items ?? [];
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid="liabilities-section">
+      <div>
+        <h2 id={titleId} className={panel.sectionTitle}>
+          {t('transparency.liabilities.title')}
+        </h2>
+        <p className={panel.note}>{t('transparency.liabilities.hint')}</p>
+      </div>
+      {query.isPending ? (
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">{t('common.loading')}</span>
+          <Skeleton animated className={styles.skeleton} />
+        </div>
+      ) : query.isError ? (
+        <SectionError title={t('transparency.liabilities.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <p className={panel.note}>{t('transparency.liabilities.empty')}</p>
+      ) : (
+        items.map((root) => <LiabilitiesCard key={root.asset} root={root} signedIn={signedIn} />)
+      )}
+    </section>
+  );
+}
+
+function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const check = useMutation({ mutationFn: () => checkMyBalance(root, getLiabilitiesProof) });
+  return (
+    <article className={panel.card} data-testid={`liabilities-${root.asset}`}>
+      <h3 className={styles.asset} translate="no">
+        {root.asset}
+      </h3>
+      <dl className={styles.facts}>
+        <Fact label={t('transparency.liabilities.day')} value={formatCalendarDay(root.day)} />
+        <Fact
+          label={t('transparency.liabilities.total')}
+          value={formatAssetAmount(BigInt(root.total), root.asset)}
+        />
+        <Fact label={t('transparency.liabilities.leaves')} value={String(root.leafCount)} />
+        <div className={panel.fact}>
+          <dt>{t('transparency.liabilities.root')}</dt>
+          <dd>
+            <CopyHash value={root.root} label={t('transparency.liabilities.copyRoot')} />
+          </dd>
+        </div>
+        <div className={panel.fact}>
+          <dt>{t('transparency.liabilities.onChain')}</dt>
+          <dd>
+            {root.txHash ? (
+              <CopyHash value={root.txHash} label={t('transparency.liabilities.copyTx')} />
+            ) : (
+              t('transparency.liabilities.notOnChain')
+            )}
+          </dd>
+        </div>
+      </dl>
+      {signedIn ? (
+        <Button
+          size="small"
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          loading={check.isPending}
+          onClick={() => check.mutate()}
+        >
+          {t('transparency.liabilities.verify')}
+        </Button>
+      ) : null}
+      {check.data ? <BalanceCheckResult check={check.data} asset={root.asset} /> : null}
+    </article>
+  );
+}
+
+/** What "Verify my balance" found, in words: included, not included (and why), or no balance. */
+export function BalanceCheckResult({ check, asset }: { check: BalanceCheck; asset: string }) {
+  const { t } = useTranslation();
+  const text =
+    check.status === 'included'
+      ? t('transparency.liabilities.included', { amount: formatAssetAmount(BigInt(check.balance), asset) })
+      : check.status === 'no-balance'
+        ? t('transparency.liabilities.noBalance', { asset })
+        : check.status === 'failed'
+          ? t('transparency.liabilities.failed', { reason: check.reason })
+          : t('transparency.liabilities.unavailable', { message: check.message });
+  const tone = check.status === 'included' ? 'good' : check.status === 'no-balance' ? 'neutral' : 'bad';
+  return (
+    <p className={styles.result} data-tone={tone} role="status" data-testid="liabilities-check">
+      {text}
+    </p>
+  );
+}
+
+function CopyHash({ value, label }: { value: string; label: string }) {
+  const copy = useCopyText();
+  return (
+    <span className={styles.hash}>
+      <bdi title={value} translate="no">
+        {shortenAddress(value, 10, 8)}
+      </bdi>
+      <button type="button" className={styles.copy} onClick={() => void copy(value)}>
+        <CopyIcon size={16} />
+        <span className="visually-hidden">{label}</span>
+      </button>
+    </span>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={panel.fact}>
+      <dt>{label}</dt>
+      <dd title={value}>
+        <bdi>{value}</bdi>
+      </dd>
+    </div>
+  );
+}

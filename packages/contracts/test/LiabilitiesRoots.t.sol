@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+
+import {LiabilitiesRoots} from "../src/LiabilitiesRoots.sol";
+import {ILiabilitiesRoots} from "../src/interfaces/ILiabilitiesRoots.sol";
+import {BaseTest} from "./utils/BaseTest.sol";
+
+contract LiabilitiesRootsTest is BaseTest {
+    address internal admin = makeAddr("admin");
+    address internal publisher = makeAddr("publisher");
+    address internal stranger = makeAddr("stranger");
+
+    bytes32 internal constant USDT = bytes32("USDT");
+    bytes32 internal constant ROOT = keccak256("root");
+    uint256 internal constant DAY = 20261123;
+
+    LiabilitiesRoots internal roots;
+
+    function setUp() public {
+        roots = new LiabilitiesRoots(admin, publisher);
+    }
+
+    function test_publish_storesTheRootAndEmits() public {
+        vm.expectEmit(true, true, false, true);
+        emit ILiabilitiesRoots.LiabilitiesRootPublished(DAY, USDT, ROOT, 21.75 ether);
+        vm.prank(publisher);
+        roots.publish(DAY, USDT, ROOT, 21.75 ether);
+        (bytes32 root, uint256 total, bool published) = roots.rootOf(DAY, USDT);
+        assertEq(root, ROOT, "root");
+        assertEq(total, 21.75 ether, "total");
+        assertTrue(published, "published");
+    }
+
+    function test_publish_refusesASecondRootForTheSameDayAndAsset() public {
+        vm.startPrank(publisher);
+        roots.publish(DAY, USDT, ROOT, 1);
+        vm.expectRevert(
+            abi.encodeWithSelector(ILiabilitiesRoots.LiabilitiesRootAlreadyPublished.selector, DAY, USDT, ROOT)
+        );
+        roots.publish(DAY, USDT, keccak256("other"), 2);
+        // The empty tree's zero root counts as published too.
+        roots.publish(DAY, bytes32("BNB"), bytes32(0), 0);
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                ILiabilitiesRoots.LiabilitiesRootAlreadyPublished.selector, DAY, bytes32("BNB"), bytes32(0)
+            )
+        );
+        roots.publish(DAY, bytes32("BNB"), ROOT, 1);
+        vm.stopPrank();
+        (bytes32 root, uint256 total,) = roots.rootOf(DAY, USDT);
+        assertEq(root, ROOT, "first root kept");
+        assertEq(total, 1, "first total kept");
+    }
+
+    function test_publish_keepsDaysAndAssetsApart() public {
+        vm.startPrank(publisher);
+        roots.publish(DAY, USDT, ROOT, 1);
+        roots.publish(DAY + 1, USDT, keccak256("next"), 2);
+        roots.publish(DAY, bytes32("USDB"), keccak256("usdb"), 3);
+        vm.stopPrank();
+        (, uint256 total,) = roots.rootOf(DAY + 1, USDT);
+        assertEq(total, 2, "next day");
+        (,, bool published) = roots.rootOf(DAY + 2, USDT);
+        assertEq(published, false, "unpublished day");
+    }
+
+    function test_publish_onlyByThePublisher() public {
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                IAccessControl.AccessControlUnauthorizedAccount.selector, stranger, roots.PUBLISHER_ROLE()
+            )
+        );
+        vm.prank(stranger);
+        roots.publish(DAY, USDT, ROOT, 1);
+        // The admin manages publishers but does not publish by itself.
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, admin, roots.PUBLISHER_ROLE())
+        );
+        vm.prank(admin);
+        roots.publish(DAY, USDT, ROOT, 1);
+    }
+
+    function test_publish_refusesAKeyThatIsNotADayAndAsset() public {
+        vm.startPrank(publisher);
+        vm.expectRevert(abi.encodeWithSelector(ILiabilitiesRoots.LiabilitiesRootInvalidKey.selector, 1761955200, USDT));
+        roots.publish(1761955200, USDT, ROOT, 1);
+        vm.expectRevert(abi.encodeWithSelector(ILiabilitiesRoots.LiabilitiesRootInvalidKey.selector, DAY, bytes32(0)));
+        roots.publish(DAY, bytes32(0), ROOT, 1);
+        vm.stopPrank();
+    }
+
+    function testFuzz_publish_isWriteOnce(uint256 day, bytes32 asset, bytes32 first, bytes32 second, uint256 total) public {
+        day = bound(day, 20000101, 99991231);
+        vm.assume(asset != bytes32(0));
+        vm.startPrank(publisher);
+        roots.publish(day, asset, first, total);
+        vm.expectRevert(
+            abi.encodeWithSelector(ILiabilitiesRoots.LiabilitiesRootAlreadyPublished.selector, day, asset, first)
+        );
+        roots.publish(day, asset, second, total);
+        vm.stopPrank();
+        (bytes32 root,,) = roots.rootOf(day, asset);
+        assertEq(root, first, "first root stays");
+    }
+}
