@@ -73,7 +73,22 @@ describe.skipIf(!chromiumPath)('mall (390x844)', () => {
     // Quantity 2, the total and the balance after, then Confirm pays it.
     await page.getByRole('button', { name: 'Buy now' }).click();
     await page.getByTestId('order-total').filter({ hasText: '39 USDT' }).waitFor();
-    await page.locator('.adm-stepper-plus').click();
+    // The quantity, key by key: cleared and typed freely, the range said when outside it.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.click();
+    await quantity.press('End');
+    await quantity.press('Backspace');
+    expect(await quantity.inputValue()).toBe('');
+    await quantity.press('0');
+    await page.getByText(/^Enter 1 to \d+ \(in stock: \d+\)$/).waitFor();
+    await quantity.press('Backspace');
+    await quantity.press('3');
+    expect(await quantity.inputValue()).toBe('3');
+    await page.getByTestId('order-total').filter({ hasText: '117 USDT' }).waitFor();
+    await quantity.press('Backspace');
+    await quantity.press('1');
+    await page.getByRole('button', { name: 'One more' }).click();
+    expect(await quantity.inputValue()).toBe('2');
     await page.getByTestId('order-total').filter({ hasText: '78 USDT' }).waitFor();
     await expect(page.getByTestId('order-balance-after').textContent()).resolves.toBe('422 USDT');
     await screenshot(page, '44-mall-submit-order');

@@ -33,6 +33,31 @@ describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
 
     await page.goto('/#/pages/ino/ino');
     await page.getByTestId('node-kind-main').click();
+
+    // The quantity box, key by key: the 1 it starts with can be backspaced away and 3 typed (not
+    // 13); outside 1 to 100 it says the range, and it never rewrites what is being typed.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    expect(await quantity.inputValue()).toBe('1');
+    await quantity.click();
+    await quantity.press('End');
+    await quantity.press('Backspace');
+    expect(await quantity.inputValue()).toBe('');
+    await quantity.press('3');
+    expect(await quantity.inputValue()).toBe('3');
+    // 1,560 USDT is more than the 1,100 deposited.
+    await page.getByText('Insufficient balance').first().waitFor();
+    await quantity.press('Backspace');
+    await quantity.press('0');
+    expect(await quantity.inputValue()).toBe('0');
+    await page.getByText('Enter 1 to 100 shares').waitFor();
+    await quantity.press('Backspace');
+    await quantity.pressSequentially('150');
+    expect(await quantity.inputValue()).toBe('150');
+    await page.getByText('Enter 1 to 100 shares').waitFor();
+    for (let i = 0; i < 3; i++) await quantity.press('Backspace');
+    await quantity.press('1');
+    expect(await quantity.inputValue()).toBe('1');
+
     await page.getByRole('button', { name: 'One share more' }).click();
     await page.getByTestId('node-total').filter({ hasText: '1,040 USDT' }).waitFor();
     await page.getByTestId('node-balance-after').filter({ hasText: '60 USDT' }).waitFor();

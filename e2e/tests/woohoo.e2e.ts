@@ -30,6 +30,11 @@ describe.skipIf(!chromiumPath)('$WOOHOO sale in the browser (390x844)', () => {
     await page.getByRole('link', { name: 'Locked $WOOHOO sale' }).click();
     await page.getByTestId('woohoo-phase-1').getByText('Open').waitFor();
     const amount = page.getByRole('spinbutton', { name: 'Amount ($WOOHOO)' });
+    await amount.click();
+    await amount.press('0');
+    await page.getByText(/^Enter 1 to [\d,]+ \$WOOHOO$/).waitFor();
+    await amount.press('Backspace');
+    expect(await amount.inputValue()).toBe('');
     await amount.fill('5000');
     await page.getByTestId('woohoo-cost').filter({ hasText: '500 USDT' }).waitFor();
     await screenshot(page, '50-woohoo-form');

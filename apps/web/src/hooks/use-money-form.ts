@@ -30,10 +30,15 @@ export function useMoneyForm<D, I, R>(options: {
    * by default it stays open for another try with the same key.
    */
   closesOnError?: (error: unknown) => boolean;
+  /** What the field holds before the user types (a quantity starts at 1); empty by default. */
+  initialText?: string;
 }) {
-  const { mutation, fingerprint, toInput, onSuccess, closesOnError } = options;
+  const { mutation, fingerprint, toInput, onSuccess, closesOnError, initialText = '' } = options;
   const idempotency = useIdempotencyKey();
-  const [state, dispatch] = useReducer(moneyFormReducer<MoneyFormPending<D>, R>, EMPTY_MONEY_FORM);
+  const [state, dispatch] = useReducer(moneyFormReducer<MoneyFormPending<D>, R>, {
+    ...EMPTY_MONEY_FORM,
+    text: initialText,
+  });
   const { pending } = state;
 
   function confirm() {

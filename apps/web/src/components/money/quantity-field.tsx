@@ -4,8 +4,11 @@ import fieldStyles from './form-field.module.css';
 import styles from './quantity-field.module.css';
 
 /**
- * SPEC 5 "number box, minimum 1, step 1": a whole quantity (node shares, $WOOHOO units) with −
- * and + buttons and a field for typing (digits only), labelled `label` (e2e: getByRole('spinbutton')).
+ * SPEC 5 "number box, minimum 1, step 1": a whole quantity (node shares, $WOOHOO units, mall
+ * pieces) with − and + buttons and a field for typing, labelled `label` (e2e:
+ * getByRole('spinbutton')). What the user types is kept as typed (digits only, no leading zero):
+ * it may be cleared to type another number, and a value outside 1..max stays for the page's
+ * `error` to say the range; only − and + keep to the range.
  */
 export function QuantityField({
   label,
@@ -13,17 +16,21 @@ export function QuantityField({
   onChange,
   max,
   error,
+  stepLabels,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   max: number;
   error: string | undefined;
+  /** What the − and + buttons say to a screen reader; "One fewer" and "One more" by default. */
+  stepLabels?: { less: string; more: string };
 }) {
   const { t } = useTranslation();
   const id = useId();
   const current = /^\d+$/.test(value) ? Number(value) : 0;
   const set = (next: number) => onChange(String(Math.min(max, Math.max(1, next))));
+  const labels = stepLabels ?? { less: t('common.oneFewer'), more: t('common.oneMore') };
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -35,7 +42,7 @@ export function QuantityField({
           className={styles.step}
           onClick={() => set(current - 1)}
           disabled={current <= 1}
-          aria-label={t('nodes.less')}
+          aria-label={labels.less}
         >
           −
         </button>
@@ -57,7 +64,7 @@ export function QuantityField({
           className={styles.step}
           onClick={() => set(current + 1)}
           disabled={current >= max}
-          aria-label={t('nodes.more')}
+          aria-label={labels.more}
         >
           +
         </button>

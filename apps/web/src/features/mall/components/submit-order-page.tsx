@@ -1,20 +1,21 @@
 import { MAX_ORDER_QUANTITY } from '@woohoo/shared/mall-rules';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon } from '../../../components/icons';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { QuantityField } from '../../../components/money/quantity-field';
 import { SummaryList } from '../../../components/money/summary-list';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCount } from '../../../lib/format/format-count';
 import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
 import { showToast } from '../../../lib/toast';
@@ -80,27 +81,20 @@ function OrderForm({
   const mutation = useCreateOrder();
   const idempotency = useIdempotencyKey();
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
-  const [quantity, setQuantity] = useState(
-    Number.isInteger(initialQuantity) && initialQuantity > 0 ? initialQuantity : 1,
+  // The field's text as typed (it may be cleared to type another); the quantity it holds, or 0.
+  const [quantityText, setQuantityText] = useState(
+    String(Number.isInteger(initialQuantity) && initialQuantity > 0 ? initialQuantity : 1),
   );
+  const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : 0;
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);
   const [choosing, setChoosing] = useState(false);
   const chooserRef = useDialogFocus(choosing, () => setChoosing(false));
   const [confirming, setConfirming] = useState<string | undefined>(undefined);
-  const stepperRef = useRef<StepperRef>(null);
-  useEffect(() => {
-    // antd-mobile's Stepper leaves its spinbutton without a name and copies the spinbutton's
-    // aria-value* onto the input's frame, a div without a role (axe: label, aria-allowed-attr).
-    const input = stepperRef.current?.nativeElement;
-    input?.setAttribute('aria-labelledby', 'order-quantity');
-    for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax']) {
-      input?.parentElement?.removeAttribute(name);
-    }
-  });
   const [tried, setTried] = useState(false);
   const delivery =
     addresses.find((a) => a.id === chosenId) ?? addresses.find((a) => a.isDefault) ?? addresses[0];
   const stock = variant?.stock ?? 0;
+  const maxQuantity = Math.max(1, Math.min(MAX_ORDER_QUANTITY, stock));
   const preview = previewOrder({
     unitPriceWei: BigInt(product.price),
     quantity,
@@ -111,14 +105,21 @@ function OrderForm({
   const money = (wei: bigint) => formatAssetAmount(wei, product.asset);
   const itemName = [product.name, variant?.size, variant?.colour].filter(Boolean).join(' · ');
   const problem = preview.ok ? undefined : preview.problem;
-  const problemText = problem
-    ? {
-        quantity: t('mall.inStock', { n: stock }),
-        noAddress: t('mall.submit.needAddress'),
-        insufficient: t('mall.submit.insufficient'),
-        soldOut: t('mall.soldOut'),
-      }[problem]
-    : undefined;
+  // A quantity outside its range says the range under the field; the other problems below.
+  const quantityProblem =
+    problem === 'quantity'
+      ? quantityText === ''
+        ? t('nodes.quantityPlaceholder')
+        : t('mall.submit.quantityRange', { max: formatCount(maxQuantity), stock: formatCount(stock) })
+      : undefined;
+  const problemText =
+    problem && problem !== 'quantity'
+      ? {
+          noAddress: t('mall.submit.needAddress'),
+          insufficient: t('mall.submit.insufficient'),
+          soldOut: t('mall.soldOut'),
+        }[problem]
+      : undefined;
 
   function review() {
     setTried(true);
@@ -184,21 +185,13 @@ function OrderForm({
             </span>
           </div>
         </div>
-        <div className={styles.row}>
-          <span className={styles.label} id="order-quantity">
-            {t('mall.submit.quantity')}
-          </span>
-          <Stepper
-            ref={stepperRef}
-            className={styles.stepper}
-            min={1}
-            max={Math.max(1, Math.min(MAX_ORDER_QUANTITY, stock))}
-            step={1}
-            digits={0}
-            value={quantity}
-            onChange={(value) => setQuantity(value ?? 1)}
-          />
-        </div>
+        <QuantityField
+          label={t('mall.submit.quantity')}
+          value={quantityText}
+          onChange={setQuantityText}
+          max={maxQuantity}
+          error={tried || quantityText !== '' ? quantityProblem : undefined}
+        />
         <SummaryList
           rows={[
             {

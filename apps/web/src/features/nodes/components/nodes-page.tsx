@@ -15,6 +15,7 @@ import type { SummaryRow } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCount } from '../../../lib/format/format-count';
 import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -48,8 +49,10 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
     fingerprint: (draft: Draft) => `${draft.kind}|${draft.shares}`,
     toInput: ({ kind, shares, key }) => ({ kind, shares, idempotencyKey: key }),
     onSuccess: () => showToast(t('nodes.bought')),
+    // SPEC 5 "number box, minimum 1": it starts at 1, and the user may clear it to type another.
+    initialText: '1',
   });
-  const text = form.text === '' && !form.created ? '1' : form.text;
+  const text = form.text;
 
   const usdt = findBalance(balances.data, 'USDT');
   const load = combineQueries(nodes, balances);
@@ -57,7 +60,12 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
   if (!nodes.data || !usdt) return <LoadError onRetry={load.retry} />;
   const overview = nodes.data;
   const check = validateNodeOrder({ overview, kind, quantityText: text, availableWei: usdt.availableWei });
-  const error = !check.ok && form.showsProblem(text) ? t(`nodes.errors.${check.problem}`) : undefined;
+  const error =
+    !check.ok && form.showsProblem(text)
+      ? check.problem === 'quantityInvalid' && text !== ''
+        ? t('nodes.errors.quantityRange', { max: formatCount(overview.maxSharesPerOrder) })
+        : t(`nodes.errors.${check.problem}`)
+      : undefined;
   const price = BigInt(overview.kinds.find((k) => k.kind === kind)?.price ?? '0');
   const rows = (
     quote: { shares: number; totalWei: bigint; balanceAfterWei: bigint } | undefined,
@@ -123,6 +131,7 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
           onChange={form.setText}
           max={overview.maxSharesPerOrder}
           error={error}
+          stepLabels={{ less: t('nodes.less'), more: t('nodes.more') }}
         />
       </MoneyFormPage>
       <div className={styles.linkStack}>

@@ -1,5 +1,5 @@
 import type { WoohooOrder, WoohooPhases } from '@woohoo/shared/api/woohoo';
-import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { WoohooQuote } from '@woohoo/shared/rules/woohoo-rules';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
@@ -14,6 +14,7 @@ import type { SummaryRow } from '../../../components/money/summary-list';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCount } from '../../../lib/format/format-count';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { findBalance } from '../../../lib/money/find-balance';
 import { formatBps } from '../../../lib/money/format-bps';
@@ -48,7 +49,13 @@ export function WoohooSalePage({ address }: { address: Address }) {
   if (!offer.data || !usdt) return <LoadError onRetry={load.retry} />;
   const open = offer.data.phases.find((p) => p.open);
   const check = validateWoohoo({ offer: offer.data, unitsText: form.text, availableWei: usdt.availableWei });
-  const error = !check.ok && form.showsProblem(form.text) ? t(`woohoo.errors.${check.problem}`) : undefined;
+  const maxUnits = open ? BigInt(open.remaining) / ONE_TOKEN_WEI : 0n;
+  const error =
+    !check.ok && form.showsProblem(form.text)
+      ? check.problem === 'quantityInvalid' && form.text !== ''
+        ? t('woohoo.errors.quantityRange', { max: formatCount(maxUnits) })
+        : t(`woohoo.errors.${check.problem}`)
+      : undefined;
   const rows = (quote: WoohooQuote | undefined): SummaryRow[] => [
     {
       key: 'phase',
@@ -114,7 +121,7 @@ export function WoohooSalePage({ address }: { address: Address }) {
           label={t('woohoo.amount')}
           value={form.text}
           onChange={form.setText}
-          max={Number(BigInt(open.remaining) / 10n ** 18n)}
+          max={Number(maxUnits)}
           error={error}
         />
       ) : (
