@@ -20,6 +20,7 @@ export function makeTeamSummary(overrides: Partial<TeamSummary> = {}): TeamSumma
     teamSize: 23,
     performance: { realTime: usdt(1_040n), cumulative: usdt(48_360n) },
     unsettled: { personal: usdt(520n), smallCommunity: usdt(1_040n), team: usdt(2_080n) },
+    settled: { day: '2026-11-22', personal: usdt(1_040n), smallCommunity: usdt(520n), team: usdt(3_120n) },
     nodes: { direct: 6, total: 19 },
     ...overrides,
   };

@@ -18,6 +18,13 @@ export const nextLevelNeedSchema = z.discriminatedUnion('what', [
 ]);
 
 /** GET /api/team/summary (SPEC 3 "Team"). */
+/** Personal, small-community and team node performance of a span of orders (USDT, wei). */
+const windowFiguresSchema = z.object({
+  personal: z.string(),
+  smallCommunity: z.string(),
+  team: z.string(),
+});
+
 export const teamSummarySchema = z.object({
   referrer: z.string().nullable().meta({ description: 'The bound referrer, or null while none is bound' }),
   level: z.enum(TEAM_LEVELS).meta({ description: 'As of the last settlement' }),
@@ -37,11 +44,11 @@ export const teamSummarySchema = z.object({
     realTime: z.string().meta({ description: 'Team node performance in the current (unsettled) day' }),
     cumulative: z.string().meta({ description: 'Team node performance since the start' }),
   }),
-  unsettled: z.object({
-    personal: z.string(),
-    smallCommunity: z.string(),
-    team: z.string(),
-  }),
+  unsettled: windowFiguresSchema.meta({ description: 'Orders no settlement has read yet' }),
+  settled: windowFiguresSchema
+    .extend({ day: z.string() })
+    .nullable()
+    .meta({ description: 'The orders the last settlement read, with its day; null before the first' }),
   nodes: z.object({
     direct: z.number().int().meta({ description: 'Node shares held by direct referrals' }),
     total: z.number().int().meta({ description: 'Node shares held by the whole team' }),

@@ -34,6 +34,16 @@ export async function selectLastSettlement(db: Queryable): Promise<SettlementRow
   return row;
 }
 
+/** The newest settled day and when its settlement ran (its orders are those before then). */
+export async function selectLastSettledDay(
+  db: Queryable,
+): Promise<{ day: string; settledAt: Date } | undefined> {
+  const [row] = await db.query<{ day: string; settled_at: Date | string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, created_at AS settled_at FROM settlements ORDER BY day DESC LIMIT 1`,
+  );
+  return row && { day: row.day, settledAt: new Date(row.settled_at) };
+}
+
 export async function insertSettlement(db: Queryable, row: SettlementRow): Promise<void> {
   await db.query(
     `INSERT INTO settlements (day, rules_version, base, cap, total_value, paid_value, capped, users_paid, lines, computed_ms)

@@ -1,7 +1,7 @@
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { weekOf } from '@woohoo/shared/settlement/assessment-rules';
 import { addDays, type DayWindow, dayWindow, lastClosedDay } from '@woohoo/shared/settlement/settlement-day';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { type Job, runJob } from '../../jobs/job-runner';
 import type { WorkerLog } from '../../jobs/worker-loop';
@@ -9,7 +9,7 @@ import { ASSESS, ASSESS_BATCH_USERS, assessBatch } from './settlement-assessment
 import { computeDay } from './settlement-compute';
 import { POSTING_BATCH_LINES, postBatch } from './settlement-posting';
 import { SETTLEMENT_JOB, settlementReport } from './settlement-report';
-import { selectLastSettlement, selectSettlement } from './settlement-repository';
+import { selectLastSettledDay, selectLastSettlement, selectSettlement } from './settlement-repository';
 
 export type SettlementDeps = {
   db: Db;
@@ -107,4 +107,12 @@ export async function settleDue(deps: SettlementDeps): Promise<boolean> {
     if (error instanceof AppError && error.errorName === 'settlementRunning') return false;
     throw error;
   }
+}
+
+/**
+ * The newest settled day and when it was settled, for the pages that show what is settled and
+ * what is not (SPEC 3 "Team"): a day closed early holds the orders before its settlement only.
+ */
+export function lastSettledDay(db: Queryable): Promise<{ day: string; settledAt: Date } | undefined> {
+  return selectLastSettledDay(db);
 }

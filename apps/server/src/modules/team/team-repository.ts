@@ -10,7 +10,10 @@ export type LegRow = {
   top_level: number;
   active: boolean;
   team_size: number;
-  /** Performance of the whole leg (the direct referral's own included), all time and since `since`. */
+  /**
+   * Performance of the whole leg (the direct referral's own included), all time and in the
+   * window from `since` (to `until` when given).
+   */
   cumulative: string;
   recent: string;
   /** Node shares held in the leg, and by the direct referral themselves. */
@@ -25,20 +28,20 @@ export type LegRow = {
 export async function selectLegs(
   db: Queryable,
   userId: string,
-  since: Date,
+  window: { since: Date; until?: Date },
   page?: { limit: number; offset: number },
 ): Promise<LegRow[]> {
   return db.query<LegRow>(
     `WITH legs AS (
        SELECT id, address, created_at FROM users WHERE referrer_id = $1
-        ORDER BY id DESC ${page ? 'LIMIT $3 OFFSET $4' : ''}
+        ORDER BY id DESC ${page ? 'LIMIT $4 OFFSET $5' : ''}
      ), members AS (
        SELECT id AS leg_id, id AS member_id FROM legs
        UNION ALL
        SELECT c.ancestor_id, c.descendant_id FROM user_closure c JOIN legs ON legs.id = c.ancestor_id
      ), perf AS (
        SELECT m.leg_id, coalesce(sum(p.amount), 0) AS cumulative,
-              coalesce(sum(p.amount) FILTER (WHERE p.created_at >= $2), 0) AS recent
+              coalesce(sum(p.amount) FILTER (WHERE p.created_at >= $2 AND ($3::timestamptz IS NULL OR p.created_at < $3)), 0) AS recent
          FROM members m LEFT JOIN performance_orders p ON p.user_id = m.member_id
         GROUP BY m.leg_id
      ), sizes AS (
@@ -60,7 +63,7 @@ export async function selectLegs(
        JOIN sizes s ON s.leg_id = legs.id
        LEFT JOIN user_levels ol ON ol.user_id = legs.id
       ORDER BY legs.id DESC`,
-    page ? [userId, since, page.limit, page.offset] : [userId, since],
+    [userId, window.since, window.until ?? null, ...(page ? [page.limit, page.offset] : [])],
   );
 }
 
@@ -79,11 +82,16 @@ export async function countTeam(db: Queryable, userId: string): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** The user's own performance since `since`. */
-export async function selectOwnRecent(db: Queryable, userId: string, since: Date): Promise<bigint> {
+/** The user's own performance in the window from `since` (to `until` when given). */
+export async function selectOwnRecent(
+  db: Queryable,
+  userId: string,
+  window: { since: Date; until?: Date },
+): Promise<bigint> {
   const [row] = await db.query<{ amount: string }>(
-    'SELECT coalesce(sum(amount), 0)::text AS amount FROM performance_orders WHERE user_id = $1 AND created_at >= $2',
-    [userId, since],
+    `SELECT coalesce(sum(amount), 0)::text AS amount FROM performance_orders
+      WHERE user_id = $1 AND created_at >= $2 AND ($3::timestamptz IS NULL OR created_at < $3)`,
+    [userId, window.since, window.until ?? null],
   );
   return BigInt(row?.amount ?? '0');
 }

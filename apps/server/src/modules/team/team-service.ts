@@ -3,6 +3,7 @@ import { dayOf, dayWindow } from '@woohoo/shared/settlement/settlement-day';
 import { LEVEL, levelOf, nextLevelNeeds, rankOf, TEAM_LEVELS } from '@woohoo/shared/settlement/team-levels';
 import type { Db } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
+import { lastSettledDay } from '../settlement/settlement-service';
 import type { UserRecord } from '../user/user-repository';
 import {
   countDirects,
@@ -34,19 +35,55 @@ function sumLegs(legs: LegRow[], pick: (leg: LegRow) => bigint): { total: bigint
 }
 
 /**
- * GET /api/team/summary (SPEC 3 "Team"). The level is the last settlement's; what the next level
- * needs is worked out live from the same figures the settlement reads.
+ * The orders no settlement has read yet start at the current day's start, or where the current
+ * day's settlement stopped reading when it was closed early (docs/rules.md "Rewards and the daily
+ * settlement"); the last settled day's are those of its window up to its settlement.
+ */
+function settlementWindows(now: Date, last: { day: string; settledAt: Date } | undefined) {
+  const since = currentDayStart(now);
+  const current = dayOf(now);
+  const unsettledSince = last?.day === current && last.settledAt > since ? last.settledAt : since;
+  const lastWindow = last && dayWindow(last.day);
+  const settled =
+    last && lastWindow
+      ? {
+          day: last.day,
+          since: lastWindow.start,
+          until: last.settledAt < lastWindow.end ? last.settledAt : lastWindow.end,
+        }
+      : undefined;
+  return { unsettledSince, settled };
+}
+
+/** Personal, small-community and team performance of one window (SPEC 3 "Team"). */
+function windowFigures(own: bigint, legs: LegRow[]) {
+  const recent = sumLegs(legs, (leg) => BigInt(leg.recent));
+  return {
+    personal: own.toString(),
+    smallCommunity: (recent.total - recent.largest).toString(),
+    team: recent.total.toString(),
+  };
+}
+
+/**
+ * GET /api/team/summary (SPEC 3 "Team"). The level is the last settlement's, with that day; what
+ * the next level needs is worked out live from the same figures the settlement reads. The orders
+ * are shown twice: those the last settlement read (`settled`, with its day) and those no
+ * settlement has read yet (`unsettled`).
  */
 export async function teamSummary(deps: TeamDeps, user: UserRecord): Promise<TeamSummary> {
   const now = deps.now();
-  const since = currentDayStart(now);
-  const [rules, legs, inviteCount, teamSize, ownRecent, stored] = await Promise.all([
+  const last = await lastSettledDay(deps.db);
+  const windows = settlementWindows(now, last);
+  const [rules, legs, inviteCount, teamSize, ownRecent, stored, settledLegs, settledOwn] = await Promise.all([
     rulesAt(deps.db, now),
-    selectLegs(deps.db, user.id, since),
+    selectLegs(deps.db, user.id, { since: windows.unsettledSince }),
     countDirects(deps.db, user.id),
     countTeam(deps.db, user.id),
-    selectOwnRecent(deps.db, user.id, since),
+    selectOwnRecent(deps.db, user.id, { since: windows.unsettledSince }),
     selectLevel(deps.db, user.id),
+    windows.settled ? selectLegs(deps.db, user.id, windows.settled) : undefined,
+    windows.settled ? selectOwnRecent(deps.db, user.id, windows.settled) : undefined,
   ]);
   const cumulative = sumLegs(legs, (leg) => BigInt(leg.cumulative));
   const recent = sumLegs(legs, (leg) => BigInt(leg.recent));
@@ -64,17 +101,18 @@ export async function teamSummary(deps: TeamDeps, user: UserRecord): Promise<Tea
     referrer: user.pid,
     level: TEAM_LEVELS[level]!,
     rank: rankOf(level),
-    levelDay: stored?.day ?? null,
+    // Every user has a level as of the last settled day, "none" included.
+    levelDay: last?.day ?? stored?.day ?? null,
     nextLevel: next ?? null,
     directReferrals: figures.activeDirects,
     inviteCount,
     teamSize,
     performance: { realTime: recent.total.toString(), cumulative: cumulative.total.toString() },
-    unsettled: {
-      personal: ownRecent.toString(),
-      smallCommunity: (recent.total - recent.largest).toString(),
-      team: recent.total.toString(),
-    },
+    unsettled: windowFigures(ownRecent, legs),
+    settled:
+      windows.settled && settledLegs && settledOwn !== undefined
+        ? { day: windows.settled.day, ...windowFigures(settledOwn, settledLegs) }
+        : null,
     nodes: {
       direct: legs.reduce((sum, leg) => sum + leg.own_shares, 0),
       total: legs.reduce((sum, leg) => sum + leg.shares, 0),
@@ -90,7 +128,7 @@ export async function teamMembers(
 ): Promise<{ items: TeamMember[]; page: number; size: number; total: number }> {
   const since = currentDayStart(deps.now());
   const [legs, total] = await Promise.all([
-    selectLegs(deps.db, user.id, since, { limit: query.size, offset: (query.page - 1) * query.size }),
+    selectLegs(deps.db, user.id, { since }, { limit: query.size, offset: (query.page - 1) * query.size }),
     countDirects(deps.db, user.id),
   ]);
   return {

@@ -1,13 +1,15 @@
+import { dayOf } from '@woohoo/shared/settlement/settlement-day';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deposit, get, newUser, post, T, type TestUser } from '../../testing/money-helpers';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
 
 describe.each(testBackends())('referral team on %s', (backend) => {
   let ctx: TestContext;
   let alice: TestUser;
   beforeEach(async () => {
-    ctx = await createTestApp(backend);
+    // The local run mode, so a test can close the running day early as an operator does there.
+    ctx = await createTestApp(backend, { settleEarly: true });
     alice = await newUser(ctx);
   });
   afterEach(async () => {
@@ -88,6 +90,7 @@ describe.each(testBackends())('referral team on %s', (backend) => {
       level: 'none',
       rank: 'ordinary',
       levelDay: null,
+      settled: null,
       directReferrals: 1,
       inviteCount: 2,
       teamSize: 3,
@@ -115,6 +118,50 @@ describe.each(testBackends())('referral team on %s', (backend) => {
         performance: `${1560n * T}`,
       }),
     ]);
+  });
+
+  it('shows the orders the last settlement read with its day, and only the later ones as unsettled', async () => {
+    const bob = await newUser(ctx, alice);
+    await ctx.db.transaction((tx) => deposit(tx, bob.account.address, 2000n * T));
+    const buy = async () =>
+      expect(
+        (await post(ctx, bob, '/api/nodes/purchase', { kind: 'community', shares: 1 })).json().code,
+      ).toBe(10000);
+    await buy();
+    const before = (await get(ctx, alice, '/api/team/summary')).data;
+    expect(before).toMatchObject({
+      levelDay: null,
+      settled: null,
+      unsettled: { personal: '0', team: `${520n * T}` },
+    });
+
+    const day = dayOf(new Date());
+    const settled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/operator/settlements',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+      payload: { day, early: true },
+    });
+    expect(settled.json()).toMatchObject({ code: 10000, data: { day, state: 'succeeded' } });
+    const after = (await get(ctx, alice, '/api/team/summary')).data;
+    expect(after).toMatchObject({
+      level: 'none',
+      levelDay: day,
+      settled: { day, personal: '0', smallCommunity: '0', team: `${520n * T}` },
+      unsettled: { personal: '0', smallCommunity: '0', team: '0' },
+    });
+    expect((await get(ctx, bob, '/api/team/summary')).data).toMatchObject({
+      levelDay: day,
+      settled: { day, personal: `${520n * T}` },
+      unsettled: { personal: '0' },
+    });
+
+    // An order after the settlement is the only unsettled one.
+    await buy();
+    expect((await get(ctx, alice, '/api/team/summary')).data).toMatchObject({
+      settled: { day, team: `${520n * T}` },
+      unsettled: { team: `${520n * T}` },
+    });
   });
 
   it('answers bad input with the envelope and a guarded route without a token with 1012', async () => {

@@ -2,6 +2,7 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../components/panel.module.css';
+import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -10,11 +11,19 @@ import styles from './team.module.css';
 
 type Figure = { key: string; label: string; value: string; unit?: string };
 
-/** SPEC 3 "Team": people, node performance, unsettled orders and nodes, in labelled groups. */
+/**
+ * SPEC 3 "Team": people, node performance, the orders the last settlement read (with its day) and
+ * those no settlement has read yet, and nodes, in labelled groups.
+ */
 export function TeamFigures({ summary }: { summary: TeamSummary }) {
   const { t } = useTranslation();
   const usdt = (wei: string) => ({ value: formatTokenAmount(parseWei(wei), TOKEN_DECIMALS), unit: 'USDT' });
   const count = (n: number) => ({ value: formatCount(n) });
+  const windowFigures = (w: TeamSummary['unsettled'], prefix = ''): Figure[] => [
+    { key: `${prefix}personal`, label: t('team.figures.personal'), ...usdt(w.personal) },
+    { key: `${prefix}smallCommunity`, label: t('team.figures.smallCommunity'), ...usdt(w.smallCommunity) },
+    { key: `${prefix}team`, label: t('team.figures.team'), ...usdt(w.team) },
+  ];
   return (
     <>
       <FigureGroup
@@ -46,17 +55,17 @@ export function TeamFigures({ summary }: { summary: TeamSummary }) {
           />
         }
       />
+      {summary.settled && (
+        <FigureGroup
+          title={t('team.figures.settled', { day: formatCalendarDay(summary.settled.day) })}
+          testId="team-settled"
+          figures={windowFigures(summary.settled, 'settled-')}
+        />
+      )}
       <FigureGroup
         title={t('team.figures.unsettled')}
-        figures={[
-          { key: 'personal', label: t('team.figures.personal'), ...usdt(summary.unsettled.personal) },
-          {
-            key: 'smallCommunity',
-            label: t('team.figures.smallCommunity'),
-            ...usdt(summary.unsettled.smallCommunity),
-          },
-          { key: 'team', label: t('team.figures.team'), ...usdt(summary.unsettled.team) },
-        ]}
+        testId="team-unsettled"
+        figures={windowFigures(summary.unsettled)}
       />
     </>
   );
@@ -67,14 +76,16 @@ function FigureGroup({
   figures,
   columns = 3,
   after,
+  testId,
 }: {
   title: string;
   figures: readonly Figure[];
   columns?: number;
   after?: ReactNode;
+  testId?: string;
 }) {
   return (
-    <section className={panel.card} aria-label={title}>
+    <section className={panel.card} aria-label={title} data-testid={testId}>
       <h2 className={styles.groupTitle}>{title}</h2>
       <FigureList figures={figures} columns={columns} />
       {after && (

@@ -54,6 +54,7 @@ describe('TeamPage', () => {
       teamSize: 0,
       performance: { realTime: '0', cumulative: '0' },
       unsettled: { personal: '0', smallCommunity: '0', team: '0' },
+      settled: null,
       nodes: { direct: 0, total: 0 },
     });
     const html = renderPage(makeClient({ summary, members: [] }), <TeamPage address={ADDRESS} />);
@@ -91,6 +92,12 @@ describe('TeamPage', () => {
     expect(html).toMatch(/data-testid="team-figure-cumulative"[^>]*>48,360</);
     expect(html).toMatch(/data-testid="team-figure-teamSize"[^>]*>23</);
     expect(html).toMatch(/data-testid="team-figure-totalNodes"[^>]*>19</);
+    // The last settled day's orders with its day, then only what no settlement has read.
+    expect(text).toContain(
+      'Settled on Nov 22, 2026 Personal 1,040 USDT Small community 520 USDT Team 3,120 USDT Unsettled orders Personal 520 USDT',
+    );
+    expect(html).toMatch(/data-testid="team-figure-settled-team"[^>]*>3,120</);
+    expect(html).toMatch(/data-testid="team-figure-team"[^>]*>2,080</);
     expect(text).toContain('2 people');
     expect(html.match(/data-testid="team-member"/g)).toHaveLength(2);
     expect(text).toContain('0x90F7…b906');
