@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions) {
       );
       await api.register(exrightsRoutes(auth, options.db));
       await api.register(announcementRoutes(options.db));
-      await registerOperatorRoutes(api, auth, options);
+      await registerOperatorRoutes(api, auth, options, transparency);
     },
     { prefix: '/api' },
   );
@@ -247,7 +247,12 @@ export async function buildApp(options: AppOptions) {
  * one guard: an operator wallet's session or the CLI token. Not served at all when neither is
  * configured.
  */
-async function registerOperatorRoutes(api: FastifyInstance, auth: AuthDeps, options: AppOptions) {
+async function registerOperatorRoutes(
+  api: FastifyInstance,
+  auth: AuthDeps,
+  options: AppOptions,
+  transparency: TransparencySnapshots,
+) {
   const addresses = options.operatorAddresses ?? [];
   if (!options.operatorToken && addresses.length === 0) return;
   const operators: OperatorAuth = {
@@ -259,7 +264,12 @@ async function registerOperatorRoutes(api: FastifyInstance, auth: AuthDeps, opti
   const guard = operatorGuard(operators);
   const signInPerMinute = options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE;
   await api.register(operatorLoginRoutes(auth, operators, signInPerMinute));
-  await api.register(operatorConsoleRoutes(operators, guard));
+  // An adjustment is the one way an operator moves money with no chain record behind it: the
+  // public report reconciles at once rather than at its next minute (docs/rules.md "What backs
+  // each asset").
+  const booksChanged = () =>
+    void transparency.refresh().catch((error) => api.log.warn({ error }, 'transparency refresh failed'));
+  await api.register(operatorConsoleRoutes(operators, guard, booksChanged));
   await api.register(operatorRoutes(options.db, guard));
   await api.register(operatorRulesRoutes(options.db, guard, auth.now));
   await api.register(announcementOperatorRoutes(guard, options.db, auth.now));

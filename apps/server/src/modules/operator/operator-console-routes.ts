@@ -71,7 +71,12 @@ export function operatorLoginRoutes(
 }
 
 /** The console's own routes: who am I, sign out, the audit, users, their ledger and adjustments. */
-export function operatorConsoleRoutes(operators: OperatorAuth, guard: OperatorHook): FastifyPluginAsyncZod {
+export function operatorConsoleRoutes(
+  operators: OperatorAuth,
+  guard: OperatorHook,
+  /** Called after a balance adjustment committed. */
+  booksChanged: () => void = () => {},
+): FastifyPluginAsyncZod {
   const { db } = operators;
   return async (app) => {
     app.addHook('onRequest', guard);
@@ -179,7 +184,9 @@ export function operatorConsoleRoutes(operators: OperatorAuth, guard: OperatorHo
         const replayed = await replayedAdjustment(db, input);
         if (replayed) return ok(replayed);
         const what = { action: 'user.adjust', target: `user:${address}` };
-        return ok(await audited(db, who, what, (tx) => adjustBalance(tx, who, input, operators.now())));
+        const adjusted = await audited(db, who, what, (tx) => adjustBalance(tx, who, input, operators.now()));
+        booksChanged();
+        return ok(adjusted);
       },
     );
   };

@@ -5,6 +5,7 @@ import { NODE_KINDS } from '@woohoo/shared/rules/rules-config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deposit, newUser, post, T, type TestUser } from '../../testing/money-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
+import { until } from '../../testing/server-process';
 import { testBackends } from '../../testing/test-db';
 import { postTransfer } from '../ledger/ledger-service';
 
@@ -107,6 +108,13 @@ describe.each(testBackends())('reconciliation on %s', (backend) => {
       payload: { asset: 'USDT', amount: (5_000n * T).toString(), reason: 'Goodwill credit with no deposit' },
     });
     expect(adjusted.json().code).toBe(10000);
+    // The adjustment reconciles the public report at once, not at the job's next minute.
+    await until(
+      'the served report after the adjustment',
+      async () => (await ctx.app.inject({ method: 'GET', url: '/api/transparency' })).json().data,
+      (served: TransparencyReport) => !served.healthy,
+      5_000,
+    );
 
     const report = await verdict();
     expect(report.healthy).toBe(false);

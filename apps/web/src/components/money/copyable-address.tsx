@@ -4,8 +4,22 @@ import { shortenAddress } from '../../lib/format/shorten-address';
 import { CopyIcon } from '../icons';
 import styles from './copyable-address.module.css';
 
-/** A shortened address (full one on hover) with a copy button named "Copy address". */
-export function CopyableAddress({ address, full = false }: { address: string; full?: boolean }) {
+/**
+ * A shortened address or hash (the whole on hover) with a 44 px copy button named "Copy address",
+ * or `copyLabel` for what else it copies (a Merkle root, a transaction hash).
+ */
+export function CopyableAddress({
+  address,
+  full = false,
+  copyLabel,
+  shown = [6, 4],
+}: {
+  address: string;
+  full?: boolean;
+  copyLabel?: string;
+  /** How many characters of the start and the end stay when shortened. */
+  shown?: readonly [number, number];
+}) {
   const { t } = useTranslation();
   const copyAddress = useCopyText();
   return (
@@ -15,11 +29,11 @@ export function CopyableAddress({ address, full = false }: { address: string; fu
         title={address}
         translate="no"
       >
-        {full ? address : shortenAddress(address)}
+        {full ? address : shortenAddress(address, ...shown)}
       </span>
       <button type="button" className={styles.copy} onClick={() => void copyAddress(address)}>
         <CopyIcon size={16} />
-        <span className="visually-hidden">{t('wallet.copyAddress')}</span>
+        <span className="visually-hidden">{copyLabel ?? t('wallet.copyAddress')}</span>
       </button>
     </span>
   );

@@ -7,6 +7,7 @@ import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { coveredShareBps } from '../utils/describe-verdict';
+import { Fact } from './fact';
 import { ProblemList } from './problem-list';
 import styles from './transparency.module.css';
 
@@ -79,17 +80,5 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
         )}
       </div>
     </article>
-  );
-}
-
-function Fact({ label, value, tone }: { label: string; value: string; tone?: 'bad' }) {
-  return (
-    <div className={panel.fact}>
-      <dt>{label}</dt>
-      {/* The cell reads left to right (figures); bdi gives a text value its own direction. */}
-      <dd title={value}>
-        <bdi className={tone === 'bad' ? styles.badValue : undefined}>{value}</bdi>
-      </dd>
-    </div>
   );
 }

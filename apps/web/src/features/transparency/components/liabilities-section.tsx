@@ -4,18 +4,20 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyIcon } from '../../../components/icons';
+import { CopyableAddress } from '../../../components/money/copyable-address';
 import panel from '../../../components/panel.module.css';
-import { useCopyText } from '../../../hooks/use-copy-text';
 import { useSession } from '../../../hooks/use-session';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
-import { shortenAddress } from '../../../lib/format/shorten-address';
 import { getLiabilitiesProof } from '../api/get-liabilities-proof';
 import { useLiabilitiesRoots } from '../api/get-liabilities-roots';
 import { type BalanceCheck, checkMyBalance } from '../utils/check-my-balance';
+import { Fact } from './fact';
 import styles from './liabilities-section.module.css';
 import { SectionError } from './section-error';
+
+/** A root or transaction hash keeps its first 10 and last 8 characters when shortened. */
+const HASH_SHOWN = [10, 8] as const;
 
 /**
  * The daily proof of liabilities (docs/rules.md "Proof of liabilities"): per asset the day, the
@@ -69,15 +71,23 @@ function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: 
         <Fact label={t('transparency.liabilities.leaves')} value={String(root.leafCount)} />
         <div className={panel.fact}>
           <dt>{t('transparency.liabilities.root')}</dt>
-          <dd>
-            <CopyHash value={root.root} label={t('transparency.liabilities.copyRoot')} />
+          <dd className={styles.hashValue}>
+            <CopyableAddress
+              address={root.root}
+              copyLabel={t('transparency.liabilities.copyRoot')}
+              shown={HASH_SHOWN}
+            />
           </dd>
         </div>
         <div className={panel.fact}>
           <dt>{t('transparency.liabilities.onChain')}</dt>
-          <dd>
+          <dd className={styles.hashValue}>
             {root.txHash ? (
-              <CopyHash value={root.txHash} label={t('transparency.liabilities.copyTx')} />
+              <CopyableAddress
+                address={root.txHash}
+                copyLabel={t('transparency.liabilities.copyTx')}
+                shown={HASH_SHOWN}
+              />
             ) : (
               t('transparency.liabilities.notOnChain')
             )}
@@ -117,31 +127,5 @@ export function BalanceCheckResult({ check, asset }: { check: BalanceCheck; asse
     <p className={styles.result} data-tone={tone} role="status" data-testid="liabilities-check">
       {text}
     </p>
-  );
-}
-
-function CopyHash({ value, label }: { value: string; label: string }) {
-  const copy = useCopyText();
-  return (
-    <span className={styles.hash}>
-      <bdi title={value} translate="no">
-        {shortenAddress(value, 10, 8)}
-      </bdi>
-      <button type="button" className={styles.copy} onClick={() => void copy(value)}>
-        <CopyIcon size={16} />
-        <span className="visually-hidden">{label}</span>
-      </button>
-    </span>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={panel.fact}>
-      <dt>{label}</dt>
-      <dd title={value}>
-        <bdi>{value}</bdi>
-      </dd>
-    </div>
   );
 }
