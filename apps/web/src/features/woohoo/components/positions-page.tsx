@@ -1,13 +1,17 @@
 import type { Position } from '@woohoo/shared/api/woohoo';
+import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
+import { formatCount } from '../../../lib/format/format-count';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
+import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { usePositions } from '../api/woohoo-api';
+import { releasedShareBps } from '../utils/released-share';
 import styles from './woohoo.module.css';
 
 /**
@@ -40,7 +44,19 @@ function PositionCard({ position: p }: { position: Position }) {
     [t('woohoo.remaining'), amount(p.remaining), 'position-remaining'],
     [t('woohoo.releasedToday'), amount(p.releasedToday), 'position-released-today'],
     [t('woohoo.released'), amount(p.released)],
+    // SPEC 3 "Locked position": the release ratio is the share of the locked amount released so far.
+    [t('woohoo.releaseRatio'), formatBps(releasedShareBps(p)), 'position-release-ratio'],
     [t('woohoo.dailyRatio'), formatBps(BigInt(p.dailyReleaseBps))],
+    // SPEC 3 "shares bought": the whole $WOOHOO the order bought, at its phase's price.
+    [
+      t('woohoo.sharesBought'),
+      t('woohoo.sharesBoughtValue', {
+        units: formatCount(parseWei(p.lockedAmount) / ONE_TOKEN_WEI),
+        price: formatTokenAmount(parseWei(p.price), TOKEN_DECIMALS),
+        phase: String(p.phase),
+      }),
+      'position-shares-bought',
+    ],
     [t('woohoo.purchaseTime'), formatLocalDateTime(new Date(p.purchaseTime))],
     [t('woohoo.lockTime'), formatLocalDateTime(new Date(p.lockTime))],
     [t('woohoo.releaseStart'), formatLocalDateTime(new Date(p.releaseStart))],
