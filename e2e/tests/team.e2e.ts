@@ -89,6 +89,11 @@ describe.skipIf(!chromiumPath)('referral team in the browser (390x844)', () => {
     expect(report).toMatch(/id_referral: \d+ BHC/);
 
     await referrer.page.goto('/#/pages/team/income');
+    // Income details lists each day's reward of a kind as one entry; its lines open on demand.
+    for (const kind of ['reward_id_referral', 'reward_generation']) {
+      const entry = referrer.page.locator(`[data-testid="income-entry"][data-kind="${kind}"]`).first();
+      await entry.getByRole('button', { name: /How it was computed/ }).click();
+    }
     const idReferral = referrer.page.locator('[data-testid="reward-line"][data-kind="id_referral"]').first();
     await idReferral.waitFor();
     await expect(idReferral.textContent()).resolves.toMatch(

@@ -1,4 +1,12 @@
-import type { Pool, Ranking, Reward, RewardSummary, TeamMember, TeamSummary } from '@woohoo/shared/api/team';
+import type {
+  IncomeEntry,
+  Pool,
+  Ranking,
+  Reward,
+  RewardSummary,
+  TeamMember,
+  TeamSummary,
+} from '@woohoo/shared/api/team';
 
 /** Test factories of the team and reward API (STYLE "Tests": makeX(overrides)). */
 
@@ -61,11 +69,44 @@ export function makeReward(overrides: Partial<Reward> = {}): Reward {
   };
 }
 
+/** An income entry: by default the referrer's 10% node sales reward on a 2-share order. */
+export function makeIncomeEntry(overrides: Partial<IncomeEntry> = {}): IncomeEntry {
+  return {
+    id: '41:USDT',
+    transferId: '41',
+    time: '2026-11-22T08:30:00.000Z',
+    kind: 'node_sales_reward',
+    asset: 'USDT',
+    amount: usdt(104n),
+    ref: { type: 'node_order', id: '17' },
+    counterparty: '0xab5801a7D398351b8bE11C439e05C5B3259aeC9B',
+    held: false,
+    locked: false,
+    lines: 0,
+    task: null,
+    box: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A summary whose totals are the sums of its income kinds per asset: 104 USDT of node sales
+ * reward, 77 of settlement rewards and 20 of a task (201 USDT), 1,000 USDB of share bonus, 50 BHC.
+ */
 export function makeRewardSummary(overrides: Partial<RewardSummary> = {}): RewardSummary {
   return {
     totals: [
-      { asset: 'USDT', total: usdt(1_250n), lastDay: usdt(64n) },
-      { asset: 'BHC', total: usdt(300n), lastDay: usdt(10n) },
+      { asset: 'USDT', total: usdt(201n), lastDay: usdt(64n) },
+      { asset: 'USDB', total: usdt(1_000n), lastDay: '0' },
+      { asset: 'BHC', total: usdt(50n), lastDay: usdt(50n) },
+    ],
+    incomeByKind: [
+      { kind: 'node_sales_reward', asset: 'USDT', total: usdt(104n), count: 1 },
+      { kind: 'node_share_bonus', asset: 'USDB', total: usdt(1_000n), count: 1 },
+      { kind: 'reward_static', asset: 'USDT', total: usdt(13n), count: 30 },
+      { kind: 'reward_differential', asset: 'USDT', total: usdt(64n), count: 1 },
+      { kind: 'reward_id_referral', asset: 'BHC', total: usdt(50n), count: 1 },
+      { kind: 'task_reward', asset: 'USDT', total: usdt(20n), count: 1 },
     ],
     byKind: [
       { kind: 'static', asset: 'USDT', total: usdt(450n), count: 30 },

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
+import { INCOME_ASSETS, INCOME_KIND_NAMES } from '../income-kinds';
+import { LEDGER_REF_TYPES } from '../ledger-kinds';
 import { ASSESSMENT_STATES } from '../settlement/assessment-rules';
 import { REWARD_KIND_NAMES, REWARD_SOURCES } from '../settlement/reward-kinds';
 import { RANKS, TEAM_LEVELS } from '../settlement/team-levels';
+import { TASK_KEYS } from '../tasks/task-rules';
 import { pageQuerySchema, pageSchema } from './money';
 
 /** The team, rewards and settlement API. Amounts are decimal strings of the smallest unit. */
@@ -94,8 +97,11 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 export const rewardsQuerySchema = pageQuerySchema.extend({
   kind: z.enum(REWARD_KIND_NAMES).optional(),
+  day: daySchema.optional().meta({ description: 'Only the lines of this settlement day (YYYY-MM-DD)' }),
 });
 export const rewardsPageSchema = pageSchema(rewardSchema);
 
@@ -113,20 +119,83 @@ export const settledDaySchema = z.object({
 });
 export type SettledDay = z.infer<typeof settledDaySchema>;
 
+/**
+ * One entry of Income details (docs/rules.md "What counts as income"): a ledger transfer of an
+ * income kind as it changed the caller's balance of one asset, with the record it belongs to and
+ * what that record adds to explain it.
+ */
+export const incomeEntrySchema = z.object({
+  id: z.string().meta({ description: 'Unique per entry: the ledger transfer id and the asset' }),
+  transferId: z.string().meta({ description: 'The ledger transfer, as in the asset history' }),
+  time: z.string(),
+  kind: z.enum(INCOME_KIND_NAMES),
+  asset: z.enum(INCOME_ASSETS),
+  amount: z.string().meta({
+    description: "Net signed change of the caller's balance, smallest unit (negative when taken back)",
+  }),
+  ref: z.object({ type: z.enum(LEDGER_REF_TYPES), id: z.string() }),
+  counterparty: z
+    .string()
+    .nullable()
+    .meta({ description: 'The buyer of a node order, the pioneer who sent a gift; null otherwise' }),
+  held: z.boolean().meta({ description: 'Credited to reward_hold, waiting for the weekly assessment' }),
+  locked: z.boolean().meta({ description: 'Credited to vesting as a locked position (global bonus)' }),
+  lines: z
+    .number()
+    .int()
+    .meta({ description: 'Reward lines of the day and kind explaining a settlement reward; 0 otherwise' }),
+  task: z.enum(TASK_KEYS).nullable().meta({ description: 'The task a task reward was claimed for' }),
+  box: z
+    .object({ kind: z.string(), prize: z.number().int(), giftCardNo: z.string() })
+    .nullable()
+    .meta({ description: 'The blind box a prize was drawn from' }),
+});
+export type IncomeEntry = z.infer<typeof incomeEntrySchema>;
+
+export const incomeQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(INCOME_KIND_NAMES).optional(),
+  asset: z.enum(INCOME_ASSETS).optional(),
+});
+export const incomePageSchema = pageSchema(incomeEntrySchema);
+
+/** Income per asset: the sum of the caller's income entries, and of those of the last settled day. */
+export const incomeTotalSchema = z.object({
+  asset: z.string(),
+  total: z.string(),
+  lastDay: z.string().meta({ description: 'Of it, what entries referring to the last settled day paid' }),
+});
+
 /** GET /api/rewards/summary: reward, revenue and release summaries, total personal income. */
 export const rewardSummarySchema = z.object({
-  totals: z.array(z.object({ asset: z.string(), total: z.string(), lastDay: z.string() })),
-  byKind: z.array(
-    z.object({
-      kind: z.enum(REWARD_KIND_NAMES),
-      asset: z.string(),
-      total: z.string(),
-      count: z.number().int(),
-    }),
-  ),
-  totalValue: z.string().meta({ description: 'Total personal income, USDT value as paid' }),
-  staticValue: z.string(),
-  dynamicValue: z.string(),
+  totals: z.array(incomeTotalSchema).meta({
+    description: 'Total personal income per asset: the sum of every Income details entry (never mixed)',
+  }),
+  incomeByKind: z
+    .array(
+      z.object({
+        kind: z.enum(INCOME_KIND_NAMES),
+        asset: z.string(),
+        total: z.string(),
+        count: z.number().int().meta({ description: 'Income details entries' }),
+      }),
+    )
+    .meta({ description: 'The same entries per income kind and asset; they add up to `totals`' }),
+  byKind: z
+    .array(
+      z.object({
+        kind: z.enum(REWARD_KIND_NAMES),
+        asset: z.string(),
+        total: z.string(),
+        count: z.number().int(),
+      }),
+    )
+    .meta({ description: 'Settlement reward lines per reward kind (a part of `incomeByKind`)' }),
+  totalValue: z.string().meta({
+    description:
+      'USDT value of the settlement rewards as paid (BHC and BNB at the rules prices); see `totals`',
+  }),
+  staticValue: z.string().meta({ description: 'Of `totalValue`, the static rewards' }),
+  dynamicValue: z.string().meta({ description: 'Of `totalValue`, the dynamic rewards' }),
   lastDay: settledDaySchema.nullable(),
   release: z.object({
     locked: z.string().meta({ description: 'Global bonus locked so far (USDT)' }),

@@ -1,3 +1,4 @@
+import type { IncomeKind } from '@woohoo/shared/income-kinds';
 import type { RewardKind, RewardSource } from '@woohoo/shared/settlement/reward-kinds';
 import type { Queryable } from '../../db/db';
 
@@ -24,12 +25,14 @@ export type RewardRow = {
 export async function selectRewards(
   db: Queryable,
   userId: string,
-  kind: RewardKind | undefined,
+  filter: { kind: RewardKind | undefined; day: string | undefined },
   limit: number,
   offset: number,
 ): Promise<{ rows: RewardRow[]; total: number }> {
-  const filter = kind ? 'AND r.kind = $4' : '';
-  const params = kind ? [userId, limit, offset, kind] : [userId, limit, offset];
+  // $2 and $3 may be null: no filter on the kind or the day.
+  const where =
+    'r.user_id = $1 AND ($2::text IS NULL OR r.kind = $2) AND ($3::date IS NULL OR r.day = $3::date)';
+  const params = [userId, filter.kind ?? null, filter.day ?? null];
   const rows = await db.query<RewardRow>(
     `SELECT r.id::text AS id, to_char(r.day, 'YYYY-MM-DD') AS day, r.kind, r.asset, r.amount::text AS amount,
             r.value::text AS value, r.paid_value::text AS paid_value, r.source, r.source_id::text AS source_id,
@@ -41,15 +44,164 @@ export async function selectRewards(
             END AS source_address,
             r.basis::text AS basis, r.rate_bps, r.weight, r.weight_total, s.rules_version, s.capped
        FROM rewards r JOIN settlements s ON s.day = r.day
-      WHERE r.user_id = $1 ${filter}
-      ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
-    params,
+      WHERE ${where}
+      ORDER BY r.id DESC LIMIT $4 OFFSET $5`,
+    [...params, limit, offset],
   );
   const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM rewards r WHERE r.user_id = $1 ${kind ? 'AND r.kind = $2' : ''}`,
-    kind ? [userId, kind] : [userId],
+    `SELECT count(*)::int AS n FROM rewards r WHERE ${where}`,
+    params,
   );
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/**
+ * The user's income entries (docs/rules.md "What counts as income"): per ledger transfer of an
+ * income kind and asset, the net change of the user's accounts. Every income figure is read
+ * through this one set, so Income details and the summary's totals cannot disagree.
+ */
+const INCOME_ENTRIES = `
+  SELECT e.transfer_id, t.kind, t.ref, t.created_at, e.asset, sum(e.delta) AS amount,
+         bool_or(a.bucket = 'reward_hold' AND e.delta > 0) AS held,
+         bool_or(a.bucket = 'vesting' AND e.delta > 0) AS locked
+    FROM ledger_accounts a
+    JOIN ledger_entries e ON e.account_id = a.id
+    JOIN ledger_transfers t ON t.id = e.transfer_id
+   WHERE a.user_id = $1 AND t.kind = ANY($2::text[])
+   GROUP BY e.transfer_id, t.kind, t.ref, t.created_at, e.asset`;
+
+export type IncomeTotalRow = {
+  kind: IncomeKind;
+  asset: string;
+  total: string;
+  last_day: string;
+  count: number;
+};
+
+/**
+ * Per income kind and asset: the sum of the user's income entries, how many there are, and the
+ * part that refers to the last settled day.
+ */
+export async function selectIncomeTotals(
+  db: Queryable,
+  userId: string,
+  kinds: readonly IncomeKind[],
+  lastDay: string | null,
+): Promise<IncomeTotalRow[]> {
+  return db.query<IncomeTotalRow>(
+    `SELECT kind, asset, sum(amount)::text AS total, count(*)::int AS count,
+            coalesce(sum(amount) FILTER (WHERE ref = 'settlement:' || $3::text), 0)::text AS last_day
+       FROM (${INCOME_ENTRIES}) i
+      GROUP BY kind, asset ORDER BY kind, asset`,
+    [userId, kinds, lastDay],
+  );
+}
+
+export type IncomeRow = {
+  transfer_id: string;
+  kind: IncomeKind;
+  ref: string;
+  time: Date;
+  asset: string;
+  amount: string;
+  held: boolean;
+  locked: boolean;
+};
+
+/** A page of the user's income entries, newest first, of the given kinds and optionally one asset. */
+export async function selectIncome(
+  db: Queryable,
+  userId: string,
+  filter: { kinds: readonly IncomeKind[]; asset: string | undefined },
+  limit: number,
+  offset: number,
+): Promise<{ rows: IncomeRow[]; total: number }> {
+  const params = [userId, filter.kinds, filter.asset ?? null];
+  const rows = await db.query<IncomeRow>(
+    `SELECT transfer_id::text AS transfer_id, kind, ref, created_at AS time, asset, amount::text AS amount, held, locked
+       FROM (${INCOME_ENTRIES}) i
+      WHERE $3::text IS NULL OR asset = $3
+      ORDER BY transfer_id DESC, asset LIMIT $4 OFFSET $5`,
+    [...params, limit, offset],
+  );
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (${INCOME_ENTRIES}) i WHERE $3::text IS NULL OR asset = $3`,
+    params,
+  );
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** How many reward lines the user has per settlement day and reward kind, for the given pairs. */
+export async function countRewardLines(
+  db: Queryable,
+  userId: string,
+  pairs: { day: string; kind: RewardKind }[],
+): Promise<Map<string, number>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await db.query<{ day: string; kind: RewardKind; n: number }>(
+    `SELECT to_char(r.day, 'YYYY-MM-DD') AS day, r.kind, count(*)::int AS n
+       FROM rewards r JOIN unnest($2::date[], $3::text[]) AS p (day, kind) ON p.day = r.day AND p.kind = r.kind
+      WHERE r.user_id = $1 GROUP BY r.day, r.kind`,
+    [userId, pairs.map((p) => p.day), pairs.map((p) => p.kind)],
+  );
+  return new Map(rows.map((row) => [`${row.day}:${row.kind}`, Number(row.n)]));
+}
+
+/** The buyers of node orders, by order id. */
+export async function selectOrderBuyers(db: Queryable, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; address: string }>(
+    `SELECT o.id::text AS id, u.address FROM node_orders o JOIN users u ON u.id = o.user_id
+      WHERE o.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.address]));
+}
+
+/** The pioneers who sent the user's gifts, by gift id. */
+export async function selectGiftSenders(
+  db: Queryable,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; address: string }>(
+    `SELECT g.id::text AS id, u.address FROM task_gifts g JOIN users u ON u.id = g.user_id
+      WHERE g.id = ANY($1::bigint[]) AND g.friend_id = $2`,
+    [ids, userId],
+  );
+  return new Map(rows.map((row) => [row.id, row.address]));
+}
+
+/** The tasks of the user's task records, by record id. */
+export async function selectTaskKeys(
+  db: Queryable,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; task: string }>(
+    'SELECT id::text AS id, task FROM task_records WHERE id = ANY($1::bigint[]) AND user_id = $2',
+    [ids, userId],
+  );
+  return new Map(rows.map((row) => [row.id, row.task]));
+}
+
+/** The user's opened blind boxes (kind, prize, gift card), by box id. */
+export async function selectBoxPrizes(
+  db: Queryable,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, { kind: string; prize: number; giftCardNo: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; kind: string; prize: number; gift_card_no: string }>(
+    `SELECT id::text AS id, kind, prize::int AS prize, gift_card_no FROM blind_boxes
+      WHERE id = ANY($1::bigint[]) AND user_id = $2 AND opened_at IS NOT NULL`,
+    [ids, userId],
+  );
+  return new Map(
+    rows.map((row) => [row.id, { kind: row.kind, prize: Number(row.prize), giftCardNo: row.gift_card_no }]),
+  );
 }
 
 /** Per kind and asset: the user's total, count, and the last settled day's amount. */

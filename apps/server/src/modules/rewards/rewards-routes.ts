@@ -1,5 +1,7 @@
 import {
   assessmentSchema,
+  incomePageSchema,
+  incomeQuerySchema,
   poolSchema,
   rankingSchema,
   rewardSummarySchema,
@@ -11,6 +13,7 @@ import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { weeklyAssessment } from './assessment-service';
+import { listIncome } from './income-service';
 import { globalBonusPool, listRewards, type RewardsDeps, ranking, rewardSummary } from './rewards-service';
 
 /**
@@ -27,7 +30,7 @@ export function rewardsRoutes(auth: AuthDeps, deps: RewardsDeps): FastifyPluginA
         schema: {
           tags: ['rewards'],
           summary:
-            "The caller's reward lines, newest first, optionally of one kind, each with what explains it",
+            "The caller's reward lines, newest first, optionally of one kind and one settlement day, each with what explains it",
           security: [{ bearer: [] }],
           querystring: rewardsQuerySchema,
           response: responses(rewardsPageSchema, [401]),
@@ -36,12 +39,28 @@ export function rewardsRoutes(auth: AuthDeps, deps: RewardsDeps): FastifyPluginA
       async (request) => ok(await listRewards(deps, currentUser(request), request.query)),
     );
     app.get(
+      '/income',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['rewards'],
+          summary:
+            'Income details: every ledger entry that paid the caller (docs/rules.md "What counts as income"), newest first, optionally of one kind and asset, each with what it was for',
+          security: [{ bearer: [] }],
+          querystring: incomeQuerySchema,
+          response: responses(incomePageSchema, [401]),
+        },
+      },
+      async (request) => ok(await listIncome(deps, currentUser(request), request.query)),
+    );
+    app.get(
       '/rewards/summary',
       {
         ...signedIn,
         schema: {
           tags: ['rewards'],
-          summary: 'Reward, revenue and release summaries, total personal income, and the last settled day',
+          summary:
+            'Total personal income per asset and kind (the sums of Income details), reward and release summaries, and the last settled day',
           security: [{ bearer: [] }],
           response: responses(rewardSummarySchema, [401]),
         },

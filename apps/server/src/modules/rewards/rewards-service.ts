@@ -10,6 +10,7 @@ import { type SettlementRow, selectLastSettlement } from '../settlement/settleme
 import { selectLevel } from '../team/team-repository';
 import type { UserRecord } from '../user/user-repository';
 import { releaseDay } from '../woohoo/woohoo-service';
+import { incomeTotals } from './income-service';
 import {
   countLevelHolders,
   selectBonusPositions,
@@ -26,12 +27,12 @@ export type RewardsDeps = { db: Db; now: () => Date };
 export async function listRewards(
   deps: RewardsDeps,
   user: UserRecord,
-  query: { kind?: RewardKind; page: number; size: number },
+  query: { kind?: RewardKind; day?: string; page: number; size: number },
 ): Promise<{ items: Reward[]; page: number; size: number; total: number }> {
   const { rows, total } = await selectRewards(
     deps.db,
     user.id,
-    query.kind,
+    { kind: query.kind, day: query.day },
     query.size,
     (query.page - 1) * query.size,
   );
@@ -75,31 +76,33 @@ export function toSettledDay(row: SettlementRow): SettledDay {
   };
 }
 
-/** GET /api/rewards/summary: reward, revenue and release summaries and total personal income. */
+/**
+ * GET /api/rewards/summary: total personal income per asset and per income kind (the sums of
+ * Income details, docs/rules.md "What counts as income"), the settlement rewards per kind with
+ * their USDT value, the last settled day and the global bonus release.
+ */
 export async function rewardSummary(deps: RewardsDeps, user: UserRecord): Promise<RewardSummary> {
   const last = await selectLastSettlement(deps.db);
-  const [rows, positions] = await Promise.all([
+  const [income, rows, positions] = await Promise.all([
+    incomeTotals(deps.db, user.id, last?.day ?? null),
     selectRewardTotals(deps.db, user.id, last?.day ?? null),
     selectBonusPositions(deps.db, user.id, releaseDay(deps.now())),
   ]);
-  const perAsset = new Map<string, { total: bigint; lastDay: bigint }>();
   let staticValue = 0n;
   let dynamicValue = 0n;
   for (const row of rows) {
-    const entry = perAsset.get(row.asset) ?? { total: 0n, lastDay: 0n };
-    entry.total += BigInt(row.total);
-    entry.lastDay += BigInt(row.last_day);
-    perAsset.set(row.asset, entry);
     if (REWARD_KINDS[row.kind].nature === 'static') staticValue += BigInt(row.paid_value);
     else dynamicValue += BigInt(row.paid_value);
   }
   const locked = positions.reduce((sum, p) => sum + BigInt(p.locked), 0n);
   const released = positions.reduce((sum, p) => sum + BigInt(p.released), 0n);
   return {
-    totals: [...perAsset].map(([asset, t]) => ({
-      asset,
-      total: t.total.toString(),
-      lastDay: t.lastDay.toString(),
+    totals: income.perAsset,
+    incomeByKind: income.byKind.map((row) => ({
+      kind: row.kind,
+      asset: row.asset,
+      total: row.total,
+      count: Number(row.count),
     })),
     byKind: rows.map((row) => ({
       kind: row.kind,

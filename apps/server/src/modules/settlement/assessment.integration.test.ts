@@ -1,8 +1,8 @@
-import { DEFAULT_RULES, rulesToJson } from '@woohoo/shared/rules/rules-config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { balanceOf, deposit, get, newUser, post, T, type TestUser } from '../../testing/money-helpers';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
+import { balanceOf, deposit, get, newUser, T, type TestUser } from '../../testing/money-helpers';
+import { createTestApp, type TestContext } from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
+import { addSmallTreeRules, sundayPurchase as settleSunday } from '../../testing/week-end-settlement';
 
 /**
  * The weekly assessment at the end of a week: 2026-11-22 is a Sunday, the last settlement day of
@@ -10,22 +10,12 @@ import { testBackends } from '../../testing/test-db';
  * days and sets D1's weekly target to 1,000 USDT, so a small tree shows both outcomes.
  */
 describe.each(testBackends())('weekly assessment on %s', (backend) => {
-  const day = '2026-11-22';
   let ctx: TestContext;
   let alice: TestUser;
   let bob: TestUser;
   beforeEach(async () => {
     ctx = await createTestApp(backend);
-    const rules = {
-      ...DEFAULT_RULES,
-      version: 2,
-      team: { ...DEFAULT_RULES.team, d1Directs: 1 },
-      assessment: { ...DEFAULT_RULES.assessment, freeDays: 0 },
-    };
-    await ctx.db.query(
-      `INSERT INTO rules_versions (version, effective_at, body, created_by) VALUES (2, '2026-01-01', $1, 'test')`,
-      [JSON.stringify(rulesToJson(rules))],
-    );
+    await addSmallTreeRules(ctx);
     alice = await newUser(ctx);
     bob = await newUser(ctx, alice);
     await ctx.db.transaction((tx) => deposit(tx, bob.account.address, 3000n * T));
@@ -34,20 +24,8 @@ describe.each(testBackends())('weekly assessment on %s', (backend) => {
     await ctx.close();
   });
 
-  /** Bob buys `shares` main nodes on the Sunday; everyone registered the Friday before. */
-  async function sundayPurchase(shares: number) {
-    expect((await post(ctx, bob, '/api/nodes/purchase', { kind: 'main', shares })).json().code).toBe(10000);
-    await ctx.db.query(`UPDATE users SET created_at = '2026-11-20T00:00:00Z'`);
-    await ctx.db.query(`UPDATE node_orders SET created_at = '2026-11-22T00:00:00Z'`);
-    ctx.clock.now = new Date('2026-11-23T00:00:00Z');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/operator/settlements',
-      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-      payload: { day },
-    });
-    expect(res.json()).toMatchObject({ code: 10000, data: { state: 'succeeded' } });
-  }
+  /** Bob buys `shares` main nodes on the Sunday, and the day is settled and the week assessed. */
+  const sundayPurchase = (shares: number) => settleSunday(ctx, bob, shares);
   const assessment = async () =>
     (
       await ctx.db.query<{ state: string; held_value: string; cleared_value: string; completed: string }>(

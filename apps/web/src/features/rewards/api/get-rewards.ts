@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { RewardKind } from '@woohoo/shared/settlement/reward-kinds';
 import { api } from '../../../lib/api';
 import type { Paged } from '../../../lib/money/money-types';
@@ -24,5 +24,23 @@ export function rewardsInfiniteQueryOptions(address: string, kind: RewardKind | 
     queryFn: (context) => getRewards({ kind, page: context.pageParam }, overlayForFetch(context)),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
+  });
+}
+
+/** The most lines one income entry shows when opened; a larger day and kind says how many more. */
+export const DAY_LINES_SHOWN = 100;
+
+/**
+ * GET /api/rewards?day=&kind=: the lines of one settlement day and kind, what one income entry is
+ * made of. Loaded when the entry is opened, without the overlay: the entry shows its own loading.
+ */
+export function rewardDayLinesQueryOptions(address: string, day: string, kind: RewardKind) {
+  return queryOptions({
+    queryKey: rewardsQueryKeys.dayLines(address, day, kind),
+    queryFn: () =>
+      api.request<Paged<Reward>>('/api/rewards', {
+        data: { page: 1, size: DAY_LINES_SHOWN, day, kind },
+        overlay: false,
+      }),
   });
 }

@@ -1,41 +1,59 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { REWARD_KIND_NAMES, type RewardKind } from '@woohoo/shared/settlement/reward-kinds';
+import {
+  INCOME_ASSETS,
+  INCOME_KIND_NAMES,
+  type IncomeAsset,
+  type IncomeKind,
+} from '@woohoo/shared/income-kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { FilterChips } from '../../../components/filter-chips';
 import { InfiniteList } from '../../../components/infinite-list';
 import panel from '../../../components/panel.module.css';
-import { rewardsInfiniteQueryOptions } from '../api/get-rewards';
-import { REWARD_KIND_LABELS } from '../utils/describe-reward';
-import { RewardRow } from './reward-row';
+import { incomeInfiniteQueryOptions } from '../api/get-income';
+import { INCOME_KIND_LABELS } from '../utils/describe-income';
+import { IncomeEntryRow } from './income-entry-row';
 
 /**
- * Income details (SPEC 2 "income details"): every reward line, newest first, filterable by kind,
- * each explained from its own fields.
+ * Income details (SPEC 2 "income details"; docs/rules.md "What counts as income"): every entry
+ * that paid the user, newest first, filterable by kind and asset, each saying what it was for.
+ * The reward summary's totals are the sums of these entries.
  */
 export function IncomePage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<RewardKind | 'all'>('all');
-  const query = useInfiniteQuery(rewardsInfiniteQueryOptions(address, kind === 'all' ? undefined : kind));
+  const [kind, setKind] = useState<IncomeKind | 'all'>('all');
+  const [asset, setAsset] = useState<IncomeAsset | 'all'>('all');
+  const filter = { kind: kind === 'all' ? undefined : kind, asset: asset === 'all' ? undefined : asset };
+  const query = useInfiniteQuery(incomeInfiniteQueryOptions(address, filter));
+  const filtered = kind !== 'all' || asset !== 'all';
   return (
     <div className={panel.page}>
       <FilterChips
         legend={t('rewards.income.filterLabel')}
-        options={(['all', ...REWARD_KIND_NAMES] as const).map((value) => ({
+        options={(['all', ...INCOME_KIND_NAMES] as const).map((value) => ({
           value,
-          label: value === 'all' ? t('rewards.income.all') : t(REWARD_KIND_LABELS[value]),
+          label: value === 'all' ? t('rewards.income.all') : t(INCOME_KIND_LABELS[value]),
         }))}
         value={kind}
         onChange={setKind}
       />
+      <FilterChips
+        legend={t('rewards.income.assetFilterLabel')}
+        options={(['all', ...INCOME_ASSETS] as const).map((value) => ({
+          value,
+          label: value === 'all' ? t('rewards.income.allAssets') : value,
+        }))}
+        value={asset}
+        onChange={setAsset}
+      />
       <InfiniteList
-        key={kind}
+        key={`${kind}-${asset}`}
         query={query}
         label={t('rewards.income.listLabel')}
-        getKey={(reward) => reward.id}
-        renderItem={(reward) => <RewardRow reward={reward} />}
-        emptyTitle={kind === 'all' ? t('rewards.income.empty') : t('rewards.income.emptyFiltered')}
+        getKey={(entry) => entry.id}
+        renderItem={(entry) => <IncomeEntryRow entry={entry} address={address} />}
+        emptyTitle={filtered ? t('rewards.income.emptyFiltered') : t('rewards.income.empty')}
         emptyHint={t('rewards.income.emptyHint')}
       />
     </div>

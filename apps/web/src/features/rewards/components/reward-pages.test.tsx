@@ -1,11 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { makePool, makeReward, makeRewardSummary, ONE_USDT_WEI } from '../../../testing/team-factories';
+import {
+  makeIncomeEntry,
+  makePool,
+  makeReward,
+  makeRewardSummary,
+  ONE_USDT_WEI,
+} from '../../../testing/team-factories';
 import { rewardsQueryKeys } from '../api/rewards-query-keys';
-import type { Reward } from '../utils/reward-types';
+import type { IncomeEntry } from '../utils/reward-types';
 import { BonusPoolPage } from './bonus-pool-page';
+import { IncomeEntryRow } from './income-entry-row';
 import { IncomePage } from './income-page';
+import { RewardRow } from './reward-row';
 import { RewardSummaryPage } from './reward-summary-page';
 
 vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
@@ -16,15 +24,92 @@ function makeClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
 }
 
-function withLines(lines: Reward[]) {
+function withEntries(entries: IncomeEntry[]) {
   const client = makeClient();
-  const page = { items: lines, page: 1, size: 20, total: lines.length };
-  client.setQueryData(rewardsQueryKeys.lines(ADDRESS, undefined), { pages: [page], pageParams: [1] });
+  const page = { items: entries, page: 1, size: 20, total: entries.length };
+  client.setQueryData(rewardsQueryKeys.income(ADDRESS, undefined, undefined), {
+    pages: [page],
+    pageParams: [1],
+  });
   return client;
 }
 
+const T = ONE_USDT_WEI;
+
 describe('IncomePage', () => {
-  it('explains each line, with the cap note and the locked tag', () => {
+  it('lists every kind of income with what it was for, in its own asset', () => {
+    const entries = [
+      makeIncomeEntry(),
+      makeIncomeEntry({
+        id: '42:USDB',
+        transferId: '42',
+        kind: 'node_share_bonus',
+        asset: 'USDB',
+        amount: `${1000n * T}`,
+      }),
+      makeIncomeEntry({
+        id: '50:USDT',
+        kind: 'reward_differential',
+        amount: `${62n * T}`,
+        ref: { type: 'settlement', id: '2026-11-22' },
+        counterparty: null,
+        held: true,
+        lines: 2,
+      }),
+      makeIncomeEntry({
+        id: '51:USDT',
+        kind: 'box_prize',
+        amount: `${5n * T}`,
+        ref: { type: 'blind_box', id: '5' },
+        counterparty: null,
+        box: { kind: 'tutorial', prize: 4, giftCardNo: 'GC-0000005-7433' },
+      }),
+      makeIncomeEntry({
+        id: '52:BHC',
+        kind: 'assessment_clear',
+        asset: 'BHC',
+        amount: `${-50n * T}`,
+        ref: { type: 'settlement', id: '2026-11-22' },
+        counterparty: null,
+      }),
+    ];
+    const html = renderPage(withEntries(entries), <IncomePage address={ADDRESS} />);
+    const text = textOf(html);
+    expect(html.match(/data-testid="income-entry"/g)).toHaveLength(5);
+    expect(html).toContain('data-kind="node_sales_reward"');
+    expect(text).toContain('Node sales reward');
+    expect(text).toContain('+104 USDT');
+    expect(text).toContain('Node order #17 of 0xab…eC9B');
+    expect(text).toContain('Node referral bonus');
+    expect(text).toContain('+1,000 USDB');
+    expect(text).toContain('Settlement of Nov 22, 2026');
+    expect(text).toContain('Held for assessment');
+    expect(text).toContain('How it was computed (2 lines)');
+    expect(text).toContain('Blind box #5: prize 4, gift card GC-0000005-7433');
+    expect(text).toContain('-50 BHC');
+    expect(text).toContain('Week ending Nov 22, 2026');
+    // Filters by kind (every income kind) and by asset.
+    expect(text).toContain('Invite gift');
+    expect(text).toContain('Task reward');
+    expect(text).toContain('All assets');
+    expect(html).toMatch(/type="radio"[^>]*value="USDB"/);
+  });
+
+  it('has a real empty state', () => {
+    const text = textOf(renderPage(withEntries([]), <IncomePage address={ADDRESS} />));
+    expect(text).toContain('No income yet');
+  });
+});
+
+describe('IncomeEntryRow', () => {
+  it('does not offer lines for an entry that has none', () => {
+    const html = renderPage(makeClient(), <IncomeEntryRow entry={makeIncomeEntry()} address={ADDRESS} />);
+    expect(html).not.toContain('How it was computed');
+  });
+});
+
+describe('RewardRow', () => {
+  it('explains each reward line, with the cap note and the locked tag', () => {
     const lines = [
       makeReward({
         id: '1',
@@ -45,7 +130,10 @@ describe('IncomePage', () => {
         locked: true,
       }),
     ];
-    const html = renderPage(withLines(lines), <IncomePage address={ADDRESS} />);
+    const html = renderPage(
+      makeClient(),
+      lines.map((line) => <RewardRow key={line.id} reward={line} />),
+    );
     const text = textOf(html);
     expect(html.match(/data-testid="reward-line"/g)).toHaveLength(2);
     expect(text).toContain('Differential reward');
@@ -54,29 +142,40 @@ describe('IncomePage', () => {
     expect(text).toContain("1 of 4 holders' share of 250 USDT, locked, released over 60 days");
     expect(text).toContain('Settlement Nov 22, 2026 · rules v1');
     expect(text).toContain('Locked');
-    expect(html).toContain('type="radio"');
-    expect(text).toContain('Fee dividend');
-  });
-
-  it('has a real empty state', () => {
-    const text = textOf(renderPage(withLines([]), <IncomePage address={ADDRESS} />));
-    expect(text).toContain('No rewards yet');
   });
 });
 
 describe('RewardSummaryPage', () => {
-  it('shows total income, the last settled day and its cap, and the release', () => {
+  it('shows total personal income per asset, never one figure over several assets', () => {
     const client = makeClient();
     client.setQueryData(rewardsQueryKeys.summary(ADDRESS), makeRewardSummary());
     const html = renderPage(client, <RewardSummaryPage address={ADDRESS} />);
     const text = textOf(html);
-    expect(html).toMatch(/data-testid="income-total"[^>]*>1,280</);
+    expect(html).toMatch(/data-testid="income-total" data-asset="USDT"[^>]*>201</);
+    expect(html).toMatch(/data-testid="income-total" data-asset="USDB"[^>]*>1,000</);
+    expect(html).toMatch(/data-testid="income-total" data-asset="BHC"[^>]*>50</);
+    expect(html.match(/data-testid="income-total"/g)).toHaveLength(3);
+    expect(text).toContain('Per asset: the sum of every entry in Income details');
+    expect(text).toContain('Last day +64');
+    // Each kind of income in its own asset, the node rewards among them.
+    expect(text).toContain('Node sales reward 1 entry 104 USDT');
+    expect(text).toContain('Node referral bonus 1 entry 1,000 USDB');
+    expect(text).toContain('Static reward 30 entries 13 USDT');
+    expect(text).toContain('Task reward 1 entry 20 USDT');
     expect(text).toContain('Rewards of Nov 22, 2026 paid at 100%');
     expect(text).toContain('The cap did not bind');
-    expect(text).toContain('30 rewards');
-    expect(text).toContain('Last day +64');
     expect(text).toContain('Global bonus locked');
     expect(text).toContain('225 USDT');
+  });
+
+  it('says when there is no income yet', () => {
+    const client = makeClient();
+    client.setQueryData(
+      rewardsQueryKeys.summary(ADDRESS),
+      makeRewardSummary({ totals: [], incomeByKind: [] }),
+    );
+    const text = textOf(renderPage(client, <RewardSummaryPage address={ADDRESS} />));
+    expect(text).toContain('No income yet');
   });
 
   it('says when the cap bound', () => {

@@ -1,7 +1,7 @@
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { isIncomeKind, rewardKindOf } from '@woohoo/shared/income-kinds';
 import { REWARD_KINDS } from '@woohoo/shared/settlement/reward-kinds';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
@@ -13,13 +13,13 @@ import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
-import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
+import { formatSignedAmount, parseSignedWei } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import { useRewardSummary } from '../api/get-reward-summary';
-import { REWARD_KIND_LABELS } from '../utils/describe-reward';
+import { INCOME_KIND_LABELS } from '../utils/describe-income';
 import type { RewardSummary, SettledDay } from '../utils/reward-types';
 import styles from './rewards.module.css';
 import { RewardsSkeleton } from './rewards-skeleton';
@@ -34,8 +34,8 @@ function percentOf(part: bigint, total: bigint): number {
 
 /**
  * Reward summary (SPEC 2 "reward, revenue and release summaries, total personal income"): total
- * income as USDT value, static against dynamic, totals per asset and per kind, the last settled
- * day with its cap, and the global bonus release.
+ * personal income per asset and per kind (the sums of Income details), the last settled day with
+ * its cap, and the global bonus release.
  */
 export function RewardSummaryPage({ address }: { address: Address }) {
   const { t } = useTranslation();
@@ -44,10 +44,10 @@ export function RewardSummaryPage({ address }: { address: Address }) {
   if (!summary.data)
     return <LoadError title={t('rewards.loadFailed')} onRetry={() => void summary.refetch()} />;
   const data = summary.data;
-  const empty = data.totals.length === 0 && data.byKind.length === 0;
+  const empty = data.incomeByKind.length === 0;
   return (
     <div className={panel.page}>
-      <IncomeHero summary={data} />
+      <IncomeHero totals={data.totals} />
       <nav className={styles.links} aria-label={t('rewards.summary.details')}>
         <Link to={TEAM_PATHS.income} className={styles.link}>
           {t('rewards.summary.details')}
@@ -70,51 +70,56 @@ export function RewardSummaryPage({ address }: { address: Address }) {
           </div>
         </section>
       ) : (
-        <>
-          <ByAsset totals={data.totals} />
-          <ByKind byKind={data.byKind} />
-        </>
+        <ByKind byKind={data.incomeByKind} />
       )}
       <ReleaseCard release={data.release} />
     </div>
   );
 }
 
-function IncomeHero({ summary }: { summary: RewardSummary }) {
+/**
+ * Total personal income: one figure per asset, each the sum of that asset's Income details
+ * entries (docs/rules.md "What counts as income"), never one number over several assets.
+ */
+function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
   const { t } = useTranslation();
-  const staticWei = parseWei(summary.staticValue);
-  const dynamicWei = parseWei(summary.dynamicValue);
-  const totalWei = staticWei + dynamicWei;
-  const staticPercent = percentOf(staticWei, totalWei);
-  const dynamicPercent = totalWei > 0n ? 100 - staticPercent : 0;
   return (
     <section className={styles.hero} aria-labelledby="income-total-label">
       <p id="income-total-label" className={panel.heroLabel}>
         {t('rewards.summary.total')}
       </p>
-      <p className={styles.heroValue} data-testid="income-total" translate="no">
-        {formatTokenAmount(parseWei(summary.totalValue), TOKEN_DECIMALS)}
-        <span className={styles.heroUnit}>USDT</span>
-      </p>
+      {totals.length === 0 ? (
+        <p className={styles.heroValue} data-testid="income-total" data-asset="USDT" translate="no">
+          {formatTokenAmount(0n, TOKEN_DECIMALS)}
+          <span className={styles.heroUnit}>USDT</span>
+        </p>
+      ) : (
+        <ul className={styles.heroTotals}>
+          {totals.map((total) => (
+            <li key={total.asset} className={styles.row} data-testid="reward-asset-total">
+              {isAsset(total.asset) ? <AssetMark asset={total.asset} size={32} /> : <span />}
+              <span className={styles.rowMain}>
+                <span
+                  className={styles.heroTotal}
+                  data-testid="income-total"
+                  data-asset={total.asset}
+                  translate="no"
+                >
+                  {formatTokenAmount(parseSignedWei(total.total), TOKEN_DECIMALS)}
+                  <span className={styles.heroUnit}>{total.asset}</span>
+                </span>
+                <span className={styles.rowValueSub} translate="no">
+                  {t('rewards.summary.lastDay', {
+                    amount: formatSignedAmount(parseSignedWei(total.lastDay), TOKEN_DECIMALS),
+                  })}
+                </span>
+              </span>
+              <span />
+            </li>
+          ))}
+        </ul>
+      )}
       <p className={panel.note}>{t('rewards.summary.totalNote')}</p>
-      <div className={styles.split} aria-hidden="true">
-        <span className={styles.splitStatic} style={{ width: `${staticPercent}%` }} />
-        <span className={styles.splitDynamic} style={{ width: `${dynamicPercent}%` }} />
-      </div>
-      <dl className={styles.legend}>
-        <div className={styles.legendItem} style={{ '--dot': 'var(--app-info)' } as CSSProperties}>
-          <dt>{t('rewards.summary.static')}</dt>
-          <dd className={styles.legendValue} translate="no">
-            {usdt(summary.staticValue)}
-          </dd>
-        </div>
-        <div className={styles.legendItem}>
-          <dt>{t('rewards.summary.dynamic')}</dt>
-          <dd className={styles.legendValue} translate="no">
-            {usdt(summary.dynamicValue)}
-          </dd>
-        </div>
-      </dl>
     </section>
   );
 }
@@ -171,36 +176,8 @@ function isAsset(asset: string): asset is Asset {
   return (ASSETS as readonly string[]).includes(asset);
 }
 
-function ByAsset({ totals }: { totals: RewardSummary['totals'] }) {
-  const { t } = useTranslation();
-  return (
-    <section className={panel.card} aria-labelledby="by-asset-title">
-      <h2 id="by-asset-title" className={panel.sectionTitle}>
-        {t('rewards.summary.byAsset')}
-      </h2>
-      <ul className={panel.list}>
-        {totals.map((total) => (
-          <li key={total.asset} className={styles.row} data-testid="reward-asset-total">
-            {isAsset(total.asset) ? <AssetMark asset={total.asset} size={32} /> : <span />}
-            <span className={styles.rowName}>{total.asset}</span>
-            <span className={styles.rowMain}>
-              <span className={styles.rowValue} translate="no">
-                {formatTokenAmount(parseWei(total.total), TOKEN_DECIMALS)}
-              </span>
-              <span className={styles.rowValueSub} translate="no">
-                {t('rewards.summary.lastDay', {
-                  amount: formatSignedAmount(parseWei(total.lastDay), TOKEN_DECIMALS),
-                })}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ByKind({ byKind }: { byKind: RewardSummary['byKind'] }) {
+/** Income per kind and asset: the same entries as the totals, grouped by what paid them. */
+function ByKind({ byKind }: { byKind: RewardSummary['incomeByKind'] }) {
   const { t } = useTranslation();
   return (
     <section className={panel.card} aria-labelledby="by-kind-title">
@@ -209,22 +186,28 @@ function ByKind({ byKind }: { byKind: RewardSummary['byKind'] }) {
       </h2>
       <ul className={panel.list}>
         {byKind.map((line) => {
-          const known = Object.hasOwn(REWARD_KINDS, line.kind);
+          const known = isIncomeKind(line.kind);
+          const rewardKind = known ? rewardKindOf(line.kind) : undefined;
           return (
-            <li key={`${line.kind}-${line.asset}`} className={styles.row} data-testid="reward-kind-total">
+            <li
+              key={`${line.kind}-${line.asset}`}
+              className={styles.row}
+              data-testid="reward-kind-total"
+              data-kind={line.kind}
+            >
               <span
                 className={styles.kindDot}
-                data-nature={known ? REWARD_KINDS[line.kind].nature : undefined}
+                data-nature={rewardKind ? REWARD_KINDS[rewardKind].nature : undefined}
                 aria-hidden="true"
               />
               <span className={styles.rowMain}>
                 <span className={styles.rowName}>
-                  {known ? t(REWARD_KIND_LABELS[line.kind]) : t('rewards.unknownKind')}
+                  {known ? t(INCOME_KIND_LABELS[line.kind]) : t('rewards.unknownKind')}
                 </span>
                 <span className={styles.rowSub}>{t('rewards.summary.lines', { count: line.count })}</span>
               </span>
               <span className={styles.rowValue} translate="no">
-                {formatAssetAmount(parseWei(line.total), line.asset)}
+                {formatAssetAmount(parseSignedWei(line.total), line.asset)}
               </span>
             </li>
           );

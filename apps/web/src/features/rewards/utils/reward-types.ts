@@ -1,5 +1,5 @@
-import type { Pool, Reward, RewardSummary, SettledDay } from '@woohoo/shared/api/team';
+import type { IncomeEntry, Pool, Reward, RewardSummary, SettledDay } from '@woohoo/shared/api/team';
 
 /** The reward API's shapes (packages/shared/src/api/team.ts), as types only: no zod in the bundle. */
-export type { Pool, Reward, RewardSummary, SettledDay };
+export type { IncomeEntry, Pool, Reward, RewardSummary, SettledDay };
 export type PoolPosition = Pool['positions'][number];
