@@ -75,9 +75,9 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
             ? t('transparency.asset.invariantHolds')
             : t('transparency.asset.invariantBroken')}
         </p>
-        {asset.problems.length > 0 && (
-          <ProblemList title={t('transparency.details')} problems={asset.problems} />
-        )}
+        {/* What breaks the invariant, as the server words it; a shortfall is said by the badge, its
+            figure and the verdict above. */}
+        {!asset.invariantHolds && <ProblemList title={t('transparency.details')} problems={asset.problems} />}
       </div>
     </article>
   );
