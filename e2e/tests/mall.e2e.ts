@@ -60,6 +60,8 @@ describe.skipIf(!chromiumPath)('mall (390x844)', () => {
     // The shop with categories and search, and a product with pictures and variants.
     await page.goto('/#/pages/Mall/Mall');
     await page.getByTestId('product-card').first().waitFor();
+    // A card says whether anything is left; the count is per colour and size, on the product page.
+    expect(await page.getByTestId('product-card').first().textContent()).toMatch(/In stock$|Sold out$/);
     await screenshot(page, '42-mall-shop');
     await page.getByRole('radio', { name: 'Digital' }).check({ force: true });
     await page.getByTestId('product-card').filter({ hasText: 'Smart Watch' }).waitFor();

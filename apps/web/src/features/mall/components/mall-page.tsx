@@ -112,7 +112,8 @@ function ProductCard({ product }: { product: ProductSummary }) {
           {formatAssetAmount(BigInt(product.price), product.asset)}
         </span>
         <p className={product.stock > 0 ? styles.muted : `${styles.muted} ${styles.soldOut}`}>
-          {product.stock > 0 ? t('mall.inStock', { n: product.stock }) : t('mall.soldOut')}
+          {/* Stock is per colour and size: the count shows once one is chosen (product page). */}
+          {product.stock > 0 ? t('mall.available') : t('mall.soldOut')}
         </p>
       </div>
     </Link>
