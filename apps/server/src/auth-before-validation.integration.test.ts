@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = new Set([
   // The transparency page reads its history and rules signed out.
   'GET /api/transparency/settlements',
   'GET /api/transparency/rules',
+  // An invitee checks the invite link's inviter before signing in (registered or not, nothing else).
+  'GET /api/team/inviter',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

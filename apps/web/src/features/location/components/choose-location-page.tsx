@@ -82,7 +82,7 @@ function SharePosition({ onUse }: { onUse: (position: Position) => void }) {
       )}
       {locating.state === 'found' ? (
         <>
-          <p className={fieldStyles.label}>{t('location.found')}</p>
+          <span className={fieldStyles.label}>{t('location.found')}</span>
           <p className={styles.coordinates} data-testid="location-found">
             {formatPosition(locating.position)}
           </p>
