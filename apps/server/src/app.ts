@@ -204,7 +204,13 @@ export async function buildApp(options: AppOptions) {
       await registerMoneyRoutes(api, auth, options.db, options.money, caches);
       await api.register(nodeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(stakeRoutes(auth, { db: options.db, now: auth.now }));
-      await api.register(teamRoutes(auth, { db: options.db, now: auth.now }));
+      await api.register(
+        teamRoutes(
+          auth,
+          { db: options.db, now: auth.now },
+          options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE,
+        ),
+      );
       await api.register(rewardsRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(woohooRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(mallRoutes(auth, options.db));

@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/transparency/rules',
   // docs/rules.md "Proof of liabilities": the published roots are public; a proof needs a token.
   'GET /api/transparency/liabilities',
+  // An invitee checks the invite link's inviter before signing in (registered or not, nothing else).
+  'GET /api/team/inviter',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

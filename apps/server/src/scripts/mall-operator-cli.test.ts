@@ -40,6 +40,7 @@ describe('operator orders command line', () => {
           region: 'Lisboa',
           street: 'Rua A 1',
           postcode: '1100-053',
+          location: { latitude: 38.70787, longitude: -9.13659 },
         },
         carrier: 'DHL',
         trackingNumber: 'JD01',
@@ -52,5 +53,6 @@ describe('operator orders command line', () => {
     expect(table).toContain('90 USDB');
     expect(table).toContain('Hoodie / M / Black');
     expect(table).toContain('DHL JD01');
+    expect(table).toContain('Rua A 1, Lisboa 1100-053 (38.70787, -9.13659)');
   });
 });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { MallOrder } from '@woohoo/shared/api/mall';
+import { formatPosition } from '@woohoo/shared/location';
 import { ORDER_STATUSES, type OrderStatus } from '@woohoo/shared/mall-rules';
 import { formatUnits } from 'viem';
 import { UsageError } from './operator-cli';
@@ -73,7 +74,8 @@ export function formatOrderTable(rows: readonly MallOrder[]): string {
     String(r.quantity),
     `${formatUnits(BigInt(r.total), 18)} ${r.asset}`,
     r.status,
-    `${r.address.name}, ${r.address.phone}, ${r.address.street}, ${r.address.region} ${r.address.postcode}`,
+    `${r.address.name}, ${r.address.phone}, ${r.address.street}, ${r.address.region} ${r.address.postcode}` +
+      (r.address.location ? ` (${formatPosition(r.address.location)})` : ''),
     r.carrier ? `${r.carrier} ${r.trackingNumber}` : '-',
     r.time.replace('T', ' ').slice(0, 19),
   ]);

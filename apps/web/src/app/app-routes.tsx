@@ -14,15 +14,15 @@ import {
   isMallPage,
   isMyPage,
   isTeamPage,
+  type LocationRoutePage,
   type MallAccountPage,
   type MoneyRoutePage,
   ROUTES,
-  type RouteTitleKey,
   type TeamRoutePage,
 } from './route-table';
 
 const HomeRoute = lazyPage(() => import('./routes/home-route'));
-const ComingSoonRoute = lazyPage<{ titleKey: RouteTitleKey }>(() => import('./routes/coming-soon-route'));
+const LocationRoute = lazyPage<{ page: LocationRoutePage }>(() => import('./routes/location-route'));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 const MoneyRoute = lazyPage<{ page: MoneyRoutePage; address: Address }>(
   () => import('./routes/money-route'),
@@ -105,7 +105,7 @@ export function preloadStartPage(pathname: string): Promise<void> {
 function pageOf(route: AppRoute) {
   const { page } = route;
   if (page === 'home') return <HomeRoute />;
-  if (page === 'comingSoon') return <ComingSoonRoute titleKey={route.titleKey} />;
+  if (page === 'chooseLocation' || page === 'openLocation') return <LocationRoute page={page} />;
   if (page === 'transparency') return <TransparencyRoute />;
   if (page === 'announcements' || page === 'announcementDetails') return <AnnouncementsRoute page={page} />;
   if (page === 'mall' || page === 'productDetails') return <MallRoute page={page} />;

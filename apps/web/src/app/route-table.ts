@@ -7,6 +7,7 @@ import { KYC_PATH } from '../features/kyc/utils/kyc-paths';
 import { ASSESSMENT_PATH } from '../features/rewards/utils/assessment-path';
 import { FULL_NODE_ASSESSMENT_PATH } from '../features/rewards/utils/full-node-assessment-path';
 import type { LocaleResource } from '../lib/i18n/i18n';
+import { LOCATION_PATHS } from '../lib/location/location-paths';
 import { HOME_PATH } from '../lib/navigation/app-navigator';
 import { MY_PATHS } from '../lib/navigation/my-paths';
 import { TAB_PATHS, type TabKey } from '../lib/navigation/tab-paths';
@@ -60,10 +61,13 @@ export type BoxesRoutePage = 'blindBox' | 'openBox' | 'myBoxes' | 'verifyBox';
 /** The my page and the gift inscription collection (SPEC 2), one lazy route module. */
 export type MyRoutePage = 'my' | 'giftCollection';
 
-/** Which page component a route renders; pages not built yet render "Coming soon". */
+/** SPEC 2's system pages for choosing and showing a position, one lazy route module. */
+export type LocationRoutePage = 'chooseLocation' | 'openLocation';
+
+/** Which page component a route renders. */
 export type RoutePage =
   | 'home'
-  | 'comingSoon'
+  | LocationRoutePage
   | 'nodes'
   | 'stake'
   | 'stakeRecords'
@@ -203,8 +207,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: TEAM_PATHS.ranking, titleKey: 'rankingList', page: 'ranking' },
   // Not in SPEC 2 (our decision): the public transparency report
   { path: TRANSPARENCY_PATH, titleKey: 'transparency', page: 'transparency' },
-  { path: '/choose-location', titleKey: 'chooseLocation', page: 'comingSoon' },
-  { path: '/open-location', titleKey: 'openLocation', page: 'comingSoon' },
+  { path: LOCATION_PATHS.choose, titleKey: 'chooseLocation', page: 'chooseLocation' },
+  { path: LOCATION_PATHS.open, titleKey: 'openLocation', page: 'openLocation' },
 ];
 
 function normalise(pathname: string): string {

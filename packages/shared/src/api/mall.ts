@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATITUDE_MAX, LONGITUDE_MAX } from '../location';
 import { MALL_ASSETS, MALL_CATEGORIES, ORDER_STATUSES } from '../mall-rules';
 import { amountSchema } from './money';
 
@@ -42,12 +43,24 @@ export const productsQuerySchema = z.strictObject({
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+/** docs/rules.md "Locations on a delivery address": WGS 84 degrees, stored to 5 decimals. */
+export const positionSchema = z
+  .strictObject({
+    latitude: z.number().min(-LATITUDE_MAX).max(LATITUDE_MAX),
+    longitude: z.number().min(-LONGITUDE_MAX).max(LONGITUDE_MAX),
+  })
+  .meta({ description: 'A point on the map in decimal degrees (WGS 84), rounded to 5 decimals' });
+
 export const addressBodySchema = z.strictObject({
   name: z.string().max(400),
   phone: z.string().max(400).meta({ description: 'With its country code: +<code><number>' }),
   region: z.string().max(400),
   street: z.string().max(400),
   postcode: z.string().max(400),
+  location: positionSchema
+    .nullable()
+    .default(null)
+    .meta({ description: 'Where the door is, chosen on /choose-location; null or absent for none' }),
   isDefault: z.boolean().default(false),
 });
 export type AddressBody = z.input<typeof addressBodySchema>;
@@ -59,6 +72,7 @@ export const deliveryAddressSchema = z.object({
   region: z.string(),
   street: z.string(),
   postcode: z.string(),
+  location: positionSchema.nullable(),
   isDefault: z.boolean(),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
@@ -100,6 +114,7 @@ export const orderSchema = z.object({
       region: z.string(),
       street: z.string(),
       postcode: z.string(),
+      location: positionSchema.nullable(),
     })
     .meta({ description: 'A copy taken when the order was paid; later edits do not change it' }),
   carrier: z.string().nullable(),

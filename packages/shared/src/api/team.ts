@@ -14,6 +14,18 @@ import { pageQuerySchema, pageSchema } from './money';
 export const bindBodySchema = z.strictObject({ referrer: addressSchema });
 export const bindResultSchema = z.object({ referrer: z.string() });
 
+/**
+ * GET /api/team/inviter (public): whether the address of an invite link can become a referrer at
+ * sign-in, shown to the invitee before they sign (docs/rules.md "The referral team"). Nothing
+ * else about the inviter is told.
+ */
+export const inviterQuerySchema = z.strictObject({ address: addressSchema });
+export const inviterSchema = z.object({
+  address: z.string().meta({ description: 'The inviter, EIP-55' }),
+  registered: z.boolean().meta({ description: 'A registered user, so a referrer the sign-in accepts' }),
+});
+export type Inviter = z.infer<typeof inviterSchema>;
+
 export const nextLevelNeedSchema = z.discriminatedUnion('what', [
   z.object({ what: z.literal('activeDirects'), have: z.number().int(), need: z.number().int() }),
   z.object({ what: z.literal('smallCommunity'), haveWei: z.string(), needWei: z.string() }),

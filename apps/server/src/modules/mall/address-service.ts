@@ -1,10 +1,6 @@
 import type { AddressBody, DeliveryAddress } from '@woohoo/shared/api/mall';
-import {
-  ADDRESS_FIELD_ERRORS,
-  type AddressInput,
-  checkAddress,
-  MAX_ADDRESSES_PER_USER,
-} from '@woohoo/shared/mall-rules';
+import { roundPosition } from '@woohoo/shared/location';
+import { ADDRESS_FIELD_ERRORS, checkAddress, MAX_ADDRESSES_PER_USER } from '@woohoo/shared/mall-rules';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
@@ -13,6 +9,7 @@ import {
   deleteAddress,
   insertAddress,
   lockUser,
+  type StoredAddress,
   selectUserAddress,
   selectUserAddresses,
   setDefaultAddress,
@@ -20,12 +17,15 @@ import {
 } from './mall-repository';
 import { toAddress } from './mall-views';
 
-/** The address with its fields normalised, or the code of the first field that breaks its rule. */
-function validAddress(body: AddressInput): AddressInput {
+/**
+ * The address with its fields normalised and its location rounded to the stored decimals (the
+ * schema has checked the ranges), or the code of the first field that breaks its rule.
+ */
+function validAddress(body: AddressBody): StoredAddress {
   const { address, problems } = checkAddress(body);
   const [first] = problems;
   if (first) throw new AppError(ADDRESS_FIELD_ERRORS[first]);
-  return address;
+  return { ...address, location: body.location ? roundPosition(body.location) : null };
 }
 
 export async function listAddresses(db: Queryable, user: UserRecord): Promise<DeliveryAddress[]> {
@@ -73,7 +73,7 @@ export async function modifyAddress(
     if (!row) throw new AppError('addressNotFound');
     await updateAddress(tx, id, address);
     if (body.isDefault === true) await setDefaultAddress(tx, user.id, id);
-    return toAddress({ ...row, ...address, is_default: row.is_default || body.isDefault === true });
+    return { ...toAddress(row), ...address, isDefault: row.is_default || body.isDefault === true };
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, mallFixture } from '../../testing/mall-fixture';
-import { get, newUser, post, T } from '../../testing/money-helpers';
+import { deposit, get, newUser, post, T } from '../../testing/money-helpers';
 import { testBackends } from '../../testing/test-db';
 
 /**
@@ -95,5 +95,53 @@ describe.each(testBackends())('mall products and delivery addresses on %s', (bac
     const over = await post(m.ctx, user, '/api/mall/addresses', ADDRESS);
     expect([over.statusCode, over.json().code]).toEqual([409, 40944]);
     expect((await get(m.ctx, user, '/api/mall/addresses')).data).toHaveLength(20);
+  });
+
+  it('keeps the location of the door to 5 decimals, changes and clears it, and copies it into orders', async () => {
+    const user = await newUser(m.ctx);
+    const added = await m.addAddress(user, {
+      ...ADDRESS,
+      location: { latitude: 38.7078712, longitude: -9.1365919 },
+    });
+    expect(added.data.location).toEqual({ latitude: 38.70787, longitude: -9.13659 });
+    const listed = (await get(m.ctx, user, '/api/mall/addresses')).data;
+    expect(listed[0].location).toEqual({ latitude: 38.70787, longitude: -9.13659 });
+    const withoutOne = await m.addAddress(user);
+    expect(withoutOne.data.location).toBeNull();
+
+    for (const location of [
+      { latitude: 90.5, longitude: 0 },
+      { latitude: 0, longitude: -181 },
+      { latitude: '38.7', longitude: -9.1 },
+      { latitude: 38.7 },
+      { latitude: 1, longitude: 2, accuracy: 5 },
+    ]) {
+      const bad = await post(m.ctx, user, '/api/mall/addresses', { ...ADDRESS, location });
+      expect([bad.statusCode, bad.json().code], JSON.stringify(location)).toEqual([400, 40000]);
+    }
+
+    const moved = await m.send(user, 'PUT', `/api/mall/addresses/${added.data.id}`, {
+      ...ADDRESS,
+      location: { latitude: -33.8568, longitude: 151.2153 },
+    });
+    expect(moved.json().data.location).toEqual({ latitude: -33.8568, longitude: 151.2153 });
+
+    await m.ctx.db.transaction((tx) => deposit(tx, user.account.address, 100n * T));
+    const lamp = await m.productBySlug('Desk Lamp');
+    const order = await post(m.ctx, user, '/api/mall/orders', {
+      productId: lamp.id,
+      variantId: lamp.variants[0].id,
+      quantity: 1,
+      addressId: added.data.id,
+    });
+    expect(order.json().data.address.location).toEqual({ latitude: -33.8568, longitude: 151.2153 });
+
+    const cleared = await m.send(user, 'PUT', `/api/mall/addresses/${added.data.id}`, {
+      ...ADDRESS,
+      location: null,
+    });
+    expect(cleared.json().data.location).toBeNull();
+    const again = (await get(m.ctx, user, `/api/mall/orders/${order.json().data.id}`)).data;
+    expect(again.address.location).toEqual({ latitude: -33.8568, longitude: 151.2153 });
   });
 });

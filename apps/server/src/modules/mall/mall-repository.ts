@@ -1,3 +1,4 @@
+import type { Position } from '@woohoo/shared/location';
 import type { AddressInput, MallAsset, MallCategory, OrderStatus } from '@woohoo/shared/mall-rules';
 import type { Queryable } from '../../db/db';
 
@@ -86,10 +87,20 @@ export async function returnStock(tx: Queryable, variantId: string, quantity: nu
 
 // Addresses ----------------------------------------------------------------------------------
 
-export type AddressRow = AddressInput & { id: string; user_id: string; is_default: boolean };
+/** An address as the user saved it, with the optional location of its door. */
+export type StoredAddress = AddressInput & { location: Position | null };
 
-const ADDRESS_COLUMNS =
-  'id::text AS id, user_id::text AS user_id, name, phone, region, street, postcode, is_default';
+/** NUMERIC columns arrive as text, so that no driver rounds them. */
+export type AddressRow = AddressInput & {
+  id: string;
+  user_id: string;
+  is_default: boolean;
+  latitude: string | null;
+  longitude: string | null;
+};
+
+const ADDRESS_COLUMNS = `id::text AS id, user_id::text AS user_id, name, phone, region, street, postcode, is_default,
+  latitude::text AS latitude, longitude::text AS longitude`;
 
 /** The user's addresses, the default first, then oldest first. */
 export function selectUserAddresses(db: Queryable, userId: string): Promise<AddressRow[]> {
@@ -116,24 +127,30 @@ export async function selectUserAddress(
 export async function insertAddress(
   tx: Queryable,
   userId: string,
-  address: AddressInput,
+  address: StoredAddress,
   isDefault: boolean,
 ): Promise<AddressRow> {
   const [row] = await tx.query<AddressRow>(
-    `INSERT INTO mall_addresses (user_id, name, phone, region, street, postcode, is_default)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ADDRESS_COLUMNS}`,
-    [userId, address.name, address.phone, address.region, address.street, address.postcode, isDefault],
+    `INSERT INTO mall_addresses (user_id, name, phone, region, street, postcode, latitude, longitude, is_default)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ADDRESS_COLUMNS}`,
+    [userId, ...addressValues(address), isDefault],
   );
   if (!row) throw new Error('address insert returned nothing');
   return row;
 }
 
-export async function updateAddress(tx: Queryable, id: string, address: AddressInput): Promise<void> {
+export async function updateAddress(tx: Queryable, id: string, address: StoredAddress): Promise<void> {
   await tx.query(
-    `UPDATE mall_addresses SET name = $2, phone = $3, region = $4, street = $5, postcode = $6, updated_at = now()
+    `UPDATE mall_addresses SET name = $2, phone = $3, region = $4, street = $5, postcode = $6,
+        latitude = $7, longitude = $8, updated_at = now()
       WHERE id = $1`,
-    [id, address.name, address.phone, address.region, address.street, address.postcode],
+    [id, ...addressValues(address)],
   );
+}
+
+function addressValues(address: StoredAddress) {
+  const { name, phone, region, street, postcode, location } = address;
+  return [name, phone, region, street, postcode, location?.latitude ?? null, location?.longitude ?? null];
 }
 
 /** Makes `id` the user's only default address. */
@@ -169,7 +186,8 @@ export type OrderRow = {
   asset: MallAsset;
   unit_price: string;
   total: string;
-  address: AddressInput | string;
+  /** Orders paid before addresses had a location hold no `location`. */
+  address: (AddressInput & { location?: Position | null }) | string;
   status: OrderStatus;
   carrier: string | null;
   tracking_number: string | null;
@@ -195,7 +213,7 @@ export async function insertOrder(
     asset: MallAsset;
     unitPriceWei: bigint;
     totalWei: bigint;
-    address: AddressInput;
+    address: StoredAddress;
   },
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(

@@ -1,5 +1,5 @@
 import type { DeliveryAddress, MallOrder, Product, ProductSummary } from '@woohoo/shared/api/mall';
-import type { AddressInput } from '@woohoo/shared/mall-rules';
+import type { Position } from '@woohoo/shared/location';
 import type { AddressRow, OrderRow, ProductRow, VariantRow } from './mall-repository';
 
 /** JSONB arrives parsed from PostgreSQL and as text from some drivers; read both. */
@@ -39,12 +39,19 @@ export function toAddress(row: AddressRow): DeliveryAddress {
     region: row.region,
     street: row.street,
     postcode: row.postcode,
+    location: locationOf(row),
     isDefault: row.is_default,
   };
 }
 
+/** The stored coordinates as numbers: the double nearest each decimal, which prints back as it. */
+export function locationOf(row: Pick<AddressRow, 'latitude' | 'longitude'>): Position | null {
+  if (row.latitude === null || row.longitude === null) return null;
+  return { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+}
+
 export function toOrder(row: OrderRow): MallOrder {
-  const address = parseJson<AddressInput>(row.address);
+  const address = parseJson(row.address);
   return {
     id: row.id,
     time: new Date(row.created_at).toISOString(),
@@ -61,6 +68,7 @@ export function toOrder(row: OrderRow): MallOrder {
       region: address.region,
       street: address.street,
       postcode: address.postcode,
+      location: address.location ?? null,
     },
     carrier: row.carrier,
     trackingNumber: row.tracking_number,

@@ -22,7 +22,7 @@ import {
   selectVariants,
   takeStock,
 } from './mall-repository';
-import { toOrder } from './mall-views';
+import { locationOf, toOrder } from './mall-views';
 
 /**
  * Places and pays an order in one transaction: the pieces are taken from the variant's stock by a
@@ -65,6 +65,7 @@ export async function placeOrder(
           region: address.region,
           street: address.street,
           postcode: address.postcode,
+          location: locationOf(address),
         },
       });
       await postTransfer(tx, {

@@ -2,6 +2,8 @@ import { pageQuerySchema } from '@woohoo/shared/api/money';
 import {
   bindBodySchema,
   bindResultSchema,
+  inviterQuerySchema,
+  inviterSchema,
   teamMembersSchema,
   teamSummarySchema,
 } from '@woohoo/shared/api/team';
@@ -9,15 +11,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
+import { findUserByAddress } from '../user/user-repository';
 import { bindReferrer } from './bind-service';
 import { type TeamDeps, teamMembers, teamSummary } from './team-service';
 
 /**
  * The referral team (docs/rules.md "The referral team"): summary, direct referrals, binding a
- * referrer.
+ * referrer, and the public check of an invite link's inviter (`publicPerMinute` per client).
  */
-export function teamRoutes(auth: AuthDeps, deps: TeamDeps): FastifyPluginAsyncZod {
+export function teamRoutes(auth: AuthDeps, deps: TeamDeps, publicPerMinute: number): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/team/inviter',
+      {
+        config: { rateLimit: { max: publicPerMinute, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['team'],
+          summary: "Whether an invite link's inviter is a registered user (yes or no, nothing else)",
+          description:
+            'Public: the invitee sees it before signing in, when the binding it would make is permanent.',
+          querystring: inviterQuerySchema,
+          response: responses(inviterSchema, [429]),
+        },
+      },
+      async (request) => {
+        const { address } = request.query;
+        return ok({ address, registered: (await findUserByAddress(deps.db, address)) !== undefined });
+      },
+    );
+
     app.get(
       '/team/summary',
       {

@@ -24,6 +24,38 @@ describe.each(testBackends())('referral team on %s', (backend) => {
       [ancestor.id],
     );
 
+  it("tells anyone whether an invite link's inviter is registered, and nothing more", async () => {
+    const ask = (address: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/team/inviter?address=${address}` });
+    const known = await ask(alice.account.address.toLowerCase());
+    expect(known.json()).toEqual({
+      code: 10000,
+      msg: expect.any(String),
+      data: { address: alice.account.address, registered: true },
+    });
+    const stranger = '0x000000000000000000000000000000000000dEaD';
+    expect((await ask(stranger)).json().data).toEqual({ address: stranger, registered: false });
+    const bad = await ask('bob');
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 40000]);
+  });
+
+  it('rate-limits the inviter check per client like the other public reads', async () => {
+    const limited = await createTestApp(backend, { publicRateLimit: 2 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({
+          method: 'GET',
+          url: `/api/team/inviter?address=${alice.account.address}`,
+        });
+        codes.push(res.json().code);
+      }
+      expect(codes).toEqual([10000, 10000, 42900]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('binds a referrer once; a second bind, itself, an unknown address and a cycle change nothing', async () => {
     const bob = await newUser(ctx);
     expect((await bind(bob, alice.account.address)).json()).toMatchObject({

@@ -5,7 +5,6 @@ import type enUS from '../../locales/en_US.json';
 import {
   app,
   auth,
-  comingSoon,
   common,
   errors,
   gate,
@@ -32,7 +31,6 @@ export type LocaleResource = typeof enUS;
 const englishCore = {
   app,
   auth,
-  comingSoon,
   common,
   errors,
   gate,

@@ -2,4 +2,5 @@
 export const authQueryKeys = {
   all: ['auth'] as const,
   user: (token: string) => ['auth', 'user', token] as const,
+  inviter: (address: string) => ['auth', 'inviter', address] as const,
 };

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { setReferrer, setSignedIn } from '../../../lib/session/session-reducers';
-import { getSession, updateSession } from '../../../lib/session/session-store';
+import { updateSession } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/toast';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection';
 import { buildLoginMessage } from '../utils/build-login-message';
@@ -38,7 +38,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
 
   return useMutation({
-    mutationFn: async ({ address }: { address: Address }) => {
+    // The referrer is the invitee's explicit choice on the invite card (or none), not whatever
+    // invite link the session last saw.
+    mutationFn: async ({ address, referrer }: { address: Address; referrer?: string }) => {
       const { nonce } = await getNonce(address);
       const message = buildLoginMessage({
         address,
@@ -50,7 +52,6 @@ export function useLogin() {
         now: new Date(),
       });
       const signature = await signMessage(wagmiConfig, { account: address, message });
-      const referrer = getSession().referrer || undefined;
       return login(appConfig.rsaPublicKey, { message, signature, referrer });
     },
     onSuccess: (result) => {

@@ -1,28 +1,43 @@
-import type { AddressBody } from '@woohoo/shared/api/mall';
+import { formatPosition } from '@woohoo/shared/location';
 import { ADDRESS_FIELDS, type AddressField, checkAddress } from '@woohoo/shared/mall-rules';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Input from 'antd-mobile/es/components/input';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import type { Address } from 'viem';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useQueryValues } from '../../../hooks/use-query-values';
+import { LOCATION_PATHS, openLocationPath } from '../../../lib/location/location-paths';
+import {
+  chosenLocationFor,
+  clearLocationPick,
+  startLocationPick,
+} from '../../../lib/location/location-pick-store';
 import { showToast } from '../../../lib/toast';
 import { useAddresses } from '../api/get-addresses';
 import { useSaveAddress } from '../api/save-address';
+import {
+  type AddressDraft,
+  addressDraftFor,
+  dropAddressDraft,
+  keepAddressDraft,
+  withChosenLocation,
+} from '../utils/address-draft';
 import type { DeliveryAddress } from '../utils/mall-types';
 import styles from './mall.module.css';
 import { MallLoadError } from './mall-load-error';
 
-const EMPTY: Required<AddressBody> = {
+const EMPTY: AddressDraft = {
   name: '',
   phone: '',
   region: '',
   street: '',
   postcode: '',
+  location: null,
   isDefault: false,
 };
 
@@ -40,32 +55,48 @@ export function AddressFormPage({ address, mode }: { address: Address; mode: 'ad
   return <AddressForm key={existing.id} address={address} initial={toBody(existing)} id={existing.id} />;
 }
 
-function toBody(a: DeliveryAddress): Required<AddressBody> {
+function toBody(a: DeliveryAddress): AddressDraft {
   return {
     name: a.name,
     phone: a.phone,
     region: a.region,
     street: a.street,
     postcode: a.postcode,
+    location: a.location,
     isDefault: a.isDefault,
   };
 }
 
-function AddressForm({
-  address,
-  initial,
-  id,
-}: {
-  address: Address;
-  initial: Required<AddressBody>;
-  id?: string;
-}) {
+/**
+ * The form's starting fields: those it had before the trip to /choose-location (or `initial`),
+ * with the location chosen there. The draft and the pick are dropped once the form has shown.
+ */
+function useStartingBody(initial: AddressDraft): [AddressDraft, string] {
+  const { pathname, search } = useLocation();
+  const path = `${pathname}${search}`;
+  const [start] = useState(() =>
+    withChosenLocation(addressDraftFor(path) ?? initial, chosenLocationFor(path)),
+  );
+  useEffect(() => {
+    dropAddressDraft();
+    clearLocationPick();
+  }, []);
+  return [start, path];
+}
+
+function AddressForm({ address, initial, id }: { address: Address; initial: AddressDraft; id?: string }) {
   const { t } = useTranslation();
-  const { back } = useAppNavigate();
+  const { back, go } = useAppNavigate();
   const formId = useId();
   const save = useSaveAddress(address);
   const idempotency = useIdempotencyKey();
-  const [body, setBody] = useState(initial);
+  const [start, path] = useStartingBody(initial);
+  const [body, setBody] = useState(start);
+  const chooseLocation = () => {
+    keepAddressDraft(path, body);
+    startLocationPick(path);
+    go(LOCATION_PATHS.choose);
+  };
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
   const [tried, setTried] = useState(false);
   const { problems } = checkAddress(body);
@@ -133,6 +164,13 @@ function AddressForm({
             </div>
           );
         })}
+        <LocationField
+          location={body.location}
+          label={body.street}
+          onChoose={chooseLocation}
+          onOpen={() => keepAddressDraft(path, body)}
+          onRemove={() => setBody({ ...body, location: null })}
+        />
         <Checkbox checked={body.isDefault} onChange={(checked) => setBody({ ...body, isDefault: checked })}>
           {t('mall.address.fields.isDefault')}
         </Checkbox>
@@ -141,5 +179,50 @@ function AddressForm({
         {t('mall.address.save')}
       </Button>
     </form>
+  );
+}
+
+/** The address's optional location (docs/rules.md "Locations on a delivery address"). */
+function LocationField({
+  location,
+  label,
+  onChoose,
+  onOpen,
+  onRemove,
+}: {
+  location: AddressDraft['location'];
+  label: string;
+  onChoose: () => void;
+  /** Before the trip to /open-location: the form keeps its fields for the way back. */
+  onOpen: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.fieldset} data-testid="address-location">
+      <legend className={styles.label}>{t('mall.address.fields.location')}</legend>
+      {location ? (
+        <Link
+          className={styles.locationValue}
+          to={openLocationPath(location, label)}
+          onClick={onOpen}
+          data-testid="address-location-value"
+        >
+          {formatPosition(location)}
+        </Link>
+      ) : (
+        <p className={styles.muted}>{t('mall.address.noLocation')}</p>
+      )}
+      <div className={styles.locationActions}>
+        <Button shape="rounded" color="primary" fill="outline" onClick={onChoose}>
+          {location ? t('mall.address.changeLocation') : t('mall.address.chooseLocation')}
+        </Button>
+        {location && (
+          <Button shape="rounded" fill="none" onClick={onRemove}>
+            {t('mall.address.removeLocation')}
+          </Button>
+        )}
+      </div>
+    </fieldset>
   );
 }

@@ -1,0 +1,69 @@
+import { formatPosition, isValidPosition, type Position } from '@woohoo/shared/location';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../components/money/form-field.module.css';
+import panel from '../../../components/panel.module.css';
+import { useQueryValues } from '../../../hooks/use-query-values';
+import { geoUri, mapSiteUrl } from '../../../lib/location/map-links';
+import styles from './location.module.css';
+
+/** value1 and value2 as decimal degrees; anything else (missing, words, out of range) is no position. */
+function positionOf(latitude: string | undefined, longitude: string | undefined): Position | undefined {
+  const decimal = /^\s*[+-]?\d+(?:\.\d+)?\s*$/;
+  if (!latitude || !longitude || !decimal.test(latitude) || !decimal.test(longitude)) return undefined;
+  const position = { latitude: Number(latitude), longitude: Number(longitude) };
+  return isValidPosition(position) ? position : undefined;
+}
+
+/**
+ * SPEC 2 /open-location?value1=<latitude>&value2=<longitude>&value3=<label>: shows the position
+ * with a link that opens the phone's maps app (a `geo:` URI) and an https map for devices
+ * without one. A link without a valid position says so instead.
+ */
+export function OpenLocationPage() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { value1, value2, value3 } = useQueryValues();
+  const position = positionOf(value1, value2);
+  const label = value3?.trim().slice(0, 200) || undefined;
+  if (!position) {
+    return (
+      <div className={panel.page}>
+        <section className={panel.card} aria-labelledby={titleId}>
+          <h2 id={titleId} className={panel.sectionTitle}>
+            {t('location.invalidTitle')}
+          </h2>
+          <p className={fieldStyles.error} role="alert" data-testid="open-location-invalid">
+            {t('location.invalid')}
+          </p>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className={panel.page}>
+      <section className={panel.card} aria-labelledby={titleId}>
+        <h2 id={titleId} className={panel.sectionTitle}>
+          {label ?? t('location.openTitle')}
+        </h2>
+        <p className={fieldStyles.label}>{t('location.coordinates')}</p>
+        <p className={styles.coordinates} data-testid="open-location-position">
+          {formatPosition(position)}
+        </p>
+        <a className={styles.primaryLink} href={geoUri(position, label)} data-testid="open-location-geo">
+          {t('location.openInApp')}
+        </a>
+        <a
+          className={styles.secondaryLink}
+          href={mapSiteUrl(position)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="open-location-web"
+        >
+          {t('location.openOnWeb')}
+        </a>
+        <p className={panel.note}>{t('location.openHint')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall } from '../fixtures/api-user';
+import { connectDevWalletAndSignIn, openApp, sessionToken } from '../fixtures/app-page';
+import { launchBrowser, screenshot } from '../fixtures/browser';
+import { type Stack, startOwnStack } from '../fixtures/own-stack';
+
+const chromiumPath = inject('chromiumPath');
+
+/** Anvil account 9 invites; accounts 1 and 2 are new wallets on this stack (the seed uses 5..8). */
+const INVITER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+
+/**
+ * The invite link in the browser at 390x844 (SPEC 1 and 4: the binding is permanent; docs/rules.md
+ * "The referral team"): before signing in, a new wallet sees who invited it, that the binding is
+ * permanent, and chooses to sign in with the referrer or without one; the API shows the result.
+ * New wallets are needed, so the spec runs on a stack of its own (fixtures/own-stack.ts).
+ */
+describe.skipIf(!chromiumPath)('invite link before the sign-in (390x844)', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startOwnStack(), launchBrowser(chromiumPath)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Opens the invite link with a new wallet and connects it, up to the invite card. */
+  async function openInvite(account: number) {
+    const opened = await openApp(browser, stack.baseUrl, { devWalletAccount: account });
+    const { page } = opened;
+    await page.goto(`/#/?ref=${INVITER}`);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByRole('button', { name: 'Dev wallet' }).click();
+    const card = page.getByTestId('invite-card');
+    await card.and(page.locator('[data-status="valid"]')).waitFor();
+    return { ...opened, card };
+  }
+
+  it('shows the inviter and the permanence, then binds only when the invitee chooses to', async () => {
+    const inviter = await openApp(browser, stack.baseUrl, { devWalletAccount: 9 });
+    await connectDevWalletAndSignIn(inviter.page);
+    await inviter.context.close();
+
+    // With the referrer.
+    const first = await openInvite(1);
+    await expect(first.card.getByTestId('invite-inviter').textContent()).resolves.toBe('0xa0Ee…9720');
+    await expect(first.card.getByTestId('invite-inviter').getAttribute('title')).resolves.toBe(INVITER);
+    await first.card.getByText('The binding is permanent and can never be changed.').waitFor();
+    await first.card.getByRole('button', { name: 'Sign in without a referrer' }).waitFor();
+    await screenshot(first.page, '123-invite-card');
+    await first.card.getByRole('button', { name: 'Sign in with this referrer' }).click();
+    await first.page.getByTestId('session-badge').getByText('Signed in', { exact: true }).waitFor();
+    const bound = await apiCall<{ pid: string | null }>(stack.baseUrl, '/api/user/info', {
+      token: await sessionToken(first.page),
+    });
+    expect(bound.pid).toBe(INVITER);
+    await first.context.close();
+
+    // Without: the same link, an explicit choice, and no referrer bound.
+    const second = await openInvite(2);
+    await second.card.getByRole('button', { name: 'Sign in without a referrer' }).click();
+    await second.page.getByTestId('session-badge').getByText('Signed in', { exact: true }).waitFor();
+    const free = await apiCall<{ pid: string | null }>(stack.baseUrl, '/api/user/info', {
+      token: await sessionToken(second.page),
+    });
+    expect(free.pid).toBeNull();
+    await second.context.close();
+  });
+});
