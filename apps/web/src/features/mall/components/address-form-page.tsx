@@ -104,7 +104,14 @@ function AddressForm({ address, initial, id }: { address: Address; initial: Addr
 
   function submit() {
     setTried(true);
-    if (problems.length > 0) return;
+    if (problems.length > 0) {
+      // Where the problem is, in view and focused, so its message is seen (a phone's keyboard can
+      // hide the first fields).
+      const first = document.getElementById(`${formId}-${problems[0]}`);
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus();
+      return;
+    }
     save.mutate(
       { id, body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) },
       {
