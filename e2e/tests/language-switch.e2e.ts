@@ -43,44 +43,77 @@ async function pickLanguage(page: Page, from: LanguageCode, to: LanguageCode): P
  * own provider emptied the connections on every render, so home showed "Wallet not connected" and a
  * Connect button while the session was alive, until a reload. Here: signed in once, then through
  * all 14 languages with the real switcher, the signed-in card (not the Connect button) each time;
- * and a reload still brings the wallet back.
+ * and a reload still brings the wallet back. Then a Khmer date on the transparency page, which
+ * Chromium's ICU cannot write (it has no Khmer): it comes from the Khmer locale file.
  */
-describe.skipIf(!chromiumPath)('language switch keeps the wallet (390x844)', () => {
-  const { baseUrl } = sharedStack();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('keeps the signed-in card through all 14 languages', async () => {
-    const { context, page } = await openApp(browser, baseUrl, {
-      devWalletAccount: 3,
-      reducedMotion: 'reduce',
+describe.skipIf(!chromiumPath)(
+  'language switch keeps the wallet and writes dates in the language (390x844)',
+  () => {
+    const { baseUrl } = sharedStack();
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser(chromiumPath);
     });
-    await connectDevWalletAndSignIn(page);
-    const badge = page.getByTestId('session-badge');
+    afterAll(async () => {
+      await browser?.close();
+    });
 
-    // Every other language in the switcher's order, then back to English: each of the 14 once.
-    const order: LanguageCode[] = [
-      ...LANGUAGES.map((l) => l.code).filter((code) => code !== 'en_US'),
-      'en_US',
-    ];
-    let current: LanguageCode = 'en_US';
-    for (const code of order) {
-      await pickLanguage(page, current, code);
-      current = code;
-      await badge.getByText(localeText(code, 'auth.signedIn'), { exact: true }).waitFor({ timeout: 5_000 });
-      const connect = page.getByRole('button', { name: localeText(code, 'wallet.connect'), exact: true });
-      expect(await connect.count(), `${code}: a Connect button is shown`).toBe(0);
-      expect(await page.getByText(localeText(code, 'wallet.notConnectedTitle')).count(), code).toBe(0);
-      if (code === 'fa_IR') await screenshot(page, 'language-switch-fa-signed-in', { fullPage: false });
-    }
+    it('keeps the signed-in card through all 14 languages', async () => {
+      const { context, page } = await openApp(browser, baseUrl, {
+        devWalletAccount: 3,
+        reducedMotion: 'reduce',
+      });
+      await connectDevWalletAndSignIn(page);
+      const badge = page.getByTestId('session-badge');
 
-    await page.reload();
-    await badge.getByText(localeText('en_US', 'auth.signedIn'), { exact: true }).waitFor();
-    await context.close();
-  });
-});
+      // Every other language in the switcher's order, then back to English: each of the 14 once.
+      const order: LanguageCode[] = [
+        ...LANGUAGES.map((l) => l.code).filter((code) => code !== 'en_US'),
+        'en_US',
+      ];
+      let current: LanguageCode = 'en_US';
+      for (const code of order) {
+        await pickLanguage(page, current, code);
+        current = code;
+        await badge.getByText(localeText(code, 'auth.signedIn'), { exact: true }).waitFor({ timeout: 5_000 });
+        const connect = page.getByRole('button', { name: localeText(code, 'wallet.connect'), exact: true });
+        expect(await connect.count(), `${code}: a Connect button is shown`).toBe(0);
+        expect(await page.getByText(localeText(code, 'wallet.notConnectedTitle')).count(), code).toBe(0);
+        if (code === 'fa_IR') await screenshot(page, 'language-switch-fa-signed-in', { fullPage: false });
+      }
+
+      await page.reload();
+      await badge.getByText(localeText('en_US', 'auth.signedIn'), { exact: true }).waitFor();
+      await context.close();
+    });
+
+    it('writes a Khmer date in Khmer, though Chromium has no Khmer dates', async () => {
+      const { context, page } = await openApp(browser, baseUrl, {
+        reducedMotion: 'reduce',
+        setup: async (ctx) => {
+          await ctx.addInitScript(() => window.localStorage.setItem('woohoo.language', 'km_KH'));
+        },
+      });
+      // The premise: this Chromium's Intl lacks Khmer (else the test would not exercise the fallback).
+      expect(await page.evaluate(() => Intl.DateTimeFormat.supportedLocalesOf(['km-KH']))).toEqual([]);
+
+      await page.goto('/#/transparency');
+      const since = page.getByTestId('rules-version').locator('time');
+      await since.waitFor();
+      const effectiveMs = Date.parse((await since.getAttribute('datetime')) ?? '');
+      // What CLDR writes (Node's ICU has Khmer): the date from 30 days on, else "n days ago".
+      const ageDays = Math.floor((Date.now() - effectiveMs) / 86_400_000);
+      const expected =
+        ageDays >= 30
+          ? new Intl.DateTimeFormat('km-KH', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+              effectiveMs,
+            )
+          : new Intl.RelativeTimeFormat('km-KH').format(-ageDays, 'day');
+      const text = (await since.textContent()) ?? '';
+      expect(text).toContain(expected);
+      expect(text).not.toMatch(/[A-Za-z]/);
+      await screenshot(page, 'language-switch-km-date', { fullPage: false });
+      await context.close();
+    });
+  },
+);
