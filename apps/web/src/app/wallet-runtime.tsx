@@ -1,34 +1,36 @@
 import { useEffect, useState } from 'react';
-import { useConfig, useConnection, WagmiProvider } from 'wagmi';
+import { useConfig, useConnection } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import { ConnectWalletSheet } from '../components/connect-wallet-sheet';
 import { NetworkGuard } from '../components/network-guard';
 import { useWalletSessionSync } from '../hooks/use-wallet-session-sync';
 import { useAppConfig } from '../lib/app-config/app-config-context';
-import { wagmiConfigFor } from '../lib/wallet/create-wagmi-config';
+import { WagmiScope } from '../lib/wallet/wagmi-scope';
 import { sameConnection, walletConnectionStore } from '../lib/wallet/wallet-connection-store';
 
 // The lazily loaded boundary hands the shell (lazy-page.tsx, lazy-sign-in-button.tsx) wagmi's
 // context through this module, so the shell never imports wagmi itself.
-export { WagmiScope } from '../lib/wallet/wagmi-scope';
+export { WagmiScope };
 
 /**
  * Everything that needs wagmi at the app level, in one lazily loaded chunk (see
- * wallet-runtime-loader.ts): the wagmi provider built from GET /api/config (it reconnects a
- * remembered wallet), the mirror of its connection for code without wagmi, the session sync of
- * SPEC 4, the wrong-network prompt and the connect sheet. It renders beside the app, not around
- * it: what reads the wallet renders in a WagmiScope of the same config.
+ * wallet-runtime-loader.ts): wagmi's context for the config built from GET /api/config, the
+ * mirror of its connection for code without wagmi (it reconnects a remembered wallet), the
+ * session sync of SPEC 4, the wrong-network prompt and the connect sheet. It renders beside the
+ * app, not around it: what reads the wallet renders in a WagmiScope of the same config.
+ *
+ * Not wagmi's `WagmiProvider`: that one resets the connections on every render (see
+ * create-wagmi-config.ts), and this component re-renders with the app, on a language switch too.
  */
 export function WalletRuntime() {
   const appConfig = useAppConfig();
   return (
-    // The mirror below reconnects a remembered wallet itself, so it knows when that is over.
-    <WagmiProvider config={wagmiConfigFor(appConfig)} reconnectOnMount={false}>
+    <WagmiScope>
       <ConnectionMirror />
       <WalletSessionSync expectedChainId={appConfig.chain.chainId} />
       <NetworkGuard />
       <ConnectWalletSheet />
-    </WagmiProvider>
+    </WagmiScope>
   );
 }
 

@@ -47,6 +47,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['https://', 'name@example.com', '{{ref}}
  * "Staking" in the Latin-script languages. Anything else identical to English is an
  * untranslated copy. An entry no file uses any more fails too, so the list stays exact.
  */
+/** The month abbreviations Indonesian and Malay write as English does (dates.months, CLDR's). */
+const MONTHS_AS_IN_ENGLISH = ['Jan', 'Feb', 'Apr', 'Jun', 'Jul', 'Sep', 'Nov'];
+
 const SAME_IN_LANGUAGE: Partial<Record<LanguageCode, readonly string[]>> = {
   es_ES: ['Staking', 'Total', 'Personal'],
   pt_PT: ['Staking', 'Total', 'Digital', 'Email'],
@@ -68,6 +71,8 @@ const SAME_IN_LANGUAGE: Partial<Record<LanguageCode, readonly string[]>> = {
     'Level: {{level}}',
     'Target',
     'Email',
+    ...MONTHS_AS_IN_ENGLISH,
+    'Mar',
   ],
   ms_MY: [
     'Staking',
@@ -79,6 +84,7 @@ const SAME_IN_LANGUAGE: Partial<Record<LanguageCode, readonly string[]>> = {
     'Status',
     'Digital',
     'Poster',
+    ...MONTHS_AS_IN_ENGLISH,
   ],
   vi_VN: ['Staking', 'Node', 'Email'],
 };

@@ -1,10 +1,12 @@
 import { isolateText } from './bidi-isolate';
-import { type DateTimePrecision, dateTimeFormat } from './date-formats';
-import { displayLocale } from './display-locale';
+import { type DateTimePrecision, toDateLocale, writeDateTime } from './date-formats';
+import type { DateLocale } from './date-locale';
+import { displayDateLocale } from './display-locale';
 
 /**
  * A local date-time in the interface language: `Jan 2, 2025, 13:04:05` in English,
- * `2025年1月2日 13:04:05` in Chinese, `2 ene 2025, 13:04:05` in Spanish. `precision` drops the
+ * `2025年1月2日 13:04:05` in Chinese, `2 ene 2025, 13:04:05` in Spanish, `2 មករា 2025, 13:04:05`
+ * in Khmer (from its locale file where the browser's Intl lacks Khmer). `precision` drops the
  * seconds (`minute`) or the time (`day`).
  *
  * Decision (docs/rules.md): the medium date of each language, with the month by name where the
@@ -16,7 +18,8 @@ import { displayLocale } from './display-locale';
 export function formatLocalDateTime(
   date: Date,
   precision: DateTimePrecision = 'second',
-  locale = displayLocale(),
+  locale: string | DateLocale = displayDateLocale(),
 ): string {
-  return isolateText(dateTimeFormat(locale, precision).format(date), locale);
+  const dates = toDateLocale(locale);
+  return isolateText(writeDateTime(date.getTime(), precision, dates), dates.tag);
 }

@@ -1,5 +1,6 @@
 import { JUST_NOW_THRESHOLD_SEC } from '@woohoo/shared/constants';
-import { displayLocale } from './display-locale';
+import type { DateLocale } from './date-locale';
+import { displayDateLocale } from './display-locale';
 import { formatLocalDateTime } from './format-local-date-time';
 
 /**
@@ -11,7 +12,7 @@ export function formatRecordTime(
   iso: string,
   nowMs: number,
   justNow: string,
-  locale = displayLocale(),
+  locale: string | DateLocale = displayDateLocale(),
 ): string {
   const timeMs = Date.parse(iso);
   if (Number.isNaN(timeMs)) return iso;

@@ -1,6 +1,8 @@
 import { JUST_NOW_THRESHOLD_SEC } from '@woohoo/shared/constants';
 import { isolateText } from './bidi-isolate';
-import { dateTimeFormat, relativeTimeFormat } from './date-formats';
+import { toDateLocale, writeDateTime, writeTimeAgo } from './date-formats';
+import type { DateLocale } from './date-locale';
+import { displayDateLocale } from './display-locale';
 
 const MINUTE_SEC = 60;
 const HOUR_SEC = 60 * MINUTE_SEC;
@@ -10,32 +12,32 @@ const DAY_SEC = 24 * HOUR_SEC;
 export const RELATIVE_TIME_MAX_DAYS = 30;
 
 /**
- * How long ago something happened, in the interface language (`locale`, a BCP 47 tag such as
- * i18next's `en-US`): "just now" (the translated `justNow`) under 300 s (SPEC 9), then whole
- * minutes, hours and days ("5 minutes ago", "3 hours ago"), and the locale's date from 30 days
- * on, in Latin digits and the Gregorian calendar (see intl-cache.ts). A time slightly in the
- * future (the server's clock ahead of the phone's) reads "just now"; one further ahead shows its
- * date. Text that is not a date is shown as it came.
+ * How long ago something happened, in the interface language (or `locale`): "just now" (the
+ * translated `justNow`) under 300 s (SPEC 9), then whole minutes, hours and days ("5 minutes
+ * ago", "3 hours ago"), and the locale's date from 30 days on, in Latin digits and the Gregorian
+ * calendar (see intl-cache.ts). A time slightly in the future (the server's clock ahead of the
+ * phone's) reads "just now"; one further ahead shows its date. Text that is not a date is shown
+ * as it came.
  */
 export function formatRelativeTime(
   iso: string,
   nowMs: number,
-  options: { locale: string; justNow: string },
+  options: { justNow: string; locale?: string | DateLocale },
 ): string {
   const timeMs = Date.parse(iso);
   if (Number.isNaN(timeMs)) return iso;
   const ageSec = (nowMs - timeMs) / 1000;
   if (Math.abs(ageSec) < JUST_NOW_THRESHOLD_SEC) return options.justNow;
-  return isolateText(relativeText(timeMs, ageSec, options.locale), options.locale);
+  const dates = toDateLocale(options.locale ?? displayDateLocale());
+  return isolateText(relativeText(timeMs, ageSec, dates), dates.tag);
 }
 
 /** "5 minutes ago", "3 hours ago", "2 days ago", or the date from 30 days on. */
-function relativeText(timeMs: number, ageSec: number, locale: string): string {
+function relativeText(timeMs: number, ageSec: number, locale: DateLocale): string {
   if (ageSec < 0 || ageSec >= RELATIVE_TIME_MAX_DAYS * DAY_SEC) {
-    return dateTimeFormat(locale, 'day').format(timeMs);
+    return writeDateTime(timeMs, 'day', locale);
   }
-  const format = relativeTimeFormat(locale);
-  if (ageSec < HOUR_SEC) return format.format(-Math.floor(ageSec / MINUTE_SEC), 'minute');
-  if (ageSec < DAY_SEC) return format.format(-Math.floor(ageSec / HOUR_SEC), 'hour');
-  return format.format(-Math.floor(ageSec / DAY_SEC), 'day');
+  if (ageSec < HOUR_SEC) return writeTimeAgo(Math.floor(ageSec / MINUTE_SEC), 'minute', locale);
+  if (ageSec < DAY_SEC) return writeTimeAgo(Math.floor(ageSec / HOUR_SEC), 'hour', locale);
+  return writeTimeAgo(Math.floor(ageSec / DAY_SEC), 'day', locale);
 }

@@ -6,6 +6,7 @@ import {
   app,
   auth,
   common,
+  dates,
   errors,
   gate,
   home,
@@ -16,6 +17,7 @@ import {
   tabs,
   wallet,
 } from '../../locales/en_US.json';
+import { readDateWords } from '../format/date-words';
 import { setDisplayLocale } from '../format/display-locale';
 import { toI18nextLng } from './language-codes';
 
@@ -32,6 +34,7 @@ const englishCore = {
   app,
   auth,
   common,
+  dates,
   errors,
   gate,
   home,
@@ -101,10 +104,12 @@ export async function applyLanguage(code: LanguageCode): Promise<void> {
       console.error(`Could not load the styles of ${code}`, error),
     ),
   ]);
-  setDisplayLocale(toI18nextLng(code));
-  await i18n.changeLanguage(toI18nextLng(code));
+  const lng = toI18nextLng(code);
+  // The language's date words write its dates where the browser's Intl lacks it (Khmer in Chromium).
+  setDisplayLocale(lng, readDateWords(i18n.getResourceBundle(lng, 'translation')?.dates));
+  await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = toI18nextLng(code);
+    document.documentElement.lang = lng;
     document.documentElement.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
   }
 }

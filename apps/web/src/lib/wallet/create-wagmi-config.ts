@@ -28,12 +28,27 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
   const chain = buildChain(appConfig.chain);
   const connectors: CreateConnectorFn[] = [injected()];
   if (offersDevWallet(appConfig)) connectors.push(devWallet(orderDevAccounts(readDevAccountChoice())));
-  return createConfig({
+  const config = createConfig({
     chains: [chain],
     connectors,
     transports: { [chain.id]: http(appConfig.chain.rpcUrls[0]) },
     multiInjectedProviderDiscovery: true,
   });
+  forgetStoredConnections(config);
+  return config;
+}
+
+/**
+ * The connections wagmi read back from localStorage are of the last page, not live ones: they are
+ * dropped once, here, and the wallet runtime's reconnect (app/wallet-runtime.tsx) brings back
+ * what is really there. This is what wagmi's own `WagmiProvider` does with
+ * `reconnectOnMount={false}`, but it does it on every render of the provider, so any re-render
+ * (a language switch re-renders the app) emptied a live connection and showed "Wallet not
+ * connected" while the session was alive. The app therefore never renders `WagmiProvider`: it
+ * provides the config through `WagmiScope` (wagmi-scope.tsx), which holds no such step.
+ */
+function forgetStoredConnections(config: Config): void {
+  config.setState((state) => ({ ...state, connections: new Map() }));
 }
 
 const configs = new WeakMap<AppConfig, Config>();

@@ -12,7 +12,7 @@ import styles from './announcements.module.css';
 
 /** /pages/index/announcement (SPEC 2): the operator's announcements, newest first. */
 export function AnnouncementListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useInfiniteQuery(announcementsInfiniteQueryOptions());
   const now = useNow();
   const render = (item: AnnouncementSummary) => (
@@ -24,7 +24,7 @@ export function AnnouncementListPage() {
         {item.excerpt}
       </span>
       <time className={styles.time} dateTime={item.publishedAt}>
-        {formatRelativeTime(item.publishedAt, now, { locale: i18n.language, justNow: t('time.justNow') })}
+        {formatRelativeTime(item.publishedAt, now, { justNow: t('time.justNow') })}
       </time>
     </Link>
   );

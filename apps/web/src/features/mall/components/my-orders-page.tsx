@@ -14,6 +14,7 @@ import { formatLocalDateTime } from '../../../lib/format/format-local-date-time'
 import { showToast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
+import { describeVariantOptions } from '../utils/describe-option';
 import { checkLogisticsPath } from '../utils/mall-paths';
 import type { MallOrder } from '../utils/mall-types';
 import styles from './mall.module.css';
@@ -127,7 +128,7 @@ export function OrderCard({
             {order.product.name}
           </span>
           <span className={styles.muted}>
-            {[order.variant.size, order.variant.colour, t('mall.order.quantity', { n: order.quantity })]
+            {[describeVariantOptions(order.variant, t), t('mall.order.quantity', { n: order.quantity })]
               .filter(Boolean)
               .join(' · ')}
           </span>

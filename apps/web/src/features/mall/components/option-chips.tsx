@@ -1,10 +1,13 @@
 import { type CSSProperties, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeOption } from '../utils/describe-option';
 import styles from './mall.module.css';
 
 /**
  * One option of a product (size or colour) as native radios in a grid of up to four columns:
  * antd-mobile's Selector draws its items as divs, which a keyboard cannot reach. An option that
- * no variant offers with the other choice is disabled (e2e: getByText('White').click()).
+ * no variant offers with the other choice is disabled (e2e: getByText('White').click()). A colour
+ * or measured size shows in the interface language (describe-option.ts); the value stays as typed.
  */
 export function OptionChips({
   legend,
@@ -17,6 +20,7 @@ export function OptionChips({
   value: string | null;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   const name = useId();
   const columns = { '--columns': Math.min(options.length, 4) } as CSSProperties;
   return (
@@ -38,7 +42,7 @@ export function OptionChips({
             disabled={option.disabled}
             onChange={() => onChange(option.value)}
           />
-          {option.value}
+          {describeOption(option.value, t)}
         </label>
       ))}
     </fieldset>

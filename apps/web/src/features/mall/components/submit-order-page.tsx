@@ -22,6 +22,7 @@ import { showToast } from '../../../lib/toast';
 import { useCreateOrder } from '../api/create-order';
 import { useAddresses } from '../api/get-addresses';
 import { useProduct } from '../api/get-product';
+import { describeVariantOptions } from '../utils/describe-option';
 import { MALL_PATHS } from '../utils/mall-paths';
 import type { DeliveryAddress, Product } from '../utils/mall-types';
 import { previewOrder } from '../utils/order-preview';
@@ -103,7 +104,7 @@ function OrderForm({
     hasAddress: delivery !== undefined,
   });
   const money = (wei: bigint) => formatAssetAmount(wei, product.asset);
-  const itemName = [product.name, variant?.size, variant?.colour].filter(Boolean).join(' · ');
+  const itemName = [product.name, describeVariantOptions(variant, t)].filter(Boolean).join(' · ');
   const problem = preview.ok ? undefined : preview.problem;
   // A quantity outside its range says the range under the field; the other problems below.
   const quantityProblem =
@@ -177,9 +178,7 @@ function OrderForm({
             <span className={styles.productName} dir="auto">
               {product.name}
             </span>
-            <span className={styles.muted}>
-              {[variant?.size, variant?.colour].filter(Boolean).join(' · ')}
-            </span>
+            <span className={styles.muted}>{describeVariantOptions(variant, t)}</span>
             <span className={styles.price} translate="no">
               {money(BigInt(product.price))}
             </span>

@@ -16,11 +16,8 @@ import styles from './gifts.module.css';
  * relative time (SPEC 9). An unclaimed card points to the blind box tab, where it is claimed.
  */
 export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number }) {
-  const { t, i18n } = useTranslation();
-  const opened = formatRelativeTime(card.openedAt, nowMs, {
-    locale: i18n.language,
-    justNow: t('time.justNow'),
-  });
+  const { t } = useTranslation();
+  const opened = formatRelativeTime(card.openedAt, nowMs, { justNow: t('time.justNow') });
 
   async function copyNumber() {
     try {

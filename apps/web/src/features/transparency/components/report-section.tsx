@@ -43,13 +43,10 @@ export function ReportSection() {
  * figures, books that do not balance, and the other problems as the server words them.
  */
 function Verdict({ report }: { report: TransparencyReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const now = useNow();
   const tone = report.healthy ? 'good' : 'bad';
-  const generated = formatRelativeTime(report.generatedAt, now, {
-    locale: i18n.language,
-    justNow: t('time.justNow'),
-  });
+  const generated = formatRelativeTime(report.generatedAt, now, { justNow: t('time.justNow') });
   const verdicts = assetVerdicts(report);
   const others = otherProblems(report);
   return (

@@ -35,7 +35,7 @@ function isKnownSection(key: string): key is SectionKey {
 
 /** The rules configuration in force: its version, since when, and every section, collapsible. */
 export function RulesInForce() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useRulesInForce();
   const now = useNow();
   const titleId = useId();
@@ -62,10 +62,7 @@ export function RulesInForce() {
             {t('transparency.rules.version', { version: query.data.version })} ·{' '}
             <time dateTime={query.data.effectiveAt}>
               {t('transparency.rules.effective', {
-                time: formatRelativeTime(query.data.effectiveAt, now, {
-                  locale: i18n.language,
-                  justNow: t('time.justNow'),
-                }),
+                time: formatRelativeTime(query.data.effectiveAt, now, { justNow: t('time.justNow') }),
               })}
             </time>
           </p>
