@@ -5,6 +5,7 @@ import type { PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Queryable } from '../db/db';
 import { ingestConfirmedDeposits } from '../modules/deposit/deposit-service';
+import { until } from './server-process';
 import { signIn, type TestContext } from './test-app';
 
 export const T = 10n ** 18n;
@@ -77,8 +78,14 @@ export async function balanceOf(ctx: TestContext, user: TestUser, asset: Asset) 
 
 /** The public transparency report freshly reconciled, per asset, each asset's invariant included. */
 export async function transparency(ctx: TestContext): Promise<TransparencyReport['assets']> {
-  // The route serves the newest snapshot; reconcile first, as the job does after each batch.
-  await ctx.transparency.refresh();
+  // The route serves the newest snapshot; reconcile first, as the job does after each batch (after
+  // a run an operator's adjustment started, if it still holds the job's lock).
+  await until(
+    'a reconciliation',
+    () => ctx.transparency.refresh(),
+    (run) => run.state === 'succeeded',
+    5_000,
+  );
   const res = await ctx.app.inject({ method: 'GET', url: '/api/transparency' });
   return (res.json().data as TransparencyReport).assets;
 }
