@@ -1,15 +1,18 @@
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
+import { lastClosedDay } from '@woohoo/shared/settlement/settlement-day';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from 'vitest';
+import { apiCall, signUpWallet } from '../fixtures/api-user';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { type AxeFinding, describeFinding, isBlocking, scanWithAxe } from '../fixtures/axe-scan';
 import { finishCssAnimations, launchBrowser, screenshot } from '../fixtures/browser';
 import { type AppPage, everyPage, type PageIds } from '../fixtures/every-page';
 import { focusedElement, markControls, pressTab, tabThroughPage } from '../fixtures/keyboard-focus';
 import { fillAmount } from '../fixtures/money-form';
+import { operatorCall } from '../fixtures/operator';
 import { type Stack, startOwnStack } from '../fixtures/own-stack';
 import { seedPublicPageIds, seedUserPageIds } from '../fixtures/seed-page-ids';
-import { findSmallTouchTargets } from '../fixtures/touch-targets';
+import { findSmallTouchTargets, INTERACTIVE_SELECTOR } from '../fixtures/touch-targets';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -22,12 +25,49 @@ const USER_ACCOUNT = 5;
 /** Account 6, registered by the seed: a recipient the transfer form accepts. */
 const RECIPIENT = ANVIL_ACCOUNTS[6];
 const CONSOLE_LOGIN: AppPage = { name: 'console-login', hash: '#/console' };
+/** Account 9: the local run mode's operator (LOCAL_OPERATOR), as in operator.e2e.ts. */
+const OPERATOR_ACCOUNT = 9;
+/** 10^18: one token in the smallest unit. */
+const ONE_TOKEN_WEI = 10n ** 18n;
 const DIALOG = '[role="dialog"]';
 
-type Audit = { findings: AxeFinding[]; smallTargets: string[] };
+type Audit = { findings: AxeFinding[]; smallTargets: string[]; cutOff: string[] };
 
 function emptyAudit(): Audit {
-  return { findings: [], smallTargets: [] };
+  return { findings: [], smallTargets: [], cutOff: [] };
+}
+
+/**
+ * What a phone cuts off: the page scrolling sideways, or a control (inside `within`) that lies
+ * partly outside the viewport's width, e.g. the last chip of a filter row that runs off the edge.
+ * Read before the touch-target check, which scrolls controls into view.
+ */
+async function findCutOff(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, within }) => {
+      const width = document.documentElement.clientWidth;
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > width)
+        found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+      for (const root of Array.from(document.querySelectorAll(within))) {
+        for (const control of Array.from(root.querySelectorAll(selector))) {
+          if (!control.checkVisibility({ visibilityProperty: true })) continue;
+          if (control.closest('[aria-hidden="true"], [inert]')) continue;
+          // A radio hidden inside its chip is seen through its label.
+          const box = ((control as HTMLInputElement).labels?.[0] ?? control).getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue;
+          if (box.left < -0.5 || box.right > width + 0.5) {
+            const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40);
+            found.push(
+              `${control.tagName.toLowerCase()} "${name}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`,
+            );
+          }
+        }
+      }
+      return found;
+    },
+    { selector: INTERACTIVE_SELECTOR, within },
+  );
 }
 
 /**
@@ -86,6 +126,15 @@ async function auditView(page: Page, where: string, audit: Audit, within?: strin
   );
 }
 
+/**
+ * A console view: auditView, and first (auditView scrolls) nothing cut off at the phone's width.
+ * The console's filters wrap rather than scroll, so no control may lie outside the viewport.
+ */
+async function auditConsoleView(page: Page, where: string, audit: Audit, within?: string) {
+  audit.cutOff.push(...(await findCutOff(page, within)).map((what) => `${where}: ${what}`));
+  await auditView(page, where, audit, within);
+}
+
 async function auditPages(page: Page, pages: readonly AppPage[], who: string, audit: Audit) {
   for (const { name, hash } of pages) {
     await page.goto(`/${hash}`);
@@ -111,7 +160,8 @@ function logSummary(title: string, audit: Audit) {
   );
   console.info(
     `${title}: axe findings by rule${lines.length ? `\n${lines.join('\n')}` : ': none'}\n` +
-      `  touch targets under 44 px: ${audit.smallTargets.length}`,
+      `  touch targets under 44 px: ${audit.smallTargets.length}\n` +
+      `  cut off at 390 px: ${audit.cutOff.length}`,
   );
 }
 
@@ -119,6 +169,7 @@ function logSummary(title: string, audit: Audit) {
 function expectClean(audit: Audit, expect: ExpectStatic) {
   expect.soft(audit.findings.filter(isBlocking).map(describeFinding)).toEqual([]);
   expect.soft(audit.smallTargets).toEqual([]);
+  expect.soft(audit.cutOff).toEqual([]);
 }
 
 /** Opens a sheet with the keyboard and checks focus moves in, stays in, and comes back on Escape. */
@@ -136,6 +187,38 @@ async function expectFocusTrapped(page: Page, open: () => Promise<void>, opener:
   const back = await focusedElement(page);
   expect(back?.name).toBe(opener);
   expect(back?.ringVisible).toBe(true);
+}
+
+/**
+ * What the console walk needs on its stack: a fresh user with 1,500 USDT credited by an
+ * operator's adjustment and a withdrawal of 1,200 USDT waiting for review (1,000 and more is
+ * reviewed), and the last ended day settled, so the lists have rows and their actions.
+ */
+async function seedConsoleRecords(stack: Stack) {
+  const user = await signUpWallet(stack.baseUrl);
+  await operatorCall(stack.baseUrl, stack.dataDir, `/users/${user.address}/adjustments`, {
+    asset: 'USDT',
+    amount: (1500n * ONE_TOKEN_WEI).toString(),
+    reason: 'Credit for the accessibility walk',
+  });
+  const withdrawal = await apiCall<{ id: string; status: string }>(stack.baseUrl, '/api/withdraw', {
+    token: user.token,
+    body: { asset: 'USDT', amount: (1200n * ONE_TOKEN_WEI).toString() },
+  });
+  if (withdrawal.status !== 'reviewing')
+    throw new Error(`withdrawal ${withdrawal.id} is ${withdrawal.status}`);
+  const day = lastClosedDay(new Date());
+  await operatorCall(stack.baseUrl, stack.dataDir, '/settlements', { day });
+  return { user: user.address, withdrawalId: withdrawal.id, day };
+}
+
+/** Signs in to the console with the dev wallet's operator account, as operator.e2e.ts does. */
+async function signInToConsole(page: Page) {
+  await page.goto('/#/console');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: 'Dev wallet' }).click();
+  await page.getByTestId('console-sign-in').click();
+  await page.getByTestId('console-operator').waitFor();
 }
 
 /** Reloads the page so that Tab starts from its top, and waits until `ready` shows. */
@@ -158,7 +241,9 @@ async function tabTo(page: Page, name: string) {
  * In the browser at 390x844: every page, signed out and signed in, in the light theme and in the
  * dark one (the system setting, emulated), has no serious or critical axe violation (WCAG 2.0-2.2 A
  * and AA, best practices) and no touch target under 44 px; so do the connect-wallet sheet, the
- * language picker and the transfer confirmation. By keyboard alone, home and the transfer page
+ * language picker, the transfer confirmation, and every screen of the operator console signed in
+ * as the operator (with its review list's states, a user looked up, a settled day's report and two
+ * confirmations), where nothing may be cut off at the phone's width either. By keyboard alone, home and the transfer page
  * reach every control with a visible focus ring, and the sheets take focus, keep it, and give it
  * back when they close.
  */
@@ -245,6 +330,72 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
     await screenshot(page, 'a11y-light-transfer-confirmation');
 
     logSummary('signed in', audit);
+    expectClean(audit, expect);
+    await context.close();
+  }, 420_000);
+
+  it.concurrent('passes axe, the 44 px targets and the phone width on every console screen, as the operator', async ({
+    expect,
+  }) => {
+    const audit = emptyAudit();
+    const seeded = await seedConsoleRecords(stack);
+    const { context, page } = await openApp(browser, stack.baseUrl, { devWalletAccount: OPERATOR_ACCOUNT });
+    await signInToConsole(page);
+
+    // Every screen the nav offers, so a screen added later is walked too.
+    const screens = await page
+      .locator('[data-testid^="console-nav-"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
+    expect(screens.length).toBeGreaterThanOrEqual(10);
+    for (const testId of screens) {
+      const name = testId.replace('console-nav-', 'console-');
+      await page.getByTestId(testId).click();
+      if (name === 'console-withdrawals')
+        await page.getByTestId(`withdrawal-row-${seeded.withdrawalId}`).waitFor();
+      if (name === 'console-settlements') await page.getByTestId(`settled-day-${seeded.day}`).waitFor();
+      await settle(page);
+      await auditConsoleView(page, name, audit);
+      await screenshot(page, `a11y-${name}`);
+    }
+
+    // The review list with every state, and a review's confirmation.
+    await page.getByTestId('console-nav-withdrawals').click();
+    await page.getByText('All', { exact: true }).click();
+    await page.getByTestId(`withdrawal-row-${seeded.withdrawalId}`).waitFor();
+    await settle(page);
+    await auditConsoleView(page, 'console-withdrawals all', audit);
+    await screenshot(page, 'a11y-console-withdrawals-all');
+    await page.getByTestId(`approve-${seeded.withdrawalId}`).click();
+    await settle(page);
+    await auditConsoleView(page, 'console approve confirmation', audit, DIALOG);
+    await page.keyboard.press('Escape');
+    await page.locator(DIALOG).waitFor({ state: 'hidden' });
+
+    // A user looked up: balances, the adjustment form, the ledger; then an adjustment's confirmation.
+    await page.getByTestId('console-nav-users').click();
+    await page.getByRole('textbox', { name: 'Wallet address' }).fill(seeded.user);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.getByRole('textbox', { name: /^Amount in whole tokens/ }).waitFor();
+    await settle(page);
+    await auditConsoleView(page, 'console-user', audit);
+    await screenshot(page, 'a11y-console-user');
+    await page.getByRole('textbox', { name: /^Amount in whole tokens/ }).fill('5');
+    await page.getByTestId('adjust-reason').fill('Goodwill credit after a support ticket');
+    await page.getByRole('button', { name: 'Review adjustment' }).click();
+    await settle(page);
+    await auditConsoleView(page, 'console adjustment confirmation', audit, DIALOG);
+    await screenshot(page, 'a11y-console-adjust-confirmation');
+    await page.keyboard.press('Escape');
+
+    // A settled day's report.
+    await page.getByTestId('console-nav-settlements').click();
+    await page.getByTestId(`open-settlement-${seeded.day}`).click();
+    await page.getByTestId('settlement-report').filter({ hasText: seeded.day }).waitFor();
+    await settle(page);
+    await auditConsoleView(page, 'console-settlement report', audit);
+    await screenshot(page, 'a11y-console-settlement-report');
+
+    logSummary('console', audit);
     expectClean(audit, expect);
     await context.close();
   }, 420_000);

@@ -1,5 +1,6 @@
+import type { SettlementReport } from '@woohoo/shared/api/team';
 import { describe, expect, it } from 'vitest';
-import { parseEconomyArgs } from './economy-operator-cli';
+import { formatSettlementReport, parseEconomyArgs } from './economy-operator-cli';
 import { UsageError } from './operator-cli';
 
 describe('npm run operator -- pool | exrights', () => {
@@ -34,5 +35,54 @@ describe('npm run operator -- pool | exrights', () => {
     expect(() => parseEconomyArgs(['exrights', 'issuance', '--total', '1'])).toThrow(/--issued/);
     expect(() => parseEconomyArgs(['exrights', 'event', '--at', 'yesterday', '--title', 'x'])).toThrow(/ISO/);
     expect(() => parseEconomyArgs(['pool', 'drain'])).toThrow(/unknown command/);
+  });
+});
+
+describe('npm run operator -- settle: the report', () => {
+  const ONE = 10n ** 18n;
+  const report = (overrides: Partial<SettlementReport> = {}): SettlementReport => ({
+    day: '2026-11-26',
+    state: 'succeeded',
+    rulesVersion: 1,
+    base: `${12_000n * ONE}`,
+    cap: `${600n * ONE}`,
+    totalValue: `${750n * ONE + ONE / 2n}`,
+    paidValue: `${600n * ONE}`,
+    capped: true,
+    usersPaid: 4,
+    lines: 9,
+    byKind: [{ kind: 'static', asset: 'USDT', amount: `${1234n * ONE + ONE / 4n}`, lines: 9 }],
+    durationMs: 85,
+    startedAt: null,
+    finishedAt: null,
+    error: null,
+    ...overrides,
+  });
+
+  it('prints amounts in tokens with their asset, never in the smallest unit', () => {
+    const lines = formatSettlementReport(report());
+    expect(lines).toEqual([
+      'state succeeded, 9 reward lines to 4 users, inflow 12,000 USDT, cap 600 USDT, paid value 600 USDT of 750.5 USDT (capped), 85 ms',
+      '  static: 1,234.25 USDT in 9 lines',
+    ]);
+    expect(lines.join('\n')).not.toMatch(/\d{19}/);
+  });
+
+  it('says a day not run in words and cuts dust to the display rule', () => {
+    const [head] = formatSettlementReport(
+      report({
+        state: 'not_run',
+        base: '1',
+        cap: '0',
+        paidValue: '0',
+        totalValue: '0',
+        capped: false,
+        durationMs: null,
+        byKind: [],
+      }),
+    );
+    expect(head).toBe(
+      'state not run, 9 reward lines to 4 users, inflow <0.000001 USDT, cap 0 USDT, paid value 0 USDT of 0 USDT, ? ms',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import type { SettlementReport } from '@woohoo/shared/api/team';
+import { formatAmount } from '@woohoo/shared/format-amount';
 import { parseUnits } from 'viem';
 import { UsageError } from './operator-cli';
 
@@ -96,4 +98,26 @@ export function parseEconomyArgs(argv: readonly string[]): EconomyCommand {
     };
   }
   throw new UsageError('unknown command');
+}
+
+/** An amount of the report in tokens with its asset, by the app's one rule: `1,499.5 USDT`. */
+function tokensOf(amountWei: string, asset: string): string {
+  return `${formatAmount(BigInt(amountWei))} ${asset}`;
+}
+
+/**
+ * What `settle <day>` prints: the day's state and totals, then one line per reward kind, amounts
+ * in tokens as the console shows them (the API's smallest units are unreadable at 18 decimals).
+ * The inflow, cap and values are counted in USDT (docs/rules.md "Rewards and the daily settlement").
+ */
+export function formatSettlementReport(report: SettlementReport): string[] {
+  const head =
+    `state ${report.state.replace('_', ' ')}, ${report.lines} reward lines to ${report.usersPaid} users, ` +
+    `inflow ${tokensOf(report.base, 'USDT')}, cap ${tokensOf(report.cap, 'USDT')}, ` +
+    `paid value ${tokensOf(report.paidValue, 'USDT')} of ${tokensOf(report.totalValue, 'USDT')}` +
+    `${report.capped ? ' (capped)' : ''}, ${report.durationMs ?? '?'} ms`;
+  const kinds = report.byKind.map(
+    (row) => `  ${row.kind}: ${tokensOf(row.amount, row.asset)} in ${row.lines} lines`,
+  );
+  return [head, ...kinds];
 }

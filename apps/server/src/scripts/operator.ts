@@ -4,7 +4,12 @@ import type { MallOrder } from '@woohoo/shared/api/mall';
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { ConfigError, loadConfig } from '../config/env';
-import { ECONOMY_USAGE, type EconomyCommand, parseEconomyArgs } from './economy-operator-cli';
+import {
+  ECONOMY_USAGE,
+  type EconomyCommand,
+  formatSettlementReport,
+  parseEconomyArgs,
+} from './economy-operator-cli';
 import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
 import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
 
@@ -158,13 +163,7 @@ async function economy(argv: string[]): Promise<number> {
   const txHash = (answer.data as { txHash?: string } | null)?.txHash;
   console.log(txHash ? `${command.done} (transaction ${txHash})` : command.done);
   const report = answer.data as SettlementReport | null;
-  if (report && 'byKind' in report) {
-    console.log(
-      `state ${report.state}, ${report.lines} reward lines to ${report.usersPaid} users, inflow ${report.base}, cap ${report.cap}, paid value ${report.paidValue}${report.capped ? ' (capped)' : ''}, ${report.durationMs ?? '?'} ms`,
-    );
-    for (const row of report.byKind)
-      console.log(`  ${row.kind}: ${row.amount} ${row.asset} in ${row.lines} lines`);
-  }
+  if (report && 'byKind' in report) console.log(formatSettlementReport(report).join('\n'));
   return 0;
 }
 

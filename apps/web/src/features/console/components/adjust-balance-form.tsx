@@ -5,7 +5,6 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { formatUnits } from 'viem';
-import { FilterChips } from '../../../components/filter-chips';
 import { type IdempotencyKeyState, nextIdempotencyKey } from '../../../lib/money/idempotency-key';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { showToast } from '../../../lib/toast';
@@ -15,6 +14,7 @@ import { formatConsoleAmount } from '../utils/format-console-amount';
 import { parseSignedAmount, SIGNED_AMOUNT_MESSAGES } from '../utils/parse-signed-amount';
 import styles from './console.module.css';
 import { ConsoleDialog, DialogSummary } from './console-dialog';
+import { ConsoleFilterChips } from './console-filter-chips';
 
 const ASSET_OPTIONS = ASSETS.map((asset) => ({ value: asset, label: asset }));
 
@@ -82,7 +82,12 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
         Adjust balance
       </h2>
       <form className={styles.screen} onSubmit={review} noValidate>
-        <FilterChips legend="Asset to adjust" options={ASSET_OPTIONS} value={asset} onChange={setAsset} />
+        <ConsoleFilterChips
+          legend="Asset to adjust"
+          options={ASSET_OPTIONS}
+          value={asset}
+          onChange={setAsset}
+        />
         <label className={styles.field} htmlFor={`${formId}-amount`}>
           Amount in whole tokens (negative to debit)
           <Input

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@woohoo/shared/api/operator';
 import { diffAuditChange } from '../utils/diff-audit-change';
+import { formatAuditAmounts } from '../utils/format-audit-amounts';
 import { formatConsoleTime } from '../utils/format-console-time';
 import styles from './console.module.css';
 
@@ -35,7 +36,10 @@ export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
                 {entry.requestId}
               </td>
               <td data-label="Change">
-                <AuditDiff before={entry.before} after={entry.after} />
+                <AuditDiff
+                  before={formatAuditAmounts(entry.action, entry.before)}
+                  after={formatAuditAmounts(entry.action, entry.after)}
+                />
               </td>
             </tr>
           ))}

@@ -1,6 +1,5 @@
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import { useState } from 'react';
-import { FilterChips } from '../../../components/filter-chips';
 import { showToast } from '../../../lib/toast';
 import { useAddOrderEvent } from '../api/add-order-event';
 import { MALL_ORDERS_PAGE_SIZE, type MallOrderStatusFilter, useMallOrders } from '../api/get-mall-orders';
@@ -8,6 +7,7 @@ import { useShipOrder } from '../api/ship-order';
 import { useOperatorSession } from '../hooks/use-operator-session';
 import { describeConsoleError } from '../utils/describe-console-error';
 import styles from './console.module.css';
+import { ConsoleFilterChips } from './console-filter-chips';
 import { ConsolePager } from './console-pager';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 import { OrderEventDialog, ShipDialog } from './mall-order-dialogs';
@@ -53,7 +53,7 @@ export function MallOrdersScreen() {
       <h1 id="mall-title" className={styles.title}>
         Mall orders
       </h1>
-      <FilterChips
+      <ConsoleFilterChips
         legend="Order state"
         options={STATUS_OPTIONS}
         value={status}

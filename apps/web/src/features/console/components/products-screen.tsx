@@ -1,6 +1,5 @@
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
-import { FilterChips } from '../../../components/filter-chips';
 import { showToast } from '../../../lib/toast';
 import { type ProductChange, useChangeProduct } from '../api/change-product';
 import { PRODUCTS_PAGE_SIZE, type ProductSaleFilter, useProducts } from '../api/get-products';
@@ -8,6 +7,7 @@ import { type StockInput, useSetVariantStock } from '../api/set-variant-stock';
 import { describeConsoleError } from '../utils/describe-console-error';
 import styles from './console.module.css';
 import { ConsoleFilterActions } from './console-filter-actions';
+import { ConsoleFilterChips } from './console-filter-chips';
 import { ConsolePager } from './console-pager';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 import { type PendingProductAction, ProductActionDialog } from './product-dialogs';
@@ -48,7 +48,7 @@ export function ProductsScreen() {
           setPage(1);
         }}
       />
-      <FilterChips
+      <ConsoleFilterChips
         legend="On sale"
         options={SALE_OPTIONS}
         value={onSale}

@@ -1,10 +1,10 @@
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
 import { useState } from 'react';
-import { FilterChips } from '../../../components/filter-chips';
 import { LEDGER_PAGE_SIZE, useUserLedger } from '../api/get-user-ledger';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
 import styles from './console.module.css';
+import { ConsoleFilterChips } from './console-filter-chips';
 import { ConsolePager } from './console-pager';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 
@@ -20,7 +20,7 @@ export function UserLedger({ address }: { address: string }) {
       <h2 id="user-ledger-title" className={styles.subtitle}>
         Ledger history
       </h2>
-      <FilterChips
+      <ConsoleFilterChips
         legend="Asset"
         options={ASSET_OPTIONS}
         value={asset}

@@ -1,7 +1,6 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
-import { FilterChips } from '../../../components/filter-chips';
 import { showToast } from '../../../lib/toast';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE, type WithdrawalStatusFilter } from '../api/get-withdrawals';
 import { type ReviewDecision, useReviewWithdrawal } from '../api/review-withdrawal';
@@ -9,6 +8,7 @@ import { describeConsoleError } from '../utils/describe-console-error';
 import { WITHDRAWAL_STATUS_LABELS } from '../utils/describe-withdrawal-state';
 import styles from './console.module.css';
 import { ConsoleFilterActions } from './console-filter-actions';
+import { ConsoleFilterChips } from './console-filter-chips';
 import { ConsolePager } from './console-pager';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 import { ApproveDialog, RejectDialog } from './review-dialogs';
@@ -47,7 +47,7 @@ export function WithdrawalsScreen() {
       <h1 id="withdrawals-title" className={styles.title}>
         Withdrawals
       </h1>
-      <FilterChips
+      <ConsoleFilterChips
         legend="State"
         options={STATUS_OPTIONS}
         value={status}
