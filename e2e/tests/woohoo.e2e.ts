@@ -55,6 +55,11 @@ describe.skipIf(!chromiumPath)('$WOOHOO sale in the browser (390x844)', () => {
     const positions = page.getByTestId('position');
     await positions.nth(1).waitFor();
     await expect(positions.first().getAttribute('data-state')).resolves.toBe('locking');
+    // SPEC 3's release ratio and shares bought: nothing released yet; the order's units, price, phase.
+    await expect(positions.first().getByTestId('position-release-ratio').textContent()).resolves.toBe('0%');
+    await expect(positions.first().getByTestId('position-shares-bought').textContent()).resolves.toMatch(
+      /^[\d,]+ at 0\.1\d* USDT \(phase 1\)$/,
+    );
     await screenshot(page, '52-woohoo-positions');
     await context.close();
   });

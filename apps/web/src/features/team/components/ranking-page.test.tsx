@@ -25,6 +25,10 @@ describe('RankingPage', () => {
     expect(text).toContain('0x15d3…6A65');
     expect(text).toContain('B7');
     expect(text).toContain('980,000 USDT');
+    // The value ranked is what the day paid, so it is called earnings, not performance.
+    expect(text).toContain('Your earnings that day');
+    expect(text).toContain('Earnings: ');
+    expect(text).not.toContain('erformance');
   });
 
   it('says "Not ranked yet", and that no one is, before the first settlement', () => {
