@@ -1,6 +1,6 @@
 import type { RulesConfig } from '../rules/rules-config';
+import type { DayInput } from './day-input';
 import { SOURCE } from './reward-table';
-import type { DayInput } from './settlement-engine';
 import type { TeamInput } from './team-tree';
 import { WeiColumn } from './wei-column';
 

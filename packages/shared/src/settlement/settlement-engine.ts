@@ -6,41 +6,15 @@ import { type DayColumns, type HoldingColumns, holdingColumns, toColumns } from 
 import { NODE_KIND_REWARDS } from './reward-kinds';
 import { KIND, type RewardLine, RewardTable, SOURCE } from './reward-table';
 import { LEVEL } from './team-levels';
-import { computeTeam, type TeamInput, type TeamState } from './team-tree';
+import { computeTeam, type TeamState } from './team-tree';
 
 export type { DayColumns } from './day-columns';
 
 export type { RewardLine } from './reward-table';
 
-/** A node order or a stake opened in the day: the dynamic rewards are paid on these. */
-export type DayOrder = { source: 'node_order' | 'stake_order'; id: number; user: number; amountWei: bigint };
-/** A running stake order: its static reward for the day, bounded by what it may still pay. */
-export type RunningStake = {
-  id: number;
-  user: number;
-  principalWei: bigint;
-  dailyRateBps: bigint;
-  remainingWei: bigint;
-};
-export type ShareHolding = { user: number; shares: number };
+import type { DayInput } from './day-input';
 
-/** Everything one day's settlement reads, with users as indices 0..n-1 (SPEC 9). */
-export type DayInput = TeamInput & {
-  rules: RulesConfig;
-  /** 1 when the user's first node order or stake falls in this day (ID referral). */
-  firstOrderToday: Uint8Array;
-  orders: readonly DayOrder[];
-  woohooOrders: readonly { id: number; user: number; costWei: bigint }[];
-  stakes: readonly RunningStake[];
-  /** Node shares held at the day's end, per kind. */
-  holdings: {
-    main: readonly ShareHolding[];
-    genesis: readonly ShareHolding[];
-    community: readonly ShareHolding[];
-  };
-  /** The fees the platform collected in the day (USDT). */
-  feesWei: bigint;
-};
+export type { DayInput, DayOrder, RunningStake, ShareHolding } from './day-input';
 
 export type DayResult = {
   team: TeamState;

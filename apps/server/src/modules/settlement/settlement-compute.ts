@@ -1,9 +1,10 @@
-import { firstFreeUntil, isHeld } from '@woohoo/shared/settlement/assessment-rules';
-import { REWARD_KINDS } from '@woohoo/shared/settlement/reward-kinds';
+import { firstFreeUntil } from '@woohoo/shared/settlement/assessment-rules';
+import { isRewardHeld } from '@woohoo/shared/settlement/reward-buckets';
 import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
 import { settleColumns } from '@woohoo/shared/settlement/settlement-engine';
 import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
+import type { SettlementDeps } from './settlement-deps';
 import { loadDay } from './settlement-loader';
 import {
   insertKindTotals,
@@ -16,7 +17,6 @@ import {
   selectFreeUntil,
   useAccelerable,
 } from './settlement-repository';
-import type { SettlementDeps } from './settlement-service';
 
 /** Our decision: the ranking list shows a day's top 100 earners. */
 export const RANKING_SIZE = 100;
@@ -53,13 +53,8 @@ export async function computeDay(tx: Queryable, deps: SettlementDeps, window: Da
   for (const id of newcomers) freeUntil.set(id, firstHorizon);
   const { table } = result;
   const held = (at: number) => {
-    const kind = table.kindOf(at);
     const user = table.user[at]!;
-    return (
-      REWARD_KINDS[kind].nature === 'dynamic' &&
-      kind !== 'global_bonus' &&
-      isHeld(level[pos[user]!]!, window.day, freeUntil.get(userId(user)))
-    );
+    return isRewardHeld(table.kindOf(at), level[pos[user]!]!, window.day, freeUntil.get(userId(user)));
   };
   const paid = new Set<number>();
   for (let at = 0; at < table.length; at++) paid.add(table.user[at]!);

@@ -1,3 +1,4 @@
+import { rewardBucket } from '@woohoo/shared/settlement/reward-buckets';
 import { REWARD_KINDS, type RewardKind, rewardLedgerKind } from '@woohoo/shared/settlement/reward-kinds';
 import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
 import type { Queryable } from '../../db/db';
@@ -51,8 +52,11 @@ export async function postBatch(
       const amountWei = BigInt(group.amount);
       totalWei += amountWei;
       if (locked) bonus.push({ userId: group.user_id, amountWei });
-      const bucket = locked ? 'vesting' : group.held ? 'reward_hold' : 'available';
-      return { account: { userId: group.user_id, bucket }, asset, deltaWei: amountWei };
+      return {
+        account: { userId: group.user_id, bucket: rewardBucket(kind, group.held) },
+        asset,
+        deltaWei: amountWei,
+      };
     });
     transfers.push({
       idempotencyKey: `reward:${window.day}:${kind}:${range}`,

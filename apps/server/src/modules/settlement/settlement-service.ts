@@ -1,31 +1,17 @@
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { weekOf } from '@woohoo/shared/settlement/assessment-rules';
 import { addDays, type DayWindow, dayWindow, lastClosedDay } from '@woohoo/shared/settlement/settlement-day';
-import type { Db, Queryable } from '../../db/db';
+import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { type Job, runJob } from '../../jobs/job-runner';
-import type { WorkerLog } from '../../jobs/worker-loop';
 import { ASSESS, ASSESS_BATCH_USERS, assessBatch } from './settlement-assessment';
 import { computeDay } from './settlement-compute';
+import type { SettlementDeps } from './settlement-deps';
 import { POSTING_BATCH_LINES, postBatch } from './settlement-posting';
 import { SETTLEMENT_JOB, settlementReport } from './settlement-report';
 import { selectLastSettledDay, selectLastSettlement, selectSettlement } from './settlement-repository';
 
-export type SettlementDeps = {
-  db: Db;
-  now: () => Date;
-  log?: WorkerLog;
-  /**
-   * The size of a batch: reward lines per posting batch (whole users), users per assessment
-   * batch. Tests make it small to have many batches.
-   */
-  batchSize?: number;
-  /**
-   * The local run mode only: an operator may close the running day early (`settle <day> --early`)
-   * to see a settlement without waiting for 21:00 UTC+8. Never in production configuration.
-   */
-  allowEarly?: boolean;
-};
+export type { SettlementDeps } from './settlement-deps';
 
 /**
  * The settlement of one day as a resumable job (docs/rules.md "Rewards and the daily settlement"):
