@@ -1,18 +1,27 @@
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import { lastClosedDay } from '@woohoo/shared/settlement/settlement-day';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, signUpWallet } from '../fixtures/api-user';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { type AxeFinding, describeFinding, isBlocking, scanWithAxe } from '../fixtures/axe-scan';
-import { finishCssAnimations, launchBrowser, screenshot } from '../fixtures/browser';
+import { scanWithAxe } from '../fixtures/axe-scan';
+import { launchBrowser, screenshot } from '../fixtures/browser';
 import { type AppPage, everyPage, type PageIds } from '../fixtures/every-page';
 import { focusedElement, markControls, pressTab, tabThroughPage } from '../fixtures/keyboard-focus';
 import { fillAmount } from '../fixtures/money-form';
 import { operatorCall } from '../fixtures/operator';
 import { type Stack, startOwnStack } from '../fixtures/own-stack';
+import {
+  auditConsoleView,
+  auditPages,
+  auditView,
+  emptyAudit,
+  expectClean,
+  logSummary,
+  settle,
+  useScheme,
+} from '../fixtures/page-audit';
 import { seedPublicPageIds, seedUserPageIds } from '../fixtures/seed-page-ids';
-import { findSmallTouchTargets, INTERACTIVE_SELECTOR } from '../fixtures/touch-targets';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -30,147 +39,6 @@ const OPERATOR_ACCOUNT = 9;
 /** 10^18: one token in the smallest unit. */
 const ONE_TOKEN_WEI = 10n ** 18n;
 const DIALOG = '[role="dialog"]';
-
-type Audit = { findings: AxeFinding[]; smallTargets: string[]; cutOff: string[] };
-
-function emptyAudit(): Audit {
-  return { findings: [], smallTargets: [], cutOff: [] };
-}
-
-/**
- * What a phone cuts off: the page scrolling sideways, or a control (inside `within`) that lies
- * partly outside the viewport's width, e.g. the last chip of a filter row that runs off the edge.
- * Read before the touch-target check, which scrolls controls into view.
- */
-async function findCutOff(page: Page, within = 'body'): Promise<string[]> {
-  return page.evaluate(
-    ({ selector, within }) => {
-      const width = document.documentElement.clientWidth;
-      const found: string[] = [];
-      if (document.documentElement.scrollWidth > width)
-        found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
-      for (const root of Array.from(document.querySelectorAll(within))) {
-        for (const control of Array.from(root.querySelectorAll(selector))) {
-          if (!control.checkVisibility({ visibilityProperty: true })) continue;
-          if (control.closest('[aria-hidden="true"], [inert]')) continue;
-          // A radio hidden inside its chip is seen through its label.
-          const box = ((control as HTMLInputElement).labels?.[0] ?? control).getBoundingClientRect();
-          if (box.width === 0 || box.height === 0) continue;
-          if (box.left < -0.5 || box.right > width + 0.5) {
-            const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40);
-            found.push(
-              `${control.tagName.toLowerCase()} "${name}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`,
-            );
-          }
-        }
-      }
-      return found;
-    },
-    { selector: INTERACTIVE_SELECTOR, within },
-  );
-}
-
-/**
- * Waits until the page shows its content: no lazy-page skeleton, loading overlay or spinner for
- * 400 ms on end (a hash change starts the page's calls a moment after it resolves), and no toast
- * (the one sign-in shows stays 2 s, SPEC 9; read while it fades, its text fails the contrast rule).
- */
-async function settle(page: Page) {
-  await page.evaluate(() => {
-    (window as Window & { calmSinceMs?: number }).calmSinceMs = undefined;
-  });
-  await page.waitForFunction(
-    () => {
-      const calm = window as Window & { calmSinceMs?: number };
-      if (
-        document.querySelector(
-          '.adm-skeleton, [data-testid="loading-overlay"], .adm-spin-loading, .adm-toast-mask',
-        )
-      ) {
-        calm.calmSinceMs = undefined;
-        return false;
-      }
-      calm.calmSinceMs ??= performance.now();
-      return performance.now() - calm.calmSinceMs > 400;
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-/**
- * Switches the emulated system theme and waits for the app to follow it and for the colour
- * transitions that starts to end.
- */
-async function useScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.waitForFunction(
-    (wanted) => document.documentElement.dataset.prefersColorScheme === wanted,
-    scheme,
-  );
-  await finishCssAnimations(page);
-}
-
-/**
- * What the page shows now: axe with every rule in the light theme, axe's colour rules again in
- * the dark theme (the markup is the same), and the touch targets, inside `within` if given.
- */
-async function auditView(page: Page, where: string, audit: Audit, within?: string) {
-  audit.findings.push(...(await scanWithAxe(page, `${where} (light)`)));
-  await useScheme(page, 'dark');
-  audit.findings.push(...(await scanWithAxe(page, `${where} (dark)`, { onlyColourRules: true })));
-  await useScheme(page, 'light');
-  const small = await findSmallTouchTargets(page, within);
-  audit.smallTargets.push(
-    ...small.map((target) => `${where}: ${target.what} ${target.widthPx}x${target.heightPx}`),
-  );
-}
-
-/**
- * A console view: auditView, and first (auditView scrolls) nothing cut off at the phone's width.
- * The console's filters wrap rather than scroll, so no control may lie outside the viewport.
- */
-async function auditConsoleView(page: Page, where: string, audit: Audit, within?: string) {
-  audit.cutOff.push(...(await findCutOff(page, within)).map((what) => `${where}: ${what}`));
-  await auditView(page, where, audit, within);
-}
-
-async function auditPages(page: Page, pages: readonly AppPage[], who: string, audit: Audit) {
-  for (const { name, hash } of pages) {
-    await page.goto(`/${hash}`);
-    await settle(page).catch((error: Error) => {
-      throw new Error(`${name} ${who} kept loading: ${error.message}`);
-    });
-    await auditView(page, `${name} ${who}`, audit);
-  }
-}
-
-/** Prints every finding by rule (minor and moderate too) and where, for the record of a run. */
-function logSummary(title: string, audit: Audit) {
-  const byRule = new Map<string, { targets: number; where: Set<string> }>();
-  for (const finding of audit.findings) {
-    const key = `${finding.rule} (${finding.impact})`;
-    const entry = byRule.get(key) ?? { targets: 0, where: new Set<string>() };
-    entry.targets += finding.targets.length;
-    entry.where.add(finding.where);
-    byRule.set(key, entry);
-  }
-  const lines = [...byRule].map(
-    ([rule, { targets, where }]) => `  ${rule}: ${targets} on ${[...where].join(', ')}`,
-  );
-  console.info(
-    `${title}: axe findings by rule${lines.length ? `\n${lines.join('\n')}` : ': none'}\n` +
-      `  touch targets under 44 px: ${audit.smallTargets.length}\n` +
-      `  cut off at 390 px: ${audit.cutOff.length}`,
-  );
-}
-
-/** `expect` is the test's own: the two walks run side by side (it.concurrent). */
-function expectClean(audit: Audit, expect: ExpectStatic) {
-  expect.soft(audit.findings.filter(isBlocking).map(describeFinding)).toEqual([]);
-  expect.soft(audit.smallTargets).toEqual([]);
-  expect.soft(audit.cutOff).toEqual([]);
-}
 
 /** Opens a sheet with the keyboard and checks focus moves in, stays in, and comes back on Escape. */
 async function expectFocusTrapped(page: Page, open: () => Promise<void>, opener: string) {

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiCall } from '../fixtures/api-user';
 import { connectDevWalletAndSignIn, openApp, sessionToken } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
-import { type Stack, startOwnStack } from '../fixtures/own-stack';
+import { screenshot } from '../fixtures/browser';
+import { ownStackForSpec } from '../fixtures/own-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -17,19 +16,11 @@ const INVITER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
  * New wallets are needed, so the spec runs on a stack of its own (fixtures/own-stack.ts).
  */
 describe.skipIf(!chromiumPath)('invite link before the sign-in (390x844)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startOwnStack(), launchBrowser(chromiumPath)]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const spec = ownStackForSpec(chromiumPath);
 
   /** Opens the invite link with a new wallet and connects it, up to the invite card. */
   async function openInvite(account: number) {
-    const opened = await openApp(browser, stack.baseUrl, { devWalletAccount: account });
+    const opened = await openApp(spec.browser, spec.stack.baseUrl, { devWalletAccount: account });
     const { page } = opened;
     await page.goto(`/#/?ref=${INVITER}`);
     await page.getByRole('button', { name: 'Connect wallet' }).click();
@@ -40,7 +31,7 @@ describe.skipIf(!chromiumPath)('invite link before the sign-in (390x844)', () =>
   }
 
   it('shows the inviter and the permanence, then binds only when the invitee chooses to', async () => {
-    const inviter = await openApp(browser, stack.baseUrl, { devWalletAccount: 9 });
+    const inviter = await openApp(spec.browser, spec.stack.baseUrl, { devWalletAccount: 9 });
     await connectDevWalletAndSignIn(inviter.page);
     await inviter.context.close();
 
@@ -53,7 +44,7 @@ describe.skipIf(!chromiumPath)('invite link before the sign-in (390x844)', () =>
     await screenshot(first.page, '123-invite-card');
     await first.card.getByRole('button', { name: 'Sign in with this referrer' }).click();
     await first.page.getByTestId('session-badge').getByText('Signed in', { exact: true }).waitFor();
-    const bound = await apiCall<{ pid: string | null }>(stack.baseUrl, '/api/user/info', {
+    const bound = await apiCall<{ pid: string | null }>(spec.stack.baseUrl, '/api/user/info', {
       token: await sessionToken(first.page),
     });
     expect(bound.pid).toBe(INVITER);
@@ -63,7 +54,7 @@ describe.skipIf(!chromiumPath)('invite link before the sign-in (390x844)', () =>
     const second = await openInvite(2);
     await second.card.getByRole('button', { name: 'Sign in without a referrer' }).click();
     await second.page.getByTestId('session-badge').getByText('Signed in', { exact: true }).waitFor();
-    const free = await apiCall<{ pid: string | null }>(stack.baseUrl, '/api/user/info', {
+    const free = await apiCall<{ pid: string | null }>(spec.stack.baseUrl, '/api/user/info', {
       token: await sessionToken(second.page),
     });
     expect(free.pid).toBeNull();

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseUnits } from 'viem';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiCall, signUpWallet } from '../fixtures/api-user';
 import { connectDevWalletAndSignIn, openApp, settledText } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
 import { operatorCli } from '../fixtures/operator';
-import { type Stack, startOwnStack } from '../fixtures/own-stack';
+import { ownStackForSpec } from '../fixtures/own-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -53,19 +53,12 @@ async function openTasks(page: Page) {
  * fixtures/own-stack.ts).
  */
 describe.skipIf(!chromiumPath)('task centre in the browser (390x844)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startOwnStack();
-    browser = await launchBrowser(chromiumPath);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const spec = ownStackForSpec(chromiumPath);
 
   it('walks a pioneer from "not met" to "claimed", and the reward reaches the balance', async () => {
-    const { context, page } = await openApp(browser, stack.baseUrl, { devWalletAccount: PIONEER_ACCOUNT });
+    const { context, page } = await openApp(spec.browser, spec.stack.baseUrl, {
+      devWalletAccount: PIONEER_ACCOUNT,
+    });
     await connectDevWalletAndSignIn(page);
 
     // An ordinary player: every task not met, with what is missing; gifts closed with the reason.
@@ -92,14 +85,17 @@ describe.skipIf(!chromiumPath)('task centre in the browser (390x844)', () => {
     const token = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('woohoo.session') ?? '{}').usermsg?.token as string,
     );
-    await apiCall(stack.baseUrl, '/api/nodes/purchase', { token, body: { kind: 'community', shares: 1 } });
+    await apiCall(spec.stack.baseUrl, '/api/nodes/purchase', {
+      token,
+      body: { kind: 'community', shares: 1 },
+    });
     for (let i = 0; i < DIRECTS_FOR_D1; i++) {
-      const friend = await signUpWallet(stack.baseUrl, PIONEER);
-      await apiCall(stack.baseUrl, '/api/transfer', {
+      const friend = await signUpWallet(spec.stack.baseUrl, PIONEER);
+      await apiCall(spec.stack.baseUrl, '/api/transfer', {
         token,
         body: { asset: 'USDT', amount: parseUnits('20', 18).toString(), to: friend.address },
       });
-      await apiCall(stack.baseUrl, '/api/stake', {
+      await apiCall(spec.stack.baseUrl, '/api/stake', {
         token: friend.token,
         body: { packageId: 'd30', amount: parseUnits('10', 18).toString() },
       });
@@ -107,7 +103,7 @@ describe.skipIf(!chromiumPath)('task centre in the browser (390x844)', () => {
 
     // The daily settlement makes the user D1, a pioneer.
     const day = runningDay();
-    const report = await operatorCli(stack.baseUrl, stack.dataDir, ['settle', day, '--early']);
+    const report = await operatorCli(spec.stack.baseUrl, spec.stack.dataDir, ['settle', day, '--early']);
     expect(report).toContain(`day ${day} settled`);
 
     const before = await availableUsdtWei(page);

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { signUpWallet } from '../fixtures/api-user';
 import { openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { operatorCall } from '../fixtures/operator';
-import { type Stack, startOwnStack } from '../fixtures/own-stack';
+import { ownStackForSpec } from '../fixtures/own-stack';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -25,24 +25,16 @@ type Report = { healthy: boolean; problems: string[] };
  * rewards) can already be a shortfall, so "healthy" would depend on the order the specs run in.
  */
 describe.skipIf(!chromiumPath)('transparency verdict in the browser (390x844)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startOwnStack(), launchBrowser(chromiumPath)]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const spec = ownStackForSpec(chromiumPath);
 
   /**
    * The served report once it reads `healthy`. The public report is rate limited per client
-   * (docs/rules.md "Rate limits") and every spec's browser is the same client: a 42900 waits.
+   * (docs/rules.md "Rate limits") and every spec's spec.browser is the same client: a 42900 waits.
    */
   const reportUntil = async (healthy: boolean): Promise<Report> => {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const body = (await (await fetch(`${stack.baseUrl}/api/transparency`)).json()) as {
+      const body = (await (await fetch(`${spec.stack.baseUrl}/api/transparency`)).json()) as {
         data: Report | null;
       };
       if (body.data?.healthy === healthy) return body.data;
@@ -51,13 +43,13 @@ describe.skipIf(!chromiumPath)('transparency verdict in the browser (390x844)', 
     }
   };
   const adjust = (address: string, amountWei: bigint, reason: string) =>
-    operatorCall(stack.baseUrl, stack.dataDir, `/users/${address}/adjustments`, {
+    operatorCall(spec.stack.baseUrl, spec.stack.dataDir, `/users/${address}/adjustments`, {
       asset: 'USDT',
       amount: amountWei.toString(),
       reason,
     });
   const openIn = async (language: string): Promise<{ page: Page; close: () => Promise<void> }> => {
-    const { context, page } = await openApp(browser, stack.baseUrl, {
+    const { context, page } = await openApp(spec.browser, spec.stack.baseUrl, {
       reducedMotion: 'reduce',
       setup: async (c) => {
         await c.addInitScript(({ key, code }) => localStorage.setItem(key, code), {
@@ -78,7 +70,7 @@ describe.skipIf(!chromiumPath)('transparency verdict in the browser (390x844)', 
   };
 
   it('shows the verdict first in English and Persian, healthy and with a shortfall', async () => {
-    const { address } = await signUpWallet(stack.baseUrl);
+    const { address } = await signUpWallet(spec.stack.baseUrl);
     expect((await reportUntil(true)).problems).toEqual([]);
     for (const language of ['en_US', 'fa_IR']) {
       const { page, close } = await openIn(language);
@@ -89,7 +81,7 @@ describe.skipIf(!chromiumPath)('transparency verdict in the browser (390x844)', 
       await close();
     }
 
-    await adjust(address, UNBACKED_USDT, 'Credit with nothing behind it (browser test)');
+    await adjust(address, UNBACKED_USDT, 'Credit with nothing behind it (spec.browser test)');
     const short = await reportUntil(false);
     expect(short.problems.find((p) => p.startsWith('USDT: shortfall of'))).toBeDefined();
     for (const language of ['en_US', 'fa_IR']) {
@@ -108,7 +100,7 @@ describe.skipIf(!chromiumPath)('transparency verdict in the browser (390x844)', 
     }
 
     // Taken back: healthy again.
-    await adjust(address, -UNBACKED_USDT, 'Taking back the credit of the browser test');
+    await adjust(address, -UNBACKED_USDT, 'Taking back the credit of the spec.browser test');
     await reportUntil(true);
   });
 });

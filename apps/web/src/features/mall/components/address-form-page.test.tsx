@@ -7,12 +7,13 @@ import {
 } from '../../../lib/location/location-pick-store';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { dropAddressDraft, keepAddressDraft } from '../utils/address-draft';
+import { MALL_PATHS, modifyAddressPath } from '../utils/mall-paths';
 import { AddressFormPage } from './address-form-page';
 
 vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
 
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
-const ADD_PATH = '/pages/my/Addandmodifyaddress';
+const ADD_PATH = MALL_PATHS.addAddress;
 const DRAFT = {
   name: 'Ana Silva',
   phone: '+351912345678',
@@ -68,7 +69,7 @@ describe('AddressFormPage and /choose-location', () => {
   });
 
   it("ignores a location chosen for another page's form", () => {
-    startLocationPick('/pages/my/Modifydeliveryaddress?value1=3');
+    startLocationPick(modifyAddressPath('3'));
     finishLocationPick({ kind: 'position', position: { latitude: 1, longitude: 2 } }, '/x');
     expect(textOf(renderAddForm())).toContain('No location yet');
   });
