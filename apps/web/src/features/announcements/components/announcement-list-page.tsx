@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfiniteList } from '../../../components/infinite-list';
 import panel from '../../../components/panel.module.css';
+import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
 import { announcementsInfiniteQueryOptions } from '../api/announcements-api';
-import { announcementDetailsPath } from '../utils/announcement-paths';
 import styles from './announcements.module.css';
 
 /** /pages/index/announcement (SPEC 2): the operator's announcements, newest first. */
@@ -16,7 +16,7 @@ export function AnnouncementListPage() {
   const query = useInfiniteQuery(announcementsInfiniteQueryOptions());
   const now = useNow();
   const render = (item: AnnouncementSummary) => (
-    <Link to={announcementDetailsPath(item.id)} className={styles.item} data-testid="announcement-item">
+    <Link to={paths.announcementDetails(item.id)} className={styles.item} data-testid="announcement-item">
       <span className={styles.itemTitle} dir="auto">
         {item.title}
       </span>

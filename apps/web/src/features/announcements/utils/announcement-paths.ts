@@ -1,9 +1,0 @@
-import { buildQueryValues } from '../../../lib/navigation/query-values';
-
-/** SPEC 2 paths of the announcement pages. */
-export const ANNOUNCEMENTS_PATH = '/pages/index/announcement';
-export const ANNOUNCEMENT_DETAILS_PATH = '/pages/index/Announcementdetails';
-
-/** Announcementdetails?value1=<announcement id> */
-export const announcementDetailsPath = (id: string) =>
-  `${ANNOUNCEMENT_DETAILS_PATH}${buildQueryValues([id])}`;
