@@ -92,7 +92,7 @@ const ISSUE_IN_COMMENT = /(\/\/|\/\*|^\s*\*).*\b(issue|ticket)s? #?\d+|(\/\/|\/\
 const lines = {
   web_api_path_literals: count(web, /(['"`])\/api\//g),
   web_page_path_literals_outside_route_table: count(
-    web.filter((f) => !/app\/route-table\.ts$|app\/pages\//.test(f.path)),
+    web.filter((f) => !/(app|config)\/route-table\.ts$/.test(f.path)),
     /(['"`])\/pages\//g,
   ),
   web_feature_to_feature_imports: crossFeature.length,
