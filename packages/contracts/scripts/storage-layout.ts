@@ -4,8 +4,9 @@
  * `--write` then records the current layouts; it refuses while any check fails. Record a layout
  * when the version that carries it is deployed, and commit it with that release.
  */
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { displayPath } from './lib/display-path';
 import { checkStorageLayouts, writeSnapshot } from './lib/storage-layout-snapshots';
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,7 +15,7 @@ function main(write: boolean): number {
   const checks = checkStorageLayouts(PACKAGE_ROOT);
   let failed = false;
   for (const { name, file, recorded, current, problems } of checks) {
-    const where = relative(process.cwd(), file);
+    const where = displayPath(file);
     if (problems.length > 0) {
       failed = true;
       console.error(`${name}: NOT upgrade-safe against ${where}:\n  ${problems.join('\n  ')}`);
