@@ -31,11 +31,11 @@ contract FundingUpgradeRehearsalTest is FundingFixture {
         super.setUp();
         v2 = new FundingV2();
         vm.warp(100);
-        deposit(alice, 300e18);
-        deposit(bob, 100e18);
-        addReward(40e18);
-        vm.warp(200);
         deposit(carol, 600e18);
+        deposit(alice, 300e18);
+        addReward(90e18);
+        vm.warp(200);
+        deposit(bob, 100e18);
         addReward(100e18);
         vm.warp(300);
         vm.prank(alice);
