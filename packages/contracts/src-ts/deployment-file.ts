@@ -1,8 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type ContractAddresses, isContractAddresses } from '@woohoo/contracts/addresses';
+import { type ContractAddresses, isContractAddresses } from './addresses';
 
-/** Reads the addresses recorded by an earlier start, or undefined when there are none. */
+/**
+ * The deployment file, `{ chainId, contracts }`: written by the local chain's first start
+ * (`DATA_DIR/chain/deployment-<chainId>.json`) and by the production deploy (`npm run deploy -w
+ * @woohoo/contracts`, which writes the verification files beside it).
+ */
+
+/** Reads the addresses recorded by an earlier deployment, or undefined when there are none. */
 export function readDeployment(file: string, chainId: number): ContractAddresses | undefined {
   if (!existsSync(file)) return undefined;
   const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
