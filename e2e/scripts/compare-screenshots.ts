@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../fixtures/browser';
 import { findChromium } from '../fixtures/chromium';
+import { KEEP_NAMES_SHIM } from './still-page';
 
 type Difference = { width: number; height: number; sizes: string; differing: number; diffPng?: string };
 
@@ -108,6 +109,7 @@ async function main() {
   rmSync(diffRoot, { recursive: true, force: true });
   const browser = await launchBrowser(chromiumPath);
   const page = await browser.newPage();
+  await page.evaluate(KEEP_NAMES_SHIM);
   let identical = 0;
   let differing = 0;
   try {

@@ -52,6 +52,12 @@ const SIGNED_OUT = new Set([
   'transparency',
 ]);
 
+/**
+ * A fixed port for the app (and the next one for the chain): the invite page shows the app's
+ * address and its QR code, which must be the same every run. SCREENSHOT_PORT picks another.
+ */
+const PORT = Number(process.env.SCREENSHOT_PORT ?? 47391);
+
 type Options = { out: string; build: boolean; only?: Set<string> };
 
 function parseArgs(args: string[]): Options {
@@ -237,7 +243,10 @@ async function main() {
   }
   if (!options.only) rmSync(options.out, { recursive: true, force: true });
   const started = Date.now();
-  const [stack, browser] = await Promise.all([startOwnStack(), launchBrowser(chromiumPath)]);
+  const [stack, browser] = await Promise.all([
+    startOwnStack({ env: { PORT: String(PORT), LOCAL_CHAIN_PORT: String(PORT + 1) } }),
+    launchBrowser(chromiumPath),
+  ]);
   try {
     console.info(`stack at ${stack.baseUrl}; seeding`);
     const seeded = await seed(browser, stack);

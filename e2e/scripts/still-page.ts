@@ -5,8 +5,9 @@ import { PHONE } from '../fixtures/browser';
 
 /**
  * How the screenshot pass makes a page hold still, so that two runs of the same code give the
- * same pictures: no motion, no caret, no service worker, one time zone, and the digits of dates
- * and times (which come from the moment the run seeded its data) written as zeros.
+ * same pictures: no motion, no caret, no service worker, one time zone, and what comes from the
+ * moment of the run or from chance (dates, hashes, ids, the KYC pictures) written as zeros or
+ * painted over.
  */
 
 /** Stops what reduced motion does not: CSS transitions and animations, the caret, smooth scrolling. */
@@ -18,6 +19,13 @@ const STILL_STYLE = `*, *::before, *::after {
   caret-color: transparent !important;
   scroll-behavior: auto !important;
 }`;
+
+/**
+ * tsx compiles these scripts with esbuild's keepNames, which wraps a named function in a call to
+ * its `__name` helper, also in the functions sent to the page: the page needs one that does nothing.
+ * Given as text, which nothing compiles.
+ */
+export const KEEP_NAMES_SHIM = 'globalThis.__name = (target) => target;';
 
 /**
  * A phone-sized context (fixtures/browser.ts PHONE) set up for still pictures: reduced motion,
@@ -37,6 +45,7 @@ export async function stillContext(
     serviceWorkers: 'block',
     ...(storageState ? { storageState } : {}),
   });
+  await context.addInitScript({ content: KEEP_NAMES_SHIM });
   await context.addInitScript((css) => {
     const add = () => {
       const style = document.createElement('style');
@@ -86,26 +95,44 @@ export async function settle(page: Page): Promise<boolean> {
 }
 
 /**
- * Writes the digits of every date and time as zeros: the text of `<time>` elements and any text
- * with a year (20xx) or a clock time (hh:mm). They come from when the run made its records, so
- * they differ from run to run; their length and place, which the layout depends on, stay.
+ * Writes as zeros what differs from run to run though the code is the same, keeping its length and
+ * place, which the layout depends on:
+ * - the digits of dates, times and durations: the text of `<time>` elements, any text with a year
+ *   (20xx), a clock time (hh:mm) or milliseconds, and the countdowns to the next settlement and
+ *   to the end of the assessment week (they come from when the run made its records);
+ * - transaction hashes (lowercase hex, whole or shortened) and request ids (UUIDs): a transaction
+ *   is signed with a deadline, and a request gets a random id;
+ * and hides the KYC slider's piece, which the server places at random (its picture and the image
+ * code are masked in the screenshot, see VOLATILE_IMAGES).
  */
-export async function zeroDateDigits(page: Page) {
+export async function zeroVolatileText(page: Page) {
   await page.evaluate(() => {
-    const datePattern = /\b20\d\d\b|\b\d{1,2}:\d\d\b/;
+    const datePattern = /\b20\d\d\b|\b\d{1,2}:\d\d\b|\b\d+ ms\b/;
+    const countdowns = '[data-testid="pool-share"], [data-testid="assessment-countdown"]';
+    const hexPattern =
+      /\b0x[0-9a-f]{2,}\u2026[0-9a-f]{2,}\b|\b0x[0-9a-f]{64}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.nodeValue ?? '';
-      if (node.parentElement?.closest('time') || datePattern.test(text))
-        node.nodeValue = text.replace(/\d/g, '0');
+      const dated = node.parentElement?.closest('time') || node.parentElement?.closest(countdowns);
+      let steady = dated || datePattern.test(text) ? text.replace(/\d/g, '0') : text;
+      steady = steady.replace(hexPattern, (hex) => hex.replace(/[0-9a-f]/g, '0'));
+      if (steady !== text) node.nodeValue = steady;
     }
+    for (const piece of Array.from(
+      document.querySelectorAll<HTMLElement>('[data-testid="kyc-puzzle-piece"]'),
+    ))
+      piece.style.visibility = 'hidden';
   });
 }
 
-/** Settles the page, zeroes its dates, and saves a full-page PNG at `path`; false if it never settled. */
+/** Pictures the server draws at random (the KYC checks), painted over in the screenshot. */
+const VOLATILE_IMAGES = '[data-testid="kyc-puzzle-image"], [data-testid="kyc-captcha-image"]';
+
+/** Settles the page, zeroes what varies, and saves a full-page PNG at `path`; false if it never settled. */
 export async function shoot(page: Page, path: string): Promise<boolean> {
   const settled = await settle(page);
-  await zeroDateDigits(page);
+  await zeroVolatileText(page);
   await page.evaluate(
     () =>
       new Promise((done) => {
@@ -114,6 +141,14 @@ export async function shoot(page: Page, path: string): Promise<boolean> {
       }),
   );
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, type: 'png', fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path,
+    type: 'png',
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator(VOLATILE_IMAGES)],
+    maskColor: '#808080',
+  });
   return settled;
 }
