@@ -16,7 +16,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { connectDevWalletAndSignIn, copySignedIn, openApp, type SignedInCopy } from '../fixtures/app-page';
 import { launchBrowser } from '../fixtures/browser';
 import { findChromium } from '../fixtures/chromium';
-import { OPERATOR_ACCOUNT, seedConsoleRecords, signInToConsole } from '../fixtures/console-seed';
+import {
+  consoleScreens,
+  OPERATOR_ACCOUNT,
+  openConsoleScreen,
+  seedConsoleRecords,
+  signInToConsole,
+} from '../fixtures/console-seed';
 import { type AppPage, everyPage, type PageIds } from '../fixtures/every-page';
 import { type Stack, startOwnStack } from '../fixtures/own-stack';
 import { seedPublicPageIds, seedUserPageIds } from '../fixtures/seed-page-ids';
@@ -193,17 +199,8 @@ async function shootConsole(
   for (const language of LANGUAGES) {
     await useLanguage(language);
     await page.getByTestId('console-operator').waitFor();
-    const screens = await page
-      .locator('[data-testid^="console-nav-"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
-    for (const testId of screens) {
-      const name = testId.replace('console-nav-', 'console-');
-      await page.getByTestId(testId).click();
-      if (name === 'console-withdrawals')
-        await page.getByTestId(`withdrawal-row-${seeded.withdrawalId}`).waitFor();
-      if (name === 'console-settlements') await page.getByTestId(`settled-day-${seeded.day}`).waitFor();
-      await shooter.take(page, language, name);
-    }
+    for (const testId of await consoleScreens(page))
+      await shooter.take(page, language, await openConsoleScreen(page, testId, seeded));
     await page.getByTestId('console-nav-users').click();
     await page.getByRole('textbox', { name: 'Wallet address' }).fill(seeded.user);
     await page.getByRole('button', { name: 'Look up' }).click();

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { scanWithAxe } from '../fixtures/axe-scan';
 import { launchBrowser, screenshot } from '../fixtures/browser';
-import { OPERATOR_ACCOUNT, seedConsoleRecords, signInToConsole } from '../fixtures/console-seed';
+import {
+  consoleScreens,
+  OPERATOR_ACCOUNT,
+  openConsoleScreen,
+  seedConsoleRecords,
+  signInToConsole,
+} from '../fixtures/console-seed';
 import { type AppPage, everyPage, type PageIds } from '../fixtures/every-page';
 import { focusedElement, markControls, pressTab, tabThroughPage } from '../fixtures/keyboard-focus';
 import { fillAmount } from '../fixtures/money-form';
@@ -173,16 +179,10 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
     await signInToConsole(page);
 
     // Every screen the nav offers, so a screen added later is walked too.
-    const screens = await page
-      .locator('[data-testid^="console-nav-"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
+    const screens = await consoleScreens(page);
     expect(screens.length).toBeGreaterThanOrEqual(10);
     for (const testId of screens) {
-      const name = testId.replace('console-nav-', 'console-');
-      await page.getByTestId(testId).click();
-      if (name === 'console-withdrawals')
-        await page.getByTestId(`withdrawal-row-${seeded.withdrawalId}`).waitFor();
-      if (name === 'console-settlements') await page.getByTestId(`settled-day-${seeded.day}`).waitFor();
+      const name = await openConsoleScreen(page, testId, seeded);
       await settle(page);
       await auditConsoleView(page, name, audit);
       await screenshot(page, `a11y-${name}`);
