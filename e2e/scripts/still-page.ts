@@ -95,13 +95,15 @@ export async function settle(page: Page): Promise<boolean> {
 }
 
 /**
- * Writes as zeros what differs from run to run though the code is the same, keeping its length and
- * place, which the layout depends on:
- * - the digits of dates, times and durations: the text of `<time>` elements, any text with a year
- *   (20xx), a clock time (hh:mm) or milliseconds, and the countdowns to the next settlement and
- *   to the end of the assessment week (they come from when the run made its records);
- * - transaction hashes (lowercase hex, whole or shortened) and request ids (UUIDs): a transaction
- *   is signed with a deadline, and a request gets a random id;
+ * Writes as zeros what differs from run to run though the code is the same:
+ * - the numbers of dates, times and durations, each as "00" whatever its length (a countdown
+ *   reads "in 9 min" in one run and "in 12 min" in the next, a date "Dec 5" one day and "Dec 12"
+ *   another): the text of `<time>` elements, any text with a year (20xx), a clock time (hh:mm) or
+ *   milliseconds, and the countdowns to the next settlement and to the end of the assessment week
+ *   (they come from when the run made its records);
+ * - transaction hashes (lowercase hex, whole or shortened) and request ids (UUIDs), each hex
+ *   digit a zero so their length stays: a transaction is signed with a deadline, and a request
+ *   gets a random id;
  * and hides the KYC slider's piece, which the server places at random (its picture and the image
  * code are masked in the screenshot, see VOLATILE_IMAGES).
  */
@@ -115,7 +117,7 @@ export async function zeroVolatileText(page: Page) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.nodeValue ?? '';
       const dated = node.parentElement?.closest('time') || node.parentElement?.closest(countdowns);
-      let steady = dated || datePattern.test(text) ? text.replace(/\d/g, '0') : text;
+      let steady = dated || datePattern.test(text) ? text.replace(/\d+/g, '00') : text;
       steady = steady.replace(hexPattern, (hex) => hex.replace(/[0-9a-f]/g, '0'));
       if (steady !== text) node.nodeValue = steady;
     }
