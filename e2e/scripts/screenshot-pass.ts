@@ -8,6 +8,7 @@
  * root README's testing section).
  *
  *   npm run screenshots -w @woohoo/e2e -- <out-folder> [--no-build] [--only <name>,<name>]
+ *     [--web-dist <another worktree>/apps/web/dist]
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -64,15 +65,30 @@ const SIGNED_OUT = new Set([
  */
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 47391);
 
-type Options = { out: string; build: boolean; only?: Set<string> };
+type Options = { out: string; build: boolean; only?: Set<string>; webDist?: string };
 
 function parseArgs(args: string[]): Options {
-  const out = args.find((arg) => !arg.startsWith('--'));
-  if (!out) throw new Error('usage: screenshot-pass.ts <out-folder> [--no-build] [--only name,name]');
-  const onlyIndex = args.indexOf('--only');
-  const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : undefined;
+  const flagValue = (flag: string) => {
+    const index = args.indexOf(flag);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const values = new Set(['--only', '--web-dist'].map(flagValue));
+  const out = args.find((arg) => !arg.startsWith('--') && !values.has(arg));
+  if (!out)
+    throw new Error(
+      'usage: screenshot-pass.ts <out-folder> [--no-build] [--only name,name] [--web-dist dir]',
+    );
+  const only = flagValue('--only');
+  const webDist = flagValue('--web-dist');
   // npm runs the script in e2e/: a relative folder is taken from where npm was called (INIT_CWD).
-  return { out: resolve(process.env.INIT_CWD ?? '.', out), build: !args.includes('--no-build'), only };
+  const from = process.env.INIT_CWD ?? '.';
+  return {
+    out: resolve(from, out),
+    // A web build from elsewhere (another worktree's apps/web/dist) is served as it is.
+    build: !args.includes('--no-build') && !webDist,
+    only: only === undefined ? undefined : new Set(only.split(',')),
+    webDist: webDist === undefined ? undefined : resolve(from, webDist),
+  };
 }
 
 /** A string of the web app's locale file, `{{...}}` placeholders cut off at the first one. */
@@ -241,7 +257,13 @@ async function main() {
   if (!options.only) rmSync(options.out, { recursive: true, force: true });
   const started = Date.now();
   const [stack, browser] = await Promise.all([
-    startOwnStack({ env: { PORT: String(PORT), LOCAL_CHAIN_PORT: String(PORT + 1) } }),
+    startOwnStack({
+      env: {
+        PORT: String(PORT),
+        LOCAL_CHAIN_PORT: String(PORT + 1),
+        ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
+      },
+    }),
     launchBrowser(chromiumPath),
   ]);
   try {
