@@ -1,15 +1,19 @@
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
-import { lastClosedDay } from '@woohoo/shared/settlement/settlement-day';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, signUpWallet } from '../fixtures/api-user';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { scanWithAxe } from '../fixtures/axe-scan';
 import { launchBrowser, screenshot } from '../fixtures/browser';
+import {
+  consoleScreens,
+  OPERATOR_ACCOUNT,
+  openConsoleScreen,
+  seedConsoleRecords,
+  signInToConsole,
+} from '../fixtures/console-seed';
 import { type AppPage, everyPage, type PageIds } from '../fixtures/every-page';
 import { focusedElement, markControls, pressTab, tabThroughPage } from '../fixtures/keyboard-focus';
 import { fillAmount } from '../fixtures/money-form';
-import { operatorCall } from '../fixtures/operator';
 import { type Stack, startOwnStack } from '../fixtures/own-stack';
 import {
   auditConsoleView,
@@ -34,10 +38,6 @@ const USER_ACCOUNT = 5;
 /** Account 6, registered by the seed: a recipient the transfer form accepts. */
 const RECIPIENT = ANVIL_ACCOUNTS[6];
 const CONSOLE_LOGIN: AppPage = { name: 'console-login', hash: '#/console' };
-/** Account 9: the local run mode's operator (LOCAL_OPERATOR), as in operator.e2e.ts. */
-const OPERATOR_ACCOUNT = 9;
-/** 10^18: one token in the smallest unit. */
-const ONE_TOKEN_WEI = 10n ** 18n;
 const DIALOG = '[role="dialog"]';
 
 /** Opens a sheet with the keyboard and checks focus moves in, stays in, and comes back on Escape. */
@@ -55,38 +55,6 @@ async function expectFocusTrapped(page: Page, open: () => Promise<void>, opener:
   const back = await focusedElement(page);
   expect(back?.name).toBe(opener);
   expect(back?.ringVisible).toBe(true);
-}
-
-/**
- * What the console walk needs on its stack: a fresh user with 1,500 USDT credited by an
- * operator's adjustment and a withdrawal of 1,200 USDT waiting for review (1,000 and more is
- * reviewed), and the last ended day settled, so the lists have rows and their actions.
- */
-async function seedConsoleRecords(stack: Stack) {
-  const user = await signUpWallet(stack.baseUrl);
-  await operatorCall(stack.baseUrl, stack.dataDir, `/users/${user.address}/adjustments`, {
-    asset: 'USDT',
-    amount: (1500n * ONE_TOKEN_WEI).toString(),
-    reason: 'Credit for the accessibility walk',
-  });
-  const withdrawal = await apiCall<{ id: string; status: string }>(stack.baseUrl, '/api/withdraw', {
-    token: user.token,
-    body: { asset: 'USDT', amount: (1200n * ONE_TOKEN_WEI).toString() },
-  });
-  if (withdrawal.status !== 'reviewing')
-    throw new Error(`withdrawal ${withdrawal.id} is ${withdrawal.status}`);
-  const day = lastClosedDay(new Date());
-  await operatorCall(stack.baseUrl, stack.dataDir, '/settlements', { day });
-  return { user: user.address, withdrawalId: withdrawal.id, day };
-}
-
-/** Signs in to the console with the dev wallet's operator account, as operator.e2e.ts does. */
-async function signInToConsole(page: Page) {
-  await page.goto('/#/console');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('button', { name: 'Dev wallet' }).click();
-  await page.getByTestId('console-sign-in').click();
-  await page.getByTestId('console-operator').waitFor();
 }
 
 /** Reloads the page so that Tab starts from its top, and waits until `ready` shows. */
@@ -211,16 +179,10 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
     await signInToConsole(page);
 
     // Every screen the nav offers, so a screen added later is walked too.
-    const screens = await page
-      .locator('[data-testid^="console-nav-"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
+    const screens = await consoleScreens(page);
     expect(screens.length).toBeGreaterThanOrEqual(10);
     for (const testId of screens) {
-      const name = testId.replace('console-nav-', 'console-');
-      await page.getByTestId(testId).click();
-      if (name === 'console-withdrawals')
-        await page.getByTestId(`withdrawal-row-${seeded.withdrawalId}`).waitFor();
-      if (name === 'console-settlements') await page.getByTestId(`settled-day-${seeded.day}`).waitFor();
+      const name = await openConsoleScreen(page, testId, seeded);
       await settle(page);
       await auditConsoleView(page, name, audit);
       await screenshot(page, `a11y-${name}`);
