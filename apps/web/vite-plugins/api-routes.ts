@@ -1,0 +1,26 @@
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin } from 'vite';
+
+const ROUTES_MODULE = '@woohoo/shared/endpoints/routes';
+const RESOLVED = '\0woohoo:api-routes';
+
+/**
+ * The API's routes for the client without the schemas they are declared with: the shared module
+ * `endpoints/routes.ts` computes them from the declarations, which import zod; in the web build it
+ * is replaced by its value, computed here at build time, so the app bundles paths and no zod. The
+ * types still come from the declarations (see packages/shared/src/endpoints).
+ */
+export function apiRoutes(): Plugin {
+  return {
+    name: 'woohoo:api-routes',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === ROUTES_MODULE ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const { routes } = (await tsImport(ROUTES_MODULE, import.meta.url)) as { routes: unknown };
+      return `export const routes = ${JSON.stringify(routes)};\n`;
+    },
+  };
+}
