@@ -1,27 +1,11 @@
-import { type Endpoints, endpoints } from './catalogue';
-import type { EndpointRoute, EndpointSpec } from './endpoint';
-
-/** The catalogue with each declaration reduced to what a client needs at run time. */
-export type RoutesOf<T> = T extends EndpointSpec
-  ? EndpointRoute<T>
-  : { readonly [K in keyof T]: RoutesOf<T[K]> };
-
-/** Reduces each declaration of a catalogue to its method, path and access. */
-export function routesOf<T>(tree: T): RoutesOf<T> {
-  const value = tree as unknown;
-  if (typeof value !== 'object' || value === null) return value as RoutesOf<T>;
-  if ('method' in value && 'path' in value && 'access' in value) {
-    const { method, path, access } = value as EndpointSpec;
-    return { method, path, access } as RoutesOf<T>;
-  }
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, routesOf(child)]),
-  ) as RoutesOf<T>;
-}
+import { endpoints } from './catalogue';
+import { routesOf } from './routes-of';
 
 /**
- * The routes the web client calls (`api.call(routes.swap.create, ...)`). The web build replaces
- * this module by its value, computed at build time (apps/web/vite-plugins/api-routes.ts), so the
- * bundle carries paths but no schema; the types still come from the declarations.
+ * The routes the web client calls, one export per area of the catalogue
+ * (`import * as routes from '@woohoo/shared/endpoints/routes'`, then
+ * `api.call(routes.swap.create, ...)`). The web build replaces this module by its value, computed
+ * at build time (apps/web/vite-plugins/api-routes.ts): the bundle carries paths but no schema, and
+ * a page's chunk only the areas it calls. The types still come from the declarations.
  */
-export const routes: RoutesOf<Endpoints> = routesOf(endpoints);
+export const { auth, records, swap } = routesOf(endpoints);
