@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_PATH } from '../features/rewards/utils/assessment-path';
 import { FULL_NODE_ASSESSMENT_PATH } from '../features/rewards/utils/full-node-assessment-path';
+import { ASSESSMENT_PATH } from '../lib/navigation/assessment-path';
 import { MONEY_PATHS } from '../lib/navigation/money-paths';
 import { TAB_PATHS } from '../lib/navigation/tab-paths';
 import { TEAM_PATHS } from '../lib/navigation/team-paths';

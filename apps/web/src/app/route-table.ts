@@ -1,14 +1,11 @@
-import {
-  ANNOUNCEMENT_DETAILS_PATH,
-  ANNOUNCEMENTS_PATH,
-} from '../features/announcements/utils/announcement-paths';
 import { BOX_PATHS } from '../features/boxes/utils/box-paths';
 import { KYC_PATH } from '../features/kyc/utils/kyc-paths';
-import { ASSESSMENT_PATH } from '../features/rewards/utils/assessment-path';
 import { FULL_NODE_ASSESSMENT_PATH } from '../features/rewards/utils/full-node-assessment-path';
 import type { LocaleResource } from '../lib/i18n/i18n';
 import { LOCATION_PATHS } from '../lib/location/location-paths';
+import { ANNOUNCEMENT_DETAILS_PATH, ANNOUNCEMENTS_PATH } from '../lib/navigation/announcement-paths';
 import { HOME_PATH } from '../lib/navigation/app-navigator';
+import { ASSESSMENT_PATH } from '../lib/navigation/assessment-path';
 import { MY_PATHS } from '../lib/navigation/my-paths';
 import { TAB_PATHS, type TabKey } from '../lib/navigation/tab-paths';
 import { TEAM_PATHS } from '../lib/navigation/team-paths';

@@ -1,8 +1,8 @@
 import type { Address } from 'viem';
-import { ASSESSMENT_PATH } from '../../features/rewards/utils/assessment-path';
 import { FULL_NODE_ASSESSMENT_PATH } from '../../features/rewards/utils/full-node-assessment-path';
 import { TaskCentrePage } from '../../features/tasks/components/task-centre-page';
 import { registerFullEnglish } from '../../lib/i18n/register-full-english';
+import { ASSESSMENT_PATH } from '../../lib/navigation/assessment-path';
 
 registerFullEnglish();
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shortenHash } from '../../features/records/utils/explorer-tx-url';
+import { shortenHash } from '../../lib/money/explorer-tx-url';
 import { ExternalIcon } from '../money-icons';
 import styles from './tx-link.module.css';
 

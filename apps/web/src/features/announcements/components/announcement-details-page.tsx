@@ -9,8 +9,8 @@ import { useNow } from '../../../hooks/use-now';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { ApiError } from '../../../lib/api-error';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
+import { ANNOUNCEMENTS_PATH } from '../../../lib/navigation/announcement-paths';
 import { announcementQueryOptions } from '../api/announcements-api';
-import { ANNOUNCEMENTS_PATH } from '../utils/announcement-paths';
 import styles from './announcements.module.css';
 
 /** /pages/index/Announcementdetails?value1=<id> (SPEC 2): one announcement in full. */

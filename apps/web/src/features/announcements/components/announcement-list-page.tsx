@@ -6,8 +6,8 @@ import { InfiniteList } from '../../../components/infinite-list';
 import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
+import { announcementDetailsPath } from '../../../lib/navigation/announcement-paths';
 import { announcementsInfiniteQueryOptions } from '../api/announcements-api';
-import { announcementDetailsPath } from '../utils/announcement-paths';
 import styles from './announcements.module.css';
 
 /** /pages/index/announcement (SPEC 2): the operator's announcements, newest first. */

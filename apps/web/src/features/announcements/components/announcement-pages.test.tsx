@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Announcement, AnnouncementSummary } from '@woohoo/shared/api/announcements';
 import { describe, expect, it, vi } from 'vitest';
+import { announcementDetailsPath } from '../../../lib/navigation/announcement-paths';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { announcementQueryOptions, announcementsInfiniteQueryOptions } from '../api/announcements-api';
-import { announcementDetailsPath } from '../utils/announcement-paths';
 import { AnnouncementDetailsPage } from './announcement-details-page';
 import { AnnouncementListPage } from './announcement-list-page';
 

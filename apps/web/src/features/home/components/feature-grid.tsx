@@ -12,7 +12,7 @@ import {
   WithdrawIcon,
 } from '../../../components/icons';
 import type { LocaleResource } from '../../../lib/i18n/i18n';
-import { ANNOUNCEMENTS_PATH } from '../../announcements/utils/announcement-paths';
+import { ANNOUNCEMENTS_PATH } from '../../../lib/navigation/announcement-paths';
 import styles from './feature-grid.module.css';
 
 type TileKey = keyof LocaleResource['home']['tiles'];

@@ -1,8 +1,8 @@
 import { NODE_SHARE_PRICE_WEI, STAKE_MAX_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { announcementDetailsPath } from '../../../lib/navigation/announcement-paths';
 import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
-import { announcementDetailsPath } from '../../announcements/utils/announcement-paths';
 import { useLatestAnnouncement } from '../api/get-latest-announcement';
 import type { Banner } from '../components/banner-slide';
 

@@ -11,12 +11,12 @@ import {
   WithdrawIcon,
 } from '../../../components/icons';
 import type { LocaleResource } from '../../../lib/i18n/i18n';
+import { ANNOUNCEMENTS_PATH } from '../../../lib/navigation/announcement-paths';
 import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { MY_PATHS } from '../../../lib/navigation/my-paths';
 import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import { TRANSPARENCY_PATH } from '../../../lib/navigation/transparency-path';
-import { ANNOUNCEMENTS_PATH } from '../../announcements/utils/announcement-paths';
 import { PinIcon, ReceiptIcon, ScaleIcon, ShieldIcon, TasksIcon, TrophyIcon } from './my-icons';
 
 type RouteTitle = `route.${keyof LocaleResource['route']}`;

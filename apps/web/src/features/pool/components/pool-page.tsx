@@ -14,8 +14,8 @@ import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { explorerTxUrl } from '../../../lib/money/explorer-tx-url';
 import { parseAmountInput } from '../../../lib/money/parse-amount';
-import { explorerTxUrl } from '../../records/utils/explorer-tx-url';
 import { type PoolAction, usePool } from '../hooks/use-pool';
 import poolStyles from './pool-page.module.css';
 

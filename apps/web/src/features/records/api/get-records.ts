@@ -5,7 +5,7 @@ import { recordsQueryKeys } from '../../../lib/money/money-query-keys';
 import type { Paged } from '../../../lib/money/money-types';
 import { nextPageParam } from '../../../lib/money/next-page-param';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
-import { pendingRefreshInterval } from '../utils/pending-refresh';
+import { pendingRefreshInterval } from '../../../lib/money/pending-refresh';
 import type { RecordOf } from '../utils/record-types';
 
 export const RECORDS_PAGE_SIZE = 20;

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { TeamShortcuts } from '../../team/components/team-shortcuts';
 import { assessmentQueryKeys } from '../api/assessment-query-keys';
 import { makeAssessment } from '../testing/make-assessment';
 import type { Assessment } from '../utils/assessment-types';
@@ -129,12 +128,5 @@ describe('AssessmentPage', () => {
     expect(html).not.toContain('data-testid="assessment-history-week"');
     expect(textOf(html)).toContain('No assessed weeks yet');
     expect(textOf(html)).toContain('Each week you are assessed appears here with its target and result.');
-  });
-});
-
-describe('the team page’s links', () => {
-  it('lead to the weekly assessment', () => {
-    const html = renderPage(makeClient(), <TeamShortcuts />);
-    expect(html).toMatch(/href="\/pages\/team\/assessment"[^>]*>.*Weekly assessment/);
   });
 });

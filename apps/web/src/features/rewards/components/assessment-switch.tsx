@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ASSESSMENT_PATH } from '../utils/assessment-path';
+import { ASSESSMENT_PATH } from '../../../lib/navigation/assessment-path';
 import { FULL_NODE_ASSESSMENT_PATH } from '../utils/full-node-assessment-path';
 import styles from './assessment-switch.module.css';
 

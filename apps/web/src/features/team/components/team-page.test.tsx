@@ -6,6 +6,7 @@ import { teamQueryKeys } from '../api/team-query-keys';
 import type { TeamMember, TeamSummary } from '../utils/team-types';
 import { BindReferrerPage } from './bind-referrer-page';
 import { TeamPage } from './team-page';
+import { TeamShortcuts } from './team-shortcuts';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
 vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
@@ -129,5 +130,12 @@ describe('BindReferrerPage', () => {
     expect(textOf(html)).toContain(summary.referrer ?? '');
     expect(textOf(html)).toContain('Referrer binding is permanent once confirmed.');
     expect(html).not.toContain('<textarea');
+  });
+});
+
+describe('the team page’s links', () => {
+  it('lead to the weekly assessment', () => {
+    const html = renderPage(makeClient({}), <TeamShortcuts />);
+    expect(html).toMatch(/href="\/pages\/team\/assessment"[^>]*>.*Weekly assessment/);
   });
 });

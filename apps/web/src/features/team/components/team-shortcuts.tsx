@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../../components/icon-base';
 import { ChevronIcon } from '../../../components/icons';
+import { ASSESSMENT_PATH } from '../../../lib/navigation/assessment-path';
 import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
-import { ASSESSMENT_PATH } from '../../rewards/utils/assessment-path';
 import styles from './team.module.css';
 import {
   CalendarCheckIcon,

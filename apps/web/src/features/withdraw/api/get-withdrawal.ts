@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { recordsQueryKeys } from '../../../lib/money/money-query-keys';
 import type { WithdrawalRecord } from '../../../lib/money/money-types';
-import { PENDING_REFRESH_MS } from '../../records/utils/pending-refresh';
+import { PENDING_REFRESH_MS } from '../../../lib/money/pending-refresh';
 
 /** A withdrawal under review or being paid changes on its own; a paid or rejected one does not. */
 export function isWithdrawalFinal(status: string): boolean {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDisconnect } from 'wagmi';
-import { api } from '../../../lib/api';
-import { clearUserData } from '../../../lib/session/session-reducers';
-import { getSession, updateSession } from '../../../lib/session/session-store';
+import { api } from '../api';
+import { clearUserData } from './session-reducers';
+import { getSession, updateSession } from './session-store';
 
 /** POST /api/logout: the server revokes the token, so it can no longer be used by anyone. */
 export function logout(): Promise<null> {

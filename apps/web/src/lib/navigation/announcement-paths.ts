@@ -1,6 +1,9 @@
-import { buildQueryValues } from '../../../lib/navigation/query-values';
+import { buildQueryValues } from './query-values';
 
-/** SPEC 2 paths of the announcement pages. */
+/**
+ * SPEC 2 paths of the announcement pages. Here rather than in their feature because the home and
+ * my pages link to them too.
+ */
 export const ANNOUNCEMENTS_PATH = '/pages/index/announcement';
 export const ANNOUNCEMENT_DETAILS_PATH = '/pages/index/Announcementdetails';
 

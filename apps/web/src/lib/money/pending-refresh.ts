@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Paged } from '../../../lib/money/money-types';
+import type { Paged } from './money-types';
 
 /** How often a list with records still on their way (reviewing, approved) looks again. */
 export const PENDING_REFRESH_MS = 3000;

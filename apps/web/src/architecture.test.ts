@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findBoundaryBreaches, type SourceFile } from './testing/feature-boundaries';
+
+/** The web app's scripts and style sheets, by their paths from src. */
+function sourceFiles(): SourceFile[] {
+  const src = import.meta.dirname;
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.(tsx?|css)$/.test(path))
+    .map((path) => ({ path: path.split(sep).join('/'), source: readFileSync(join(src, path), 'utf8') }));
+}
+
+const file = (path: string, source: string): SourceFile => ({ path, source });
+
+describe('feature boundaries (STYLE "Where things live")', () => {
+  it('hold in the app: no feature imports another, and shared code imports no feature', () => {
+    expect(findBoundaryBreaches(sourceFiles())).toEqual([]);
+  });
+});
+
+describe('findBoundaryBreaches', () => {
+  it('finds a feature importing another, whatever the form of the import', () => {
+    const source = [
+      "import { explorerTxUrl } from '../../records/utils/explorer-tx-url';",
+      "import type { RecordRow } from '../../records/utils/record-types';",
+      "export { RecordsPage } from '../../records/components/records-page';",
+      "const page = () => import('../../records/components/records-page');",
+      "import { logout } from '@/features/auth/api/logout';",
+      'import {',
+      '  shortenHash,',
+      "} from '../../records/utils/explorer-tx-url';",
+    ].join('\n');
+    expect(findBoundaryBreaches([file('features/pool/components/pool-page.tsx', source)])).toEqual([
+      'features/pool/components/pool-page.tsx -> ../../records/utils/explorer-tx-url: the pool feature imports the records feature',
+      'features/pool/components/pool-page.tsx -> ../../records/utils/record-types: the pool feature imports the records feature',
+      'features/pool/components/pool-page.tsx -> ../../records/components/records-page: the pool feature imports the records feature',
+      'features/pool/components/pool-page.tsx -> ../../records/components/records-page: the pool feature imports the records feature',
+      'features/pool/components/pool-page.tsx -> @/features/auth/api/logout: the pool feature imports the auth feature',
+      'features/pool/components/pool-page.tsx -> ../../records/utils/explorer-tx-url: the pool feature imports the records feature',
+    ]);
+  });
+
+  it('finds a style sheet composing another feature’s class', () => {
+    const source =
+      '.amount {\n  composes: amount from "../../records/components/records-page.module.css";\n}';
+    expect(findBoundaryBreaches([file('features/pool/components/pool.module.css', source)])).toEqual([
+      'features/pool/components/pool.module.css -> ../../records/components/records-page.module.css: the pool feature imports the records feature',
+    ]);
+  });
+
+  it('finds shared code importing a feature', () => {
+    const files = [
+      file('components/money/tx-link.tsx', "import { shortenHash } from '../../features/records/utils/x';"),
+      file('lib/session/logout.ts', "import { login } from '../../features/auth/api/login';"),
+      file('hooks/use-x.ts', "import { x } from '../features/home/hooks/use-banners';"),
+      file('config/env.ts', "import { x } from '../features/kyc/utils/kyc-paths';"),
+      file('testing/factories.ts', "import type { X } from '../features/team/utils/team-types';"),
+    ];
+    expect(findBoundaryBreaches(files)).toEqual([
+      'components/money/tx-link.tsx -> ../../features/records/utils/x: shared code (components/) imports the records feature',
+      'lib/session/logout.ts -> ../../features/auth/api/login: shared code (lib/) imports the auth feature',
+      'hooks/use-x.ts -> ../features/home/hooks/use-banners: shared code (hooks/) imports the home feature',
+      'config/env.ts -> ../features/kyc/utils/kyc-paths: shared code (config/) imports the kyc feature',
+      'testing/factories.ts -> ../features/team/utils/team-types: shared code (testing/) imports the team feature',
+    ]);
+  });
+
+  it('lets a feature import itself, shared code and packages, and the app import features', () => {
+    const files = [
+      file(
+        'features/pool/components/pool-page.tsx',
+        [
+          "import { useQuery } from '@tanstack/react-query';",
+          "import { TxLink } from '../../../components/money/tx-link';",
+          "import { usePool } from '../api/get-pool';",
+          "import styles from './pool.module.css';",
+        ].join('\n'),
+      ),
+      file(
+        'app/routes/pool-route.tsx',
+        "import { PoolPage } from '../../features/pool/components/pool-page';",
+      ),
+      file('main.tsx', "import './features/pool/components/pool.module.css';"),
+      file('lib/money/pending-refresh.ts', "import type { Paged } from './money-types';"),
+    ];
+    expect(findBoundaryBreaches(files)).toEqual([]);
+  });
+});
