@@ -1,7 +1,18 @@
+import { assetsEndpoints } from './assets';
 import { authEndpoints } from './auth';
+import { configEndpoints } from './config';
 import type { EndpointSpec } from './endpoint';
+import { exrightsEndpoints } from './exrights';
+import { nodesEndpoints } from './nodes';
 import { recordsEndpoints } from './records';
+import { rewardsEndpoints } from './rewards';
+import { stakeEndpoints } from './stake';
 import { swapEndpoints } from './swap';
+import { teamEndpoints } from './team';
+import { transferEndpoints } from './transfer';
+import { userEndpoints } from './user';
+import { withdrawEndpoints } from './withdraw';
+import { woohooEndpoints } from './woohoo';
 
 /**
  * Every endpoint of the API, by area: the one place a path, a method, an access rule or a schema
@@ -9,9 +20,20 @@ import { swapEndpoints } from './swap';
  * through their projection (`routes.ts`).
  */
 export const endpoints = {
+  assets: assetsEndpoints,
   auth: authEndpoints,
+  config: configEndpoints,
+  exrights: exrightsEndpoints,
+  nodes: nodesEndpoints,
   records: recordsEndpoints,
+  rewards: rewardsEndpoints,
+  stake: stakeEndpoints,
   swap: swapEndpoints,
+  team: teamEndpoints,
+  transfer: transferEndpoints,
+  user: userEndpoints,
+  withdraw: withdrawEndpoints,
+  woohoo: woohooEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -3,10 +3,12 @@ import {
   exrightsIssuanceBodySchema,
   exrightsSchema,
 } from '@woohoo/shared/api/exrights';
+import { exrightsEndpoints } from '@woohoo/shared/endpoints/exrights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
+import { route } from '../../http/route';
 import { requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { auditActor, audited } from '../operator/operator-audit';
@@ -16,19 +18,7 @@ import { addExrightsEvent, loadExrights, setIssuance } from './exrights-service'
 /** GET /api/exrights: the ex-rights screen's data (SPEC 2, 9). */
 export function exrightsRoutes(auth: AuthDeps, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/exrights',
-      {
-        onRequest: requireUser(auth),
-        schema: {
-          tags: ['exrights'],
-          summary: 'BHC issuance data, the n/5 count and the ex-rights events',
-          security: [{ bearer: [] }],
-          response: responses(exrightsSchema, [401]),
-        },
-      },
-      async () => ok(await loadExrights(db)),
-    );
+    route(app, exrightsEndpoints.overview, { guard: requireUser(auth) }, async () => loadExrights(db));
   };
 }
 
