@@ -21,11 +21,14 @@ export function guard<A extends Exclude<Access, 'public'>>(
 export type RouteSettings<E extends EndpointSpec> = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> &
   (E['access'] extends 'public' ? { guard?: never } : { guard: Guard<Exclude<E['access'], 'public'>> });
 
-/** The handler of an endpoint: its data for the success envelope, or the reply of a file answer. */
+/**
+ * The handler of an endpoint: its data for the success envelope, or the reply of a file answer or
+ * of an error it answered itself (sendError with its own message, as readiness does).
+ */
 export type RouteHandler<E extends EndpointSpec> = (
   request: FastifyRequest<EndpointRequest<E>>,
   reply: FastifyReply,
-) => Promise<E['data'] extends z.ZodType ? z.input<E['data']> : FastifyReply>;
+) => Promise<E['data'] extends z.ZodType ? z.input<E['data']> | FastifyReply : FastifyReply>;
 
 /**
  * Registers the route of an endpoint declared in `@woohoo/shared/endpoints`: its method, path,
@@ -67,7 +70,7 @@ export function route<E extends EndpointSpec>(
     },
     handler: async (request, reply) => {
       const result = await handler(request as FastifyRequest<EndpointRequest<E>>, reply);
-      return isFile ? result : ok(result);
+      return isFile || result === reply ? result : ok(result);
     },
   });
 }

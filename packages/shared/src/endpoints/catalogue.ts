@@ -1,7 +1,14 @@
+import { announcementsEndpoints } from './announcements';
 import { authEndpoints } from './auth';
+import { boxesEndpoints } from './boxes';
 import type { EndpointSpec } from './endpoint';
+import { healthEndpoints } from './health';
+import { kycEndpoints } from './kyc';
+import { mallEndpoints } from './mall';
 import { recordsEndpoints } from './records';
 import { swapEndpoints } from './swap';
+import { tasksEndpoints } from './tasks';
+import { transparencyEndpoints } from './transparency';
 
 /**
  * Every endpoint of the API, by area: the one place a path, a method, an access rule or a schema
@@ -9,9 +16,16 @@ import { swapEndpoints } from './swap';
  * through their projection (`routes.ts`).
  */
 export const endpoints = {
+  announcements: announcementsEndpoints,
   auth: authEndpoints,
+  boxes: boxesEndpoints,
+  health: healthEndpoints,
+  kyc: kycEndpoints,
+  mall: mallEndpoints,
   records: recordsEndpoints,
   swap: swapEndpoints,
+  tasks: tasksEndpoints,
+  transparency: transparencyEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
