@@ -21,11 +21,14 @@ export function guard<A extends Exclude<Access, 'public'>>(
 export type RouteSettings<E extends EndpointSpec> = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> &
   (E['access'] extends 'public' ? { guard?: never } : { guard: Guard<Exclude<E['access'], 'public'>> });
 
-/** The handler of an endpoint: its data for the success envelope, or the reply of a file answer. */
+/**
+ * The handler of an endpoint: its data for the success envelope, or the reply of a file answer or
+ * of an error it answered itself (sendError with its own message, as readiness does).
+ */
 export type RouteHandler<E extends EndpointSpec> = (
   request: FastifyRequest<EndpointRequest<E>>,
   reply: FastifyReply,
-) => Promise<E['data'] extends z.ZodType ? z.input<E['data']> : FastifyReply>;
+) => Promise<E['data'] extends z.ZodType ? z.input<E['data']> | FastifyReply : FastifyReply>;
 
 /**
  * Registers the route of an endpoint declared in `@woohoo/shared/endpoints`: its method, path,
@@ -53,7 +56,8 @@ export function route<E extends EndpointSpec>(
     onRequest: settings.guard,
     config: settings.config,
     bodyLimit: settings.bodyLimit,
-    schema: {
+    // Only the parts the endpoint declares: Fastify warns of each request part set to undefined.
+    schema: definedOnly({
       tags: [...spec.tags],
       summary: spec.summary,
       description: spec.description,
@@ -64,10 +68,15 @@ export function route<E extends EndpointSpec>(
       headers: spec.headers,
       response: endpointResponses(spec),
       produces: spec.produces ? [...spec.produces] : undefined,
-    },
+    }),
     handler: async (request, reply) => {
       const result = await handler(request as FastifyRequest<EndpointRequest<E>>, reply);
-      return isFile ? result : ok(result);
+      return isFile || result === reply ? result : ok(result);
     },
   });
+}
+
+/** The entries of an object whose value is set. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as Partial<T>;
 }

@@ -1,15 +1,22 @@
+import { announcementsEndpoints } from './announcements';
 import { assetsEndpoints } from './assets';
 import { authEndpoints } from './auth';
+import { boxesEndpoints } from './boxes';
 import { configEndpoints } from './config';
 import type { EndpointSpec } from './endpoint';
 import { exrightsEndpoints } from './exrights';
+import { healthEndpoints } from './health';
+import { kycEndpoints } from './kyc';
+import { mallEndpoints } from './mall';
 import { nodesEndpoints } from './nodes';
 import { recordsEndpoints } from './records';
 import { rewardsEndpoints } from './rewards';
 import { stakeEndpoints } from './stake';
 import { swapEndpoints } from './swap';
+import { tasksEndpoints } from './tasks';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer';
+import { transparencyEndpoints } from './transparency';
 import { userEndpoints } from './user';
 import { withdrawEndpoints } from './withdraw';
 import { woohooEndpoints } from './woohoo';
@@ -20,17 +27,24 @@ import { woohooEndpoints } from './woohoo';
  * through their projection (`routes.ts`).
  */
 export const endpoints = {
+  announcements: announcementsEndpoints,
   assets: assetsEndpoints,
   auth: authEndpoints,
+  boxes: boxesEndpoints,
   config: configEndpoints,
   exrights: exrightsEndpoints,
+  health: healthEndpoints,
+  kyc: kycEndpoints,
+  mall: mallEndpoints,
   nodes: nodesEndpoints,
   records: recordsEndpoints,
   rewards: rewardsEndpoints,
   stake: stakeEndpoints,
   swap: swapEndpoints,
+  tasks: tasksEndpoints,
   team: teamEndpoints,
   transfer: transferEndpoints,
+  transparency: transparencyEndpoints,
   user: userEndpoints,
   withdraw: withdrawEndpoints,
   woohoo: woohooEndpoints,

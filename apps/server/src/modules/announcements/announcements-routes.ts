@@ -1,15 +1,14 @@
 import {
   announcementBannerBodySchema,
   announcementBodySchema,
-  announcementListQuerySchema,
-  announcementPageSchema,
   announcementParamsSchema,
   announcementSchema,
-  announcementSummarySchema,
 } from '@woohoo/shared/api/announcements';
+import { announcementsEndpoints } from '@woohoo/shared/endpoints/announcements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
+import { route } from '../../http/route';
 import { auditActor, audited } from '../operator/operator-audit';
 import type { OperatorHook } from '../operator/operator-auth';
 import {
@@ -23,41 +22,11 @@ import {
 /** GET /api/announcements and /api/announcements/:id (SPEC 2): public, no sign-in. */
 export function announcementRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/announcements',
-      {
-        schema: {
-          tags: ['announcements'],
-          summary: 'Announcements, newest first',
-          querystring: announcementListQuerySchema,
-          response: responses(announcementPageSchema, [400]),
-        },
-      },
-      async (request) => ok(await listAnnouncements(db, request.query.page, request.query.size)),
+    route(app, announcementsEndpoints.list, {}, async (request) =>
+      listAnnouncements(db, request.query.page, request.query.size),
     );
-    app.get(
-      '/announcements/banner',
-      {
-        schema: {
-          tags: ['announcements'],
-          summary: "The home banner's announcement: the newest marked as a banner, else the newest",
-          response: responses(announcementSummarySchema.nullable()),
-        },
-      },
-      async () => ok(await bannerAnnouncement(db)),
-    );
-    app.get(
-      '/announcements/:id',
-      {
-        schema: {
-          tags: ['announcements'],
-          summary: 'One announcement',
-          params: announcementParamsSchema,
-          response: responses(announcementSchema, [400, 404]),
-        },
-      },
-      async (request) => ok(await getAnnouncement(db, request.params.id)),
-    );
+    route(app, announcementsEndpoints.banner, {}, async () => bannerAnnouncement(db));
+    route(app, announcementsEndpoints.detail, {}, async (request) => getAnnouncement(db, request.params.id));
   };
 }
 
