@@ -45,6 +45,20 @@ describe('API paths (packages/shared/src/endpoints)', () => {
 });
 
 describe('findBoundaryBreaches', () => {
+  it("lets the page table load pages lazily, but not import a feature's code statically", () => {
+    const source = [
+      "const load = () => import('../features/nodes/components/nodes-page');",
+      "import { formatNode } from '../features/nodes/utils/format-node';",
+    ].join('\n');
+    expect(
+      findBoundaryBreaches([file('config/route-table.ts', source), file('config/other.ts', source)]),
+    ).toEqual([
+      'config/route-table.ts -> ../features/nodes/utils/format-node: shared code (config/) imports the nodes feature',
+      'config/other.ts -> ../features/nodes/components/nodes-page: shared code (config/) imports the nodes feature',
+      'config/other.ts -> ../features/nodes/utils/format-node: shared code (config/) imports the nodes feature',
+    ]);
+  });
+
   it('finds a feature importing another, whatever the form of the import', () => {
     const source = [
       "import { explorerTxUrl } from '../../records/utils/explorer-tx-url';",

@@ -1,5 +1,5 @@
 /**
- * Compiles the contracts with solc-js and writes src-ts/generated/artifacts.ts (ABI + bytecode).
+ * Compiles the contracts with solc-js and writes src-ts/generated/artifacts.ts (ABI, bytecode, metadata).
  * Skips the compiler when the generated file already records the hash of the current inputs.
  */
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import { compileSolidity, SOLC_SETTINGS, solcVersion } from './lib/compile-solid
 import { readInputsHash, renderArtifacts } from './lib/render-artifacts';
 
 /** Bump when the shape of the generated file changes, so old files are rebuilt. */
-const OUTPUT_FORMAT_VERSION = 1;
+const OUTPUT_FORMAT_VERSION = 2;
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT_FILE = join(PACKAGE_ROOT, 'src-ts/generated/artifacts.ts');

@@ -1,17 +1,12 @@
-import {
-  type Account,
-  type Address,
-  type Chain,
-  encodeFunctionData,
-  getAddress,
-  type Hash,
-  type PublicClient,
-  type TransactionReceipt,
-  type Transport,
-  type WalletClient,
-} from 'viem';
+import { type Address, encodeFunctionData, type Hash } from 'viem';
 import type { ContractAddresses } from './addresses';
-import { describeContractError } from './describe-contract-error';
+import {
+  confirmStep,
+  type DeployedContract,
+  DeployStepError,
+  type DeploySteps,
+  deployStep,
+} from './deploy-steps';
 import {
   erc1967ProxyArtifact,
   fundingArtifact,
@@ -20,30 +15,39 @@ import {
   testTokenArtifact,
 } from './generated/artifacts';
 
-export type DeployLocalStackOptions = {
-  publicClient: PublicClient;
-  /** Deploys and owns everything; must carry its account and chain. */
-  walletClient: WalletClient<Transport, Chain, Account>;
-  /** Each gets `mintAmountWei` of USDT, BHC and WOOHOO. */
-  mintTo: readonly Address[];
-  mintAmountWei: bigint;
+export type DeployStackOptions = DeploySteps & {
+  /** Owns Recharge, Funding and LiabilitiesRoots; the deploying account when omitted. */
+  owner?: Address;
+  /** The tokens to use; when omitted, three TestTokens are deployed, owned by the deploying account. */
+  tokens?: Pick<ContractAddresses, 'usdt' | 'bhc' | 'woohoo'>;
   /** Receives every recharge paid through the Recharge contract. */
   rechargeRecipient: Address;
   /** Given: LiabilitiesRoots is deployed too, with this account as its publisher. */
   liabilitiesPublisher?: Address;
+  /** Told of each contract as soon as it exists, so a deployment that stops half-way leaves a trail. */
+  onCreated?: (key: keyof ContractAddresses, contract: DeployedContract) => void;
 };
 
-/** A deployment transaction failed; `step` names it (e.g. "deploy Recharge", "mint USDT to 0x…"). */
-export class LocalStackDeployError extends Error {
-  readonly step: string;
-  readonly txHash: Hash | undefined;
+export type DeployedStack = {
+  addresses: ContractAddresses;
+  /** Each contract this deployment created, by its key in `addresses`; tokens given are not in it. */
+  created: Partial<Record<keyof ContractAddresses, DeployedContract>>;
+};
 
+export type DeployLocalStackOptions = Omit<
+  DeployStackOptions,
+  'owner' | 'tokens' | 'stepError' | 'onCreated'
+> & {
+  /** Each gets `mintAmountWei` of USDT, BHC and WOOHOO. */
+  mintTo: readonly Address[];
+  mintAmountWei: bigint;
+};
+
+/** A local stack deployment transaction failed; `step` names it. */
+export class LocalStackDeployError extends DeployStepError {
   constructor(step: string, reason: string, details: { txHash?: Hash; cause?: unknown } = {}) {
-    const tx = details.txHash ? ` (tx ${details.txHash})` : '';
-    super(`local stack deployment failed at "${step}": ${reason}${tx}`, { cause: details.cause });
+    super(step, reason, details, 'local stack deployment');
     this.name = 'LocalStackDeployError';
-    this.step = step;
-    this.txHash = details.txHash;
   }
 }
 
@@ -53,67 +57,97 @@ const TOKENS = [
   { key: 'woohoo', name: 'WOOHOO', symbol: 'WOOHOO' },
 ] as const;
 
+/** `<source unit>:<Name>` of each deployed contract, as solc's metadata and BscScan name it. */
+const SOURCES = {
+  testToken: 'src/TestToken.sol:TestToken',
+  recharge: 'src/Recharge.sol:Recharge',
+  funding: 'src/Funding.sol:Funding',
+  erc1967Proxy: '@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol:ERC1967Proxy',
+  liabilitiesRoots: 'src/LiabilitiesRoots.sol:LiabilitiesRoots',
+} as const;
+
 /**
- * Deploys the local stack with the wallet's account as owner of everything: three TestTokens
- * (USDT, BHC, WOOHOO), Recharge(USDT → `rechargeRecipient`) and Funding (USDT staked, BHC rewards)
- * behind an ERC1967 proxy; then mints to `mintTo`. Waits for every receipt, one transaction at a time.
+ * Deploys the stack, one transaction at a time, each waited for: the tokens unless given (three
+ * TestTokens: USDT, BHC, WOOHOO), Recharge(USDT → `rechargeRecipient`), Funding (USDT staked, BHC
+ * rewards) behind an ERC1967 proxy initialized in its constructor, and LiabilitiesRoots when a
+ * publisher is given. Both the local chain and the production deploy go through here.
  */
-export async function deployLocalStack(options: DeployLocalStackOptions): Promise<ContractAddresses> {
-  const { walletClient } = options;
-  const owner = walletClient.account.address;
+export async function deployStack(options: DeployStackOptions): Promise<DeployedStack> {
+  const owner = options.owner ?? options.walletClient.account.address;
+  const created: DeployedStack['created'] = {};
+  const create = async (
+    key: keyof ContractAddresses,
+    step: string,
+    contract: Parameters<typeof deployStep>[2],
+  ) => {
+    const deployed = await deployStep(options, step, contract);
+    created[key] = deployed;
+    options.onCreated?.(key, deployed);
+    return deployed.address;
+  };
 
-  const usdt = await deployToken(options, TOKENS[0], owner);
-  const bhc = await deployToken(options, TOKENS[1], owner);
-  const woohoo = await deployToken(options, TOKENS[2], owner);
-
-  const recharge = await waitForContract(
-    options,
-    'deploy Recharge',
-    walletClient.deployContract({
-      ...rechargeArtifact,
-      args: [owner, usdt, options.rechargeRecipient],
-      account: walletClient.account,
-      chain: walletClient.chain,
-    }),
-  );
-  const fundingImplementation = await waitForContract(
-    options,
-    'deploy Funding implementation',
-    walletClient.deployContract({
-      ...fundingArtifact,
-      account: walletClient.account,
-      chain: walletClient.chain,
-    }),
-  );
+  const tokens = options.tokens ?? {
+    usdt: await create(
+      'usdt',
+      'deploy USDT',
+      testTokenContract(TOKENS[0], options.walletClient.account.address),
+    ),
+    bhc: await create(
+      'bhc',
+      'deploy BHC',
+      testTokenContract(TOKENS[1], options.walletClient.account.address),
+    ),
+    woohoo: await create(
+      'woohoo',
+      'deploy WOOHOO',
+      testTokenContract(TOKENS[2], options.walletClient.account.address),
+    ),
+  };
+  const recharge = await create('recharge', 'deploy Recharge', {
+    source: SOURCES.recharge,
+    ...rechargeArtifact,
+    args: [owner, tokens.usdt, options.rechargeRecipient],
+  });
+  const fundingImplementation = await create('fundingImplementation', 'deploy Funding implementation', {
+    source: SOURCES.funding,
+    ...fundingArtifact,
+  });
   const initializeCall = encodeFunctionData({
     abi: fundingArtifact.abi,
     functionName: 'initialize',
-    args: [owner, usdt, bhc],
+    args: [owner, tokens.usdt, tokens.bhc],
   });
-  const funding = await waitForContract(
-    options,
-    'deploy Funding proxy',
-    walletClient.deployContract({
-      ...erc1967ProxyArtifact,
-      args: [fundingImplementation, initializeCall],
-      account: walletClient.account,
-      chain: walletClient.chain,
-    }),
-  );
-
+  const funding = await create('funding', 'deploy Funding proxy', {
+    source: SOURCES.erc1967Proxy,
+    ...erc1967ProxyArtifact,
+    args: [fundingImplementation, initializeCall],
+  });
   const liabilitiesRoots = options.liabilitiesPublisher
-    ? await deployLiabilitiesRoots(options, options.liabilitiesPublisher)
+    ? await create(
+        'liabilitiesRoots',
+        'deploy LiabilitiesRoots',
+        liabilitiesRootsContract(owner, options.liabilitiesPublisher),
+      )
     : undefined;
+
   const addresses = {
-    usdt,
-    bhc,
-    woohoo,
+    ...tokens,
     recharge,
     funding,
     fundingImplementation,
     ...(liabilitiesRoots ? { liabilitiesRoots } : {}),
   };
-  await mintAll(options, addresses);
+  return { addresses, created };
+}
+
+/**
+ * Deploys the local stack with the wallet's account as owner of everything (see {@link deployStack},
+ * with three TestTokens), then mints to `mintTo`.
+ */
+export async function deployLocalStack(options: DeployLocalStackOptions): Promise<ContractAddresses> {
+  const steps = { ...options, stepError: localStackError };
+  const { addresses } = await deployStack(steps);
+  await mintTestTokens(steps, addresses, options.mintTo, options.mintAmountWei);
   return addresses;
 }
 
@@ -121,53 +155,37 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
  * Deploys LiabilitiesRoots (docs/rules.md "Proof of liabilities") with the wallet's account as
  * admin and `publisher` as the one account that publishes the daily roots.
  */
-export function deployLiabilitiesRoots(
-  options: Pick<DeployLocalStackOptions, 'publicClient' | 'walletClient'>,
+export async function deployLiabilitiesRoots(
+  options: Pick<DeploySteps, 'publicClient' | 'walletClient'>,
   publisher: Address,
 ): Promise<Address> {
-  const { walletClient } = options;
-  return waitForContract(
-    options,
+  const contract = liabilitiesRootsContract(options.walletClient.account.address, publisher);
+  const deployed = await deployStep(
+    { ...options, stepError: localStackError },
     'deploy LiabilitiesRoots',
-    walletClient.deployContract({
-      ...liabilitiesRootsArtifact,
-      args: [walletClient.account.address, publisher],
-      account: walletClient.account,
-      chain: walletClient.chain,
-    }),
+    contract,
   );
+  return deployed.address;
 }
 
-function deployToken(
-  options: DeployLocalStackOptions,
-  token: { name: string; symbol: string },
-  owner: Address,
-): Promise<Address> {
-  const { walletClient } = options;
-  return waitForContract(
-    options,
-    `deploy ${token.symbol}`,
-    walletClient.deployContract({
-      ...testTokenArtifact,
-      args: [token.name, token.symbol, owner],
-      account: walletClient.account,
-      chain: walletClient.chain,
-    }),
-  );
-}
-
-async function mintAll(options: DeployLocalStackOptions, addresses: ContractAddresses): Promise<void> {
-  const { walletClient, mintAmountWei } = options;
+/** Mints `amountWei` of each TestToken (USDT, BHC, WOOHOO) to each of `mintTo`; the wallet must own them. */
+export async function mintTestTokens(
+  steps: DeploySteps,
+  tokens: Pick<ContractAddresses, 'usdt' | 'bhc' | 'woohoo'>,
+  mintTo: readonly Address[],
+  amountWei: bigint,
+): Promise<void> {
+  const { walletClient } = steps;
   for (const token of TOKENS) {
-    for (const to of options.mintTo) {
-      await waitForSuccess(
-        options,
+    for (const to of mintTo) {
+      await confirmStep(
+        steps,
         `mint ${token.symbol} to ${to}`,
         walletClient.writeContract({
-          address: addresses[token.key],
+          address: tokens[token.key],
           abi: testTokenArtifact.abi,
           functionName: 'mint',
-          args: [to, mintAmountWei],
+          args: [to, amountWei],
           account: walletClient.account,
           chain: walletClient.chain,
         }),
@@ -176,36 +194,14 @@ async function mintAll(options: DeployLocalStackOptions, addresses: ContractAddr
   }
 }
 
-async function waitForContract(
-  options: Pick<DeployLocalStackOptions, 'publicClient'>,
-  step: string,
-  sent: Promise<Hash>,
-): Promise<Address> {
-  const receipt = await waitForSuccess(options, step, sent);
-  if (!receipt.contractAddress) {
-    throw new LocalStackDeployError(step, 'the receipt has no contract address', {
-      txHash: receipt.transactionHash,
-    });
-  }
-  return getAddress(receipt.contractAddress);
+function testTokenContract(token: { name: string; symbol: string }, owner: Address) {
+  return { source: SOURCES.testToken, ...testTokenArtifact, args: [token.name, token.symbol, owner] };
 }
 
-async function waitForSuccess(
-  options: Pick<DeployLocalStackOptions, 'publicClient'>,
-  step: string,
-  sent: Promise<Hash>,
-): Promise<TransactionReceipt> {
-  let hash: Hash;
-  try {
-    hash = await sent;
-  } catch (error) {
-    throw new LocalStackDeployError(step, `sending failed: ${describeContractError(error)}`, {
-      cause: error,
-    });
-  }
-  const receipt = await options.publicClient.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') {
-    throw new LocalStackDeployError(step, 'the transaction reverted', { txHash: hash });
-  }
-  return receipt;
+function liabilitiesRootsContract(admin: Address, publisher: Address) {
+  return { source: SOURCES.liabilitiesRoots, ...liabilitiesRootsArtifact, args: [admin, publisher] };
+}
+
+function localStackError(step: string, reason: string, details: { txHash?: Hash; cause?: unknown }): Error {
+  return new LocalStackDeployError(step, reason, details);
 }

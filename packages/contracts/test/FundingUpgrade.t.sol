@@ -7,15 +7,15 @@ import {Initializable} from "@openzeppelin/contracts/proxy/utils/Initializable.s
 import {UUPSUpgradeable} from "@openzeppelin/contracts/proxy/utils/UUPSUpgradeable.sol";
 
 import {IFunding} from "../src/interfaces/IFunding.sol";
-import {FundingV2Mock} from "./mocks/FundingV2Mock.sol";
+import {FundingV2} from "./mocks/FundingV2.sol";
 import {FundingFixture} from "./utils/FundingFixture.sol";
 
 contract FundingUpgradeTest is FundingFixture {
-    FundingV2Mock internal v2;
+    FundingV2 internal v2;
 
     function setUp() public override {
         super.setUp();
-        v2 = new FundingV2Mock();
+        v2 = new FundingV2();
         vm.warp(100);
         deposit(alice, 300e18);
         deposit(bob, 100e18);
@@ -36,7 +36,7 @@ contract FundingUpgradeTest is FundingFixture {
         vm.prank(owner);
         funding.upgradeToAndCall(address(v2), "");
 
-        assertEq(FundingV2Mock(address(funding)).version(), 2, "new code runs");
+        assertEq(FundingV2(address(funding)).version(), 2, "new code runs");
         assertEq(implementationOf(address(funding)), address(v2), "implementation slot");
         assertEq(funding.owner(), owner, "owner");
         assertEq(address(funding.lpToken()), address(usdt), "lpToken");
@@ -99,18 +99,5 @@ contract FundingUpgradeTest is FundingFixture {
     function test_v2Implementation_cannotBeInitialized() public {
         vm.expectRevert(abi.encodeWithSelector(Initializable.InvalidInitialization.selector));
         v2.initialize(alice, usdt, bhc);
-    }
-
-    function implementationOf(address proxy) private view returns (address) {
-        return address(uint160(uint256(vm.load(proxy, ERC1967Utils.IMPLEMENTATION_SLOT))));
-    }
-
-    function assertUserInfo(IFunding.UserInfo memory actual, IFunding.UserInfo memory expected, string memory who)
-        private
-        pure
-    {
-        assertEq(actual.amount, expected.amount, string.concat(who, " amount"));
-        assertEq(actual.rewardDebt, expected.rewardDebt, string.concat(who, " rewardDebt"));
-        assertEq(actual.reward, expected.reward, string.concat(who, " reward"));
     }
 }

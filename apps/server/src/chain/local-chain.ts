@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { testTokenAbi } from '@woohoo/contracts/abis';
 import { startAnvil } from '@woohoo/contracts/anvil';
 import { deployLiabilitiesRoots, deployLocalStack } from '@woohoo/contracts/deploy';
+import { readDeployment, writeDeployment } from '@woohoo/contracts/deployment-file';
 import { ONE_TOKEN_WEI } from '@woohoo/shared/constants';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import {
@@ -16,7 +17,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Config, ContractAddressConfig } from '../config/env';
 import { loadOrCreateDevKey } from '../keys/dev-key';
-import { readDeployment, writeDeployment } from './deployment-file';
 
 export type Chain = {
   rpcUrl: string;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findPage, PAGE_LIST, routePathsOf } from '../config/find-page';
 import { CONSOLE_PATH } from '../lib/navigation/console-path';
-import { findRoute, ROUTES } from './route-table';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -25,8 +25,9 @@ function importsOf(file: string): string[] {
 
 describe('operator console route', () => {
   it('lives outside the user route table and its layout', () => {
-    expect(ROUTES.map((route) => route.path.toLowerCase())).not.toContain(CONSOLE_PATH);
-    expect(findRoute(CONSOLE_PATH)).toBeUndefined();
+    const paths = PAGE_LIST.flatMap(routePathsOf).map((path) => path.toLowerCase());
+    expect(paths).not.toContain(CONSOLE_PATH);
+    expect(findPage(CONSOLE_PATH)).toBeUndefined();
   });
 
   it('is one lazy import in the app routes, never a static one', () => {

@@ -7,6 +7,14 @@ import { posix } from 'node:path';
 const SHARED_FOLDERS = new Set(['components', 'config', 'hooks', 'lib', 'testing']);
 
 /**
+ * The page table: each page's path, title, tab, gate and lazy import in one entry (README
+ * "Pages"). Its lazy `import()` of each page is how the app loads a page, not a dependency of
+ * shared code on a feature: the table is the one shared file that may name features' pages.
+ */
+const PAGE_TABLE = 'config/route-table.ts';
+const LAZY_IMPORT = /\bimport\(\s*(['"])([^'"\n]+)\1/g;
+
+/**
  * The module a file names: `from '…'` (imports, `export … from`, CSS `composes: … from`),
  * `import '…'`, `import('…')`, CSS `@import '…'` and `require('…')`.
  */
@@ -15,9 +23,10 @@ const SPECIFIER = /\b(?:from|import|require)\s*\(?\s*(['"])([^'"\n]+)\1/g;
 /** A file of src, by its path from src ('features/pool/components/pool-page.tsx'), and its text. */
 export type SourceFile = { path: string; source: string };
 
-/** The modules a source file imports, as written. */
-function importSpecifiers(source: string): string[] {
-  return [...source.matchAll(SPECIFIER)].map((match) => match[2] ?? '');
+/** The modules a source file imports, as written; for the page table, its static imports only. */
+function importSpecifiers(path: string, source: string): string[] {
+  const checked = path === PAGE_TABLE ? source.replace(LAZY_IMPORT, '') : source;
+  return [...checked.matchAll(SPECIFIER)].map((match) => match[2] ?? '');
 }
 
 /** The feature a path from src lies in, if any. */
@@ -51,7 +60,7 @@ function boundaryBreach(file: string, specifier: string): string | undefined {
 /** Every import that crosses a boundary, one line each: `file -> specifier: why`. */
 export function findBoundaryBreaches(files: readonly SourceFile[]): string[] {
   return files.flatMap(({ path, source }) =>
-    importSpecifiers(source).flatMap((specifier) => {
+    importSpecifiers(path, source).flatMap((specifier) => {
       const breach = boundaryBreach(path, specifier);
       return breach === undefined ? [] : [`${path} -> ${specifier}: ${breach}`];
     }),

@@ -2,7 +2,10 @@ import type { CompiledContract } from './compile-solidity';
 
 const HASH_PREFIX = '// inputs-sha256: ';
 
-/** The generated module: one `{ abi, bytecode }` export per contract, typed `as const` for viem. */
+/**
+ * The generated module: one `{ abi, bytecode }` export per contract, typed `as const` for viem, and
+ * `solcMetadata`, from which the production deploy writes the verification files.
+ */
 export function renderArtifacts(
   contracts: ReadonlyArray<{ exportName: string; source: string; compiled: CompiledContract }>,
   header: { inputsHash: string; compiler: string },
@@ -23,6 +26,15 @@ export function renderArtifacts(
       '',
     );
   }
+  lines.push(
+    "/** solc's metadata of each contract above, byte for byte (its hash ends the bytecode), by `unit:Name`. */",
+    'export const solcMetadata: Readonly<Record<string, string>> = {',
+    ...contracts.map(
+      ({ source, compiled }) => `  ${JSON.stringify(source)}: ${JSON.stringify(compiled.metadata)},`,
+    ),
+    '};',
+    '',
+  );
   return lines.join('\n');
 }
 

@@ -2,9 +2,11 @@
 pragma solidity ^0.8.24;
 
 import {ERC1967Proxy} from "@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol";
+import {ERC1967Utils} from "@openzeppelin/contracts/proxy/ERC1967/ERC1967Utils.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 
 import {Funding} from "../../src/Funding.sol";
+import {IFunding} from "../../src/interfaces/IFunding.sol";
 import {TestToken} from "../../src/TestToken.sol";
 import {BaseTest} from "./BaseTest.sol";
 
@@ -57,5 +59,18 @@ abstract contract FundingFixture is BaseTest {
 
     function pendingOf(address user) internal view returns (uint256) {
         return funding.getUserInfo(user).reward;
+    }
+
+    function implementationOf(address proxy) internal view returns (address) {
+        return address(uint160(uint256(vm.load(proxy, ERC1967Utils.IMPLEMENTATION_SLOT))));
+    }
+
+    function assertUserInfo(IFunding.UserInfo memory actual, IFunding.UserInfo memory expected, string memory who)
+        internal
+        pure
+    {
+        assertEq(actual.amount, expected.amount, string.concat(who, " amount"));
+        assertEq(actual.rewardDebt, expected.rewardDebt, string.concat(who, " rewardDebt"));
+        assertEq(actual.reward, expected.reward, string.concat(who, " reward"));
     }
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
-import { findUserByAddress } from '../user/user-repository';
+import { isRegistered } from '../user/user-service';
 import { bindReferrer } from './bind-service';
 import { type TeamDeps, teamMembers, teamSummary } from './team-service';
 
@@ -19,7 +19,7 @@ export function teamRoutes(auth: AuthDeps, deps: TeamDeps, publicPerMinute: numb
       { config: { rateLimit: { max: publicPerMinute, timeWindow: '1 minute' } } },
       async (request) => {
         const { address } = request.query;
-        return { address, registered: (await findUserByAddress(deps.db, address)) !== undefined };
+        return { address, registered: await isRegistered(deps.db, address) };
       },
     );
 

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { publicUser } from './public-user';
-import { findUserByAddress } from './user-repository';
+import { isRegistered } from './user-service';
 
 /**
  * Our decision: 60 recipient look-ups a minute per client, ample for a person typing addresses, too
@@ -25,9 +25,7 @@ export function userRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         guard: requireUser(deps),
         config: { rateLimit: { max: RECIPIENT_LOOKUP_PER_MINUTE, timeWindow: '1 minute' } },
       },
-      async (request) => ({
-        registered: (await findUserByAddress(deps.db, request.query.address)) !== undefined,
-      }),
+      async (request) => ({ registered: await isRegistered(deps.db, request.query.address) }),
     );
   };
 }

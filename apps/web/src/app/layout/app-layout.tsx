@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { UpdateBanner } from '../../components/update-banner';
-import { findRoute } from '../route-table';
+import { findPage } from '../../config/find-page';
 import styles from './app-layout.module.css';
 import { AppNavBar } from './app-nav-bar';
 import { AppTabBar } from './app-tab-bar';
@@ -14,13 +14,13 @@ import { AppTabBar } from './app-tab-bar';
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const route = findRoute(pathname);
-  const tab = route?.tab;
-  const isHome = route?.page === 'home';
+  const page = findPage(pathname);
+  const tab = page?.tab;
+  const isHome = page?.id === 'home';
   return (
     <div className={styles.shell} data-has-tabs={tab ? 'true' : 'false'}>
       {!isHome && (
-        <AppNavBar title={route ? t(`route.${route.titleKey}`) : t('page.notFoundTitle')} showBack={!tab} />
+        <AppNavBar title={page ? t(`route.${page.title}`) : t('page.notFoundTitle')} showBack={!tab} />
       )}
       <div className={isHome ? `${styles.banners} ${styles.bannersTop}` : styles.banners}>
         <ConnectionBanner />

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HomeIcon, NodeIcon, TeamIcon, WalletIcon } from '../../components/icons';
-import { TAB_PATHS, type TabKey } from '../../lib/navigation/tab-paths';
+import { tabPaths } from '../../config/paths';
+import type { TabKey } from '../../config/route-table';
 import styles from './app-tab-bar.module.css';
 
 const TABS: readonly { key: TabKey; Icon: ComponentType<{ size?: number }> }[] = [
@@ -25,7 +26,7 @@ export function AppTabBar({ active }: { active: TabKey }) {
       {TABS.map(({ key, Icon }) => (
         <Link
           key={key}
-          to={TAB_PATHS[key]}
+          to={tabPaths[key]}
           replace
           className={styles.item}
           aria-current={key === active ? 'page' : undefined}

@@ -1,7 +1,7 @@
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '../../lib/navigation/app-navigator';
+import { paths } from '../../config/paths';
 import styles from './not-found-route.module.css';
 
 /** Any path that is not a route of SPEC 2. */
@@ -10,7 +10,7 @@ export default function NotFoundRoute() {
   return (
     <section className={styles.page}>
       <ErrorBlock status="empty" title={t('page.notFoundTitle')} description={t('page.notFoundDescription')}>
-        <Link to={HOME_PATH} replace className={styles.home}>
+        <Link to={paths.home()} replace className={styles.home}>
           {t('common.backHome')}
         </Link>
       </ErrorBlock>

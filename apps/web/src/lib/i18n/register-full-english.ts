@@ -7,9 +7,9 @@ let registered = false;
 
 /**
  * Adds every English string to i18next. The main chunk carries only the sections the shell and
- * the home page use (see i18n.ts); the money pages call this when their code loads, before they
- * render. English is also the fallback of every other language, so it is registered whatever
- * the interface language is.
+ * the home page use (see i18n.ts); every other page loads this with its code, before it
+ * renders (app/app-routes.tsx). English is also the fallback of every other language, so it is
+ * registered whatever the interface language is.
  *
  * Imported as raw text on purpose: a module lives in one chunk, so importing the JSON module here
  * too would pull every string the lazy pages use into the main chunk. `?raw` makes it a separate

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { openLocationPath } from './location-paths';
 import {
   chosenLocationFor,
   clearLocationPick,
@@ -7,6 +6,7 @@ import {
   startLocationPick,
 } from './location-pick-store';
 import { geoUri, mapSiteUrl } from './map-links';
+import { openLocationPath } from './open-location-path';
 
 const LISBON = { latitude: 38.7078712, longitude: -9.1365919 };
 

@@ -1,7 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-
-/** SPEC 2 and 8: the home page, where expired sessions and "back" with no history land. */
-export const HOME_PATH = '/pages/index/index';
+import { paths } from '../../config/paths';
 
 let navigate: NavigateFunction | undefined;
 
@@ -10,8 +8,11 @@ export function registerNavigator(next: NavigateFunction | undefined): void {
   navigate = next;
 }
 
-/** Goes to the home page, replacing the current entry (the page the user was on is no longer valid). */
+/**
+ * Goes to the home page (SPEC 2 and 8: where expired sessions land), replacing the current entry
+ * (the page the user was on is no longer valid).
+ */
 export function navigateHome(): void {
-  if (navigate) navigate(HOME_PATH, { replace: true });
-  else window.location.replace(`#${HOME_PATH}`);
+  if (navigate) navigate(paths.home(), { replace: true });
+  else window.location.replace(`#${paths.home()}`);
 }

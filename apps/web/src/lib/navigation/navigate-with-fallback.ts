@@ -1,11 +1,11 @@
-import { HOME_PATH } from './app-navigator';
+import { paths } from '../../config/paths';
 import { isTabPath } from './tab-paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
 /** The tab to switch to when navigating to `to` failed: the target itself if it is a tab, else home. */
 export function tabFallbackFor(to: string): string {
-  return isTabPath(to) ? to : HOME_PATH;
+  return isTabPath(to) ? to : paths.home();
 }
 
 /**

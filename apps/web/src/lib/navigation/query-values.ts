@@ -44,7 +44,7 @@ export function buildQueryValues(values: readonly QueryValueInput[] | QueryValue
   return text ? `?${text}` : '';
 }
 
-/** A route path with its query values, e.g. pagePath('/pages/index/Announcementdetails', [id]). */
+/** A route path with its query values (config/paths.ts builds every link to a page with it). */
 export function pagePath(path: string, values: readonly QueryValueInput[] | QueryValues = []): string {
   return `${path}${buildQueryValues(values)}`;
 }

@@ -1,5 +1,5 @@
 import { getAddress, isAddress } from 'viem';
-import { HOME_PATH } from '../navigation/app-navigator';
+import { paths } from '../../config/paths';
 
 /**
  * The referrer of an invite link, if any: `?ref=0x...` (before or after the hash) or, on the
@@ -13,7 +13,8 @@ export function pickReferrer(input: {
 }): string | undefined {
   const outer = new URLSearchParams(input.windowSearch);
   const inner = new URLSearchParams(input.routeSearch);
-  const onHome = input.routePathname === '/' || input.routePathname.toLowerCase() === HOME_PATH.toLowerCase();
+  const onHome =
+    input.routePathname === '/' || input.routePathname.toLowerCase() === paths.home().toLowerCase();
   const candidates = [inner.get('ref'), outer.get('ref'), onHome ? inner.get('value1') : null];
   for (const candidate of candidates) {
     const value = candidate?.trim();

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
+import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { ApiError } from '../../../lib/api-error';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
-import { ANNOUNCEMENTS_PATH } from '../../../lib/navigation/announcement-paths';
 import { announcementQueryOptions } from '../api/announcements-api';
 import styles from './announcements.module.css';
 
@@ -29,7 +29,7 @@ export function AnnouncementDetailsPage() {
           title={t('announcements.notFound')}
           description={t('announcements.notFoundHint')}
         >
-          <Link to={ANNOUNCEMENTS_PATH} className={styles.back}>
+          <Link to={paths.announcements()} className={styles.back}>
             {t('announcements.all')}
           </Link>
         </ErrorBlock>

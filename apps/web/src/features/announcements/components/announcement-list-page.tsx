@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfiniteList } from '../../../components/infinite-list';
 import panel from '../../../components/panel.module.css';
+import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
-import { announcementDetailsPath } from '../../../lib/navigation/announcement-paths';
 import { announcementsInfiniteQueryOptions } from '../api/announcements-api';
 import styles from './announcements.module.css';
 
@@ -16,7 +16,7 @@ export function AnnouncementListPage() {
   const query = useInfiniteQuery(announcementsInfiniteQueryOptions());
   const now = useNow();
   const render = (item: AnnouncementSummary) => (
-    <Link to={announcementDetailsPath(item.id)} className={styles.item} data-testid="announcement-item">
+    <Link to={paths.announcementDetails(item.id)} className={styles.item} data-testid="announcement-item">
       <span className={styles.itemTitle} dir="auto">
         {item.title}
       </span>

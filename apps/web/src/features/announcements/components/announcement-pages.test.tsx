@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Announcement, AnnouncementSummary } from '@woohoo/shared/api/announcements';
 import { describe, expect, it, vi } from 'vitest';
-import { announcementDetailsPath } from '../../../lib/navigation/announcement-paths';
+import { paths } from '../../../config/paths';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { announcementQueryOptions, announcementsInfiniteQueryOptions } from '../api/announcements-api';
 import { AnnouncementDetailsPage } from './announcement-details-page';
@@ -43,7 +43,7 @@ describe('announcement pages', () => {
     expect(text).toContain('just now');
     expect(text).toContain('3 hours ago');
     expect(text).toContain('Jun 1, 2026');
-    expect(html).toContain(`href="${announcementDetailsPath('7')}"`);
+    expect(html).toContain(`href="${paths.announcementDetails('7')}"`);
   });
 
   it('has a real empty state', () => {
@@ -62,7 +62,7 @@ describe('announcement pages', () => {
       banner: false,
     };
     client.setQueryData(announcementQueryOptions('7').queryKey, announcement);
-    const html = renderPage(client, <AnnouncementDetailsPage />, announcementDetailsPath('7'));
+    const html = renderPage(client, <AnnouncementDetailsPage />, paths.announcementDetails('7'));
     expect(html).toContain('data-testid="announcement-details"');
     expect(textOf(html)).toContain(
       'Deposits pause from 02:00 to 03:00 UTC. Withdrawals queue and pay after.',

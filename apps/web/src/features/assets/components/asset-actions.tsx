@@ -2,15 +2,15 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DepositIcon, SwapIcon, TransferIcon, WithdrawIcon } from '../../../components/icons';
-import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
+import { paths } from '../../../config/paths';
 import type { AssetAction } from '../utils/asset-sources';
 import styles from './assets-page.module.css';
 
 const ACTIONS: Record<AssetAction, { path: string; Icon: ComponentType<{ size?: number }> }> = {
-  deposit: { path: MONEY_PATHS.deposit, Icon: DepositIcon },
-  withdraw: { path: MONEY_PATHS.withdraw, Icon: WithdrawIcon },
-  transfer: { path: MONEY_PATHS.transfer, Icon: TransferIcon },
-  swap: { path: MONEY_PATHS.swap, Icon: SwapIcon },
+  deposit: { path: paths.deposit(), Icon: DepositIcon },
+  withdraw: { path: paths.withdraw(), Icon: WithdrawIcon },
+  transfer: { path: paths.transfer(), Icon: TransferIcon },
+  swap: { path: paths.swap(), Icon: SwapIcon },
 };
 
 /** Links to the money pages (e2e: getByRole('link', { name: 'Deposit' }) and so on). */

@@ -7,11 +7,11 @@ import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
 import { AssetMark } from '../../../components/money/asset-mark';
 import moneyStyles from '../../../components/money/money-page.module.css';
+import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
-import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { assetHistoryInfiniteQueryOptions } from '../api/get-asset-history';
 import { assetActions } from '../utils/asset-sources';
 import { AssetActions } from './asset-actions';
@@ -70,7 +70,7 @@ function UnknownAsset() {
   return (
     <div className={moneyStyles.page}>
       <ErrorBlock status="empty" title={t('assets.unknownAsset')} description={t('assets.unknownAssetHint')}>
-        <Link to={MONEY_PATHS.assets} replace className={moneyStyles.linkRow}>
+        <Link to={paths.assets()} replace className={moneyStyles.linkRow}>
           {t('assets.backToAssets')}
         </Link>
       </ErrorBlock>

@@ -8,11 +8,9 @@ import { ChevronIcon } from '../../../components/icons';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
 import moneyStyles from '../../../components/money/money-page.module.css';
+import { paths } from '../../../config/paths';
 import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
-import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
-import { pagePath } from '../../../lib/navigation/query-values';
-import { TRANSPARENCY_PATH } from '../../../lib/navigation/transparency-path';
 import type { AssetAction } from '../utils/asset-sources';
 import { AssetActions } from './asset-actions';
 import styles from './assets-page.module.css';
@@ -59,7 +57,7 @@ export function AssetsPage({ address }: { address: Address }) {
             <li key={asset}>
               <article className={styles.card} data-testid={`asset-card-${asset}`}>
                 <Link
-                  to={pagePath(MONEY_PATHS.assetDetails, [asset])}
+                  to={paths.assetDetails(asset)}
                   className={styles.cardHead}
                   aria-label={t('assets.details', { asset })}
                 >
@@ -80,7 +78,7 @@ export function AssetsPage({ address }: { address: Address }) {
           ))}
         </ul>
         <Link
-          to={TRANSPARENCY_PATH}
+          to={paths.transparency()}
           className={styles.transparencyLink}
           data-testid="assets-transparency-link"
         >

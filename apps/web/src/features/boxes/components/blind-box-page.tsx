@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/money/load-error';
+import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { useBoxList } from '../api/get-box-list';
-import { BOX_PATHS } from '../utils/box-paths';
 import { topPrizeWei } from '../utils/prize-rows';
 import { BoxCard } from './box-card';
 import { BoxStackIcon, ShieldCheckIcon, TableIcon } from './box-icons';
@@ -41,7 +41,7 @@ export function BlindBoxPage({ address }: { address: string }) {
             <TableIcon size={18} />
             {t('boxes.table.title')}
           </button>
-          <Link to={BOX_PATHS.mine} className={styles.heroAction}>
+          <Link to={paths.myBoxes()} className={styles.heroAction}>
             <BoxStackIcon size={18} />
             {t('boxes.myBoxes')}
             {opened > 0 && <span className={styles.count}>{opened}</span>}

@@ -3,10 +3,10 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { parseWei } from '../../../lib/money/parse-amount';
-import { openBoxPath, verifyBoxPath } from '../utils/box-paths';
 import { BoxArt } from './box-art';
 import { BoxBadges } from './box-badges';
 import { BoxConditions } from './box-conditions';
@@ -52,7 +52,7 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
           color="primary"
           shape="rounded"
           block
-          onClick={() => go(openBoxPath(box.id))}
+          onClick={() => go(paths.openBox(box.id))}
           data-testid="box-open"
         >
           {t('boxes.open')}
@@ -68,7 +68,7 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
           </div>
           <div className={styles.actions}>
             <ClaimButton address={address} box={box} />
-            <Link to={verifyBoxPath(box.id)} className={styles.linkButton}>
+            <Link to={paths.verifyBox(box.id)} className={styles.linkButton}>
               {t('boxes.verify')}
               <ChevronIcon size={16} className="flip-in-rtl" />
             </Link>

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Box } from '@woohoo/shared/api/boxes';
 import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { boxQueryKeys } from '../api/box-query-keys';
 import { makeBox, makeBoxList, makeOpenedBox, makeProof, SERVER_SEED, usdt } from '../testing/box-factories';
-import { openBoxPath, verifyBoxPath } from '../utils/box-paths';
 import { type DrawInputs, revealedInputs } from '../utils/check-draw';
 import { BlindBoxPage } from './blind-box-page';
 import { MyBoxesPage } from './my-boxes-page';
@@ -97,7 +97,7 @@ describe('BlindBoxPage (the tab)', () => {
     const amount = `${(BigInt(value) / 10n ** 18n).toString()} USDT`;
     expect(text).toContain(`Prize ${opened.draw?.prize}`);
     expect(text).toContain(`Claim ${amount}`);
-    expect(html).toContain(`href="${verifyBoxPath('44')}"`);
+    expect(html).toContain(`href="${paths.verifyBox('44')}"`);
     // The tab's "My boxes" counts the opened one.
     expect(html).toMatch(/My boxes<span[^>]*>1<\/span>/);
   });
@@ -111,7 +111,7 @@ describe('OpenBoxPage', () => {
   });
 
   it('shows the commitment, the counter and a random client seed before the opening', () => {
-    const html = renderPage(makeClient([unopened]), <OpenBoxPage address={ADDRESS} />, openBoxPath('42'));
+    const html = renderPage(makeClient([unopened]), <OpenBoxPage address={ADDRESS} />, paths.openBox('42'));
     const text = textOf(html);
     expect(text).toContain('Commitment');
     expect(html).toMatch(/data-testid="box-commitment"[^>]*>[0-9a-f]{10}…[0-9a-f]{8}</);
@@ -127,13 +127,13 @@ describe('OpenBoxPage', () => {
 
   it('shows the prize, its value and the gift card of an opened box, with Claim', () => {
     const opened = makeOpenedBox();
-    const html = renderPage(makeClient([opened]), <OpenBoxPage address={ADDRESS} />, openBoxPath('42'));
+    const html = renderPage(makeClient([opened]), <OpenBoxPage address={ADDRESS} />, paths.openBox('42'));
     const text = textOf(html);
     expect(html).toContain('data-testid="box-result"');
     expect(text).toContain(`Prize ${opened.draw?.prize} of 10`);
     expect(html).toContain(`>${opened.draw?.giftCardNo}<`);
     expect(html).toContain('data-testid="box-claim"');
-    expect(html).toContain(`href="${verifyBoxPath('42')}"`);
+    expect(html).toContain(`href="${paths.verifyBox('42')}"`);
     expect(html).not.toContain('data-testid="box-confirm-open"');
   });
 
@@ -142,17 +142,17 @@ describe('OpenBoxPage', () => {
     const claimedHtml = renderPage(
       makeClient([claimed]),
       <OpenBoxPage address={ADDRESS} />,
-      openBoxPath('42'),
+      paths.openBox('42'),
     );
     expect(claimedHtml).toContain('data-testid="box-claimed"');
     expect(claimedHtml).not.toContain('data-testid="box-claim"');
     const locked = textOf(
-      renderPage(makeClient([makeBox()]), <OpenBoxPage address={ADDRESS} />, openBoxPath('42')),
+      renderPage(makeClient([makeBox()]), <OpenBoxPage address={ADDRESS} />, paths.openBox('42')),
     );
     expect(locked).toContain('This box is still locked');
     expect(locked).toContain('30 of 100 USDT order');
     const missing = textOf(
-      renderPage(makeClient([makeBox()]), <OpenBoxPage address={ADDRESS} />, openBoxPath('9')),
+      renderPage(makeClient([makeBox()]), <OpenBoxPage address={ADDRESS} />, paths.openBox('9')),
     );
     expect(missing).toContain('Box not found');
   });
@@ -176,7 +176,7 @@ describe('MyBoxesPage', () => {
     expect(text).toContain(first.draw?.giftCardNo);
     expect(text).toContain(second.draw?.giftCardNo);
     expect(text).toMatch(/(May 31|Jun 1), 2026, \d\d:\d0:00/);
-    expect(html).toContain(`href="${verifyBoxPath('44')}"`);
+    expect(html).toContain(`href="${paths.verifyBox('44')}"`);
   });
 });
 
@@ -186,7 +186,7 @@ describe('VerifyBoxPage', () => {
   it('recomputes an honest draw in the browser: every check passes', () => {
     const client = makeClient();
     client.setQueryData(boxQueryKeys.proof(ADDRESS, '42'), makeProof(opened));
-    const html = renderPage(client, <VerifyBoxPage address={ADDRESS} />, verifyBoxPath('42'));
+    const html = renderPage(client, <VerifyBoxPage address={ADDRESS} />, paths.verifyBox('42'));
     const text = textOf(html);
     expect(html).toContain('data-passed="true" data-testid="verify-verdict"');
     expect(html.match(/data-testid="verify-check"/g)).toHaveLength(3);
@@ -222,7 +222,7 @@ describe('VerifyBoxPage', () => {
       boxQueryKeys.proof(ADDRESS, '42'),
       new ApiError({ code: 40927, msg: 'not opened', status: 409 }),
     );
-    const text = textOf(renderPage(client, <VerifyBoxPage address={ADDRESS} />, verifyBoxPath('42')));
+    const text = textOf(renderPage(client, <VerifyBoxPage address={ADDRESS} />, paths.verifyBox('42')));
     expect(text).toContain('This box has not been opened yet');
     expect(text).toContain('Open box');
   });

@@ -3,12 +3,12 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/money/load-error';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { useBoxList } from '../api/get-box-list';
-import { BOX_PATHS, verifyBoxPath } from '../utils/box-paths';
 import { BoxArt } from './box-art';
 import { BoxBadges } from './box-badges';
 import styles from './boxes.module.css';
@@ -35,7 +35,7 @@ export function MyBoxesPage({ address }: { address: string }) {
         <BoxArt kind="tutorial" phase="shut" size={88} />
         <p className={styles.emptyTitle}>{t('boxes.mine.empty')}</p>
         <p className={styles.emptyHint}>{t('boxes.mine.emptyHint')}</p>
-        <Button color="primary" shape="rounded" onClick={() => go(BOX_PATHS.boxes)}>
+        <Button color="primary" shape="rounded" onClick={() => go(paths.blindBox())}>
           {t('boxes.allBoxes')}
         </Button>
       </div>
@@ -94,7 +94,7 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
       </dl>
       <div className={styles.actions}>
         <ClaimButton address={address} box={box} />
-        <Link to={verifyBoxPath(box.id)} className={styles.linkButton}>
+        <Link to={paths.verifyBox(box.id)} className={styles.linkButton}>
           {t('boxes.verify')}
         </Link>
       </div>

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/money/load-error';
+import { paths } from '../../../config/paths';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { useBoxList } from '../api/get-box-list';
 import { useOpenBox } from '../api/open-box';
-import { BOX_PATHS, verifyBoxPath } from '../utils/box-paths';
 import { CLIENT_SEED_MAX_LENGTH, checkClientSeed, randomClientSeed } from '../utils/client-seed';
 import { BoxArt, type BoxArtPhase } from './box-art';
 import { BoxBadges } from './box-badges';
@@ -219,7 +219,7 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
         ) : (
           <ClaimButton address={address} box={box} size="large" />
         )}
-        <Link to={verifyBoxPath(box.id)} className={styles.textLink}>
+        <Link to={paths.verifyBox(box.id)} className={styles.textLink}>
           {t('boxes.verifyDraw')}
         </Link>
       </div>
@@ -232,7 +232,7 @@ function BoxNotFound() {
   return (
     <div className={styles.empty} role="alert">
       <p className={styles.emptyTitle}>{t('boxes.notFound')}</p>
-      <Link to={BOX_PATHS.boxes} className={styles.textLink}>
+      <Link to={paths.blindBox()} className={styles.textLink}>
         {t('boxes.allBoxes')}
       </Link>
     </div>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/money/load-error';
+import { paths } from '../../../config/paths';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { isApiError } from '../../../lib/api-error';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { useBoxProof } from '../api/get-box-proof';
-import { BOX_PATHS, openBoxPath } from '../utils/box-paths';
 import { allPassed, checkDraw, type DrawCheck, type DrawInputs, revealedInputs } from '../utils/check-draw';
 import { CrossIcon, ShieldCheckIcon } from './box-icons';
 import styles from './boxes.module.css';
@@ -35,7 +35,7 @@ export function VerifyBoxPage({ address }: { address: string }) {
     if (code === BOX_NOT_OPENED) {
       return (
         <Missing title={t('boxes.verifyPage.notOpened')} hint={t('boxes.verifyPage.notOpenedHint')}>
-          <Link to={openBoxPath(id)} className={styles.textLink}>
+          <Link to={paths.openBox(id)} className={styles.textLink}>
             {t('boxes.open')}
           </Link>
         </Missing>
@@ -141,7 +141,7 @@ export function DrawVerifier({ proof, initialInputs }: { proof: BoxProof; initia
         </h2>
         <PrizeTable prizes={proof.prizes} showWeights />
       </section>
-      <Link to={BOX_PATHS.mine} className={styles.textLink}>
+      <Link to={paths.myBoxes()} className={styles.textLink}>
         {t('boxes.myBoxes')}
       </Link>
     </div>
@@ -247,7 +247,7 @@ function Missing({ title, hint, children }: { title: string; hint?: string; chil
       <p className={styles.emptyTitle}>{title}</p>
       {hint && <p className={styles.emptyHint}>{hint}</p>}
       {children ?? (
-        <Link to={BOX_PATHS.boxes} className={styles.textLink}>
+        <Link to={paths.blindBox()} className={styles.textLink}>
           {t('boxes.allBoxes')}
         </Link>
       )}

@@ -9,6 +9,7 @@ import { AmountField } from '../../../components/money/amount-field';
 import { BalanceHero } from '../../../components/money/balance-hero';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
+import { paths } from '../../../config/paths';
 import { useErc20Balance } from '../../../hooks/use-erc20-balance';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { networkName } from '../../../lib/app-config/network-name';
@@ -17,7 +18,6 @@ import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
 import { useMoneyConfig } from '../../../lib/money/get-money-config';
 import { parseAmountInput } from '../../../lib/money/parse-amount';
-import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { isWrongNetwork } from '../../../lib/wallet/build-chain';
 import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
@@ -129,7 +129,7 @@ export function DepositPage({ address }: { address: Address }) {
           />
         )
       }
-      records={{ to: MONEY_PATHS.depositRecords, label: t('deposit.records') }}
+      records={{ to: paths.depositRecords(), label: t('deposit.records') }}
     >
       <AmountField
         value={text}

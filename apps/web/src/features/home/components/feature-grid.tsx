@@ -11,21 +11,21 @@ import {
   TransferIcon,
   WithdrawIcon,
 } from '../../../components/icons';
+import { paths } from '../../../config/paths';
 import type { LocaleResource } from '../../../lib/i18n/i18n';
-import { ANNOUNCEMENTS_PATH } from '../../../lib/navigation/announcement-paths';
 import styles from './feature-grid.module.css';
 
 type TileKey = keyof LocaleResource['home']['tiles'];
 
 const TILES: readonly { key: TileKey; path: string; Icon: ComponentType<{ size?: number }> }[] = [
-  { key: 'deposit', path: '/pages/my/topup', Icon: DepositIcon },
-  { key: 'withdraw', path: '/pages/my/Withdrawcash', Icon: WithdrawIcon },
-  { key: 'transfer', path: '/pages/my/transfer', Icon: TransferIcon },
-  { key: 'swap', path: '/pages/my/Flashexchange', Icon: SwapIcon },
-  { key: 'staking', path: '/pages/pledge/pledge', Icon: StakeIcon },
-  { key: 'team', path: '/pages/team/team', Icon: TeamIcon },
-  { key: 'mall', path: '/pages/Mall/Mall', Icon: MallIcon },
-  { key: 'announcements', path: ANNOUNCEMENTS_PATH, Icon: MegaphoneIcon },
+  { key: 'deposit', path: paths.deposit(), Icon: DepositIcon },
+  { key: 'withdraw', path: paths.withdraw(), Icon: WithdrawIcon },
+  { key: 'transfer', path: paths.transfer(), Icon: TransferIcon },
+  { key: 'swap', path: paths.swap(), Icon: SwapIcon },
+  { key: 'staking', path: paths.stake(), Icon: StakeIcon },
+  { key: 'team', path: paths.team(), Icon: TeamIcon },
+  { key: 'mall', path: paths.mall(), Icon: MallIcon },
+  { key: 'announcements', path: paths.announcements(), Icon: MegaphoneIcon },
 ];
 
 /** Entry tiles to the main features; each is a link to its SPEC 2 route. */

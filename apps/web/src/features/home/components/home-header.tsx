@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../../../components/icons';
 import { LanguagePicker } from '../../../components/language-picker';
-import { MY_PATHS } from '../../../lib/navigation/my-paths';
+import { paths } from '../../../config/paths';
 import styles from './home-header.module.css';
 import { UserIcon } from './home-icons';
 
@@ -17,7 +17,7 @@ export function HomeHeader() {
       </div>
       <div className={styles.actions}>
         <LanguagePicker />
-        <Link to={MY_PATHS.my} className={styles.me} data-testid="home-my-link">
+        <Link to={paths.my()} className={styles.me} data-testid="home-my-link">
           <UserIcon size={20} />
           <span className="visually-hidden">{t('route.my')}</span>
         </Link>

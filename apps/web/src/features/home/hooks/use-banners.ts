@@ -1,13 +1,9 @@
 import { NODE_SHARE_PRICE_WEI, STAKE_MAX_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
-import { announcementDetailsPath } from '../../../lib/navigation/announcement-paths';
-import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { useLatestAnnouncement } from '../api/get-latest-announcement';
 import type { Banner } from '../components/banner-slide';
-
-/** SPEC 2: the staking page. */
-const STAKE_PATH = '/pages/pledge/pledge';
 
 /** The newest announcement's slide (a placeholder while it loads, none without one), then the products. */
 export function useBanners(): Banner[] {
@@ -21,7 +17,7 @@ export function useBanners(): Banner[] {
           {
             key: 'announcement',
             art: 'announcement',
-            to: announcementDetailsPath(latest.data.id),
+            to: paths.announcementDetails(latest.data.id),
             tag: t('home.banners.announcement.tag'),
             title: latest.data.title,
             text: latest.data.excerpt,
@@ -35,7 +31,7 @@ export function useBanners(): Banner[] {
     {
       key: 'boxes',
       art: 'boxes',
-      to: TAB_PATHS.blindBox,
+      to: paths.blindBox(),
       tag: t('home.banners.boxes.tag'),
       title: t('home.banners.boxes.title'),
       text: t('home.banners.boxes.text'),
@@ -44,7 +40,7 @@ export function useBanners(): Banner[] {
     {
       key: 'staking',
       art: 'staking',
-      to: STAKE_PATH,
+      to: paths.stake(),
       tag: t('home.banners.staking.tag'),
       title: t('home.banners.staking.title'),
       text: t('home.banners.staking.text', { max: amount(STAKE_MAX_WEI) }),
@@ -53,7 +49,7 @@ export function useBanners(): Banner[] {
     {
       key: 'nodes',
       art: 'nodes',
-      to: TAB_PATHS.ino,
+      to: paths.nodes(),
       tag: t('home.banners.nodes.tag'),
       title: t('home.banners.nodes.title'),
       text: t('home.banners.nodes.text', { price: amount(NODE_SHARE_PRICE_WEI) }),

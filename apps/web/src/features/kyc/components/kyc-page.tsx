@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/money/load-error';
+import { paths } from '../../../config/paths';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
-import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { useKycStatus } from '../api/get-kyc-status';
 import styles from './kyc.module.css';
 import { KycForm } from './kyc-form';
@@ -98,7 +98,7 @@ function KycVerified({ status }: { status: KycStatus }) {
           {t('kyc.done.boxTitle')}
         </h3>
         <p className={styles.hint}>{t('kyc.done.boxText')}</p>
-        <Link to={TAB_PATHS.blindBox} className={styles.linkButton} data-testid="kyc-to-boxes">
+        <Link to={paths.blindBox()} className={styles.linkButton} data-testid="kyc-to-boxes">
           {t('kyc.done.toBoxes')}
           <ChevronIcon size={18} className="flip-in-rtl" />
         </Link>

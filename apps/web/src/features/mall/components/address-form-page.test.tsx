@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
 import {
   clearLocationPick,
   finishLocationPick,
@@ -7,7 +8,6 @@ import {
 } from '../../../lib/location/location-pick-store';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { dropAddressDraft, keepAddressDraft } from '../utils/address-draft';
-import { MALL_PATHS, modifyAddressPath } from '../utils/mall-paths';
 import { AddressFormPage } from './address-form-page';
 
 vi.mock('../../../lib/api', () => ({
@@ -15,7 +15,7 @@ vi.mock('../../../lib/api', () => ({
 }));
 
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
-const ADD_PATH = MALL_PATHS.addAddress;
+const ADD_PATH = paths.addAddress();
 const DRAFT = {
   name: 'Ana Silva',
   phone: '+351912345678',
@@ -71,7 +71,7 @@ describe('AddressFormPage and /choose-location', () => {
   });
 
   it("ignores a location chosen for another page's form", () => {
-    startLocationPick(modifyAddressPath('3'));
+    startLocationPick(paths.modifyAddress('3'));
     finishLocationPick({ kind: 'position', position: { latitude: 1, longitude: 2 } }, '/x');
     expect(textOf(renderAddForm())).toContain('No location yet');
   });

@@ -8,15 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Address } from 'viem';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useQueryValues } from '../../../hooks/use-query-values';
-import { LOCATION_PATHS, openLocationPath } from '../../../lib/location/location-paths';
 import {
   chosenLocationFor,
   clearLocationPick,
   startLocationPick,
 } from '../../../lib/location/location-pick-store';
+import { openLocationPath } from '../../../lib/location/open-location-path';
 import { showToast } from '../../../lib/toast';
 import { useAddresses } from '../api/get-addresses';
 import { useSaveAddress } from '../api/save-address';
@@ -95,7 +96,7 @@ function AddressForm({ address, initial, id }: { address: Address; initial: Addr
   const chooseLocation = () => {
     keepAddressDraft(path, body);
     startLocationPick(path);
-    go(LOCATION_PATHS.choose);
+    go(paths.chooseLocation());
   };
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
   const [tried, setTried] = useState(false);

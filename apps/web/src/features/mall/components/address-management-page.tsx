@@ -6,12 +6,12 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { showToast } from '../../../lib/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
-import { MALL_PATHS, modifyAddressPath } from '../utils/mall-paths';
 import type { DeliveryAddress } from '../utils/mall-types';
 import { AddressLines } from './address-lines';
 import styles from './mall.module.css';
@@ -62,7 +62,7 @@ export function AddressManagementPage({ address }: { address: Address }) {
                     {t('mall.address.setDefault')}
                   </Button>
                 )}
-                <Link to={modifyAddressPath(a.id)} className={styles.actionLink}>
+                <Link to={paths.modifyAddress(a.id)} className={styles.actionLink}>
                   {t('mall.address.edit')}
                 </Link>
                 <Button
@@ -88,7 +88,7 @@ export function AddressManagementPage({ address }: { address: Address }) {
           shape="rounded"
           size="large"
           disabled={full}
-          onClick={() => go(MALL_PATHS.addAddress)}
+          onClick={() => go(paths.addAddress())}
         >
           {t('mall.address.add')}
         </Button>

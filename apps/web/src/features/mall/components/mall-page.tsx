@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FilterChips } from '../../../components/filter-chips';
+import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { flattenPages } from '../../../lib/money/next-page-param';
 import { productsInfiniteQueryOptions } from '../api/get-products';
-import { MALL_PATHS, productDetailsPath } from '../utils/mall-paths';
 import type { ProductSummary } from '../utils/mall-types';
 import styles from './mall.module.css';
 
@@ -29,10 +29,10 @@ export function MallPage() {
   return (
     <div className={styles.page}>
       <nav className={styles.shortcuts}>
-        <Link to={MALL_PATHS.myOrders} className={styles.shortcut}>
+        <Link to={paths.myOrders()} className={styles.shortcut}>
           {t('mall.myOrders')}
         </Link>
-        <Link to={MALL_PATHS.addresses} className={styles.shortcut}>
+        <Link to={paths.addresses()} className={styles.shortcut}>
           {t('mall.myAddresses')}
         </Link>
       </nav>
@@ -102,7 +102,7 @@ export function MallPage() {
 function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   return (
-    <Link to={productDetailsPath(product.id)} className={styles.productCard} data-testid="product-card">
+    <Link to={paths.productDetails(product.id)} className={styles.productCard} data-testid="product-card">
       <img className={styles.productImage} src={product.image} alt="" loading="lazy" />
       <div className={styles.productBody}>
         <h2 className={styles.productName} dir="auto">

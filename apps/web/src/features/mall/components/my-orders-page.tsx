@@ -8,6 +8,7 @@ import type { Address } from 'viem';
 import { FilterChips } from '../../../components/filter-chips';
 import { InfiniteList } from '../../../components/infinite-list';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
+import { paths } from '../../../config/paths';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -15,7 +16,6 @@ import { showToast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
 import { describeVariantOptions } from '../utils/describe-option';
-import { checkLogisticsPath } from '../utils/mall-paths';
 import type { MallOrder } from '../utils/mall-types';
 import styles from './mall.module.css';
 
@@ -146,7 +146,7 @@ export function OrderCard({
             </Button>
           )}
           {showLogistics && (
-            <Link to={checkLogisticsPath(order.id)} className={styles.actionLink}>
+            <Link to={paths.checkLogistics(order.id)} className={styles.actionLink}>
               {t('mall.order.logistics')}
             </Link>
           )}

@@ -3,11 +3,11 @@ import Swiper from 'antd-mobile/es/components/swiper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { useProduct } from '../api/get-product';
-import { submitOrderPath } from '../utils/mall-paths';
 import type { Product } from '../utils/mall-types';
 import {
   findVariant,
@@ -104,7 +104,7 @@ function ProductDetails({ product }: { product: Product }) {
           shape="rounded"
           size="large"
           disabled={!variant || variant.stock < 1}
-          onClick={() => variant && go(submitOrderPath(product.id, variant.id, 1))}
+          onClick={() => variant && go(paths.submitOrder(product.id, variant.id, 1))}
         >
           {variant
             ? variant.stock > 0

@@ -10,6 +10,7 @@ import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { QuantityField } from '../../../components/money/quantity-field';
 import { SummaryList } from '../../../components/money/summary-list';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -23,7 +24,6 @@ import { useCreateOrder } from '../api/create-order';
 import { useAddresses } from '../api/get-addresses';
 import { useProduct } from '../api/get-product';
 import { describeVariantOptions } from '../utils/describe-option';
-import { MALL_PATHS } from '../utils/mall-paths';
 import type { DeliveryAddress, Product } from '../utils/mall-types';
 import { previewOrder } from '../utils/order-preview';
 import { AddressLines } from './address-lines';
@@ -143,7 +143,7 @@ function OrderForm({
           idempotency.reset();
           setConfirming(undefined);
           showToast(t('mall.submit.success'));
-          go(MALL_PATHS.myOrders);
+          go(paths.myOrders());
         },
       },
     );
@@ -163,7 +163,7 @@ function OrderForm({
           <ChevronIcon size={16} className="flip-in-rtl" />
         </button>
       ) : (
-        <Link to={MALL_PATHS.addAddress} className={styles.addressCard}>
+        <Link to={paths.addAddress()} className={styles.addressCard}>
           <span className={styles.addressText}>
             <span className={styles.addressName}>{t('mall.submit.noAddress')}</span>
           </span>
@@ -256,7 +256,7 @@ function OrderForm({
               {a.isDefault && <span className={styles.tag}>{t('mall.address.default')}</span>}
             </button>
           ))}
-          <Link to={MALL_PATHS.addresses} className={styles.shortcut}>
+          <Link to={paths.addresses()} className={styles.shortcut}>
             {t('mall.submit.manageAddresses')}
           </Link>
         </div>

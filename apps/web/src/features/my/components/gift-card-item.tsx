@@ -2,10 +2,10 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon, CopyIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
 import { copyText } from '../../../lib/copy-text';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
-import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { showToast } from '../../../lib/toast';
 import type { GiftCard } from '../utils/pick-gift-cards';
 import styles from './gifts.module.css';
@@ -74,7 +74,7 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
           {t('my.gifts.openedAt', { time: opened })}
         </time>
         {!card.claimed && (
-          <Link to={TAB_PATHS.blindBox} className={styles.claimLink}>
+          <Link to={paths.blindBox()} className={styles.claimLink}>
             {t('my.gifts.claimInBoxes')}
             <ChevronIcon size={14} className="flip-in-rtl" />
           </Link>

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { GiftIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/money/load-error';
+import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
-import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { useGiftCards } from '../api/get-gift-cards';
 import { type GiftCard, sumGiftValueWei } from '../utils/pick-gift-cards';
 import { GiftCardItem } from './gift-card-item';
@@ -81,7 +81,7 @@ function EmptyCollection() {
           {t('my.gifts.empty')}
         </h2>
         <p className={styles.emptyHint}>{t('my.gifts.emptyHint')}</p>
-        <Link to={TAB_PATHS.blindBox} className={styles.emptyAction}>
+        <Link to={paths.blindBox()} className={styles.emptyAction}>
           {t('my.gifts.goToBoxes')}
         </Link>
       </section>

@@ -10,13 +10,8 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '../../../components/icons';
+import { paths } from '../../../config/paths';
 import type { LocaleResource } from '../../../lib/i18n/i18n';
-import { ANNOUNCEMENTS_PATH } from '../../../lib/navigation/announcement-paths';
-import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
-import { MY_PATHS } from '../../../lib/navigation/my-paths';
-import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
-import { TRANSPARENCY_PATH } from '../../../lib/navigation/transparency-path';
 import { PinIcon, ReceiptIcon, ScaleIcon, ShieldIcon, TasksIcon, TrophyIcon } from './my-icons';
 
 type RouteTitle = `route.${keyof LocaleResource['route']}`;
@@ -32,20 +27,20 @@ export type MyEntry = {
 
 /** SPEC 3 "Records": deposit, withdrawal and transfer, and the swap records (SPEC 2). */
 export const RECORD_TILES: readonly (Omit<MyEntry, 'label'> & { label: RecordLabel })[] = [
-  { key: 'depositRecords', to: MONEY_PATHS.depositRecords, label: 'my.records.deposit', Icon: DepositIcon },
+  { key: 'depositRecords', to: paths.depositRecords(), label: 'my.records.deposit', Icon: DepositIcon },
   {
     key: 'withdrawRecords',
-    to: MONEY_PATHS.withdrawRecords,
+    to: paths.withdrawRecords(),
     label: 'my.records.withdraw',
     Icon: WithdrawIcon,
   },
   {
     key: 'transferRecords',
-    to: MONEY_PATHS.transferRecords,
+    to: paths.transferRecords(),
     label: 'my.records.transfer',
     Icon: TransferIcon,
   },
-  { key: 'swapRecords', to: MONEY_PATHS.swapRecords, label: 'my.records.swap', Icon: SwapIcon },
+  { key: 'swapRecords', to: paths.swapRecords(), label: 'my.records.swap', Icon: SwapIcon },
 ];
 
 /**
@@ -56,27 +51,27 @@ export const ENTRY_GROUPS: readonly { key: 'services' | 'mall'; entries: readonl
   {
     key: 'services',
     entries: [
-      { key: 'assets', to: TAB_PATHS.assets, label: 'route.bscAssets', Icon: WalletIcon },
-      { key: 'team', to: TAB_PATHS.team, label: 'route.team', Icon: TeamIcon },
-      { key: 'ranking', to: TEAM_PATHS.ranking, label: 'route.rankingList', Icon: TrophyIcon },
-      { key: 'tasks', to: MY_PATHS.tasks, label: 'route.taskCenter', Icon: TasksIcon },
-      { key: 'gifts', to: MY_PATHS.gifts, label: 'route.giftInscriptionCollection', Icon: GiftIcon },
-      { key: 'transparency', to: TRANSPARENCY_PATH, label: 'route.transparency', Icon: ScaleIcon },
+      { key: 'assets', to: paths.assets(), label: 'route.bscAssets', Icon: WalletIcon },
+      { key: 'team', to: paths.team(), label: 'route.team', Icon: TeamIcon },
+      { key: 'ranking', to: paths.ranking(), label: 'route.rankingList', Icon: TrophyIcon },
+      { key: 'tasks', to: paths.tasks(), label: 'route.taskCenter', Icon: TasksIcon },
+      { key: 'gifts', to: paths.giftCollection(), label: 'route.giftInscriptionCollection', Icon: GiftIcon },
+      { key: 'transparency', to: paths.transparency(), label: 'route.transparency', Icon: ScaleIcon },
     ],
   },
   {
     key: 'mall',
     entries: [
-      { key: 'orders', to: MY_PATHS.orders, label: 'route.myOrder', Icon: ReceiptIcon },
-      { key: 'addresses', to: MY_PATHS.addresses, label: 'route.addressManagement', Icon: PinIcon },
+      { key: 'orders', to: paths.myOrders(), label: 'route.myOrder', Icon: ReceiptIcon },
+      { key: 'addresses', to: paths.addresses(), label: 'route.addressManagement', Icon: PinIcon },
     ],
   },
 ];
 
-export const KYC_ENTRY: MyEntry = { key: 'kyc', to: MY_PATHS.kyc, label: 'route.kyc', Icon: ShieldIcon };
+export const KYC_ENTRY: MyEntry = { key: 'kyc', to: paths.kyc(), label: 'route.kyc', Icon: ShieldIcon };
 export const ANNOUNCEMENTS_ENTRY: MyEntry = {
   key: 'announcements',
-  to: ANNOUNCEMENTS_PATH,
+  to: paths.announcements(),
   label: 'route.announcement',
   Icon: MegaphoneIcon,
 };

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon, CopyIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
-import { MY_PATHS } from '../../../lib/navigation/my-paths';
 import { useKycStatus } from '../api/get-kyc-status';
 import { useTeamSummary } from '../api/get-team-summary';
 import { addressHues } from '../utils/address-hues';
@@ -88,7 +88,7 @@ function KycStrip({ address }: { address: Address }) {
   const verified = kyc.data?.level === 1;
   return (
     <Link
-      to={MY_PATHS.kyc}
+      to={paths.kyc()}
       className={styles.kycStrip}
       data-verified={kyc.data ? String(verified) : undefined}
       data-testid="my-kyc"

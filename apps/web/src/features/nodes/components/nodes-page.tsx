@@ -12,6 +12,7 @@ import { QuantityField } from '../../../components/money/quantity-field';
 import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
+import { paths } from '../../../config/paths';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -24,11 +25,6 @@ import { useCreateNodePurchase, useNodes } from '../api/nodes-api';
 import { validateNodeOrder } from '../utils/validate-node-order';
 import { KindPicker } from './kind-picker';
 import { MyNodes } from './my-nodes';
-
-/** The locked $WOOHOO sale, linked from the INO tab. */
-const WOOHOO_SALE_PATH = '/pages/woohoo/sale';
-/** The ex-rights screen, linked from the INO tab. */
-const EXRIGHTS_PATH = '/pages/exrights/exrights';
 
 type Draft = { kind: NodeKind; shares: number; rows: SummaryRow[] };
 
@@ -114,7 +110,7 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
             form.review(check.ok ? { kind, shares: check.quote.shares, rows: rows(check.quote) } : undefined),
         }}
         result={form.created && <OrderResult order={form.created} />}
-        records={{ to: WOOHOO_SALE_PATH, label: t('nodes.woohooLink') }}
+        records={{ to: paths.woohooSale(), label: t('nodes.woohooLink') }}
         confirm={{ title: t('nodes.confirmTitle'), sheet: form.sheet, rows: form.pending?.rows ?? [] }}
       >
         <KindPicker
@@ -135,7 +131,7 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
         />
       </MoneyFormPage>
       <div className={styles.linkStack}>
-        <RecordsLinkRow to={EXRIGHTS_PATH} label={t('route.exrights')} />
+        <RecordsLinkRow to={paths.exrights()} label={t('route.exrights')} />
       </div>
       <MyNodes
         address={address}

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ASSESSMENT_PATH } from '../../../lib/navigation/assessment-path';
-import { FULL_NODE_ASSESSMENT_PATH } from '../utils/full-node-assessment-path';
+import { paths } from '../../../config/paths';
 import styles from './assessment-switch.module.css';
 
 export type AssessmentView = 'weekly' | 'fullNode';
 
 const VIEWS: readonly { view: AssessmentView; to: string }[] = [
-  { view: 'weekly', to: ASSESSMENT_PATH },
-  { view: 'fullNode', to: FULL_NODE_ASSESSMENT_PATH },
+  { view: 'weekly', to: paths.assessment() },
+  { view: 'fullNode', to: paths.fullNodeAssessment() },
 ];
 
 /**

@@ -6,9 +6,9 @@ import { Icon, type IconProps } from '../../../components/icon-base';
 import { CheckIcon, ChevronIcon, NodeIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
+import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
-import { TAB_PATHS } from '../../../lib/navigation/tab-paths';
 import { useNodeHoldings } from '../api/get-node-holdings';
 import { useRewardSummary } from '../api/get-reward-summary';
 import { useTeamNodes } from '../api/get-team-nodes';
@@ -81,7 +81,7 @@ function FullNodeBadge({ state }: { state: FullNodeState }) {
 function NodeSaleLink() {
   const { t } = useTranslation();
   return (
-    <Link to={TAB_PATHS.ino} className={own.saleLink} data-testid="full-node-sale-link">
+    <Link to={paths.nodes()} className={own.saleLink} data-testid="full-node-sale-link">
       {t('rewards.fullNode.toNodeSale')}
       <ChevronIcon size={16} className="flip-in-rtl" />
     </Link>

@@ -11,13 +11,13 @@ import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
+import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { formatSignedAmount, parseSignedWei } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import { useRewardSummary } from '../api/get-reward-summary';
 import { INCOME_KIND_LABELS } from '../utils/describe-income';
 import type { RewardSummary, SettledDay } from '../utils/reward-types';
@@ -49,11 +49,11 @@ export function RewardSummaryPage({ address }: { address: Address }) {
     <div className={panel.page}>
       <IncomeHero totals={data.totals} />
       <nav className={styles.links} aria-label={t('rewards.summary.details')}>
-        <Link to={TEAM_PATHS.income} className={styles.link}>
+        <Link to={paths.incomeDetails()} className={styles.link}>
           {t('rewards.summary.details')}
           <ChevronIcon size={16} className="flip-in-rtl" />
         </Link>
-        <Link to={TEAM_PATHS.bonusPool} className={styles.link}>
+        <Link to={paths.bonusPool()} className={styles.link}>
           {t('rewards.summary.pool')}
           <ChevronIcon size={16} className="flip-in-rtl" />
         </Link>

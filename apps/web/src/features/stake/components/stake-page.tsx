@@ -13,6 +13,7 @@ import styles from '../../../components/money/money-page.module.css';
 import { RecordsLinkRow } from '../../../components/money/records-link-row';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
+import { paths } from '../../../config/paths';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -26,10 +27,6 @@ import { showToast } from '../../../lib/toast';
 import { useCreateStake, useStakePackages } from '../api/stake-api';
 import { validateStake } from '../utils/validate-stake';
 import stakeStyles from './stake.module.css';
-
-export const STAKE_RECORDS_PATH = '/pages/pledge/Pledgerecord';
-/** The on-chain pool, in the staking section. */
-const POOL_PATH = '/pages/pledge/pool';
 
 type Draft = { packageId: string; quote: StakeQuote };
 
@@ -135,7 +132,7 @@ export function StakePage({ address }: { address: Address }) {
           onClick: () => form.review(check.ok ? { packageId: chosen, quote: check.quote } : undefined),
         }}
         result={form.created && <StakeResult order={form.created} />}
-        records={{ to: STAKE_RECORDS_PATH, label: t('route.pledgeRecord') }}
+        records={{ to: paths.stakeRecords(), label: t('route.pledgeRecord') }}
         confirm={{
           title: t('stake.confirmTitle'),
           sheet: form.sheet,
@@ -195,7 +192,7 @@ export function StakePage({ address }: { address: Address }) {
         />
       </MoneyFormPage>
       <div className={stakeStyles.poolLink}>
-        <RecordsLinkRow to={POOL_PATH} label={t('pool.title')} />
+        <RecordsLinkRow to={paths.pool()} label={t('pool.title')} />
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
 import { ResultCard } from '../../../components/money/result-card';
 import { ArrowDownIcon } from '../../../components/money-icons';
+import { paths } from '../../../config/paths';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { useMoneyFormData } from '../../../hooks/use-money-form-data';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -19,7 +20,6 @@ import { findBalance } from '../../../lib/money/find-balance';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { quoteRows } from '../../../lib/money/quote-rows';
-import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { useCreateSwap } from '../api/create-swap';
 import { validateSwap } from '../utils/validate-swap';
@@ -102,7 +102,7 @@ export function SwapPage({ address }: { address: Address }) {
           />
         )
       }
-      records={{ to: MONEY_PATHS.swapRecords, label: t('swap.records') }}
+      records={{ to: paths.swapRecords(), label: t('swap.records') }}
       confirm={{
         title: t('swap.confirmTitle'),
         sheet: form.sheet,

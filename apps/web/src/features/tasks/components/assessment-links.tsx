@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../../components/icon-base';
 import { ChevronIcon, NodeIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
 import { CalendarCheckIcon } from './task-icons';
 import styles from './tasks.module.css';
 
@@ -10,19 +11,19 @@ import styles from './tasks.module.css';
  * The ways to SPEC 2's "assessment and full-node assessment", two rows of one card under the
  * hero: the weekly target that keeps the rewards, and the standing in nodes.
  */
-export function AssessmentLinks({ weeklyPath, fullNodePath }: { weeklyPath: string; fullNodePath: string }) {
+export function AssessmentLinks() {
   const { t } = useTranslation();
   return (
     <nav className={styles.assessments} aria-label={t('tasks.assessment.label')}>
       <AssessmentRow
-        to={weeklyPath}
+        to={paths.assessment()}
         Icon={CalendarCheckIcon}
         title={t('route.assessment')}
         hint={t('tasks.assessment.hint')}
         testId="task-assessment-link"
       />
       <AssessmentRow
-        to={fullNodePath}
+        to={paths.fullNodeAssessment()}
         Icon={NodeIcon}
         title={t('route.fullNodeAssessment')}
         hint={t('tasks.assessment.fullNodeHint')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
 import panel from '../../../components/panel.module.css';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { paths } from '../../../config/paths';
 import { LinkBox } from './link-box';
 import { CardHead } from './task-card-parts';
 import { LinkIcon } from './task-icons';
@@ -25,7 +25,7 @@ export function PrivateLinkCard({ link }: { link: string }) {
         copyLabel={t('tasks.link.copy')}
         testId="private-link"
       />
-      <Link to={TEAM_PATHS.invite} className={styles.rowLink}>
+      <Link to={paths.teamInvite()} className={styles.rowLink}>
         <span>{t('tasks.link.qr')}</span>
         <ChevronIcon size={16} className="flip-in-rtl" />
       </Link>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
 import panel from '../../../components/panel.module.css';
+import { paths } from '../../../config/paths';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import { rewardTotals } from '../utils/describe-task';
 import type { TaskCentre } from '../utils/task-types';
 import { RANK_ICONS } from './rank-icons';
@@ -56,7 +56,7 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
             total: formatTokenAmount(totalWei, TOKEN_DECIMALS),
           })}
         </p>
-        <Link to={TEAM_PATHS.team} className={styles.heroLink}>
+        <Link to={paths.team()} className={styles.heroLink}>
           {t('tasks.hero.levelUp')}
           <ChevronIcon size={14} className="flip-in-rtl" />
         </Link>

@@ -30,10 +30,7 @@ function makeClient(centre?: TaskCentre) {
 }
 
 function render(centre?: TaskCentre, client = makeClient(centre)) {
-  const html = renderPage(
-    client,
-    <TaskCentrePage address={ADDRESS} assessmentPath={ASSESSMENT} fullNodeAssessmentPath={FULL_NODE} />,
-  );
+  const html = renderPage(client, <TaskCentrePage address={ADDRESS} />);
   return { html, text: textOf(html) };
 }
 

@@ -18,36 +18,24 @@ import { TaskCard } from './task-card';
 import { TaskSection } from './task-section';
 import { TasksSkeleton } from './tasks-skeleton';
 
-/** Where the two assessments live; the app gives them, as the tasks feature imports no other. */
-type AssessmentPaths = { assessmentPath: string; fullNodeAssessmentPath: string };
-
 /**
  * /pages/my/tasks, the task centre (SPEC 2, 4, 5, 6; docs/rules.md "Task centre"): the user's
  * rank, then the pioneer section (the pioneer invitation: its tasks, the private link and the
  * invite gifts), the captain section (its reward and perks) and the ambassador section (its
- * reward and mentorships), and the ways to the weekly and the full-node assessments. Their paths
- * come from the app, which composes the features.
+ * reward and mentorships), and the ways to the weekly and the full-node assessments.
  */
-export function TaskCentrePage({ address, ...paths }: { address: Address } & AssessmentPaths) {
+export function TaskCentrePage({ address }: { address: Address }) {
   const { t } = useTranslation();
   const centre = useTaskCentre(address);
   if (centre.isPending) return <TasksSkeleton />;
   if (!centre.data) return <LoadError title={t('tasks.loadFailed')} onRetry={() => void centre.refetch()} />;
-  return <TaskCentreView address={address} centre={centre.data} {...paths} />;
+  return <TaskCentreView address={address} centre={centre.data} />;
 }
 
 /** A sheet's task and whether it is open; the task stays while the sheet slides away. */
 type SheetState = { task: Task; open: boolean } | undefined;
 
-function TaskCentreView({
-  address,
-  centre,
-  assessmentPath,
-  fullNodeAssessmentPath,
-}: {
-  address: Address;
-  centre: TaskCentre;
-} & AssessmentPaths) {
+function TaskCentreView({ address, centre }: { address: Address; centre: TaskCentre }) {
   const [applying, setApplying] = useState<SheetState>();
   const [claiming, setClaiming] = useState<SheetState>();
   const inviteLink = buildInviteLink(globalThis.location, address);
@@ -66,7 +54,7 @@ function TaskCentreView({
   return (
     <div className={panel.page}>
       <RankHero centre={centre} />
-      <AssessmentLinks weeklyPath={assessmentPath} fullNodePath={fullNodeAssessmentPath} />
+      <AssessmentLinks />
       <TaskSection rank="pioneer" userRank={centre.rank}>
         {cards('pioneer')}
         <PrivateLinkCard link={inviteLink} />

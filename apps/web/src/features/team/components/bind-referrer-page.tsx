@@ -9,9 +9,9 @@ import fieldStyles from '../../../components/money/form-field.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useSession } from '../../../hooks/use-session';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import { showToast } from '../../../lib/toast';
 import { useBindReferrer } from '../api/bind-referrer';
 import { useTeamSummary } from '../api/get-team-summary';
@@ -87,7 +87,7 @@ function BindForm({ address }: { address: Address }) {
       onSuccess: () => {
         setPending(undefined);
         showToast(t('team.bind.success'));
-        go(TEAM_PATHS.team);
+        go(paths.team());
       },
       // The request layer has toasted the server's reason (not registered, self, cycle, bound).
       onError: () => setPending(undefined),

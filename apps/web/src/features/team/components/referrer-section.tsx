@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CopyableAddress } from '../../../components/money/copyable-address';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import styles from './team.module.css';
 import { LinkIcon } from './team-icons';
 
@@ -33,7 +33,7 @@ export function ReferrerSection({ referrer }: { referrer: string | null }) {
         shape="rounded"
         block
         className={styles.bindAction}
-        onClick={() => go(TEAM_PATHS.bindReferrer)}
+        onClick={() => go(paths.bindReferrer())}
       >
         {t('team.referrer.bind')}
       </Button>

@@ -5,8 +5,8 @@ import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
+import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import { teamMembersInfiniteQueryOptions } from '../api/get-team-members';
 import { useTeamSummary } from '../api/get-team-summary';
 import { LevelCard } from './level-card';
@@ -65,7 +65,7 @@ function DirectReferrals({ address }: { address: Address }) {
             color="primary"
             shape="rounded"
             className={styles.emptyAction}
-            onClick={() => go(TEAM_PATHS.invite)}
+            onClick={() => go(paths.teamInvite())}
           >
             {t('team.members.invite')}
           </Button>

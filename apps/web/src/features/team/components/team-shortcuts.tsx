@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../../components/icon-base';
 import { ChevronIcon } from '../../../components/icons';
-import { ASSESSMENT_PATH } from '../../../lib/navigation/assessment-path';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { paths } from '../../../config/paths';
 import styles from './team.module.css';
 import {
   CalendarCheckIcon,
@@ -20,10 +19,10 @@ const TILES: readonly {
   to: string;
   Icon: ComponentType<IconProps>;
 }[] = [
-  { key: 'income', to: TEAM_PATHS.income, Icon: ListIcon },
-  { key: 'rewards', to: TEAM_PATHS.rewardSummary, Icon: ChartIcon },
-  { key: 'pool', to: TEAM_PATHS.bonusPool, Icon: GlobeCoinIcon },
-  { key: 'ranking', to: TEAM_PATHS.ranking, Icon: TrophyIcon },
+  { key: 'income', to: paths.incomeDetails(), Icon: ListIcon },
+  { key: 'rewards', to: paths.rewardSummary(), Icon: ChartIcon },
+  { key: 'pool', to: paths.bonusPool(), Icon: GlobeCoinIcon },
+  { key: 'ranking', to: paths.ranking(), Icon: TrophyIcon },
 ];
 
 /**
@@ -34,7 +33,7 @@ export function TeamShortcuts() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('team.links.label')} className={styles.stack}>
-      <Link to={TEAM_PATHS.invite} className={styles.inviteButton}>
+      <Link to={paths.teamInvite()} className={styles.inviteButton}>
         <UserPlusIcon size={20} />
         {t('team.links.invite')}
       </Link>
@@ -50,7 +49,7 @@ export function TeamShortcuts() {
           </li>
         ))}
         <li className={styles.tileWideItem}>
-          <Link to={ASSESSMENT_PATH} className={`${styles.tile} ${styles.tileWide}`}>
+          <Link to={paths.assessment()} className={`${styles.tile} ${styles.tileWide}`}>
             <span className={styles.tileIcon}>
               <CalendarCheckIcon size={22} />
             </span>

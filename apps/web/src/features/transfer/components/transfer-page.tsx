@@ -9,6 +9,7 @@ import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import { ResultCard } from '../../../components/money/result-card';
+import { paths } from '../../../config/paths';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { useMoneyFormData } from '../../../hooks/use-money-form-data';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -16,7 +17,6 @@ import { findBalance } from '../../../lib/money/find-balance';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { quoteRows } from '../../../lib/money/quote-rows';
-import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { useRecipientLookup } from '../api/check-recipient';
 import { type TransferAsset, useCreateTransfer } from '../api/create-transfer';
@@ -141,7 +141,7 @@ export function TransferPage({ address }: { address: Address }) {
           />
         )
       }
-      records={{ to: MONEY_PATHS.transferRecords, label: t('transfer.records') }}
+      records={{ to: paths.transferRecords(), label: t('transfer.records') }}
       confirm={{
         title: t('transfer.confirmTitle'),
         sheet: form.sheet,

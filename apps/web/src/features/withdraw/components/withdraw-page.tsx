@@ -9,6 +9,7 @@ import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
+import { paths } from '../../../config/paths';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { useMoneyFormData } from '../../../hooks/use-money-form-data';
 import { useNetworkName } from '../../../hooks/use-network-name';
@@ -18,7 +19,6 @@ import { shortenAddress } from '../../../lib/format/shorten-address';
 import { findBalance } from '../../../lib/money/find-balance';
 import { parseAmountInput, parseWei } from '../../../lib/money/parse-amount';
 import { quoteRows } from '../../../lib/money/quote-rows';
-import { MONEY_PATHS } from '../../../lib/navigation/money-paths';
 import { showToast } from '../../../lib/toast';
 import { isWithdrawalsPausedError, useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawAvailability } from '../api/get-withdraw-availability';
@@ -123,7 +123,7 @@ export function WithdrawPage({ address }: { address: Address }) {
         describedBy: pausedFor ? WITHDRAWALS_PAUSED_BANNER_ID : undefined,
       }}
       result={form.created && <WithdrawalResult created={form.created} />}
-      records={{ to: MONEY_PATHS.withdrawRecords, label: t('withdraw.records') }}
+      records={{ to: paths.withdrawRecords(), label: t('withdraw.records') }}
       confirm={{
         title: t('withdraw.confirmTitle'),
         sheet: form.sheet,

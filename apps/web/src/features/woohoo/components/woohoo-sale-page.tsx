@@ -11,6 +11,7 @@ import styles from '../../../components/money/money-page.module.css';
 import { QuantityField } from '../../../components/money/quantity-field';
 import { ResultCard } from '../../../components/money/result-card';
 import type { SummaryRow } from '../../../components/money/summary-list';
+import { paths } from '../../../config/paths';
 import { useMoneyForm } from '../../../hooks/use-money-form';
 import { combineQueries } from '../../../lib/combine-queries';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -24,8 +25,6 @@ import { showToast } from '../../../lib/toast';
 import { useBuyWoohoo, useWoohooPhases } from '../api/woohoo-api';
 import { validateWoohoo } from '../utils/validate-woohoo';
 import woohooStyles from './woohoo.module.css';
-
-export const POSITIONS_PATH = '/pages/woohoo/positions';
 
 /**
  * The locked $WOOHOO sale (SPEC 1 and 9; docs/rules.md "Locked $WOOHOO sale and locked
@@ -108,7 +107,7 @@ export function WoohooSalePage({ address }: { address: Address }) {
         onClick: () => form.review(check.ok ? { quote: check.quote } : undefined),
       }}
       result={form.created && <OrderResult order={form.created} />}
-      records={{ to: POSITIONS_PATH, label: t('woohoo.positions') }}
+      records={{ to: paths.positions(), label: t('woohoo.positions') }}
       confirm={{
         title: t('woohoo.confirmTitle'),
         sheet: form.sheet,

@@ -1,0 +1,215 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  createPublicClient,
+  decodeAbiParameters,
+  decodeFunctionData,
+  encodeAbiParameters,
+  http,
+  type PublicClient,
+} from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { anvil as anvilChain } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundingAbi } from '../src-ts/abis';
+import type { ContractAddresses } from '../src-ts/addresses';
+import { type AnvilInstance, startAnvil } from '../src-ts/anvil';
+import { readDeployment } from '../src-ts/deployment-file';
+import { findFreePort } from '../src-ts/find-free-port';
+import { checkBytecode } from './lib/check-bytecode';
+import { checkWiring } from './lib/check-wiring';
+import { runSolc, type StandardJsonInput } from './lib/compile-solidity';
+import { readVerificationFiles, verificationDir } from './lib/verification-files';
+
+const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+/** The private key of anvil's account 0 (of the mnemonic above), which deploys. */
+const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/** solc-js compiles each distinct contract of the deployment: a minute or more on a busy machine. */
+const RECOMPILE_TIMEOUT_MS = 300_000;
+
+const exec = promisify(execFile);
+
+/** Runs one of this package's command-line scripts as `npm run` would; never throws. */
+async function runScript(script: string, env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', script], {
+      cwd: PACKAGE_ROOT,
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+describe('the production deploy (npm run deploy) on anvil', () => {
+  const user = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 1 }).address;
+  const publisher = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 2 }).address;
+  const owner = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 3 }).address;
+  const recipient = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 4 }).address;
+  const workDir = mkdtempSync(join(tmpdir(), 'deploy-test-'));
+  const outDir = join(workDir, 'deployments');
+  let anvil: AnvilInstance;
+  let publicClient: PublicClient;
+  let env: Record<string, string>;
+  let deployed: Awaited<ReturnType<typeof runScript>>;
+  let addresses: ContractAddresses;
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ port: await findFreePort(), chainId: anvilChain.id });
+    publicClient = createPublicClient({ chain: anvilChain, transport: http(anvil.rpcUrl) });
+    const keyFile = join(workDir, 'deployer.key');
+    writeFileSync(keyFile, `${DEPLOYER_KEY}\n`);
+    env = {
+      CHAIN_RPC_URL: anvil.rpcUrl,
+      CHAIN_ID: String(anvilChain.id),
+      DEPLOYER_KEY_FILE: keyFile,
+      OWNER_ADDRESS: owner,
+      RECHARGE_RECIPIENT: recipient,
+      DEPLOY_TEST_TOKENS: 'true',
+      TEST_TOKEN_MINT_TO: user,
+      LIABILITIES_PUBLISHER_ADDRESS: publisher,
+      DEPLOY_OUT_DIR: outDir,
+    };
+    deployed = await runScript('scripts/deploy.ts', env);
+    const recorded = readDeployment(join(outDir, `deployment-${anvilChain.id}.json`), anvilChain.id);
+    if (deployed.code !== 0 || !recorded) throw new Error(`the deploy failed:\n${deployed.stderr}`);
+    addresses = recorded;
+  }, RECOMPILE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await anvil?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  function filesOf(dir = verificationDir(join(outDir, `deployment-${anvilChain.id}.json`))) {
+    return readVerificationFiles(dir);
+  }
+
+  it('records the addresses and prints what the servers need', () => {
+    expect(Object.keys(addresses).sort()).toEqual([
+      'bhc',
+      'funding',
+      'fundingImplementation',
+      'liabilitiesRoots',
+      'recharge',
+      'usdt',
+      'woohoo',
+    ]);
+    expect(deployed.stdout).toContain(`FUNDING_ADDRESS=${addresses.funding}`);
+    expect(deployed.stdout).toContain(`RECHARGE_ADDRESS=${addresses.recharge}`);
+    expect(deployed.stdout).toMatch(/INDEXER_START_BLOCK=\d+/);
+  });
+
+  it('writes the verification files of every contract it created, with compiler and constructor arguments', () => {
+    const files = filesOf();
+    expect(files.map((file) => file.key).sort()).toEqual(Object.keys(addresses).sort());
+    for (const { key, facts, metadata } of files) {
+      expect(facts.address).toBe(addresses[key as keyof ContractAddresses]);
+      expect(facts.compilerVersion).toMatch(/^v0\.8\.37\+commit\.[0-9a-f]{8}$/);
+      expect(facts.compilerVersion).toBe(`v${JSON.parse(metadata).compiler.version}`);
+      expect(facts.license).toBe('MIT');
+      expect(facts.constructorArguments).toMatch(/^([0-9a-f]{64})*$/);
+    }
+    const argumentsOf = (key: string) =>
+      `0x${files.find((file) => file.key === key)?.facts.constructorArguments}`;
+
+    expect(argumentsOf('recharge')).toBe(
+      encodeAbiParameters(
+        [{ type: 'address' }, { type: 'address' }, { type: 'address' }],
+        [owner, addresses.usdt, recipient],
+      ),
+    );
+    expect(argumentsOf('fundingImplementation')).toBe('0x');
+    const [implementation, initializeCall] = decodeAbiParameters(
+      [{ type: 'address' }, { type: 'bytes' }],
+      argumentsOf('funding') as `0x${string}`,
+    );
+    expect(implementation).toBe(addresses.fundingImplementation);
+    expect(decodeFunctionData({ abi: fundingAbi, data: initializeCall })).toEqual({
+      functionName: 'initialize',
+      args: [owner, addresses.usdt, addresses.bhc],
+    });
+  });
+
+  it(
+    "recompiles each standard-input.json with solc-js to the chain's bytecode",
+    async () => {
+      const checks = await checkBytecode(publicClient, filesOf());
+      expect(checks.map(({ key, problems }) => ({ key, problems }))).toEqual(
+        checks.map(({ key }) => ({ key, problems: [] })),
+      );
+      const masked = Object.fromEntries(checks.map((check) => [check.key, check.immutableBytes]));
+      // Recharge's token and UUPSUpgradeable's own address are immutables; nothing else is.
+      expect(masked).toEqual({
+        bhc: 0,
+        funding: 0,
+        fundingImplementation: 96,
+        liabilitiesRoots: 0,
+        recharge: 64,
+        usdt: 0,
+        woohoo: 0,
+      });
+
+      // Without immutables there is nothing to mask: the runtime code is the same byte for byte.
+      const roots = filesOf().find((file) => file.key === 'liabilitiesRoots');
+      const output = runSolc(JSON.parse(roots?.standardInput ?? '{}') as StandardJsonInput);
+      const runtime =
+        output.contracts?.['src/LiabilitiesRoots.sol']?.LiabilitiesRoots?.evm?.deployedBytecode?.object;
+      expect(await publicClient.getCode({ address: addresses.liabilitiesRoots ?? '0x' })).toBe(
+        `0x${runtime}`,
+      );
+    },
+    RECOMPILE_TIMEOUT_MS,
+  );
+
+  it('leaves the contracts wired as recorded, owned by OWNER_ADDRESS', async () => {
+    const wiring = await checkWiring(publicClient, addresses);
+    expect(wiring.problems).toEqual([]);
+    expect(wiring.facts).toEqual({
+      'Funding owner': owner,
+      'Funding pending owner': '0x0000000000000000000000000000000000000000',
+      'Recharge owner': owner,
+      'Recharge recipient': recipient,
+    });
+  });
+
+  it('refuses to deploy again over the deployment file', async () => {
+    const again = await runScript('scripts/deploy.ts', env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`deployment-${anvilChain.id}.json exists`);
+  });
+
+  it(
+    'the check command fails when a standard input does not compile to what is on chain',
+    async () => {
+      const tamperedOut = join(workDir, 'tampered');
+      cpSync(outDir, tamperedOut, { recursive: true });
+      const tamperedDir = verificationDir(join(tamperedOut, `deployment-${anvilChain.id}.json`));
+      for (const file of filesOf(tamperedDir).filter(({ key }) => key !== 'recharge')) {
+        rmSync(join(tamperedDir, file.key), { recursive: true });
+      }
+      const inputFile = join(tamperedDir, 'recharge', 'standard-input.json');
+      const input = JSON.parse(readFileSync(inputFile, 'utf8')) as StandardJsonInput;
+      writeFileSync(
+        inputFile,
+        JSON.stringify({
+          ...input,
+          settings: { ...input.settings, optimizer: { enabled: true, runs: 201 } },
+        }),
+      );
+
+      const check = await runScript('scripts/check-deployment.ts', { ...env, DEPLOY_OUT_DIR: tamperedOut });
+      expect(check.code).toBe(1);
+      expect(check.stdout).toContain('the code at the address is not the compiled runtime code');
+      expect(check.stdout).toContain('check: FAILED');
+    },
+    RECOMPILE_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,107 @@
+/**
+ * The production deploy: `npm run deploy -w @woohoo/contracts`, configured by the environment
+ * (docs/deploy-contracts.md). Deploys Recharge, Funding (implementation and ERC1967 proxy) and, when
+ * a publisher is given, LiabilitiesRoots, on existing tokens or (off chain 56) on new TestTokens.
+ * Writes the deployment file and, beside it, each contract's verification files: solc standard JSON
+ * input, metadata, compiler version and ABI-encoded constructor arguments. It deploys the bytecode
+ * of src-ts/generated/artifacts.ts, the one every test ran, and refuses to start when the sources
+ * on disk are not the ones it was compiled from.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWalletClient, formatEther, http, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ContractAddresses } from '../src-ts/addresses';
+import { deployStack, mintTestTokens } from '../src-ts/deploy';
+import { writeDeployment } from '../src-ts/deployment-file';
+import { solcMetadata } from '../src-ts/generated/artifacts';
+import { connectToChain } from './lib/chain-clients';
+import { readDeployConfig } from './lib/deploy-config';
+import { displayPath } from './lib/display-path';
+import {
+  makeVerificationFiles,
+  standardInputFromMetadata,
+  verificationDir,
+  writeVerificationFiles,
+} from './lib/verification-files';
+
+const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** What each TEST_TOKEN_MINT_TO account gets of each test token. */
+const TEST_TOKEN_MINT_WEI = parseEther('1000000');
+
+async function main(): Promise<void> {
+  const config = readDeployConfig(process.env, process.cwd());
+  const file = config.deploymentFile;
+  if (existsSync(file)) {
+    throw new Error(
+      `${file} exists: chain ${config.chainId} has a deployment. Move the file away to deploy anew.`,
+    );
+  }
+  // Before any transaction: the verification files must be writable for what is about to be deployed.
+  for (const metadata of Object.values(solcMetadata)) standardInputFromMetadata(metadata, PACKAGE_ROOT);
+
+  const { chain, publicClient } = await connectToChain(config);
+  const account = privateKeyToAccount(config.deployerKey);
+  const walletClient = createWalletClient({ account, chain, transport: http(config.rpcUrl) });
+  const balanceWei = await publicClient.getBalance({ address: account.address });
+  if (balanceWei === 0n)
+    throw new Error(`the deployer ${account.address} has no BNB for gas on chain ${config.chainId}`);
+  const owner = config.owner ?? account.address;
+  console.log(
+    `deploy: chain ${config.chainId}, deployer ${account.address} (${formatEther(balanceWei)} BNB), owner ${owner}`,
+  );
+
+  const { addresses, created } = await deployStack({
+    publicClient,
+    walletClient,
+    owner,
+    tokens: config.tokens,
+    rechargeRecipient: config.rechargeRecipient ?? owner,
+    liabilitiesPublisher: config.liabilitiesPublisher,
+    onCreated: (key, contract) =>
+      console.log(
+        `deploy: ${key} ${contract.address} (${contract.source}, block ${contract.blockNumber}, tx ${contract.transactionHash})`,
+      ),
+  });
+  writeDeployment(file, config.chainId, addresses);
+  const dir = verificationDir(file);
+  for (const [key, contract] of Object.entries(created)) {
+    const metadata = solcMetadata[contract.source];
+    if (!metadata)
+      throw new Error(`no metadata for ${contract.source}: run npm run build -w @woohoo/contracts`);
+    writeVerificationFiles(dir, makeVerificationFiles(key, contract, metadata, PACKAGE_ROOT));
+  }
+  console.log(`deploy: wrote ${displayPath(file)} and ${displayPath(dir)}/<contract>/`);
+
+  if (!config.tokens && config.testTokenMintTo.length > 0) {
+    await mintTestTokens(
+      { publicClient, walletClient },
+      addresses,
+      config.testTokenMintTo,
+      TEST_TOKEN_MINT_WEI,
+    );
+    console.log(
+      `deploy: minted ${formatEther(TEST_TOKEN_MINT_WEI)} of each test token to ${config.testTokenMintTo.join(', ')}`,
+    );
+  }
+  printServerSettings(addresses, created.recharge?.blockNumber);
+}
+
+function printServerSettings(addresses: ContractAddresses, rechargeBlock: bigint | undefined): void {
+  console.log(
+    [
+      'Set on the servers (README.md, "Deploying to production"):',
+      `  USDT_ADDRESS=${addresses.usdt} BHC_ADDRESS=${addresses.bhc} WOOHOO_ADDRESS=${addresses.woohoo}`,
+      `  RECHARGE_ADDRESS=${addresses.recharge} FUNDING_ADDRESS=${addresses.funding}`,
+      ...(addresses.liabilitiesRoots ? [`  LIABILITIES_ROOTS_ADDRESS=${addresses.liabilitiesRoots}`] : []),
+      `  INDEXER_START_BLOCK=${rechargeBlock ?? '<the block Recharge was deployed in>'}`,
+      'Then: npm run deploy:check -w @woohoo/contracts (same environment), and verify each contract on BscScan.',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,23 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type ContractAddresses, isContractAddresses } from './addresses';
+
+/**
+ * The deployment file, `{ chainId, contracts }`: written by the local chain's first start
+ * (`DATA_DIR/chain/deployment-<chainId>.json`) and by the production deploy (`npm run deploy -w
+ * @woohoo/contracts`, which writes the verification files beside it).
+ */
+
+/** Reads the addresses recorded by an earlier deployment, or undefined when there are none. */
+export function readDeployment(file: string, chainId: number): ContractAddresses | undefined {
+  if (!existsSync(file)) return undefined;
+  const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof saved !== 'object' || saved === null) return undefined;
+  const { chainId: savedChainId, contracts } = saved as { chainId?: unknown; contracts?: unknown };
+  return savedChainId === chainId && isContractAddresses(contracts) ? contracts : undefined;
+}
+
+export function writeDeployment(file: string, chainId: number, contracts: ContractAddresses): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ chainId, contracts }, null, 2)}\n`);
+}
