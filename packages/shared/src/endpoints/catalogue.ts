@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth';
 import type { EndpointSpec } from './endpoint';
+import { operatorEndpoints } from './operator';
 import { recordsEndpoints } from './records';
 import { swapEndpoints } from './swap';
 
@@ -10,6 +11,7 @@ import { swapEndpoints } from './swap';
  */
 export const endpoints = {
   auth: authEndpoints,
+  operator: operatorEndpoints,
   records: recordsEndpoints,
   swap: swapEndpoints,
 };

@@ -8,4 +8,4 @@ import { routesOf } from './routes-of';
  * at build time (apps/web/vite-plugins/api-routes.ts): the bundle carries paths but no schema, and
  * a page's chunk only the areas it calls. The types still come from the declarations.
  */
-export const { auth, records, swap } = routesOf(endpoints);
+export const { auth, operator, records, swap } = routesOf(endpoints);
