@@ -10,10 +10,12 @@ export const ANNOUNCEMENTS_PAGE_SIZE = 20;
  * the operator's token is not sent (customAuth).
  */
 export function getAnnouncements(page: number): Promise<AnnouncementPage> {
-  return consoleRequest<AnnouncementPage>('/api/announcements', {
-    data: { page, size: ANNOUNCEMENTS_PAGE_SIZE },
-    customAuth: true,
-  });
+  const route = { method: 'GET', path: '/api/announcements', access: 'public' } as const;
+  return consoleRequest(
+    route,
+    { query: { page, size: ANNOUNCEMENTS_PAGE_SIZE } },
+    { customAuth: true },
+  ) as Promise<AnnouncementPage>;
 }
 
 export function announcementsQueryOptions(page: number) {

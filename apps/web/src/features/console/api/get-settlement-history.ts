@@ -12,10 +12,12 @@ export const SETTLEMENT_HISTORY_PAGE_SIZE = 10;
  * Public, so the operator's token is not sent (customAuth).
  */
 export function getSettlementHistory(page: number): Promise<Paged<PublicSettlement>> {
-  return consoleRequest<Paged<PublicSettlement>>('/api/transparency/settlements', {
-    data: { page, size: SETTLEMENT_HISTORY_PAGE_SIZE },
-    customAuth: true,
-  });
+  const route = { method: 'GET', path: '/api/transparency/settlements', access: 'public' } as const;
+  return consoleRequest(
+    route,
+    { query: { page, size: SETTLEMENT_HISTORY_PAGE_SIZE } },
+    { customAuth: true },
+  ) as Promise<Paged<PublicSettlement>>;
 }
 
 export function settlementHistoryQueryOptions(page: number) {
