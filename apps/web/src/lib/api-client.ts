@@ -41,10 +41,10 @@ export type RequestOptions = {
 export type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'headers'>;
 
 /** A call's input and options; the input may be left out when nothing in it is required. */
-export type CallArgs<E extends EndpointSpec> =
+export type CallArgs<E extends EndpointSpec, O = CallOptions> =
   {} extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, options?: CallOptions]
-    : [input: EndpointInput<E>, options?: CallOptions];
+    ? [input?: EndpointInput<E>, options?: O]
+    : [input: EndpointInput<E>, options?: O];
 
 /** What the client needs from the outside world; injected so tests can replace every piece. */
 export type ApiClientDeps = {

@@ -9,6 +9,7 @@ import { healthEndpoints } from './health';
 import { kycEndpoints } from './kyc';
 import { mallEndpoints } from './mall';
 import { nodesEndpoints } from './nodes';
+import { operatorEndpoints } from './operator';
 import { recordsEndpoints } from './records';
 import { rewardsEndpoints } from './rewards';
 import { stakeEndpoints } from './stake';
@@ -37,6 +38,7 @@ export const endpoints = {
   kyc: kycEndpoints,
   mall: mallEndpoints,
   nodes: nodesEndpoints,
+  operator: operatorEndpoints,
   records: recordsEndpoints,
   rewards: rewardsEndpoints,
   stake: stakeEndpoints,

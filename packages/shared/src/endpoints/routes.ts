@@ -19,6 +19,7 @@ export const {
   kyc,
   mall,
   nodes,
+  operator,
   records,
   rewards,
   stake,
