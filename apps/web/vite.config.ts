@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pwaPlugins } from './pwa/pwa-plugins.ts';
+import { apiRoutes } from './vite-plugins/api-routes.ts';
 import { preloadHomeRoute } from './vite-plugins/preload-home-route.ts';
 
 /** The API the dev server and `vite preview` forward `/api` to (DESIGN "Run modes"). */
@@ -58,7 +59,7 @@ export default defineConfig({
   // Relative asset URLs so the built app works from any path the server mounts it on.
   base: './',
   // The manifest and the service worker (pwa/pwa-plugins.ts); VITE_BUILD_ID names the build.
-  plugins: [react(), preloadHomeRoute('home'), ...pwaPlugins(process.env.VITE_BUILD_ID)],
+  plugins: [apiRoutes(), react(), preloadHomeRoute('home'), ...pwaPlugins(process.env.VITE_BUILD_ID)],
   resolve: {
     // One React in the bundle, whatever a dependency's peer range asks for (the root package.json
     // also overrides React to 19 for antd-mobile's react-spring, which still lists React 18).

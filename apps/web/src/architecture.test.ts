@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findApiPathLiterals } from './testing/api-path-literals';
 import { findBoundaryBreaches, type SourceFile } from './testing/feature-boundaries';
 
 /** The web app's scripts and style sheets, by their paths from src. */
@@ -16,6 +17,30 @@ const file = (path: string, source: string): SourceFile => ({ path, source });
 describe('feature boundaries (STYLE "Where things live")', () => {
   it('hold in the app: no feature imports another, and shared code imports no feature', () => {
     expect(findBoundaryBreaches(sourceFiles())).toEqual([]);
+  });
+});
+
+describe('API paths (packages/shared/src/endpoints)', () => {
+  it('are never written out in the app: every call goes through a declared endpoint', () => {
+    expect(findApiPathLiterals(sourceFiles())).toEqual([]);
+  });
+
+  it('are found in strings and templates, not in comments or tests', () => {
+    const source = [
+      '/** POST /api/swap: the instant swap. */',
+      '// GET /api/records/{type}',
+      "const a = api.request('/api/swap');",
+      'const b = `/api/records/${type}`;',
+      'const c = "/api/login";',
+      "const d = 'https://example.com/api/x';",
+    ].join('\n');
+    expect(
+      findApiPathLiterals([file('features/x/api/x.ts', source), file('features/x/api/x.test.ts', source)]),
+    ).toEqual([
+      "features/x/api/x.ts: '/api/swap'",
+      'features/x/api/x.ts: `/api/records/${type}`',
+      'features/x/api/x.ts: "/api/login"',
+    ]);
   });
 });
 

@@ -1,4 +1,11 @@
 import { LOGGED_IN_ELSEWHERE_DELAY_MS, REQUEST_TIMEOUT_MS } from '@woohoo/shared/constants';
+import {
+  type EndpointData,
+  type EndpointInput,
+  type EndpointRoute,
+  type EndpointSpec,
+  fillPath,
+} from '@woohoo/shared/endpoints/endpoint';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import {
   buildRequestHeaders,
@@ -30,6 +37,15 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
+/** How a call to a declared endpoint is shown: what is not already in its declaration. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'headers'>;
+
+/** A call's input and options; the input may be left out when nothing in it is required. */
+export type CallArgs<E extends EndpointSpec, O = CallOptions> =
+  {} extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: O]
+    : [input: EndpointInput<E>, options?: O];
+
 /** What the client needs from the outside world; injected so tests can replace every piece. */
 export type ApiClientDeps = {
   baseUrl: string;
@@ -51,6 +67,12 @@ export type ApiClientDeps = {
 export type Answer<R> = { status: number; result: R };
 
 export type ApiClient = {
+  /**
+   * Calls an endpoint declared in `@woohoo/shared/endpoints` (`api.call(routes.swap.create, {
+   * body, headers })`): the path, method and the types of input and answer come from the
+   * declaration.
+   */
+  call<E extends EndpointSpec>(route: EndpointRoute<E>, ...args: CallArgs<E>): Promise<EndpointData<E>>;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /**
    * The first half of `request`, for answers that are not JSON (a CSV file, see
@@ -172,5 +194,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw fail(answer.status, answer.result, options);
   }
 
-  return { request, send, fail };
+  function call<E extends EndpointSpec>(
+    route: EndpointRoute<E>,
+    ...[input, options]: CallArgs<E>
+  ): Promise<EndpointData<E>> {
+    return request<EndpointData<E>>(...requestOf(route, input ?? {}, options));
+  }
+
+  return { call, request, send, fail };
+}
+
+/** The path and request options of a call to a declared endpoint (SPEC 7: a GET's data is its query). */
+export function requestOf(
+  route: Pick<EndpointRoute, 'method' | 'path'>,
+  input: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown },
+  options: CallOptions = {},
+): [path: string, options: RequestOptions] {
+  return [
+    fillPath(route.path, input.params as Record<string, unknown> | undefined),
+    {
+      ...options,
+      method: route.method,
+      data: sendsQuery(route.method) ? input.query : input.body,
+      headers: input.headers as Record<string, string> | undefined,
+    },
+  ];
 }

@@ -1,9 +1,10 @@
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { SessionState } from './session/session-state';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** SPEC 7: the only call without the loading overlay. */
-export const NO_LOADING_PATHS: readonly string[] = ['/api/box/myBoxLists'];
+export const NO_LOADING_PATHS: readonly string[] = [routes.boxes.list.path];
 
 /** Whether a call to this path shows the loading overlay (SPEC 7: all but myBoxLists). */
 export function showsLoadingOverlay(path: string): boolean {

@@ -1,3 +1,4 @@
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { makeJsonResponse, makeSession } from '../testing/factories';
 import { type ApiClientDeps, createApiClient } from './api-client';
@@ -38,10 +39,12 @@ describe('requestFile', () => {
         }),
     );
     const { client, calls } = makeClient(fetchMock);
-    const file = await requestFile(client, '/api/records/withdraw/export', {
-      data: { status: 'success' },
-      headers: { accept: 'text/csv' },
-    });
+    const file = await requestFile(
+      client,
+      routes.records.export.withdraw,
+      { query: { status: 'success' } },
+      { accept: 'text/csv' },
+    );
     expect(await file.blob.text()).toBe('id,amount\n1,2\n');
     expect(file.disposition).toBe('attachment; filename="withdraw.csv"');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -56,7 +59,7 @@ describe('requestFile', () => {
       makeJsonResponse(401, { code: 40100, msg: 'Please sign in', data: null }),
     );
     const { client, calls } = makeClient(fetchMock);
-    await expect(requestFile(client, '/api/records/deposit/export')).rejects.toMatchObject({
+    await expect(requestFile(client, routes.records.export.deposit, {})).rejects.toMatchObject({
       code: 40100,
       status: 401,
     });
@@ -67,7 +70,7 @@ describe('requestFile', () => {
     const { client, calls } = makeClient(
       vi.fn<typeof fetch>(async () => makeJsonResponse(200, { code: 10000, msg: 'ok', data: [] })),
     );
-    await expect(requestFile(client, '/api/records/swap/export')).rejects.toMatchObject({
+    await expect(requestFile(client, routes.records.export.swap, {})).rejects.toMatchObject({
       code: CLIENT_ERROR_CODES.badResponse,
     });
     expect(calls.toasts).toEqual(['request failed!']);

@@ -77,6 +77,9 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
+/** What deleting a delivery address answers: the id it had. */
+export const deletedAddressSchema = z.object({ id: z.string() });
+
 export const createOrderBodySchema = z.strictObject({
   productId: recordIdSchema,
   variantId: recordIdSchema,

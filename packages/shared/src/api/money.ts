@@ -137,6 +137,20 @@ export const recordsQuerySchema = z.strictObject({
   status: recordStatusSchema.optional(),
 });
 
+/** A UTC offset as the export's `utcOffset` parameter takes it: +08:00, -05:30. */
+export const UTC_OFFSET_PATTERN = /^[+-](?:0\d|1[0-4]):[0-5]\d$/;
+
+/** GET /api/records/{type}/export: the status filter, the caller's UTC offset and language. */
+export const recordsExportQuerySchema = z.strictObject({
+  status: recordStatusSchema.optional(),
+  utcOffset: z
+    .string()
+    .regex(UTC_OFFSET_PATTERN)
+    .default('+00:00')
+    .meta({ description: "The caller's UTC offset for the times, e.g. +08:00" }),
+  lang: z.string().max(16).optional().meta({ description: 'Language of the header and words' }),
+});
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -68,6 +68,9 @@ export const rejectBodySchema = z.strictObject({
     .max(REJECT_REASON_MAX)
     .meta({ description: 'Shown to the user with the rejected withdrawal' }),
 });
+/** What approving or rejecting a withdrawal answers: its id and its new state. */
+export const withdrawalReviewSchema = z.object({ id: z.string(), status: recordStatusSchema });
+export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -213,3 +216,14 @@ export const productChangeBodySchema = z
   })
   .refine((b) => b.price !== undefined || b.onSale !== undefined, { message: 'nothing to change' });
 export const stockBodySchema = z.strictObject({ stock: z.number().int().min(0).max(1_000_000) });
+
+/** Funding the on-chain pool's rewards (docs/rules.md "The on-chain pool"). */
+export const poolRewardBodySchema = z.strictObject({
+  amount: z
+    .string()
+    .regex(/^[1-9]\d{0,77}$/)
+    .transform((value) => BigInt(value))
+    .meta({ description: 'BHC in the smallest unit' }),
+});
+export const poolRewardSchema = z.object({ txHash: z.string() });
+export type PoolReward = z.infer<typeof poolRewardSchema>;

@@ -47,6 +47,9 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
+/** GET /api/positions: the caller's locked positions. */
+export const positionsSchema = z.array(positionSchema);
+
 export const woohooOrderSchema = z.object({
   id: z.string(),
   time: z.string(),

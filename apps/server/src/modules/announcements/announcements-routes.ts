@@ -1,15 +1,8 @@
-import {
-  announcementBannerBodySchema,
-  announcementBodySchema,
-  announcementListQuerySchema,
-  announcementPageSchema,
-  announcementParamsSchema,
-  announcementSchema,
-  announcementSummarySchema,
-} from '@woohoo/shared/api/announcements';
+import { announcementsEndpoints } from '@woohoo/shared/endpoints/announcements';
+import { operatorAnnouncementsEndpoints } from '@woohoo/shared/endpoints/operator-announcements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
-import { ok, responses } from '../../http/envelope';
+import { route } from '../../http/route';
 import { auditActor, audited } from '../operator/operator-audit';
 import type { OperatorHook } from '../operator/operator-auth';
 import {
@@ -23,41 +16,11 @@ import {
 /** GET /api/announcements and /api/announcements/:id (SPEC 2): public, no sign-in. */
 export function announcementRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/announcements',
-      {
-        schema: {
-          tags: ['announcements'],
-          summary: 'Announcements, newest first',
-          querystring: announcementListQuerySchema,
-          response: responses(announcementPageSchema, [400]),
-        },
-      },
-      async (request) => ok(await listAnnouncements(db, request.query.page, request.query.size)),
+    route(app, announcementsEndpoints.list, {}, async (request) =>
+      listAnnouncements(db, request.query.page, request.query.size),
     );
-    app.get(
-      '/announcements/banner',
-      {
-        schema: {
-          tags: ['announcements'],
-          summary: "The home banner's announcement: the newest marked as a banner, else the newest",
-          response: responses(announcementSummarySchema.nullable()),
-        },
-      },
-      async () => ok(await bannerAnnouncement(db)),
-    );
-    app.get(
-      '/announcements/:id',
-      {
-        schema: {
-          tags: ['announcements'],
-          summary: 'One announcement',
-          params: announcementParamsSchema,
-          response: responses(announcementSchema, [400, 404]),
-        },
-      },
-      async (request) => ok(await getAnnouncement(db, request.params.id)),
-    );
+    route(app, announcementsEndpoints.banner, {}, async () => bannerAnnouncement(db));
+    route(app, announcementsEndpoints.detail, {}, async (request) => getAnnouncement(db, request.params.id));
   };
 }
 
@@ -68,44 +31,17 @@ export function announcementOperatorRoutes(
   now: () => Date,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', guard);
-    app.post(
-      '/operator/announcements',
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Publish an announcement now',
-          security: [{ bearer: [] }],
-          body: announcementBodySchema,
-          response: responses(announcementSchema, [403]),
-        },
-      },
-      async (request) => {
-        const what = { action: 'announcement.publish', target: 'announcement:new' };
-        const published = await audited(db, auditActor(request), what, async (tx) => {
-          const after = await publishAnnouncement(tx, request.body, now());
-          return { result: after, before: null, after };
-        });
-        return ok(published);
-      },
-    );
-    app.post(
-      '/operator/announcements/:id/banner',
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Show an announcement in the home banner, or stop showing it',
-          security: [{ bearer: [] }],
-          params: announcementParamsSchema,
-          body: announcementBannerBodySchema,
-          response: responses(announcementSchema, [403, 404]),
-        },
-      },
-      async (request) => {
-        const what = { action: 'announcement.banner', target: `announcement:${request.params.id}` };
-        const change = (tx: Db) => setBanner(tx, request.params.id, request.body.banner);
-        return ok(await audited(db, auditActor(request), what, change));
-      },
-    );
+    route(app, operatorAnnouncementsEndpoints.publish, { guard }, async (request) => {
+      const what = { action: 'announcement.publish', target: 'announcement:new' };
+      return audited(db, auditActor(request), what, async (tx) => {
+        const after = await publishAnnouncement(tx, request.body, now());
+        return { result: after, before: null, after };
+      });
+    });
+    route(app, operatorAnnouncementsEndpoints.setBanner, { guard }, async (request) => {
+      const what = { action: 'announcement.banner', target: `announcement:${request.params.id}` };
+      const change = (tx: Db) => setBanner(tx, request.params.id, request.body.banner);
+      return audited(db, auditActor(request), what, change);
+    });
   };
 }

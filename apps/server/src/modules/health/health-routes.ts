@@ -1,8 +1,9 @@
-import { type Health, healthSchema } from '@woohoo/shared/api/config';
+import type { Health } from '@woohoo/shared/api/config';
+import { healthEndpoints } from '@woohoo/shared/endpoints/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/db';
-import { ok, responses } from '../../http/envelope';
+import { route } from '../../http/route';
 import type { WorkerStatus } from '../../jobs/worker-status';
 import { sendError } from '../../plugins/error-handler';
 
@@ -48,26 +49,12 @@ export function healthRoutes(
     };
   };
   return async (app) => {
-    app.get(
-      '/health',
-      { schema: { tags: ['health'], summary: 'Service health', response: responses(healthSchema) } },
-      async () => ok(await check()),
-    );
-    app.get(
-      '/ready',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Readiness: 503 while the database or chain is down or a worker is halted',
-          response: responses(healthSchema, [503]),
-        },
-      },
-      async (request, reply) => {
-        const health = await check();
-        if (health.problems.length === 0) return ok(health);
-        return sendError(request, reply, 'unavailable', `Not ready: ${health.problems.join('; ')}`);
-      },
-    );
+    route(app, healthEndpoints.live, {}, check);
+    route(app, healthEndpoints.ready, {}, async (request, reply) => {
+      const health = await check();
+      if (health.problems.length === 0) return health;
+      return sendError(request, reply, 'unavailable', `Not ready: ${health.problems.join('; ')}`);
+    });
   };
 }
 

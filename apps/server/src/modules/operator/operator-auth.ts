@@ -4,6 +4,7 @@ import { OPERATOR_SESSION_TTL_SEC } from '@woohoo/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
+import { type Guard, guard } from '../../http/route';
 import { consumeNonce, readSession } from '../auth/auth-repository';
 import { type AuthDeps, bearerToken, type LoginInput, verifySignIn } from '../auth/auth-service';
 import { generateSessionToken, hashToken } from '../auth/secrets';
@@ -55,7 +56,7 @@ export async function operatorLogout(operators: OperatorAuth, token: string): Pr
 }
 
 /** The onRequest hook every operator route is behind. */
-export type OperatorHook = (request: FastifyRequest) => Promise<void>;
+export type OperatorHook = Guard<'operator'>;
 
 /**
  * An onRequest hook for every operator route: the CLI token (compared in constant time) or a live
@@ -66,7 +67,7 @@ export type OperatorHook = (request: FastifyRequest) => Promise<void>;
  */
 export function operatorGuard(operators: OperatorAuth): OperatorHook {
   const cliHash = operators.cliToken ? Buffer.from(hashToken(operators.cliToken)) : undefined;
-  return async (request: FastifyRequest) => {
+  return guard('operator', async (request: FastifyRequest) => {
     const given = bearerToken(request.headers.authorization);
     if (!given) throw new AppError('sessionInvalid');
     const tokenHash = hashToken(given);
@@ -88,7 +89,7 @@ export function operatorGuard(operators: OperatorAuth): OperatorHook {
     throw new AppError(
       (await isLiveUserSession(operators.db, tokenHash, now)) ? 'operatorOnly' : 'sessionInvalid',
     );
-  };
+  });
 }
 
 /** Whether a token hash is a user's session that is neither ended nor expired. */

@@ -1,7 +1,7 @@
+import { operatorPoolEndpoints } from '@woohoo/shared/endpoints/operator-pool';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Queryable } from '../../db/db';
-import { ok, responses } from '../../http/envelope';
+import { route } from '../../http/route';
 import { auditActor, auditAfter } from '../operator/operator-audit';
 import type { OperatorHook } from '../operator/operator-auth';
 
@@ -22,32 +22,12 @@ export function poolOperatorRoutes(
   db: Queryable,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', guard);
-    app.post(
-      '/operator/pool/reward',
-      {
-        schema: {
-          tags: ['operator'],
-          summary:
-            'Add a BHC reward to the on-chain staking pool (Funding.addReward), signed by the treasury',
-          security: [{ bearer: [] }],
-          body: z.strictObject({
-            amount: z
-              .string()
-              .regex(/^[1-9]\d{0,77}$/)
-              .transform((value) => BigInt(value))
-              .meta({ description: 'BHC in the smallest unit' }),
-          }),
-          response: responses(z.object({ txHash: z.string() }), [403]),
-        },
-      },
-      async (request) => {
-        const txHash = await pool.addReward(request.body.amount);
-        // A transaction on chain, not in the database: its audit row follows its receipt.
-        const what = { action: 'pool.reward', target: 'pool:funding' };
-        await auditAfter(db, auditActor(request), what, null, { amount: request.body.amount, txHash });
-        return ok({ txHash });
-      },
-    );
+    route(app, operatorPoolEndpoints.reward, { guard }, async (request) => {
+      const txHash = await pool.addReward(request.body.amount);
+      // A transaction on chain, not in the database: its audit row follows its receipt.
+      const what = { action: 'pool.reward', target: 'pool:funding' };
+      await auditAfter(db, auditActor(request), what, null, { amount: request.body.amount, txHash });
+      return { txHash };
+    });
   };
 }

@@ -52,9 +52,6 @@ type CsvColumn = keyof ServerMessages['csv']['columns'];
 /** Columns holding an amount in the smallest unit: the export writes them as token amounts. */
 const AMOUNT_COLUMNS = new Set<CsvColumn>(['amount', 'fee', 'received']);
 
-/** A UTC offset as the export's `utcOffset` parameter takes it: +08:00, -05:30. */
-export const UTC_OFFSET_PATTERN = /^[+-](?:0\d|1[0-4]):[0-5]\d$/;
-
 /** An instant in ISO 8601 at a fixed UTC offset: 2026-11-23T19:46:08+08:00. */
 export function isoWithOffset(date: Date, utcOffset: string): string {
   const sign = utcOffset.startsWith('-') ? -1 : 1;

@@ -1,32 +1,15 @@
 import { Readable } from 'node:stream';
-import {
-  depositRecordSchema,
-  pageSchema,
-  RECORD_TYPES,
-  type RecordType,
-  recordStatusSchema,
-  recordsQuerySchema,
-  swapRecordSchema,
-  transferRecordSchema,
-  withdrawalRecordSchema,
-} from '@woohoo/shared/api/money';
+import { RECORD_TYPES, type RecordType } from '@woohoo/shared/api/money';
+import { recordsEndpoints } from '@woohoo/shared/endpoints/records';
 import { resolveLanguage } from '@woohoo/shared/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/db';
-import { ok, responses } from '../../http/envelope';
+import { route } from '../../http/route';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import { requestLanguage } from '../../plugins/error-handler';
 import type { AuthDeps } from '../auth/auth-service';
-import { csvWriter, toRecordView, UTC_OFFSET_PATTERN } from './record-views';
+import { csvWriter, toRecordView } from './record-views';
 import { selectRecords } from './records-repository';
-
-const ITEM_SCHEMAS = {
-  deposit: depositRecordSchema,
-  withdraw: withdrawalRecordSchema,
-  transfer: transferRecordSchema,
-  swap: swapRecordSchema,
-} as const;
 
 /** The most rows one CSV export holds; `x-records-total` tells if there were more. */
 export const EXPORT_LIMIT = 10_000;
@@ -43,77 +26,43 @@ export type RecordsDeps = {
 export function recordsRoutes(auth: AuthDeps, deps: RecordsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     for (const type of RECORD_TYPES) {
-      app.get(
-        `/records/${type}`,
-        {
-          onRequest: requireUser(auth),
-          schema: {
-            tags: ['records'],
-            summary: `The caller's ${type} records, newest first`,
-            security: [{ bearer: [] }],
-            querystring: recordsQuerySchema,
-            response: responses(pageSchema(ITEM_SCHEMAS[type]), [401]),
-          },
-        },
-        async (request) => {
-          const { page, size, status } = request.query;
-          const items = await load(type, currentUser(request).id, {
-            limit: size,
-            offset: (page - 1) * size,
-            status,
-          });
-          return ok({ items: items.rows as never[], page, size, total: items.total });
-        },
-      );
+      route(app, recordsEndpoints.list[type], { guard: requireUser(auth) }, async (request) => {
+        const { page, size, status } = request.query;
+        const items = await load(type, currentUser(request).id, {
+          limit: size,
+          offset: (page - 1) * size,
+          status,
+        });
+        return { items: items.rows as never[], page, size, total: items.total };
+      });
 
-      app.get(
-        `/records/${type}/export`,
-        {
-          onRequest: requireUser(auth),
-          schema: {
-            tags: ['records'],
-            summary: `The caller's ${type} records as a CSV file (not the envelope)`,
-            security: [{ bearer: [] }],
-            querystring: z.strictObject({
-              status: recordStatusSchema.optional(),
-              utcOffset: z
-                .string()
-                .regex(UTC_OFFSET_PATTERN)
-                .default('+00:00')
-                .meta({ description: "The caller's UTC offset for the times, e.g. +08:00" }),
-              lang: z.string().max(16).optional().meta({ description: 'Language of the header and words' }),
-            }),
-            produces: ['text/csv'],
-          },
-        },
-        async (request, reply) => {
-          const userId = currentUser(request).id;
-          const { status, utcOffset } = request.query;
-          const csv = csvWriter(type, {
-            lang: resolveLanguage(request.query.lang) ?? requestLanguage(request),
-            utcOffset,
-          });
-          const first = await load(type, userId, { limit: EXPORT_BATCH, offset: 0, status });
-          const exported = Math.min(first.total, EXPORT_LIMIT);
-          // Streamed in batches of EXPORT_BATCH rows, newest first, at most EXPORT_LIMIT.
-          async function* batches() {
-            yield csv.start();
-            yield csv.lines(first.rows);
-            for (let offset = EXPORT_BATCH; offset < exported; offset += EXPORT_BATCH) {
-              const limit = Math.min(EXPORT_BATCH, exported - offset);
-              const next = await load(type, userId, { limit, offset, status });
-              if (next.rows.length === 0) return;
-              yield csv.lines(next.rows);
-            }
+      route(app, recordsEndpoints.export[type], { guard: requireUser(auth) }, async (request, reply) => {
+        const userId = currentUser(request).id;
+        const { status, utcOffset } = request.query;
+        const csv = csvWriter(type, {
+          lang: resolveLanguage(request.query.lang) ?? requestLanguage(request),
+          utcOffset,
+        });
+        const first = await load(type, userId, { limit: EXPORT_BATCH, offset: 0, status });
+        const exported = Math.min(first.total, EXPORT_LIMIT);
+        // Streamed in batches of EXPORT_BATCH rows, newest first, at most EXPORT_LIMIT.
+        async function* batches() {
+          yield csv.start();
+          yield csv.lines(first.rows);
+          for (let offset = EXPORT_BATCH; offset < exported; offset += EXPORT_BATCH) {
+            const limit = Math.min(EXPORT_BATCH, exported - offset);
+            const next = await load(type, userId, { limit, offset, status });
+            if (next.rows.length === 0) return;
+            yield csv.lines(next.rows);
           }
-          return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="woohoo-${type}-records.csv"`)
-            .header('x-records-total', String(first.total))
-            .header('x-records-exported', String(exported))
-            .send(Readable.from(batches()));
-        },
-      );
+        }
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="woohoo-${type}-records.csv"`)
+          .header('x-records-total', String(first.total))
+          .header('x-records-exported', String(exported))
+          .send(Readable.from(batches()));
+      });
     }
   };
 

@@ -1,6 +1,6 @@
-import { registeredQuerySchema, registeredSchema, userSchema } from '@woohoo/shared/api/user';
+import { userEndpoints } from '@woohoo/shared/endpoints/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../http/envelope';
+import { route } from '../../http/route';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { publicUser } from './public-user';
@@ -14,35 +14,18 @@ export const RECIPIENT_LOOKUP_PER_MINUTE = 60;
 
 export function userRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/user/info',
-      {
-        onRequest: requireUser(deps),
-        schema: {
-          tags: ['user'],
-          summary: "The signed-in user's profile",
-          security: [{ bearer: [] }],
-          response: responses(userSchema, [401]),
-        },
-      },
-      async (request) => ok(publicUser(currentUser(request))),
+    route(app, userEndpoints.info, { guard: requireUser(deps) }, async (request) =>
+      publicUser(currentUser(request)),
     );
 
-    app.get(
-      '/user/registered',
+    route(
+      app,
+      userEndpoints.registered,
       {
-        onRequest: requireUser(deps),
+        guard: requireUser(deps),
         config: { rateLimit: { max: RECIPIENT_LOOKUP_PER_MINUTE, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['user'],
-          summary:
-            'Whether an address is a registered user (yes or no, nothing else): the transfer form asks it',
-          security: [{ bearer: [] }],
-          querystring: registeredQuerySchema,
-          response: responses(registeredSchema, [401, 429]),
-        },
       },
-      async (request) => ok({ registered: await isRegistered(deps.db, request.query.address) }),
+      async (request) => ({ registered: await isRegistered(deps.db, request.query.address) }),
     );
   };
 }

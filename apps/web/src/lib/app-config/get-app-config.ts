@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppConfig } from '@woohoo/shared/api/config';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../api';
 import { CLIENT_ERROR_CODES, isApiError } from '../api-error';
 import { readLastAppConfig, saveLastAppConfig } from './last-app-config';
@@ -13,7 +14,7 @@ import { readEmbeddedConfig } from './read-embedded-config';
  */
 export async function getAppConfig(): Promise<AppConfig> {
   try {
-    const config = await api.request<AppConfig>('/api/config', { toast: false });
+    const config = await api.call(routes.config.app, {}, { toast: false });
     saveLastAppConfig(config);
     return config;
   } catch (error) {

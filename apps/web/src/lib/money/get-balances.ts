@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../api';
 import { assetsQueryKeys } from './money-query-keys';
 import type { Balance } from './money-types';
@@ -6,7 +7,7 @@ import { overlayForFetch } from './overlay-for-fetch';
 
 /** GET /api/assets/balances: the platform balances (available and locked) of the signed-in user. */
 export function getBalances(overlay = true): Promise<Balance[]> {
-  return api.request<Balance[]>('/api/assets/balances', { overlay });
+  return api.call(routes.assets.balances, {}, { overlay });
 }
 
 export function balancesQueryOptions(address: string) {

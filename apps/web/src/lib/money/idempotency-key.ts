@@ -1,5 +1,5 @@
 /** The server accepts keys up to 255 characters; a UUID is 36. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** A request's key and the form it was made for (asset, amount, recipient: whatever the body holds). */
 export type IdempotencyKeyState = { key: string; fingerprint: string };

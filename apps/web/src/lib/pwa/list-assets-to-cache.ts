@@ -2,7 +2,8 @@
  * The hashed files this page loaded before the first service worker took it over: the worker
  * did not see those requests, so the page hands it the list (Workbox's CACHE_URLS message) and
  * the language and page the user opened first also work offline. Only files directly in the
- * build's assets folder: `/api/assets/balances` ends in "assets/..." too, and must never be cached.
+ * build's assets folder: the API's balances (.../api/assets/balances) ends in "assets/..." too, and
+ * must never be cached.
  */
 export function listAssetsToCache(loadedUrls: readonly string[], assetsDirUrl: string): string[] {
   const dir = new URL(assetsDirUrl);

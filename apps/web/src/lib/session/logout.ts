@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { useDisconnect } from 'wagmi';
 import { api } from '../api';
 import { clearUserData } from './session-reducers';
@@ -6,7 +7,7 @@ import { getSession, updateSession } from './session-store';
 
 /** POST /api/logout: the server revokes the token, so it can no longer be used by anyone. */
 export function logout(): Promise<null> {
-  return api.request<null>('/api/logout', { method: 'POST', overlay: false, toast: false });
+  return api.call(routes.auth.logout, {}, { overlay: false, toast: false });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Announcement, AnnouncementSummary } from '@woohoo/shared/api/announcements';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
-import type { Paged } from '../../../lib/money/money-types';
 import { nextPageParam } from '../../../lib/money/next-page-param';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 
@@ -12,10 +11,11 @@ export function announcementsInfiniteQueryOptions() {
   return infiniteQueryOptions({
     queryKey: ['announcements', 'list'],
     queryFn: (context) =>
-      api.request<Paged<AnnouncementSummary>>('/api/announcements', {
-        data: { page: context.pageParam, size: ANNOUNCEMENTS_PAGE_SIZE },
-        overlay: overlayForFetch(context),
-      }),
+      api.call(
+        routes.announcements.list,
+        { query: { page: context.pageParam, size: ANNOUNCEMENTS_PAGE_SIZE } },
+        { overlay: overlayForFetch(context) },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -25,8 +25,7 @@ export function announcementsInfiniteQueryOptions() {
 export function announcementQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['announcements', 'one', id],
-    queryFn: () =>
-      api.request<Announcement>(`/api/announcements/${encodeURIComponent(id)}`, { toast: false }),
+    queryFn: () => api.call(routes.announcements.detail, { params: { id } }, { toast: false }),
     retry: false,
   });
 }

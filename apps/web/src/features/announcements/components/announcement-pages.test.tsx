@@ -7,7 +7,9 @@ import { announcementQueryOptions, announcementsInfiniteQueryOptions } from '../
 import { AnnouncementDetailsPage } from './announcement-details-page';
 import { AnnouncementListPage } from './announcement-list-page';
 
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({
+  api: { request: vi.fn(() => new Promise(() => {})), call: vi.fn(() => new Promise(() => {})) },
+}));
 
 const justPublished = new Date().toISOString();
 const summary = (id: string, title: string, publishedAt: string): AnnouncementSummary => ({

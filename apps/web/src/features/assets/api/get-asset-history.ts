@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Asset } from '@woohoo/shared/assets';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { assetsQueryKeys } from '../../../lib/money/money-query-keys';
 import type { HistoryEntry, Paged } from '../../../lib/money/money-types';
@@ -10,10 +11,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** GET /api/assets/history?asset=&page=&size=: the ledger entries of one asset, newest first. */
 export function getAssetHistory(asset: Asset, page: number, overlay: boolean): Promise<Paged<HistoryEntry>> {
-  return api.request<Paged<HistoryEntry>>('/api/assets/history', {
-    data: { asset, page, size: HISTORY_PAGE_SIZE },
-    overlay,
-  });
+  return api.call(routes.assets.history, { query: { asset, page, size: HISTORY_PAGE_SIZE } }, { overlay });
 }
 
 export function assetHistoryInfiniteQueryOptions(address: string, asset: Asset) {

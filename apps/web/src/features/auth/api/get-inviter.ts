@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Inviter } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { authQueryKeys } from './auth-query-keys';
 
@@ -8,10 +9,7 @@ import { authQueryKeys } from './auth-query-keys';
  * sign-in accepts. Quiet: no overlay and no toast, the invite card shows what it learns.
  */
 export function getInviter(address: string): Promise<Inviter> {
-  return api.request<Inviter>(`/api/team/inviter?address=${encodeURIComponent(address)}`, {
-    overlay: false,
-    toast: false,
-  });
+  return api.call(routes.team.inviter, { query: { address } }, { overlay: false, toast: false });
 }
 
 export function inviterQueryOptions(address: string) {

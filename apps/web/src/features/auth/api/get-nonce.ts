@@ -1,9 +1,7 @@
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 
-/** GET /api/auth/nonce answer: a single-use nonce for the sign-in message. */
-export type NonceResponse = { nonce: string; expiresAt: string };
-
-/** Asks the API for a fresh sign-in nonce for this address. */
-export function getNonce(address: string): Promise<NonceResponse> {
-  return api.request<NonceResponse>('/api/auth/nonce', { data: { address } });
+/** GET /api/auth/nonce: asks the API for a fresh single-use nonce for this address's sign-in message. */
+export function getNonce(address: string) {
+  return api.call(routes.auth.nonce, { query: { address } });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@woohoo/shared/api/user';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { useSession } from '../../../hooks/use-session';
 import { api } from '../../../lib/api';
 import { authQueryKeys } from './auth-query-keys';
 
 /** GET /api/user/info with the session's bearer token. */
 export function getUserInfo(): Promise<User> {
-  return api.request<User>('/api/user/info');
+  return api.call(routes.user.info);
 }
 
 export function userInfoQueryOptions(token: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginPayload, LoginResponse } from '@woohoo/shared/api/auth';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { ERRORS } from '@woohoo/shared/error-codes';
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ import { getNonce } from './get-nonce';
  */
 export async function login(rsaPublicKey: string, payload: LoginPayload): Promise<LoginResponse> {
   const { key, body } = await encryptLoginPayload(rsaPublicKey, payload);
-  return api.request<LoginResponse>('/api/login', { method: 'POST', data: body, headers: { key } });
+  return api.call(routes.auth.login, { body, headers: { key } });
 }
 
 /**

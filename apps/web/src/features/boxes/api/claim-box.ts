@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Box } from '@woohoo/shared/api/boxes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
 import { boxQueryKeys } from './box-query-keys';
@@ -10,7 +11,7 @@ import { boxListQueryOptions, withBox } from './get-box-list';
  * ledger key is the box, so a second claim pays nothing and answers the box as it is).
  */
 export function claimBox(id: string): Promise<Box> {
-  return api.request<Box>(`/api/box/${encodeURIComponent(id)}/claim`, { method: 'POST', data: {} });
+  return api.call(routes.boxes.claim, { params: { id } });
 }
 
 /**

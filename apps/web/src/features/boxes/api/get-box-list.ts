@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Box, BoxList } from '@woohoo/shared/api/boxes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { boxQueryKeys } from './box-query-keys';
 
@@ -9,7 +10,7 @@ import { boxQueryKeys } from './box-query-keys';
  * skeleton while it loads.
  */
 export function getBoxList(): Promise<BoxList> {
-  return api.request<BoxList>('/api/box/myBoxLists');
+  return api.call(routes.boxes.list);
 }
 
 export function boxListQueryOptions(address: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoxProof } from '@woohoo/shared/api/boxes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { boxQueryKeys } from './box-query-keys';
@@ -9,7 +10,7 @@ import { boxQueryKeys } from './box-query-keys';
  * under. A box not opened yet answers 40927; the page says so without a toast.
  */
 export function getBoxProof(id: string, overlay: boolean): Promise<BoxProof> {
-  return api.request<BoxProof>(`/api/box/${encodeURIComponent(id)}/proof`, { overlay, toast: false });
+  return api.call(routes.boxes.proof, { params: { id } }, { overlay, toast: false });
 }
 
 export function boxProofQueryOptions(address: string, id: string) {

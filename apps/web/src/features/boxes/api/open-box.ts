@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Box } from '@woohoo/shared/api/boxes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { boxListQueryOptions, withBox } from './get-box-list';
 
@@ -11,10 +12,7 @@ export type OpenBoxInput = { id: string; clientSeed: string };
  * already opened (a retry after a lost answer: the list then shows the opened box).
  */
 export function openBox(input: OpenBoxInput): Promise<Box> {
-  return api.request<Box>(`/api/box/${encodeURIComponent(input.id)}/open`, {
-    method: 'POST',
-    data: { clientSeed: input.clientSeed },
-  });
+  return api.call(routes.boxes.open, { params: { id: input.id }, body: { clientSeed: input.clientSeed } });
 }
 
 export function useOpenBox(address: string) {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -7,9 +8,8 @@ export type ExrightsEventInput = { happenedAt: string; title: string; detail: st
 
 /** POST /api/operator/exrights/events: records the next ex-rights event (at most 5; 40923 after; answers null). */
 export function addExrightsEvent(input: ExrightsEventInput): Promise<null> {
-  return consoleRequest<null>('/api/operator/exrights/events', {
-    method: 'POST',
-    data: { happenedAt: input.happenedAt, title: input.title.trim(), detail: input.detail.trim() },
+  return consoleRequest(routes.operator.exrights.addEvent, {
+    body: { happenedAt: input.happenedAt, title: input.title.trim(), detail: input.detail.trim() },
   });
 }
 

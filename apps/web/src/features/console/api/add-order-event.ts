@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MallOrderDetail } from '@woohoo/shared/api/mall';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -19,9 +20,9 @@ export function addOrderEvent({
   delivered,
   operator,
 }: OrderEventInput): Promise<MallOrderDetail> {
-  return consoleRequest<MallOrderDetail>(`/api/operator/mall/orders/${encodeURIComponent(id)}/events`, {
-    method: 'POST',
-    data: { text: text.trim(), location: location.trim() || undefined, delivered, operator },
+  return consoleRequest(routes.operator.mall.addEvent, {
+    params: { id },
+    body: { text: text.trim(), location: location.trim() || undefined, delivered, operator },
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Adjustment } from '@woohoo/shared/api/operator';
 import type { Asset } from '@woohoo/shared/assets';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
@@ -18,9 +19,9 @@ export type AdjustmentInput = {
  * credits, negative debits) with a mandatory reason the user sees in the asset's history.
  */
 export function adjustBalance(input: AdjustmentInput): Promise<Adjustment> {
-  return consoleRequest<Adjustment>(`/api/operator/users/${encodeURIComponent(input.address)}/adjustments`, {
-    method: 'POST',
-    data: { asset: input.asset, amount: input.amountWei.toString(), reason: input.reason.trim() },
+  return consoleRequest(routes.operator.users.adjust, {
+    params: { address: input.address },
+    body: { asset: input.asset, amount: input.amountWei.toString(), reason: input.reason.trim() },
     headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
   });
 }

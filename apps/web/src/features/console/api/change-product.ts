@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -8,11 +9,8 @@ export type ProductChange = { id: string; priceWei: bigint } | { id: string; onS
 
 /** POST /api/operator/mall/products/:id: `{ price }` (smallest unit) or `{ onSale }`. */
 export function changeProduct(change: ProductChange): Promise<OperatorProduct> {
-  const data = 'priceWei' in change ? { price: change.priceWei.toString() } : { onSale: change.onSale };
-  return consoleRequest<OperatorProduct>(`/api/operator/mall/products/${encodeURIComponent(change.id)}`, {
-    method: 'POST',
-    data,
-  });
+  const body = 'priceWei' in change ? { price: change.priceWei.toString() } : { onSale: change.onSale };
+  return consoleRequest(routes.operator.mall.changeProduct, { params: { id: change.id }, body });
 }
 
 /** Changes a product, then refreshes the product lists and the audit. */

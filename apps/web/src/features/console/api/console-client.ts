@@ -1,6 +1,7 @@
+import type { EndpointData, EndpointRoute, EndpointSpec } from '@woohoo/shared/endpoints/endpoint';
 import { DEFAULT_LANGUAGE } from '@woohoo/shared/languages';
 import { env } from '../../../config/env';
-import { createApiClient, type RequestOptions } from '../../../lib/api-client';
+import { type CallArgs, type CallOptions, createApiClient, requestOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { isOperatorRefusal } from '../utils/describe-console-error';
 import { operatorSessionStore } from '../utils/operator-session-store';
@@ -26,19 +27,32 @@ const consoleClient = createApiClient({
   onSessionInvalid: () => operatorSessionStore.clear(),
 });
 
+/** What a console call may choose: never the toast or the overlay (see above). */
+type ConsoleCallOptions = Omit<CallOptions, 'toast' | 'overlay'>;
+
+/** Calls a declared endpoint through the console's client, untoasted and without the overlay. */
+function callConsole<E extends EndpointSpec>(
+  route: EndpointRoute<E>,
+  ...[input, options]: CallArgs<E, ConsoleCallOptions>
+): Promise<EndpointData<E>> {
+  return consoleClient.request<EndpointData<E>>(
+    ...requestOf(route, input ?? {}, { ...options, toast: false, overlay: false }),
+  );
+}
+
 /**
- * Calls an operator route. A token that opens nothing any more (expired, signed out elsewhere)
- * answers 401 (1012), which the client's `onSessionInvalid` handles; a 403 (40300) means the token
- * is valid but no operator's (wallet removed from OPERATOR_ADDRESSES). Either way the session is
- * cleared, which takes the operator back to the sign-in screen (docs/rules.md "Operators, the
- * audit and balance adjustments").
+ * Calls an operator endpoint (`consoleRequest(routes.operator.audit, { query })`). A token that
+ * opens nothing any more (expired, signed out elsewhere) answers 401 (1012), which the client's
+ * `onSessionInvalid` handles; a 403 (40300) means the token is valid but no operator's (wallet
+ * removed from OPERATOR_ADDRESSES). Either way the session is cleared, which takes the operator
+ * back to the sign-in screen (docs/rules.md "Operators, the audit and balance adjustments").
  */
-export async function consoleRequest<T>(
-  path: string,
-  options: Omit<RequestOptions, 'toast' | 'overlay'> = {},
-) {
+export async function consoleRequest<E extends EndpointSpec>(
+  route: EndpointRoute<E>,
+  ...args: CallArgs<E, ConsoleCallOptions>
+): Promise<EndpointData<E>> {
   try {
-    return await consoleClient.request<T>(path, { ...options, toast: false, overlay: false });
+    return await callConsole(route, ...args);
   } catch (error) {
     if (isOperatorRefusal(error) && operatorSessionStore.get()) {
       operatorSessionStore.clear();
@@ -49,6 +63,9 @@ export async function consoleRequest<T>(
 }
 
 /** Only for sign-in: a 40300 there means "not an operator", and no session may be cleared by it. */
-export function consoleSignInRequest<T>(path: string, options: Omit<RequestOptions, 'toast' | 'overlay'>) {
-  return consoleClient.request<T>(path, { ...options, toast: false, overlay: false });
+export function consoleSignInRequest<E extends EndpointSpec>(
+  route: EndpointRoute<E>,
+  ...args: CallArgs<E, ConsoleCallOptions>
+): Promise<EndpointData<E>> {
+  return callConsole(route, ...args);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnnouncementPage } from '@woohoo/shared/api/announcements';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -9,11 +9,12 @@ export const ANNOUNCEMENTS_PAGE_SIZE = 20;
  * GET /api/announcements: the public list, newest first, with each one's banner mark. Public, so
  * the operator's token is not sent (customAuth).
  */
-export function getAnnouncements(page: number): Promise<AnnouncementPage> {
-  return consoleRequest<AnnouncementPage>('/api/announcements', {
-    data: { page, size: ANNOUNCEMENTS_PAGE_SIZE },
-    customAuth: true,
-  });
+export function getAnnouncements(page: number) {
+  return consoleRequest(
+    routes.announcements.list,
+    { query: { page, size: ANNOUNCEMENTS_PAGE_SIZE } },
+    { customAuth: true },
+  );
 }
 
 export function announcementsQueryOptions(page: number) {

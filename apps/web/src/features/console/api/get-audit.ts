@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@woohoo/shared/api/operator';
-import type { Paged } from '../../../lib/money/money-types';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -10,9 +9,9 @@ export const AUDIT_PAGE_SIZE = 20;
 export type AuditFilter = { actor: string; action: string; target: string; page: number };
 
 /** GET /api/operator/audit: one page of operator actions, newest first. */
-export function getAudit(filter: AuditFilter): Promise<Paged<AuditEntry>> {
-  return consoleRequest<Paged<AuditEntry>>('/api/operator/audit', {
-    data: {
+export function getAudit(filter: AuditFilter) {
+  return consoleRequest(routes.operator.audit, {
+    query: {
       actor: filter.actor.trim() || undefined,
       action: filter.action.trim() || undefined,
       target: filter.target.trim() || undefined,

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MallOrder } from '@woohoo/shared/api/mall';
-import type { Paged } from '../../../lib/money/money-types';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -9,9 +8,9 @@ export const MALL_ORDERS_PAGE_SIZE = 20;
 export type MallOrderStatusFilter = 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'all';
 
 /** GET /api/operator/mall/orders?status=&page=&size=: one page of orders in a state, oldest first. */
-export function getMallOrders(status: MallOrderStatusFilter, page: number): Promise<Paged<MallOrder>> {
-  return consoleRequest<Paged<MallOrder>>('/api/operator/mall/orders', {
-    data: { status, page, size: MALL_ORDERS_PAGE_SIZE },
+export function getMallOrders(status: MallOrderStatusFilter, page: number) {
+  return consoleRequest(routes.operator.mall.orders, {
+    query: { status, page, size: MALL_ORDERS_PAGE_SIZE },
   });
 }
 

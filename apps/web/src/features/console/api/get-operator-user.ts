@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OperatorUser } from '@woohoo/shared/api/operator';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/users/:address: balances, level, team, KYC and last session (40400 if unknown). */
 export function getOperatorUser(address: string): Promise<OperatorUser> {
-  return consoleRequest<OperatorUser>(`/api/operator/users/${encodeURIComponent(address)}`);
+  return consoleRequest(routes.operator.users.get, { params: { address } });
 }
 
 export function operatorUserQueryOptions(address: string) {

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OperatorProduct } from '@woohoo/shared/api/operator';
-import type { Paged } from '../../../lib/money/money-types';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -11,9 +10,9 @@ export type ProductSaleFilter = 'all' | 'true' | 'false';
 export type ProductFilter = { q: string; onSale: ProductSaleFilter; page: number };
 
 /** GET /api/operator/mall/products: every product, on sale or not, with its variants' stock; paged. */
-export function getProducts(filter: ProductFilter): Promise<Paged<OperatorProduct>> {
-  return consoleRequest<Paged<OperatorProduct>>('/api/operator/mall/products', {
-    data: {
+export function getProducts(filter: ProductFilter) {
+  return consoleRequest(routes.operator.mall.products, {
+    query: {
       q: filter.q.trim() || undefined,
       onSale: filter.onSale,
       page: filter.page,

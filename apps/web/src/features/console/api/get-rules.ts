@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RulesOverview } from '@woohoo/shared/api/operator';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/rules: the version in force, every version (newest first), the earliest a new one may apply. */
 export function getRules(): Promise<RulesOverview> {
-  return consoleRequest<RulesOverview>('/api/operator/rules');
+  return consoleRequest(routes.operator.rules.overview);
 }
 
 export function rulesQueryOptions() {

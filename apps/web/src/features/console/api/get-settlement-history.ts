@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettlement } from '@woohoo/shared/api/transparency';
-import type { Paged } from '../../../lib/money/money-types';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -11,11 +10,12 @@ export const SETTLEMENT_HISTORY_PAGE_SIZE = 10;
  * GET /api/transparency/settlements: settled days, newest first, with inflow, cap and totals.
  * Public, so the operator's token is not sent (customAuth).
  */
-export function getSettlementHistory(page: number): Promise<Paged<PublicSettlement>> {
-  return consoleRequest<Paged<PublicSettlement>>('/api/transparency/settlements', {
-    data: { page, size: SETTLEMENT_HISTORY_PAGE_SIZE },
-    customAuth: true,
-  });
+export function getSettlementHistory(page: number) {
+  return consoleRequest(
+    routes.transparency.settlements,
+    { query: { page, size: SETTLEMENT_HISTORY_PAGE_SIZE } },
+    { customAuth: true },
+  );
 }
 
 export function settlementHistoryQueryOptions(page: number) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SettlementReport } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/settlements/:day: the day's state, totals per reward kind, users paid. */
 export function getSettlement(day: string): Promise<SettlementReport> {
-  return consoleRequest<SettlementReport>(`/api/operator/settlements/${encodeURIComponent(day)}`);
+  return consoleRequest(routes.operator.settlements.report, { params: { day } });
 }
 
 export function settlementQueryOptions(day: string) {

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Asset } from '@woohoo/shared/assets';
-import type { HistoryEntry, Paged } from '../../../lib/money/money-types';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
 export const LEDGER_PAGE_SIZE = 20;
 
 /** GET /api/operator/users/:address/ledger: a user's history in one asset, newest first, with notes. */
-export function getUserLedger(address: string, asset: Asset, page: number): Promise<Paged<HistoryEntry>> {
-  return consoleRequest<Paged<HistoryEntry>>(`/api/operator/users/${encodeURIComponent(address)}/ledger`, {
-    data: { asset, page, size: LEDGER_PAGE_SIZE },
+export function getUserLedger(address: string, asset: Asset, page: number) {
+  return consoleRequest(routes.operator.users.ledger, {
+    params: { address },
+    query: { asset, page, size: LEDGER_PAGE_SIZE },
   });
 }
 

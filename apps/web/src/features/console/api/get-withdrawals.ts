@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecordStatus } from '@woohoo/shared/api/money';
-import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
-import type { Paged } from '../../../lib/money/money-types';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -11,9 +10,9 @@ export type WithdrawalStatusFilter = RecordStatus | 'all';
 export type WithdrawalFilter = { status: WithdrawalStatusFilter; address: string; page: number };
 
 /** GET /api/operator/withdrawals: one page of withdrawals in a state (of one user), oldest first. */
-export function getWithdrawals(filter: WithdrawalFilter): Promise<Paged<OperatorWithdrawal>> {
-  return consoleRequest<Paged<OperatorWithdrawal>>('/api/operator/withdrawals', {
-    data: {
+export function getWithdrawals(filter: WithdrawalFilter) {
+  return consoleRequest(routes.operator.withdrawals.list, {
+    query: {
       status: filter.status,
       address: filter.address || undefined,
       page: filter.page,

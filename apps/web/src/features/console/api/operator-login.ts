@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginPayload } from '@woohoo/shared/api/auth';
 import type { OperatorLoginResponse } from '@woohoo/shared/api/operator';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
@@ -36,11 +37,7 @@ export async function operatorLogin(
   payload: LoginPayload,
 ): Promise<OperatorLoginResponse> {
   const { key, body } = await encryptLoginPayload(rsaPublicKey, payload);
-  return consoleSignInRequest<OperatorLoginResponse>('/api/operator/login', {
-    method: 'POST',
-    data: body,
-    headers: { key },
-  });
+  return consoleSignInRequest(routes.operator.session.login, { body, headers: { key } });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { operatorSessionStore } from '../utils/operator-session-store';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
 /** POST /api/operator/logout: the server revokes the operator token. */
 export function operatorLogout(): Promise<null> {
-  return consoleRequest<null>('/api/operator/logout', { method: 'POST' });
+  return consoleRequest(routes.operator.session.logout);
 }
 
 /**

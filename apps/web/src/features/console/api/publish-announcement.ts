@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Announcement } from '@woohoo/shared/api/announcements';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -8,9 +9,8 @@ export type AnnouncementInput = { title: string; body: string; banner: boolean }
 
 /** POST /api/operator/announcements: publishes an announcement now. */
 export function publishAnnouncement(input: AnnouncementInput): Promise<Announcement> {
-  return consoleRequest<Announcement>('/api/operator/announcements', {
-    method: 'POST',
-    data: { title: input.title.trim(), body: input.body.trim(), ...(input.banner ? { banner: true } : {}) },
+  return consoleRequest(routes.operator.announcements.publish, {
+    body: { title: input.title.trim(), body: input.body.trim(), ...(input.banner ? { banner: true } : {}) },
   });
 }
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecordStatus } from '@woohoo/shared/api/money';
+import type { WithdrawalReview } from '@woohoo/shared/api/operator';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
-
-export type ReviewResult = { id: string; status: RecordStatus };
 
 export type ReviewDecision =
   | { id: string; decision: 'approve' }
@@ -13,10 +12,11 @@ export type ReviewDecision =
  * POST /api/operator/withdrawals/:id/approve with `{}`, or .../reject with the reason the user
  * will read (1..200 characters). The wallet operator is named by the server from the token.
  */
-export function reviewWithdrawal(review: ReviewDecision): Promise<ReviewResult> {
-  const path = `/api/operator/withdrawals/${encodeURIComponent(review.id)}/${review.decision}`;
-  const data = review.decision === 'reject' ? { reason: review.reason.trim() } : {};
-  return consoleRequest<ReviewResult>(path, { method: 'POST', data });
+export function reviewWithdrawal(review: ReviewDecision): Promise<WithdrawalReview> {
+  const params = { id: review.id };
+  return review.decision === 'reject'
+    ? consoleRequest(routes.operator.withdrawals.reject, { params, body: { reason: review.reason.trim() } })
+    : consoleRequest(routes.operator.withdrawals.approve, { params, body: {} });
 }
 
 /** Approves or rejects a withdrawal, then refreshes every withdrawal list and the audit. */

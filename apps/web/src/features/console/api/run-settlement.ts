@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettlementReport } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
 /** POST /api/operator/settlements { day }: runs the day (a settled day answers its first result). */
 export function runSettlement(day: string): Promise<SettlementReport> {
-  return consoleRequest<SettlementReport>('/api/operator/settlements', { method: 'POST', data: { day } });
+  return consoleRequest(routes.operator.settlements.run, { body: { day } });
 }
 
 /** Runs a settlement, shows its answer as the day's report and refreshes the settled days. */

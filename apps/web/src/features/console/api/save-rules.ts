@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RulesPreview } from '@woohoo/shared/api/operator';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 import type { RulesChangeInput } from './preview-rules';
 
 /** POST /api/operator/rules: saves the version (40057 when its preview lists a problem). */
 export function saveRules(input: RulesChangeInput): Promise<RulesPreview> {
-  return consoleRequest<RulesPreview>('/api/operator/rules', { method: 'POST', data: input });
+  return consoleRequest(routes.operator.rules.save, { body: input });
 }
 
 /** Saves a rules version, then refreshes the versions and the audit. */

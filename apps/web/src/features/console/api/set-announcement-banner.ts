@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Announcement } from '@woohoo/shared/api/announcements';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -7,10 +8,7 @@ export type BannerInput = { id: string; banner: boolean };
 
 /** POST /api/operator/announcements/:id/banner: show it in the home banner, or stop showing it. */
 export function setAnnouncementBanner({ id, banner }: BannerInput): Promise<Announcement> {
-  return consoleRequest<Announcement>(`/api/operator/announcements/${encodeURIComponent(id)}/banner`, {
-    method: 'POST',
-    data: { banner },
-  });
+  return consoleRequest(routes.operator.announcements.setBanner, { params: { id }, body: { banner } });
 }
 
 /** Marks or unmarks a banner, then refreshes the announcement list and the audit. */

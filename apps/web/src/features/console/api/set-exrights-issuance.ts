@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -7,9 +8,8 @@ export type ExrightsIssuanceInput = { totalSupplyWei: bigint; issuedWei: bigint 
 
 /** POST /api/operator/exrights/issuance: replaces the BHC issuance data the ex-rights screen shows (answers null). */
 export function setExrightsIssuance({ totalSupplyWei, issuedWei }: ExrightsIssuanceInput): Promise<null> {
-  return consoleRequest<null>('/api/operator/exrights/issuance', {
-    method: 'POST',
-    data: { totalSupply: totalSupplyWei.toString(), issued: issuedWei.toString() },
+  return consoleRequest(routes.operator.exrights.setIssuance, {
+    body: { totalSupply: totalSupplyWei.toString(), issued: issuedWei.toString() },
   });
 }
 

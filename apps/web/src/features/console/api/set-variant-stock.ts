@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -7,13 +8,7 @@ export type StockInput = { variantId: string; stock: number };
 
 /** POST /api/operator/mall/variants/:id/stock: sets a variant's stock to a counted figure (0..1,000,000). */
 export function setVariantStock({ variantId, stock }: StockInput): Promise<OperatorProduct> {
-  return consoleRequest<OperatorProduct>(
-    `/api/operator/mall/variants/${encodeURIComponent(variantId)}/stock`,
-    {
-      method: 'POST',
-      data: { stock },
-    },
-  );
+  return consoleRequest(routes.operator.mall.setStock, { params: { id: variantId }, body: { stock } });
 }
 
 /** Sets a stock, then refreshes the product lists and the audit. */

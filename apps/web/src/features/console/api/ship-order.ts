@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MallOrderDetail } from '@woohoo/shared/api/mall';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
@@ -7,9 +8,9 @@ export type ShipInput = { id: string; carrier: string; trackingNumber: string; o
 
 /** POST /api/operator/mall/orders/:id/ship: carrier and tracking number of a paid order. */
 export function shipOrder({ id, carrier, trackingNumber, operator }: ShipInput): Promise<MallOrderDetail> {
-  return consoleRequest<MallOrderDetail>(`/api/operator/mall/orders/${encodeURIComponent(id)}/ship`, {
-    method: 'POST',
-    data: { carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), operator },
+  return consoleRequest(routes.operator.mall.ship, {
+    params: { id },
+    body: { carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), operator },
   });
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Exrights } from '@woohoo/shared/api/exrights';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import exStyles from './exrights-page.module.css';
  */
 export function ExrightsPage() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['exrights'], queryFn: () => api.request<Exrights>('/api/exrights') });
+  const query = useQuery({ queryKey: ['exrights'], queryFn: () => api.call(routes.exrights.overview) });
   if (query.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.page} />;
   if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const { issuance, count, max, events } = query.data;

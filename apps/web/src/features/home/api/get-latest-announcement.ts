@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 
 /**
@@ -9,10 +10,7 @@ import { api } from '../../../lib/api';
  * not be blocked or interrupted for it; without an answer the product banners show alone.
  */
 export function getLatestAnnouncement(): Promise<AnnouncementSummary | null> {
-  return api.request<AnnouncementSummary | null>('/api/announcements/banner', {
-    overlay: false,
-    toast: false,
-  });
+  return api.call(routes.announcements.banner, {}, { overlay: false, toast: false });
 }
 
 export const latestAnnouncementQueryKey = ['home', 'latestAnnouncement'] as const;

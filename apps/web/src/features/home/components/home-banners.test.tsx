@@ -8,7 +8,9 @@ import BannerSwiper from './banner-swiper';
 import { HomeBanners } from './home-banners';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({
+  api: { request: vi.fn(() => new Promise(() => {})), call: vi.fn(() => new Promise(() => {})) },
+}));
 
 const ANNOUNCEMENT: AnnouncementSummary = {
   id: '7',

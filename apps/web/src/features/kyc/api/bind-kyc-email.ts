@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KycStatus, kycBindBodySchema } from '@woohoo/shared/api/kyc';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { kycQueryKeys } from './kyc-query-keys';
@@ -11,7 +12,7 @@ export type BindKycEmailInput = z.input<typeof kycBindBodySchema>;
  * A wrong or expired code answers 40042, which the request layer toasts.
  */
 export function bindKycEmail(input: BindKycEmailInput): Promise<KycStatus> {
-  return api.request<KycStatus>('/api/kyc/email/bind', { method: 'POST', data: input });
+  return api.call(routes.kyc.bindEmail, { body: input });
 }
 
 export function useBindKycEmail(address: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KycChallenge } from '@woohoo/shared/api/kyc';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { kycQueryKeys } from './kyc-query-keys';
@@ -9,7 +10,7 @@ import { kycQueryKeys } from './kyc-query-keys';
  * right or wrong, within `expiresInSec`; asking again voids the previous one.
  */
 export function getKycChallenge(overlay: boolean): Promise<KycChallenge> {
-  return api.request<KycChallenge>('/api/kyc/challenge', { method: 'POST', overlay });
+  return api.call(routes.kyc.challenge, {}, { overlay });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { KycChallenge } from '@woohoo/shared/api/kyc';
+import type { EndpointRoute } from '@woohoo/shared/endpoints/endpoint';
 import { ERRORS } from '@woohoo/shared/error-codes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { makeKycChallenge } from '../testing/kyc-factories';
@@ -9,22 +10,23 @@ import { kycChallengeQueryOptions } from './get-kyc-challenge';
 import { kycQueryKeys } from './kyc-query-keys';
 import { type SendKycCodeInput, sendKycCodeMutationOptions } from './send-kyc-code';
 
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn() } }));
+vi.mock('../../../lib/api', () => ({ api: { call: vi.fn() } }));
 
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
-const request = vi.mocked(api.request);
+/** The client's call, loosely typed: each test answers per endpoint. */
+const call = api.call as unknown as Mock<(route: EndpointRoute, input?: unknown) => Promise<unknown>>;
 
 /** The page's situation: a challenge on screen (an observer watches it), ready for "Send code". */
 async function showChallenge(first: KycChallenge) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  request.mockResolvedValueOnce(first);
+  call.mockResolvedValueOnce(first);
   const observer = new QueryObserver(client, {
     ...kycChallengeQueryOptions(ADDRESS),
     refetchInterval: false,
   });
   const unsubscribe = observer.subscribe(() => {});
   await vi.waitFor(() => expect(client.getQueryData(kycQueryKeys.challenge(ADDRESS))).toEqual(first));
-  request.mockClear();
+  call.mockClear();
   return { client, unsubscribe };
 }
 
@@ -39,7 +41,7 @@ function makeInput(challenge: KycChallenge): SendKycCodeInput {
 }
 
 afterEach(() => {
-  request.mockReset();
+  call.mockReset();
 });
 
 describe('sending the KYC1 code', () => {
@@ -52,21 +54,21 @@ describe('sending the KYC1 code', () => {
       msg: 'Verification failed',
       status: 400,
     });
-    request.mockImplementation(async (path) => {
-      if (path === '/api/kyc/email/code') throw refused;
-      if (path === '/api/kyc/challenge') return second;
-      throw new Error(`unexpected ${path}`);
+    call.mockImplementation(async (route) => {
+      if (route.path === '/api/kyc/email/code') throw refused;
+      if (route.path === '/api/kyc/challenge') return second;
+      throw new Error(`unexpected ${route.path}`);
     });
 
     const mutation = new MutationObserver(client, sendKycCodeMutationOptions(client, ADDRESS));
     await expect(mutation.mutate(makeInput(first))).rejects.toBe(refused);
 
     await vi.waitFor(() => expect(client.getQueryData(kycQueryKeys.challenge(ADDRESS))).toEqual(second));
-    const paths = request.mock.calls.map(([path]) => path);
+    const paths = call.mock.calls.map(([route]) => route.path);
     expect(paths).toEqual(['/api/kyc/email/code', '/api/kyc/challenge']);
-    expect(request.mock.calls[0]?.[1]).toMatchObject({
-      method: 'POST',
-      data: { verifyImgs: ['captcha-1', 'slider-1'], sliderX: 120 },
+    expect(call.mock.calls[0]?.[0]).toMatchObject({ method: 'POST' });
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      body: { verifyImgs: ['captcha-1', 'slider-1'], sliderX: 120 },
     });
     unsubscribe();
   });
@@ -75,8 +77,8 @@ describe('sending the KYC1 code', () => {
     const first = makeKycChallenge({ captchaId: 'captcha-1' });
     const second = makeKycChallenge({ captchaId: 'captcha-2' });
     const { client, unsubscribe } = await showChallenge(first);
-    request.mockImplementation(async (path) => {
-      if (path === '/api/kyc/email/code')
+    call.mockImplementation(async (route) => {
+      if (route.path === '/api/kyc/email/code')
         throw new ApiError({ code: ERRORS.kycResendTooSoon.code, msg: 'Please wait', status: 429 });
       return second;
     });
@@ -91,7 +93,7 @@ describe('sending the KYC1 code', () => {
     const second = makeKycChallenge({ captchaId: 'captcha-2' });
     const { client, unsubscribe } = await showChallenge(first);
     const sent = { email: 'al***@example.com', resendInSec: 60, expiresInSec: 600 };
-    request.mockImplementation(async (path) => (path === '/api/kyc/email/code' ? sent : second));
+    call.mockImplementation(async (route) => (route.path === '/api/kyc/email/code' ? sent : second));
     const mutation = new MutationObserver(client, sendKycCodeMutationOptions(client, ADDRESS));
     await expect(mutation.mutate(makeInput(first))).resolves.toEqual(sent);
     await vi.waitFor(() => expect(client.getQueryData(kycQueryKeys.challenge(ADDRESS))).toEqual(second));

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { kycSendCodeBodySchema, kycSentSchema } from '@woohoo/shared/api/kyc';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { kycQueryKeys } from './kyc-query-keys';
@@ -14,7 +15,7 @@ export type KycCodeSent = z.infer<typeof kycSentSchema>;
  * request layer toasts its message (SPEC 8).
  */
 export function sendKycCode(input: SendKycCodeInput): Promise<KycCodeSent> {
-  return api.request<KycCodeSent>('/api/kyc/email/code', { method: 'POST', data: input });
+  return api.call(routes.kyc.sendCode, { body: input });
 }
 
 /**

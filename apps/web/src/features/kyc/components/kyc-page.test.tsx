@@ -7,7 +7,9 @@ import { makeKycChallenge, makeKycStatus } from '../testing/kyc-factories';
 import { KycPage } from './kyc-page';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({
+  api: { request: vi.fn(() => new Promise(() => {})), call: vi.fn(() => new Promise(() => {})) },
+}));
 
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
@@ -7,8 +8,8 @@ import { mallQueryKeys } from './mall-query-keys';
 
 /** POST /api/mall/orders/:id/cancel: a paid order is cancelled and refunded once. */
 export function cancelOrder(input: { id: string; idempotencyKey: string }): Promise<MallOrderDetail> {
-  return api.request<MallOrderDetail>(`/api/mall/orders/${input.id}/cancel`, {
-    method: 'POST',
+  return api.call(routes.mall.cancelOrder, {
+    params: { id: input.id },
     headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
   });
 }

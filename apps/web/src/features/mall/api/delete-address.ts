@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { mallQueryKeys } from './mall-query-keys';
 
 /** DELETE /api/mall/addresses/:id */
-export function deleteAddress(id: string): Promise<{ id: string }> {
-  return api.request<{ id: string }>(`/api/mall/addresses/${id}`, { method: 'DELETE' });
+export function deleteAddress(id: string) {
+  return api.call(routes.mall.deleteAddress, { params: { id } });
 }
 
 export function useDeleteAddress(address: string) {

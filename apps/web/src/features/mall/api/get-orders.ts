@@ -1,19 +1,16 @@
 import { infiniteQueryOptions, useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { OrderStatus } from '@woohoo/shared/mall-rules';
 import { api } from '../../../lib/api';
-import type { Paged } from '../../../lib/money/money-types';
 import { nextPageParam } from '../../../lib/money/next-page-param';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
-import type { MallOrder, MallOrderDetail } from '../utils/mall-types';
+import type { MallOrderDetail } from '../utils/mall-types';
 import { mallQueryKeys } from './mall-query-keys';
 
 /** GET /api/mall/orders?status=&page=&size= */
-export function getOrders(
-  params: { status: OrderStatus | undefined; page: number },
-  overlay: boolean,
-): Promise<Paged<MallOrder>> {
-  const data = { page: params.page, size: 20, ...(params.status ? { status: params.status } : {}) };
-  return api.request<Paged<MallOrder>>('/api/mall/orders', { data, overlay });
+export function getOrders(params: { status: OrderStatus | undefined; page: number }, overlay: boolean) {
+  const query = { page: params.page, size: 20, ...(params.status ? { status: params.status } : {}) };
+  return api.call(routes.mall.orders, { query }, { overlay });
 }
 
 export function ordersInfiniteQueryOptions(address: string, status: OrderStatus | undefined) {
@@ -27,7 +24,7 @@ export function ordersInfiniteQueryOptions(address: string, status: OrderStatus 
 
 /** GET /api/mall/orders/:id: one order with its logistics timeline. */
 export function getOrder(id: string): Promise<MallOrderDetail> {
-  return api.request<MallOrderDetail>(`/api/mall/orders/${encodeURIComponent(id)}`);
+  return api.call(routes.mall.order, { params: { id } });
 }
 
 export function useOrder(address: string, id: string | undefined) {

@@ -1,10 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { MallCategory } from '@woohoo/shared/mall-rules';
 import { api } from '../../../lib/api';
-import type { Paged } from '../../../lib/money/money-types';
 import { nextPageParam } from '../../../lib/money/next-page-param';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
-import type { ProductSummary } from '../utils/mall-types';
 import { mallQueryKeys } from './mall-query-keys';
 
 const PAGE_SIZE = 20;
@@ -13,14 +12,14 @@ const PAGE_SIZE = 20;
 export function getProducts(
   params: { category: MallCategory | undefined; q: string; page: number },
   overlay: boolean,
-): Promise<Paged<ProductSummary>> {
-  const data = {
+) {
+  const query = {
     page: params.page,
     size: PAGE_SIZE,
     ...(params.category ? { category: params.category } : {}),
     ...(params.q ? { q: params.q } : {}),
   };
-  return api.request<Paged<ProductSummary>>('/api/mall/products', { data, overlay });
+  return api.call(routes.mall.products, { query }, { overlay });
 }
 
 export function productsInfiniteQueryOptions(category: MallCategory | undefined, q: string) {

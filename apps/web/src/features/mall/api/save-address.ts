@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressBody } from '@woohoo/shared/api/mall';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import type { DeliveryAddress } from '../utils/mall-types';
@@ -10,10 +11,9 @@ export type SaveAddressInput = { id?: string; body: AddressBody; idempotencyKey:
 /** POST /api/mall/addresses (new, with an Idempotency-Key) or PUT /api/mall/addresses/:id (edit). */
 export function saveAddress(input: SaveAddressInput): Promise<DeliveryAddress> {
   return input.id
-    ? api.request<DeliveryAddress>(`/api/mall/addresses/${input.id}`, { method: 'PUT', data: input.body })
-    : api.request<DeliveryAddress>('/api/mall/addresses', {
-        method: 'POST',
-        data: input.body,
+    ? api.call(routes.mall.changeAddress, { params: { id: input.id }, body: input.body })
+    : api.call(routes.mall.addAddress, {
+        body: input.body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
       });
 }

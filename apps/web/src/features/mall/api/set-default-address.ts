@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import type { DeliveryAddress } from '../utils/mall-types';
 import { mallQueryKeys } from './mall-query-keys';
 
 /** POST /api/mall/addresses/:id/default */
 export function setDefaultAddress(id: string): Promise<DeliveryAddress> {
-  return api.request<DeliveryAddress>(`/api/mall/addresses/${id}/default`, { method: 'POST' });
+  return api.call(routes.mall.setDefaultAddress, { params: { id } });
 }
 
 export function useSetDefaultAddress(address: string) {

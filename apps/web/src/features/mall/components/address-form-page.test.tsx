@@ -10,7 +10,9 @@ import { renderPage, textOf } from '../../../testing/render-page';
 import { dropAddressDraft, keepAddressDraft } from '../utils/address-draft';
 import { AddressFormPage } from './address-form-page';
 
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({
+  api: { request: vi.fn(() => new Promise(() => {})), call: vi.fn(() => new Promise(() => {})) },
+}));
 
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 const ADD_PATH = paths.addAddress();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BoxList } from '@woohoo/shared/api/boxes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { pickGiftCards } from '../utils/pick-gift-cards';
 import { myQueryKeys } from './my-query-keys';
@@ -10,7 +11,7 @@ import { myQueryKeys } from './my-query-keys';
  * lib/build-request.ts), so the page shows a skeleton while it loads.
  */
 export function getBoxList(): Promise<BoxList> {
-  return api.request<BoxList>('/api/box/myBoxLists');
+  return api.call(routes.boxes.list);
 }
 
 /** The gift cards won, newest first. */

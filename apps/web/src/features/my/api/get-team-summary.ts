@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeamSummary } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { myQueryKeys } from './my-query-keys';
@@ -9,7 +10,7 @@ import { myQueryKeys } from './my-query-keys';
  * (SPEC 6). Its own fetcher, as a feature never imports another feature.
  */
 export function getTeamSummary(overlay: boolean): Promise<TeamSummary> {
-  return api.request<TeamSummary>('/api/team/summary', { overlay });
+  return api.call(routes.team.summary, {}, { overlay });
 }
 
 export function useTeamSummary(address: string) {

@@ -21,7 +21,9 @@ vi.mock('../../../hooks/use-session', () => ({
   useSession: (select?: (state: unknown) => unknown) => (select ? select(world.session) : world.session),
 }));
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({
+  api: { call: vi.fn(() => new Promise(() => {})), request: vi.fn(() => new Promise(() => {})) },
+}));
 
 function connect(status: 'connected' | 'disconnected' | 'reconnecting', signedIn: boolean) {
   world.connection = { address: status === 'disconnected' ? undefined : ADDRESS, status };

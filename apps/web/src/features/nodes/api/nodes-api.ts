@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NodeOrder, NodesOverview } from '@woohoo/shared/api/nodes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { NodeKind } from '@woohoo/shared/rules/rules-config';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
-import type { Paged } from '../../../lib/money/money-types';
 
 export const nodesQueryKeys = {
   all: ['nodes'] as const,
@@ -16,7 +15,7 @@ export const nodesQueryKeys = {
 export function useNodes(address: string) {
   return useQuery({
     queryKey: nodesQueryKeys.overview(address),
-    queryFn: () => api.request<NodesOverview>('/api/nodes'),
+    queryFn: () => api.call(routes.nodes.overview),
   });
 }
 
@@ -24,8 +23,7 @@ export function useNodes(address: string) {
 export function useNodeOrders(address: string) {
   return useQuery({
     queryKey: nodesQueryKeys.orders(address),
-    queryFn: () =>
-      api.request<Paged<NodeOrder>>('/api/nodes/orders', { data: { page: 1, size: 20 }, overlay: false }),
+    queryFn: () => api.call(routes.nodes.orders, { query: { page: 1, size: 20 } }, { overlay: false }),
   });
 }
 
@@ -36,9 +34,8 @@ export function useCreateNodePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NodePurchaseInput) =>
-      api.request<NodeOrder>('/api/nodes/purchase', {
-        method: 'POST',
-        data: { kind: input.kind, shares: input.shares },
+      api.call(routes.nodes.purchase, {
+        body: { kind: input.kind, shares: input.shares },
         headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
       }),
     onSuccess: () => {

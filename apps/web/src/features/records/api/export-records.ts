@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecordStatus, RecordType } from '@woohoo/shared/api/money';
+import type { Endpoints } from '@woohoo/shared/endpoints/catalogue';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 import { requestFile } from '../../../lib/request-file';
@@ -22,10 +24,12 @@ export function utcOffsetOf(date: Date): string {
  * come at the device's offset; header and statuses in the language of the `lang` header.
  */
 export async function exportRecords(type: RecordType, status: RecordStatus | undefined): Promise<string> {
-  const file = await requestFile(api, `/api/records/${type}/export`, {
-    data: { status, utcOffset: utcOffsetOf(new Date()) },
-    headers: { accept: 'text/csv, application/json' },
-  });
+  const file = await requestFile<Endpoints['records']['export'][RecordType]>(
+    api,
+    routes.records.export[type],
+    { query: { status, utcOffset: utcOffsetOf(new Date()) } },
+    { accept: 'text/csv, application/json' },
+  );
   const suggested = filenameFromDisposition(file.disposition);
   const filename = pickExportFilename(suggested, buildExportFilename(type, status, new Date()));
   saveFile(file.blob, filename);

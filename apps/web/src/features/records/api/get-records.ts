@@ -1,5 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { RecordStatus, RecordType } from '@woohoo/shared/api/money';
+import type { Endpoints } from '@woohoo/shared/endpoints/catalogue';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { recordsQueryKeys } from '../../../lib/money/money-query-keys';
 import type { Paged } from '../../../lib/money/money-types';
@@ -16,7 +18,12 @@ export function getRecords<T extends RecordType>(
   params: { page: number; size: number; status: RecordStatus | undefined },
   overlay: boolean,
 ): Promise<Paged<RecordOf[T]>> {
-  return api.request<Paged<RecordOf[T]>>(`/api/records/${type}`, { data: params, overlay });
+  // `type` is generic here: the call is typed for any list, its answer is the list of `type`.
+  return api.call<Endpoints['records']['list'][RecordType]>(
+    routes.records.list[type],
+    { query: params },
+    { overlay },
+  ) as Promise<Paged<RecordOf[T]>>;
 }
 
 /** The record list as an infinite query: page 1 first, then the next page while there are more. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import type { Pool } from '../utils/reward-types';
@@ -9,7 +10,7 @@ const POOL_REFRESH_MS = 60_000;
 
 /** GET /api/team/pool: today's B6 and B7 pools so far, the user's estimated share and positions. */
 export function getBonusPool(overlay: boolean): Promise<Pool> {
-  return api.request<Pool>('/api/team/pool', { overlay });
+  return api.call(routes.team.pool, {}, { overlay });
 }
 
 export function useBonusPool(address: string) {

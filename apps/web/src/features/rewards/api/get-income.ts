@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { IncomeAsset, IncomeKind } from '@woohoo/shared/income-kinds';
 import { api } from '../../../lib/api';
 import type { Paged } from '../../../lib/money/money-types';
@@ -16,13 +17,13 @@ export function getIncome(
   params: IncomeFilter & { page: number },
   overlay: boolean,
 ): Promise<Paged<IncomeEntry>> {
-  const data = {
+  const query = {
     page: params.page,
     size: INCOME_PAGE_SIZE,
     ...(params.kind ? { kind: params.kind } : {}),
     ...(params.asset ? { asset: params.asset } : {}),
   };
-  return api.request<Paged<IncomeEntry>>('/api/income', { data, overlay });
+  return api.call(routes.rewards.income, { query }, { overlay });
 }
 
 export function incomeInfiniteQueryOptions(address: string, filter: IncomeFilter) {

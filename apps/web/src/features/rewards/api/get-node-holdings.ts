@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NodesOverview } from '@woohoo/shared/api/nodes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { fullNodeQueryKeys } from './full-node-query-keys';
@@ -9,7 +10,7 @@ import { fullNodeQueryKeys } from './full-node-query-keys';
  * shares of each kind (`held`). Its own fetcher, as a feature never imports another feature.
  */
 export function getNodeHoldings(overlay: boolean): Promise<NodesOverview> {
-  return api.request<NodesOverview>('/api/nodes', { overlay });
+  return api.call(routes.nodes.overview, {}, { overlay });
 }
 
 export function useNodeHoldings(address: string) {

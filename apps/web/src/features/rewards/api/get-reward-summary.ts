@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import type { RewardSummary } from '../utils/reward-types';
@@ -6,7 +7,7 @@ import { rewardsQueryKeys } from './rewards-query-keys';
 
 /** GET /api/rewards/summary: reward, revenue and release summaries, and total personal income. */
 export function getRewardSummary(overlay: boolean): Promise<RewardSummary> {
-  return api.request<RewardSummary>('/api/rewards/summary', { overlay });
+  return api.call(routes.rewards.summary, {}, { overlay });
 }
 
 export function useRewardSummary(address: string) {

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { RewardKind } from '@woohoo/shared/settlement/reward-kinds';
 import { api } from '../../../lib/api';
 import type { Paged } from '../../../lib/money/money-types';
@@ -14,8 +15,8 @@ export function getRewards(
   params: { kind: RewardKind | undefined; page: number },
   overlay: boolean,
 ): Promise<Paged<Reward>> {
-  const data = { page: params.page, size: REWARDS_PAGE_SIZE, ...(params.kind ? { kind: params.kind } : {}) };
-  return api.request<Paged<Reward>>('/api/rewards', { data, overlay });
+  const query = { page: params.page, size: REWARDS_PAGE_SIZE, ...(params.kind ? { kind: params.kind } : {}) };
+  return api.call(routes.rewards.list, { query }, { overlay });
 }
 
 export function rewardsInfiniteQueryOptions(address: string, kind: RewardKind | undefined) {
@@ -38,9 +39,10 @@ export function rewardDayLinesQueryOptions(address: string, day: string, kind: R
   return queryOptions({
     queryKey: rewardsQueryKeys.dayLines(address, day, kind),
     queryFn: () =>
-      api.request<Paged<Reward>>('/api/rewards', {
-        data: { page: 1, size: DAY_LINES_SHOWN, day, kind },
-        overlay: false,
-      }),
+      api.call(
+        routes.rewards.list,
+        { query: { page: 1, size: DAY_LINES_SHOWN, day, kind } },
+        { overlay: false },
+      ),
   });
 }

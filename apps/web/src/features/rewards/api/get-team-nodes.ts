@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeamSummary } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { fullNodeQueryKeys } from './full-node-query-keys';
@@ -10,7 +11,7 @@ import { fullNodeQueryKeys } from './full-node-query-keys';
  * another feature.
  */
 export function getTeamNodes(overlay: boolean): Promise<TeamSummary> {
-  return api.request<TeamSummary>('/api/team/summary', { overlay });
+  return api.call(routes.team.summary, {}, { overlay });
 }
 
 export function useTeamNodes(address: string) {

@@ -8,7 +8,7 @@ import { localTime } from '../utils/describe-assessment';
 import { AssessmentPage } from './assessment-page';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(() => new Promise(() => {})) } }));
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ENDS_AT = '2026-11-22T13:00:00.000Z';

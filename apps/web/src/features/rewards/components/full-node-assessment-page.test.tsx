@@ -11,7 +11,7 @@ import { AssessmentPage } from './assessment-page';
 import { FullNodeAssessmentPage } from './full-node-assessment-page';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(() => new Promise(() => {})) } }));
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const NODE_SALE = '/pages/ino/ino';

@@ -16,7 +16,7 @@ import { IncomePage } from './income-page';
 import { RewardRow } from './reward-row';
 import { RewardSummaryPage } from './reward-summary-page';
 
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(() => new Promise(() => {})) } }));
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StakeOrder, StakePackages } from '@woohoo/shared/api/stake';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
-import type { Paged } from '../../../lib/money/money-types';
 
 export type StakeStatusFilter = 'active' | 'expired' | 'all';
 
@@ -18,7 +17,7 @@ export const stakeQueryKeys = {
 export function useStakePackages() {
   return useQuery({
     queryKey: stakeQueryKeys.packages,
-    queryFn: () => api.request<StakePackages>('/api/stake/packages'),
+    queryFn: () => api.call(routes.stake.packages),
   });
 }
 
@@ -27,10 +26,7 @@ export function useStakeOrders(address: string, status: StakeStatusFilter) {
   return useQuery({
     queryKey: stakeQueryKeys.orders(address, status),
     queryFn: () =>
-      api.request<Paged<StakeOrder>>('/api/stake/orders', {
-        data: { status, page: 1, size: 50 },
-        overlay: false,
-      }),
+      api.call(routes.stake.orders, { query: { status, page: 1, size: 50 } }, { overlay: false }),
   });
 }
 
@@ -41,9 +37,8 @@ export function useCreateStake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateStakeInput) =>
-      api.request<StakeOrder>('/api/stake', {
-        method: 'POST',
-        data: { packageId: input.packageId, amount: input.amountWei.toString() },
+      api.call(routes.stake.create, {
+        body: { packageId: input.packageId, amount: input.amountWei.toString() },
         headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
       }),
     onSuccess: () => {

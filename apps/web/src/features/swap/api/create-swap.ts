@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
@@ -8,9 +9,8 @@ export type CreateSwapInput = { amountWei: bigint; idempotencyKey: string };
 
 /** POST /api/swap: the instant swap of SPEC 1, USDT to USDB at 1:1 minus the fee. */
 export function createSwap(input: CreateSwapInput): Promise<SwapRecord> {
-  return api.request<SwapRecord>('/api/swap', {
-    method: 'POST',
-    data: { from: 'USDT', to: 'USDB', amount: input.amountWei.toString() },
+  return api.call(routes.swap.create, {
+    body: { from: 'USDT', to: 'USDB', amount: input.amountWei.toString() },
     headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import type { TaskCentre } from '../utils/task-types';
 import { taskCentreMutationOptions } from './task-centre-mutation';
@@ -9,7 +10,7 @@ import { taskCentreMutationOptions } from './task-centre-mutation';
  * direct referral, 40043 the referral holds no level yet.
  */
 export function activateMentorship(mentee: string): Promise<TaskCentre> {
-  return api.request<TaskCentre>('/api/tasks/mentorships', { method: 'POST', data: { address: mentee } });
+  return api.call(routes.tasks.activateMentorship, { body: { address: mentee } });
 }
 
 export function useActivateMentorship(address: string) {

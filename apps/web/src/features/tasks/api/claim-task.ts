@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import type { TaskCentre, TaskKey } from '../utils/task-types';
 import { taskCentreMutationOptions } from './task-centre-mutation';
@@ -8,7 +9,7 @@ import { taskCentreMutationOptions } from './task-centre-mutation';
  * the target, 40044 before the community application, 40931 once claimed.
  */
 export function claimTask(key: TaskKey): Promise<TaskCentre> {
-  return api.request<TaskCentre>(`/api/tasks/${key}/claim`, { method: 'POST' });
+  return api.call(routes.tasks.claim, { params: { key } });
 }
 
 export function useClaimTask(address: string) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import type { TaskCentre } from '../utils/task-types';
@@ -6,7 +7,7 @@ import { taskQueryKeys } from './task-query-keys';
 
 /** GET /api/tasks: the caller's rank, tasks, perks, gifts and mentorships with their states. */
 export function getTaskCentre(overlay: boolean): Promise<TaskCentre> {
-  return api.request<TaskCentre>('/api/tasks', { overlay });
+  return api.call(routes.tasks.centre, {}, { overlay });
 }
 
 export function taskCentreQueryOptions(address: string) {

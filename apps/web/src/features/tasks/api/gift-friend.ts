@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import type { TaskCentre } from '../utils/task-types';
 import { taskCentreMutationOptions } from './task-centre-mutation';
@@ -9,7 +10,7 @@ import { taskCentreMutationOptions } from './task-centre-mutation';
  * gifts given, 40933 this friend has one already.
  */
 export function giftFriend(friend: string): Promise<TaskCentre> {
-  return api.request<TaskCentre>('/api/tasks/gifts', { method: 'POST', data: { address: friend } });
+  return api.call(routes.tasks.giftFriend, { body: { address: friend } });
 }
 
 export function useGiftFriend(address: string) {

@@ -8,7 +8,9 @@ import { CommunityFields } from './community-sheet';
 import { TaskCentrePage } from './task-centre-page';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({
+  api: { request: vi.fn(() => new Promise(() => {})), call: vi.fn(() => new Promise(() => {})) },
+}));
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const FRIEND = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';

@@ -1,6 +1,7 @@
-import type { TaskCentre } from '@woohoo/shared/api/tasks';
+import type { communityBodySchema, TaskCentre } from '@woohoo/shared/api/tasks';
 import type { Rank } from '@woohoo/shared/settlement/team-levels';
 import type { PerkKey, TaskKey, TaskState } from '@woohoo/shared/tasks/task-rules';
+import type { z } from 'zod';
 
 /** The task centre API's shapes (packages/shared/src/api/tasks.ts), as types only: no zod in the bundle. */
 export type { PerkKey, Rank, TaskCentre, TaskKey, TaskState };
@@ -12,4 +13,4 @@ export type Mentorships = TaskCentre['mentorships'];
 export type Mentee = Mentorships['mentees'][number];
 
 /** The body of POST /api/tasks/:key/apply (SPEC 5: both fields are required). */
-export type CommunityInput = { communityName: string; meetingLink: string };
+export type CommunityInput = z.input<typeof communityBodySchema>;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { bindResultSchema } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { teamQueryKeys } from './team-query-keys';
@@ -12,7 +13,7 @@ export type BindResult = z.infer<typeof bindResultSchema>;
  * which the request layer toasts (SPEC 8).
  */
 export function bindReferrer(referrer: string): Promise<BindResult> {
-  return api.request<BindResult>('/api/team/bind', { method: 'POST', data: { referrer } });
+  return api.call(routes.team.bind, { body: { referrer } });
 }
 
 export function useBindReferrer() {

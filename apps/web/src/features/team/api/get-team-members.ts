@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import type { Paged } from '../../../lib/money/money-types';
 import { nextPageParam } from '../../../lib/money/next-page-param';
@@ -10,10 +11,7 @@ export const TEAM_MEMBERS_PAGE_SIZE = 20;
 
 /** GET /api/team/members?page=&size=: the direct referrals, newest first. */
 export function getTeamMembers(page: number, overlay: boolean): Promise<Paged<TeamMember>> {
-  return api.request<Paged<TeamMember>>('/api/team/members', {
-    data: { page, size: TEAM_MEMBERS_PAGE_SIZE },
-    overlay,
-  });
+  return api.call(routes.team.members, { query: { page, size: TEAM_MEMBERS_PAGE_SIZE } }, { overlay });
 }
 
 export function teamMembersInfiniteQueryOptions(address: string) {

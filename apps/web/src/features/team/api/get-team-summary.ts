@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import type { TeamSummary } from '../utils/team-types';
@@ -6,7 +7,7 @@ import { teamQueryKeys } from './team-query-keys';
 
 /** GET /api/team/summary: level, rank, what the next level needs and the team's figures (SPEC 3 "Team"). */
 export function getTeamSummary(overlay: boolean): Promise<TeamSummary> {
-  return api.request<TeamSummary>('/api/team/summary', { overlay });
+  return api.call(routes.team.summary, {}, { overlay });
 }
 
 export function teamSummaryQueryOptions(address: string) {

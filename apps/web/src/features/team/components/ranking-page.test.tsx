@@ -6,7 +6,7 @@ import { teamQueryKeys } from '../api/team-query-keys';
 import type { Ranking } from '../utils/team-types';
 import { RankingPage } from './ranking-page';
 
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(() => new Promise(() => {})) } }));
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import type { RecipientLookup } from '../utils/validate-transfer';
 
@@ -13,11 +14,11 @@ export function useRecipientLookup(address: string | undefined): RecipientLookup
   const query = useQuery({
     queryKey: ['user', 'registered', address?.toLowerCase() ?? ''],
     queryFn: () =>
-      api.request<{ registered: boolean }>('/api/user/registered', {
-        data: { address },
-        overlay: false,
-        toast: false,
-      }),
+      api.call(
+        routes.user.registered,
+        { query: { address: address ?? '' } },
+        { overlay: false, toast: false },
+      ),
     enabled: address !== undefined,
     staleTime: LOOKUP_STALE_MS,
     retry: 1,

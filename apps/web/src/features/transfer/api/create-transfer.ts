@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRANSFER_ASSETS } from '@woohoo/shared/assets';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { Address } from 'viem';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
@@ -16,9 +17,8 @@ export type CreateTransferInput = {
 
 /** POST /api/transfer: moves platform balance to another registered user at once. */
 export function createTransfer(input: CreateTransferInput): Promise<TransferRecord> {
-  return api.request<TransferRecord>('/api/transfer', {
-    method: 'POST',
-    data: { asset: input.asset, amount: input.amountWei.toString(), to: input.to },
+  return api.call(routes.transfer.create, {
+    body: { asset: input.asset, amount: input.amountWei.toString(), to: input.to },
     headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
   });
 }

@@ -1,4 +1,5 @@
 import type { LiabilitiesProof, LiabilitiesRoot } from '@woohoo/shared/api/liabilities';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 
 /**
@@ -6,8 +7,9 @@ import { api } from '../../../lib/api';
  * Not toasted: the verify panel says what went wrong (no balance that day, or a failed call).
  */
 export function getLiabilitiesProof(root: Pick<LiabilitiesRoot, 'asset' | 'day'>): Promise<LiabilitiesProof> {
-  return api.request<LiabilitiesProof>('/api/transparency/liabilities/proof', {
-    data: { asset: root.asset, day: root.day },
-    toast: false,
-  });
+  return api.call(
+    routes.transparency.liabilitiesProof,
+    { query: { asset: root.asset, day: root.day } },
+    { toast: false },
+  );
 }

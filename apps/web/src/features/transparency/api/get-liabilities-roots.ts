@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiabilitiesRoots } from '@woohoo/shared/api/liabilities';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { transparencyQueryKeys } from './transparency-query-keys';
@@ -9,7 +9,7 @@ export function liabilitiesRootsQueryOptions() {
   return queryOptions({
     queryKey: transparencyQueryKeys.liabilities(),
     queryFn: (context) =>
-      api.request<LiabilitiesRoots>('/api/transparency/liabilities', { overlay: overlayForFetch(context) }),
+      api.call(routes.transparency.liabilities, {}, { overlay: overlayForFetch(context) }),
   });
 }
 

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { PublicSettlement } from '@woohoo/shared/api/transparency';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
-import type { Paged } from '../../../lib/money/money-types';
 import { nextPageParam } from '../../../lib/money/next-page-param';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { transparencyQueryKeys } from './transparency-query-keys';
@@ -13,10 +12,11 @@ export function publicSettlementsInfiniteQueryOptions() {
   return infiniteQueryOptions({
     queryKey: transparencyQueryKeys.settlements(),
     queryFn: (context) =>
-      api.request<Paged<PublicSettlement>>('/api/transparency/settlements', {
-        data: { page: context.pageParam, size: SETTLEMENTS_PAGE_SIZE },
-        overlay: overlayForFetch(context),
-      }),
+      api.call(
+        routes.transparency.settlements,
+        { query: { page: context.pageParam, size: SETTLEMENTS_PAGE_SIZE } },
+        { overlay: overlayForFetch(context) },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RulesInForce } from '@woohoo/shared/api/transparency';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { transparencyQueryKeys } from './transparency-query-keys';
@@ -8,8 +8,7 @@ import { transparencyQueryKeys } from './transparency-query-keys';
 export function rulesInForceQueryOptions() {
   return queryOptions({
     queryKey: transparencyQueryKeys.rules(),
-    queryFn: (context) =>
-      api.request<RulesInForce>('/api/transparency/rules', { overlay: overlayForFetch(context) }),
+    queryFn: (context) => api.call(routes.transparency.rules, {}, { overlay: overlayForFetch(context) }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransparencyReport } from '@woohoo/shared/api/money';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
 import { transparencyQueryKeys } from './transparency-query-keys';
@@ -8,8 +8,7 @@ import { transparencyQueryKeys } from './transparency-query-keys';
 export function transparencyReportQueryOptions() {
   return queryOptions({
     queryKey: transparencyQueryKeys.report(),
-    queryFn: (context) =>
-      api.request<TransparencyReport>('/api/transparency', { overlay: overlayForFetch(context) }),
+    queryFn: (context) => api.call(routes.transparency.report, {}, { overlay: overlayForFetch(context) }),
   });
 }
 

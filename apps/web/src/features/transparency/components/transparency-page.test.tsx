@@ -9,7 +9,9 @@ import { rulesInForceQueryOptions } from '../api/get-rules-in-force';
 import { transparencyReportQueryOptions } from '../api/get-transparency-report';
 import { TransparencyPage } from './transparency-page';
 
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({
+  api: { request: vi.fn(() => new Promise(() => {})), call: vi.fn(() => new Promise(() => {})) },
+}));
 
 const ONE = 10n ** 18n;
 const wei = (whole: bigint) => (whole * ONE).toString();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WITHDRAW_ASSETS } from '@woohoo/shared/assets';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { ERRORS } from '@woohoo/shared/error-codes';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
@@ -15,9 +16,8 @@ export type CreateWithdrawalInput = { asset: WithdrawAsset; amountWei: bigint; i
 
 /** POST /api/withdraw: holds the amount and creates a withdrawal in review (SPEC 4). */
 export function createWithdrawal(input: CreateWithdrawalInput): Promise<WithdrawalRecord> {
-  return api.request<WithdrawalRecord>('/api/withdraw', {
-    method: 'POST',
-    data: { asset: input.asset, amount: input.amountWei.toString() },
+  return api.call(routes.withdraw.create, {
+    body: { asset: input.asset, amount: input.amountWei.toString() },
     headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawAvailability } from '@woohoo/shared/api/money';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 
 /** Our decision: the page looks again every 30 s, so a pause (or its end) shows within half a minute. */
@@ -13,7 +14,7 @@ export const withdrawAvailabilityQueryKey = ['withdraw', 'availability'] as cons
  * toast when it fails, since the server refuses a paused withdrawal anyway.
  */
 export function getWithdrawAvailability(): Promise<WithdrawAvailability> {
-  return api.request<WithdrawAvailability>('/api/withdraw/availability', { overlay: false, toast: false });
+  return api.call(routes.withdraw.availability, {}, { overlay: false, toast: false });
 }
 
 export const withdrawAvailabilityQueryOptions = queryOptions({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { recordsQueryKeys } from '../../../lib/money/money-query-keys';
 import type { WithdrawalRecord } from '../../../lib/money/money-types';
@@ -17,7 +18,7 @@ export function isWithdrawalFinal(status: string): boolean {
 export function useWithdrawal(created: WithdrawalRecord | undefined) {
   const query = useQuery({
     queryKey: [...recordsQueryKeys.all, 'withdrawal', created?.id ?? ''],
-    queryFn: () => api.request<WithdrawalRecord>(`/api/withdraw/${created?.id}`, { overlay: false }),
+    queryFn: () => api.call(routes.withdraw.get, { params: { id: created?.id ?? '' } }, { overlay: false }),
     enabled: created !== undefined && !isWithdrawalFinal(created.status),
     initialData: created,
     refetchInterval: (q) =>

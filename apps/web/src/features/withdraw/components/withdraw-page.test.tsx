@@ -10,7 +10,7 @@ import { withdrawAvailabilityQueryKey } from '../api/get-withdraw-availability';
 import { WithdrawPage } from './withdraw-page';
 
 // Nothing reaches the network: the test seeds every answer the page shows.
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(() => new Promise(() => {})) } }));
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDT = (whole: bigint) => (whole * 10n ** 18n).toString();

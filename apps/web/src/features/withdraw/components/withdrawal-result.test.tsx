@@ -5,7 +5,7 @@ import { renderPage, textOf } from '../../../testing/render-page';
 import { WithdrawalResult } from './withdrawal-result';
 
 // Nothing reaches the network: a rejected withdrawal is final and is not looked up again.
-vi.mock('../../../lib/api', () => ({ api: { request: vi.fn(() => new Promise(() => {})) } }));
+vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(() => new Promise(() => {})) } }));
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 

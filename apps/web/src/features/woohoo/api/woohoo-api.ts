@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Position, WoohooOrder, WoohooPhases } from '@woohoo/shared/api/woohoo';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
@@ -14,7 +14,7 @@ export const woohooQueryKeys = {
 export function useWoohooPhases() {
   return useQuery({
     queryKey: woohooQueryKeys.phases,
-    queryFn: () => api.request<WoohooPhases>('/api/woohoo/phases'),
+    queryFn: () => api.call(routes.woohoo.phases),
   });
 }
 
@@ -22,7 +22,7 @@ export function useWoohooPhases() {
 export function usePositions(address: string) {
   return useQuery({
     queryKey: woohooQueryKeys.positions(address),
-    queryFn: () => api.request<Position[]>('/api/positions'),
+    queryFn: () => api.call(routes.woohoo.positions),
   });
 }
 
@@ -33,9 +33,8 @@ export function useBuyWoohoo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BuyWoohooInput) =>
-      api.request<WoohooOrder>('/api/woohoo/buy', {
-        method: 'POST',
-        data: { amount: input.amountWei.toString() },
+      api.call(routes.woohoo.buy, {
+        body: { amount: input.amountWei.toString() },
         headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
       }),
     onSuccess: () => {

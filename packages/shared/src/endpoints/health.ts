@@ -1,0 +1,23 @@
+import { healthSchema } from '../api/config';
+import { endpoint } from './endpoint';
+
+/** Liveness and readiness, for a load balancer or a monitor. */
+export const healthEndpoints = {
+  live: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    tags: ['health'],
+    summary: 'Service health',
+    data: healthSchema,
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+    tags: ['health'],
+    summary: 'Readiness: 503 while the database or chain is down or a worker is halted',
+    data: healthSchema,
+    errors: [503],
+  }),
+};

@@ -1,0 +1,80 @@
+import { orderDetailSchema, orderEventBodySchema, shipOrderBodySchema } from '../api/mall';
+import { idParamsSchema } from '../api/money';
+import {
+  operatorOrderPageSchema,
+  operatorOrdersQuerySchema,
+  operatorProductPageSchema,
+  operatorProductSchema,
+  operatorProductsQuerySchema,
+  productChangeBodySchema,
+  stockBodySchema,
+} from '../api/operator';
+import { endpoint } from './endpoint';
+
+/** The operator's side of the mall: orders and their shipping, products, prices and stock. */
+export const operatorMallEndpoints = {
+  orders: endpoint({
+    method: 'GET',
+    path: '/api/operator/mall/orders',
+    access: 'operator',
+    tags: ['operator'],
+    summary: 'Mall orders by state, oldest first',
+    query: operatorOrdersQuerySchema,
+    data: operatorOrderPageSchema,
+    errors: [403],
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/api/operator/mall/products',
+    access: 'operator',
+    tags: ['operator'],
+    summary: 'Every product, on sale or not, with each variant and its stock; paged',
+    query: operatorProductsQuerySchema,
+    data: operatorProductPageSchema,
+    errors: [403],
+  }),
+  changeProduct: endpoint({
+    method: 'POST',
+    path: '/api/operator/mall/products/:id',
+    access: 'operator',
+    tags: ['operator'],
+    summary: "Change a product's price or take it on or off sale",
+    params: idParamsSchema,
+    body: productChangeBodySchema,
+    data: operatorProductSchema,
+    errors: [403, 404],
+  }),
+  setStock: endpoint({
+    method: 'POST',
+    path: '/api/operator/mall/variants/:id/stock',
+    access: 'operator',
+    tags: ['operator'],
+    summary: "Set a variant's stock to a counted figure",
+    params: idParamsSchema,
+    body: stockBodySchema,
+    data: operatorProductSchema,
+    errors: [403, 400],
+  }),
+  ship: endpoint({
+    method: 'POST',
+    path: '/api/operator/mall/orders/:id/ship',
+    access: 'operator',
+    tags: ['operator'],
+    summary: 'Ship a paid order: carrier and tracking number',
+    params: idParamsSchema,
+    body: shipOrderBodySchema,
+    data: orderDetailSchema,
+    errors: [403, 404, 409],
+  }),
+  addEvent: endpoint({
+    method: 'POST',
+    path: '/api/operator/mall/orders/:id/events',
+    access: 'operator',
+    tags: ['operator'],
+    summary: 'Add a logistics event to a shipped order; `delivered: true` marks it delivered',
+    params: idParamsSchema,
+    body: orderEventBodySchema,
+    data: orderDetailSchema,
+    errors: [403, 404, 409],
+  }),
+};

@@ -1,0 +1,67 @@
+import {
+  liabilitiesProofQuerySchema,
+  liabilitiesProofSchema,
+  liabilitiesQuerySchema,
+  liabilitiesRootsSchema,
+} from '../api/liabilities';
+import { transparencySchema } from '../api/money';
+import { publicSettlementsSchema, rulesInForceSchema, settlementsQuerySchema } from '../api/transparency';
+import { endpoint } from './endpoint';
+
+/**
+ * The public reports, rate limited per client: the newest reconciliation, the settlement history,
+ * the rules in force, and the proof of liabilities (docs/rules.md "Proof of liabilities"), whose
+ * own leaf and path only the signed-in caller may read.
+ */
+export const transparencyEndpoints = {
+  report: endpoint({
+    method: 'GET',
+    path: '/api/transparency',
+    access: 'public',
+    tags: ['money'],
+    summary:
+      'Per asset: user liabilities, platform accounts by role, on-chain flows and holdings, and whether the books balance',
+    description:
+      'Served from the reconciliation that runs every minute and after each deposit or payout batch, ' +
+      'not computed per request; `generatedAt` says when it ran. Rate limited per client (42900).',
+    data: transparencySchema,
+  }),
+  settlements: endpoint({
+    method: 'GET',
+    path: '/api/transparency/settlements',
+    access: 'public',
+    tags: ['money'],
+    summary: 'Settled days, newest first: inflow, cap, whether it bound, and the total paid per reward kind',
+    query: settlementsQuerySchema,
+    data: publicSettlementsSchema,
+  }),
+  rules: endpoint({
+    method: 'GET',
+    path: '/api/transparency/rules',
+    access: 'public',
+    tags: ['money'],
+    summary: 'The rules configuration in force, with its version and effective time',
+    data: rulesInForceSchema,
+  }),
+  liabilities: endpoint({
+    method: 'GET',
+    path: '/api/transparency/liabilities',
+    access: 'public',
+    tags: ['money'],
+    summary:
+      "Per asset, the newest day's (or the given day's) Merkle-sum root, total, leaf count and on-chain transaction",
+    query: liabilitiesQuerySchema,
+    data: liabilitiesRootsSchema,
+  }),
+  liabilitiesProof: endpoint({
+    method: 'GET',
+    path: '/api/transparency/liabilities/proof',
+    access: 'user',
+    tags: ['money'],
+    summary: "The caller's own leaf (balance, salt, index) and path to the day's root of the asset",
+    description: 'Errors: 40406 no tree for that day and asset, 40407 the caller held none of the asset.',
+    query: liabilitiesProofQuerySchema,
+    data: liabilitiesProofSchema,
+    errors: [401, 404],
+  }),
+};
