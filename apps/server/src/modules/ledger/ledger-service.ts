@@ -1,3 +1,4 @@
+import type { Asset } from '@woohoo/shared/assets';
 import { type LedgerKind, refTypeOf } from '@woohoo/shared/ledger-kinds';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
@@ -10,8 +11,60 @@ import {
   insertTransfers,
   lockAccounts,
 } from './ledger-batch-repository';
-import { applyDelta, ensureAccount, insertTransfer } from './ledger-repository';
+import {
+  type AssetTotals,
+  applyDelta,
+  type BalanceRow,
+  ensureAccount,
+  type HistoryRow,
+  insertTransfer,
+  openUserAccounts,
+  selectAssetTotals,
+  selectAvailable,
+  selectPlatformBalances,
+  selectUserBalances,
+  selectUserHistory,
+} from './ledger-repository';
 import { accountBucket, accountOwner, checkBalanced, mergePostings, type Posting } from './ledger-rules';
+
+export type { AssetTotals, BalanceRow, HistoryRow };
+
+/**
+ * Opens a new user's accounts at registration (every available account, every withdrawal hold),
+ * so the money operations users run most only update existing rows under load.
+ */
+export { openUserAccounts };
+
+/** A user's available balance of one asset (0 for an account not opened yet): what a quote checks. */
+export function availableBalance(db: Queryable, userId: string, asset: Asset): Promise<bigint> {
+  return selectAvailable(db, userId, asset);
+}
+
+/** Every account a user holds: asset, bucket and balance. */
+export function userBalances(db: Queryable, userId: string): Promise<BalanceRow[]> {
+  return selectUserBalances(db, userId);
+}
+
+/** A page of a user's history in one asset, one row per ledger transfer, newest first. */
+export function userHistory(
+  db: Queryable,
+  userId: string,
+  asset: Asset,
+  limit: number,
+  offset: number,
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  return selectUserHistory(db, userId, asset, limit, offset);
+}
+
+/** The books per asset: sums, mismatches, negative user accounts, liabilities (the invariant check). */
+export function assetTotals(db: Queryable): Promise<AssetTotals[]> {
+  return selectAssetTotals(db);
+}
+
+/** Every platform account's balance per asset, by its catalogue name. */
+export function platformBalances(db: Queryable): Promise<{ name: string; asset: Asset; balance: string }[]> {
+  return selectPlatformBalances(db);
+}
 
 export type LedgerTransfer = {
   /** Unique per operation: a repeat with the same key changes nothing. */

@@ -1,4 +1,10 @@
 import type { Queryable } from '../../db/db';
+import {
+  insertClosureRows,
+  selectIsAncestor,
+  setReferrerIfNone,
+  takeAdvisoryLock,
+} from './team-links-repository';
 
 /**
  * Every change to the tree (a registration with a referrer, a later binding) takes this lock,
@@ -9,18 +15,13 @@ import type { Queryable } from '../../db/db';
 const TREE_LOCK = 'team:tree';
 
 export async function lockTree(tx: Queryable, mode: 'shared' | 'exclusive'): Promise<void> {
-  const fn = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
-  await tx.query(`SELECT ${fn}(hashtext($1))`, [TREE_LOCK]);
+  await takeAdvisoryLock(tx, TREE_LOCK, mode);
 }
 
 /** Whether `ancestorId` is `userId` itself or anywhere above it. */
 export async function isSelfOrAncestor(tx: Queryable, ancestorId: string, userId: string): Promise<boolean> {
   if (ancestorId === userId) return true;
-  const rows = await tx.query('SELECT 1 FROM user_closure WHERE ancestor_id = $1 AND descendant_id = $2', [
-    ancestorId,
-    userId,
-  ]);
-  return rows.length > 0;
+  return selectIsAncestor(tx, ancestorId, userId);
 }
 
 /**
@@ -29,20 +30,7 @@ export async function isSelfOrAncestor(tx: Queryable, ancestorId: string, userId
  * below the user. The caller holds the tree lock and has ruled out a cycle.
  */
 export async function linkReferrer(tx: Queryable, userId: string, referrerId: string): Promise<boolean> {
-  const updated = await tx.query(
-    `UPDATE users SET referrer_id = $2, pid = (SELECT address FROM users WHERE id = $2)
-      WHERE id = $1 AND referrer_id IS NULL RETURNING id`,
-    [userId, referrerId],
-  );
-  if (updated.length === 0) return false;
-  await tx.query(
-    `INSERT INTO user_closure (ancestor_id, descendant_id, depth)
-     SELECT a.ancestor_id, d.descendant_id, a.depth + d.depth + 1
-       FROM (SELECT ancestor_id, depth FROM user_closure WHERE descendant_id = $2
-             UNION ALL SELECT $2::bigint, 0) a
-      CROSS JOIN (SELECT descendant_id, depth FROM user_closure WHERE ancestor_id = $1
-             UNION ALL SELECT $1::bigint, 0) d`,
-    [userId, referrerId],
-  );
+  if (!(await setReferrerIfNone(tx, userId, referrerId))) return false;
+  await insertClosureRows(tx, userId, referrerId);
   return true;
 }

@@ -1,10 +1,7 @@
-import type { User } from '@woohoo/shared/api/user';
 import type { Queryable } from '../../db/db';
-import { linkReferrer, lockTree } from '../team/team-links';
+import type { UserRecord } from './user-record';
 
 type UserRow = { id: string; address: string; pid: string | null; created_at: Date };
-
-export type UserRecord = User & { id: string };
 
 function toUser(row: UserRow): UserRecord {
   return {
@@ -27,31 +24,33 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return row ? toUser(row) : undefined;
 }
 
-/**
- * Creates the user if the address is new and returns the row, locked for this transaction. A new
- * user with a referrer joins the tree (referrer_id and the closure rows) in the same transaction.
- * An existing user's referrer is never touched: the binding is permanent (SPEC 4).
- */
-export async function upsertUserForUpdate(
+/** Reads the user by address and locks the row for this transaction. */
+export async function findUserByAddressForUpdate(
   tx: Queryable,
   address: string,
-  pid: string | null,
-): Promise<UserRecord> {
-  if (pid) await lockTree(tx, 'shared');
-  const inserted = await tx.query<{ id: string }>(
-    'INSERT INTO users (address) VALUES ($1) ON CONFLICT (address) DO NOTHING RETURNING id::text AS id',
-    [address],
-  );
-  const newId = inserted[0]?.id;
-  if (newId && pid) {
-    const referrer = await findUserByAddress(tx, pid);
-    if (!referrer) throw new Error(`referrer ${pid} vanished before ${address} registered`);
-    await linkReferrer(tx, newId, referrer.id);
-  }
+): Promise<UserRecord | undefined> {
   const [row] = await tx.query<UserRow>(
     'SELECT id, address, pid, created_at FROM users WHERE address = $1 FOR UPDATE',
     [address],
   );
-  if (!row) throw new Error(`user ${address} vanished inside its own transaction`);
-  return toUser(row);
+  return row ? toUser(row) : undefined;
 }
+
+/** Inserts the user if the address is new; returns the new id, undefined when it existed. */
+export async function insertUserIfNew(tx: Queryable, address: string): Promise<string | undefined> {
+  const inserted = await tx.query<{ id: string }>(
+    'INSERT INTO users (address) VALUES ($1) ON CONFLICT (address) DO NOTHING RETURNING id::text AS id',
+    [address],
+  );
+  return inserted[0]?.id;
+}
+
+/** Locks the user row for this transaction. */
+export async function lockUserRow(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+// Transitional, for the callers outside this module that still import them from here: they move
+// to user-record.ts and user-service.ts; drop these two lines once none is left.
+export type { UserRecord } from './user-record';
+export { upsertUserForUpdate } from './user-service';
