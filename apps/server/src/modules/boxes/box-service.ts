@@ -6,7 +6,8 @@ import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { postTransfer } from '../ledger/ledger-service';
 import { rulesAt, rulesVersion } from '../rules/rules-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import { lockUserForUpdate } from '../user/user-service';
 import {
   type BoxRow,
   grantBoxes,
@@ -17,6 +18,9 @@ import {
   selectBoxFacts,
   selectUserBoxes,
 } from './box-repository';
+
+/** SPEC 4: registration grants the blind boxes (a no-op for boxes already held). */
+export { grantBoxes };
 
 export type BoxDeps = { db: Db; now: () => Date };
 
@@ -92,7 +96,7 @@ export async function listBoxes(deps: BoxDeps, user: UserRecord): Promise<BoxLis
 export async function openBox(deps: BoxDeps, user: UserRecord, id: string, clientSeed: string): Promise<Box> {
   return deps.db.transaction(async (tx) => {
     // The user's openings one at a time (their counter is 1, 2, 3), then the box itself.
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    await lockUserForUpdate(tx, user.id);
     const row = await lockUserBox(tx, id, user.id);
     if (!row) throw new AppError('boxNotFound');
     if (row.opened_at) throw new AppError('boxAlreadyOpened');

@@ -10,7 +10,8 @@ import {
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import { lockUserForUpdate } from '../user/user-service';
 import { imageCaptcha, sliderPuzzle } from './challenge-images';
 import {
   addTry,
@@ -18,12 +19,20 @@ import {
   consumeChallenges,
   insertCode,
   lockLatestCode,
+  type ProfileRow,
   replaceChallenges,
   selectCodeCounts,
   selectLastCodeAt,
   selectProfile,
   selectTaken,
 } from './kyc-repository';
+
+export type { ProfileRow };
+
+/** The user's verified KYC profile (email, IP, device, when); none before they passed. */
+export function kycProfile(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
+  return selectProfile(db, userId);
+}
 
 export type KycDeps = { db: Db; now: () => Date; mailer: Mailer | undefined };
 
@@ -148,7 +157,7 @@ export async function sendCode(
     .padStart(KYC_RULES.codeLength, '0');
   await deps.db.transaction(async (tx) => {
     // One request per user at a time, so two at once cannot both pass the countdown.
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    await lockUserForUpdate(tx, user.id);
     await checkMayRequest(tx, deps.now(), user, email, input.ip);
     const at = deps.now();
     await insertCode(tx, {

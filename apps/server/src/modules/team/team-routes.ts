@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
-import { findUserByAddress } from '../user/user-repository';
+import { isRegistered } from '../user/user-service';
 import { bindReferrer } from './bind-service';
 import { type TeamDeps, teamMembers, teamSummary } from './team-service';
 
@@ -36,7 +36,7 @@ export function teamRoutes(auth: AuthDeps, deps: TeamDeps, publicPerMinute: numb
       },
       async (request) => {
         const { address } = request.query;
-        return ok({ address, registered: (await findUserByAddress(deps.db, address)) !== undefined });
+        return ok({ address, registered: await isRegistered(deps.db, address) });
       },
     );
 

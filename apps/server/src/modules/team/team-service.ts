@@ -1,10 +1,10 @@
 import type { TeamMember, TeamSummary } from '@woohoo/shared/api/team';
 import { dayOf, dayWindow } from '@woohoo/shared/settlement/settlement-day';
 import { LEVEL, levelOf, nextLevelNeeds, rankOf, TEAM_LEVELS } from '@woohoo/shared/settlement/team-levels';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
 import { lastSettledDay } from '../settlement/settlement-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
 import {
   countDirects,
   countTeam,
@@ -15,6 +15,24 @@ import {
 } from './team-repository';
 
 export type TeamDeps = { db: Db; now: () => Date };
+
+/** How many users name `userId` as their referrer. */
+export function countDirectReferrals(db: Queryable, userId: string): Promise<number> {
+  return countDirects(db, userId);
+}
+
+/** How many users are anywhere below `userId` in the tree. */
+export function countTeamMembers(db: Queryable, userId: string): Promise<number> {
+  return countTeam(db, userId);
+}
+
+/** The user's team level and the day a settlement stored it; none when no settlement stored one. */
+export function storedTeamLevel(
+  db: Queryable,
+  userId: string,
+): Promise<{ level: number; day: string } | undefined> {
+  return selectLevel(db, userId);
+}
 
 /** The start of the current, not yet settled, day (21:00 UTC+8 yesterday). */
 function currentDayStart(now: Date): Date {

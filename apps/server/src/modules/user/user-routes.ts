@@ -4,7 +4,7 @@ import { ok, responses } from '../../http/envelope';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { publicUser } from './public-user';
-import { findUserByAddress } from './user-repository';
+import { isRegistered } from './user-service';
 
 /**
  * Our decision: 60 recipient look-ups a minute per client, ample for a person typing addresses, too
@@ -42,8 +42,7 @@ export function userRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           response: responses(registeredSchema, [401, 429]),
         },
       },
-      async (request) =>
-        ok({ registered: (await findUserByAddress(deps.db, request.query.address)) !== undefined }),
+      async (request) => ok({ registered: await isRegistered(deps.db, request.query.address) }),
     );
   };
 }

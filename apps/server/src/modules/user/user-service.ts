@@ -12,6 +12,11 @@ import {
 /** The look-ups other modules make: a recipient, a referrer, a user named by a record. */
 export { findUserByAddress, findUserById };
 
+/** Whether the address is a registered user: an invite link's inviter, a transfer's recipient. */
+export async function isRegistered(db: Queryable, address: string): Promise<boolean> {
+  return (await findUserByAddress(db, address)) !== undefined;
+}
+
 /**
  * Locks the user's row for this transaction: operations that check and then change one user's
  * state (a limit, a one-time claim, a balance) take it so two requests of the same user take turns.

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import { postTransfer } from '../ledger/ledger-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
 import {
   insertWithdrawal,
   selectWithdrawalForUpdate,
@@ -13,6 +13,13 @@ import {
 } from './withdraw-repository';
 import { toWithdrawalRecord, type WithdrawalRecord } from './withdrawal-record';
 import { assertWithdrawalsOpen } from './withdrawals-pause';
+
+export type { WithdrawalRow };
+
+/** The withdrawal, locked for this transaction (an operator's review reads its state before it). */
+export function lockWithdrawal(tx: Queryable, id: string): Promise<WithdrawalRow | undefined> {
+  return selectWithdrawalForUpdate(tx, id);
+}
 
 export type WithdrawDeps = {
   db: Db;
