@@ -2,7 +2,13 @@ import type { HistoryEntry } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
 import type { LedgerRefType } from '@woohoo/shared/ledger-kinds';
 import type { Queryable } from '../../db/db';
-import { type HistoryRow, selectUserHistory } from '../ledger/ledger-repository';
+import { type HistoryRow, userHistory } from '../ledger/ledger-service';
+import {
+  selectAdjustmentReasons,
+  selectNodeOrderBuyers,
+  selectTransferCounterparties,
+  selectTxHashes,
+} from './history-repository';
 
 /** What the history adds to a reference from its record: the other wallet, the transaction. */
 type RefDetail = { counterparty: string | null; txHash: string | null; note?: string };
@@ -18,12 +24,7 @@ const DETAIL_LOADERS: Record<
   deposit: (db, ids) => loadTxHashes(db, 'deposits', ids),
   withdraw: (db, ids) => loadTxHashes(db, 'withdrawals', ids),
   transfer: async (db, ids, userId) => {
-    const rows = await db.query<{ id: string; counterparty: string }>(
-      `SELECT t.id::text AS id, CASE WHEN t.from_user_id = $2 THEN r.address ELSE s.address END AS counterparty
-         FROM transfers t JOIN users s ON s.id = t.from_user_id JOIN users r ON r.id = t.to_user_id
-        WHERE t.id = ANY($1::bigint[])`,
-      [ids, userId],
-    );
+    const rows = await selectTransferCounterparties(db, ids, userId);
     return new Map(rows.map((r) => [r.id, { counterparty: r.counterparty, txHash: null }]));
   },
   swap: undefined,
@@ -34,11 +35,7 @@ const DETAIL_LOADERS: Record<
   settlement: undefined,
   // A node order's rewards name the buyer to the referrer: "node sales reward from order 17 of 0xab…cd".
   node_order: async (db, ids, userId) => {
-    const rows = await db.query<{ id: string; buyer: string; buyer_id: string }>(
-      `SELECT o.id::text AS id, u.address AS buyer, o.user_id::text AS buyer_id
-         FROM node_orders o JOIN users u ON u.id = o.user_id WHERE o.id = ANY($1::bigint[])`,
-      [ids],
-    );
+    const rows = await selectNodeOrderBuyers(db, ids);
     return new Map(
       rows.map((r) => [r.id, { counterparty: r.buyer_id === userId ? null : r.buyer, txHash: null }]),
     );
@@ -52,19 +49,13 @@ const DETAIL_LOADERS: Record<
   task_gift: undefined,
   // An operator's adjustment is "Adjustment #id" with the reason the operator had to give.
   adjustment: async (db, ids, userId) => {
-    const rows = await db.query<{ id: string; reason: string }>(
-      'SELECT id::text AS id, reason FROM balance_adjustments WHERE id = ANY($1::bigint[]) AND user_id = $2',
-      [ids, userId],
-    );
+    const rows = await selectAdjustmentReasons(db, ids, userId);
     return new Map(rows.map((r) => [r.id, { counterparty: null, txHash: null, note: r.reason }]));
   },
 };
 
 async function loadTxHashes(db: Queryable, table: 'deposits' | 'withdrawals', ids: string[]) {
-  const rows = await db.query<{ id: string; tx_hash: string | null }>(
-    `SELECT id::text AS id, tx_hash FROM ${table} WHERE id = ANY($1::bigint[])`,
-    [ids],
-  );
+  const rows = await selectTxHashes(db, table, ids);
   return new Map(rows.map((r) => [r.id, { counterparty: null, txHash: r.tx_hash }]));
 }
 
@@ -90,7 +81,7 @@ export async function loadHistoryPage(
   asset: Asset,
   page: { limit: number; offset: number },
 ): Promise<{ items: HistoryEntry[]; total: number }> {
-  const { rows, total } = await selectUserHistory(db, userId, asset, page.limit, page.offset);
+  const { rows, total } = await userHistory(db, userId, asset, page.limit, page.offset);
   const refs = rows.map((row) => parseRef(row.ref));
   const details = new Map<string, RefDetail>();
   for (const type of new Set(refs.map((r) => r.type))) {

@@ -1,6 +1,12 @@
 import type { Asset } from '@woohoo/shared/assets';
 import type { Queryable } from '../../db/db';
 import { postTransfer } from '../ledger/ledger-service';
+import {
+  claimWaitingDeposits,
+  type DepositRow,
+  insertDeposit,
+  markDepositCredited,
+} from './deposit-repository';
 
 /** A `Recharge(account, amount)` log from a block that already has the required confirmations. */
 export type ConfirmedDeposit = {
@@ -12,16 +18,6 @@ export type ConfirmedDeposit = {
   address: string;
   asset: Asset;
   amountWei: bigint;
-};
-
-type DepositRow = {
-  id: string;
-  user_id: string | null;
-  asset: Asset;
-  amount: string;
-  chain_id: number;
-  tx_hash: string;
-  log_index: number;
 };
 
 /**
@@ -36,22 +32,7 @@ export async function ingestConfirmedDeposits(
 ): Promise<number> {
   let credited = 0;
   for (const deposit of deposits) {
-    const [row] = await tx.query<DepositRow>(
-      `INSERT INTO deposits (chain_id, tx_hash, log_index, block_number, block_hash, address, user_id, asset, amount, status)
-       VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM users WHERE address = $6), $7, $8::numeric, 'reviewing')
-       ON CONFLICT (chain_id, tx_hash, log_index) DO NOTHING
-       RETURNING id::text AS id, user_id::text AS user_id, asset, amount::text AS amount, chain_id, tx_hash, log_index`,
-      [
-        deposit.chainId,
-        deposit.txHash,
-        deposit.logIndex,
-        deposit.blockNumber.toString(),
-        deposit.blockHash,
-        deposit.address,
-        deposit.asset,
-        deposit.amountWei.toString(),
-      ],
-    );
+    const row = await insertDeposit(tx, deposit);
     if (row?.user_id) {
       await creditDeposit(tx, row);
       credited++;
@@ -62,11 +43,7 @@ export async function ingestConfirmedDeposits(
 
 /** Credits deposits that waited for their wallet to sign in for the first time. */
 export async function creditWaitingDeposits(tx: Queryable): Promise<number> {
-  const rows = await tx.query<DepositRow>(
-    `UPDATE deposits d SET user_id = u.id FROM users u
-      WHERE d.status = 'reviewing' AND d.user_id IS NULL AND u.address = d.address
-      RETURNING d.id::text AS id, d.user_id::text AS user_id, d.asset, d.amount::text AS amount, d.chain_id, d.tx_hash, d.log_index`,
-  );
+  const rows = await claimWaitingDeposits(tx);
   for (const row of rows) await creditDeposit(tx, row);
   return rows.length;
 }
@@ -83,5 +60,5 @@ async function creditDeposit(tx: Queryable, row: DepositRow): Promise<void> {
       { account: { userId: row.user_id, bucket: 'available' }, asset: row.asset, deltaWei: amountWei },
     ],
   });
-  await tx.query(`UPDATE deposits SET status = 'success', credited_at = now() WHERE id = $1`, [row.id]);
+  await markDepositCredited(tx, row.id);
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import { postTransfer } from '../ledger/ledger-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import { insertSwap } from './swap-repository';
 
 export type SwapRecord = z.infer<typeof swapRecordSchema>;
 
@@ -25,11 +26,12 @@ export async function swap(
     deps.db,
     { userId: user.id, key: input.idempotencyKey, scope: 'swap', body },
     async (tx) => {
-      const [row] = await tx.query<{ id: string; created_at: Date }>(
-        `INSERT INTO swaps (user_id, from_asset, to_asset, amount, fee, received)
-       VALUES ($1, 'USDT', 'USDB', $2::numeric, $3::numeric, $4::numeric) RETURNING id::text AS id, created_at`,
-        [user.id, quote.amountWei.toString(), quote.feeWei.toString(), quote.receivedWei.toString()],
-      );
+      const row = await insertSwap(tx, {
+        userId: user.id,
+        amountWei: quote.amountWei,
+        feeWei: quote.feeWei,
+        receivedWei: quote.receivedWei,
+      });
       if (!row) throw new Error('swap insert returned nothing');
       await postTransfer(tx, {
         idempotencyKey: `swap:${row.id}`,

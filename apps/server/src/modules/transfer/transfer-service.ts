@@ -6,7 +6,9 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import { postTransfer } from '../ledger/ledger-service';
-import { findUserByAddress, type UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import { findUserByAddress } from '../user/user-service';
+import { insertTransferRecord } from './transfer-repository';
 
 export type TransferRecord = z.infer<typeof transferRecordSchema>;
 
@@ -29,11 +31,13 @@ export async function transfer(
     deps.db,
     { userId: sender.id, key: input.idempotencyKey, scope: 'transfer', body },
     async (tx) => {
-      const [row] = await tx.query<{ id: string; created_at: Date }>(
-        `INSERT INTO transfers (from_user_id, to_user_id, asset, amount, fee) VALUES ($1, $2, $3, $4::numeric, $5::numeric)
-       RETURNING id::text AS id, created_at`,
-        [sender.id, recipient.id, input.asset, quote.amountWei.toString(), quote.feeWei.toString()],
-      );
+      const row = await insertTransferRecord(tx, {
+        fromUserId: sender.id,
+        toUserId: recipient.id,
+        asset: input.asset,
+        amountWei: quote.amountWei,
+        feeWei: quote.feeWei,
+      });
       if (!row) throw new Error('transfer insert returned nothing');
       await postTransfer(tx, {
         idempotencyKey: `transfer:${row.id}`,
