@@ -4,11 +4,11 @@ import { ADDRESS_FIELD_ERRORS, checkAddress, MAX_ADDRESSES_PER_USER } from '@woo
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import { lockUserForUpdate } from '../user/user-service';
 import {
   deleteAddress,
   insertAddress,
-  lockUser,
   type StoredAddress,
   selectUserAddress,
   selectUserAddresses,
@@ -48,7 +48,8 @@ export async function addAddress(
     db,
     { userId: user.id, key: idempotencyKey, scope: 'mall-address', body },
     async (tx) => {
-      await lockUser(tx, user.id);
+      // The user row serialises one user's address changes (the limit of 20, the one default).
+      await lockUserForUpdate(tx, user.id);
       const existing = await selectUserAddresses(tx, user.id);
       if (existing.length >= MAX_ADDRESSES_PER_USER) throw new AppError('addressLimitReached');
       const makeDefault = body.isDefault === true || existing.length === 0;
@@ -68,7 +69,7 @@ export async function modifyAddress(
 ): Promise<DeliveryAddress> {
   const address = validAddress(body);
   return db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
+    await lockUserForUpdate(tx, user.id);
     const row = await selectUserAddress(tx, user.id, id, true);
     if (!row) throw new AppError('addressNotFound');
     await updateAddress(tx, id, address);
@@ -80,7 +81,7 @@ export async function modifyAddress(
 /** Makes one of the caller's addresses the default. */
 export async function chooseDefaultAddress(db: Db, user: UserRecord, id: string): Promise<DeliveryAddress> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
+    await lockUserForUpdate(tx, user.id);
     const row = await selectUserAddress(tx, user.id, id, true);
     if (!row) throw new AppError('addressNotFound');
     await setDefaultAddress(tx, user.id, id);
@@ -94,7 +95,7 @@ export async function chooseDefaultAddress(db: Db, user: UserRecord, id: string)
  */
 export async function removeAddress(db: Db, user: UserRecord, id: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
+    await lockUserForUpdate(tx, user.id);
     const row = await selectUserAddress(tx, user.id, id, true);
     if (!row) throw new AppError('addressNotFound');
     await deleteAddress(tx, id);

@@ -166,11 +166,6 @@ export async function deleteAddress(tx: Queryable, id: string): Promise<void> {
   await tx.query('DELETE FROM mall_addresses WHERE id = $1', [id]);
 }
 
-/** Serialises address changes of one user (the limit of 20, the one default) on the user row. */
-export async function lockUser(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-}
-
 // Orders -------------------------------------------------------------------------------------
 
 export type OrderRow = {

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import { postTransfer } from '../ledger/ledger-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
 import {
   insertLogisticsEvent,
   insertOrder,
