@@ -9,10 +9,10 @@ import { NODE_KINDS, type NodeKind } from '@woohoo/shared/rules/rules-config';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
-import { selectAvailable } from '../ledger/ledger-repository';
-import { postTransfer } from '../ledger/ledger-service';
+import { availableBalance, postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
-import { findUserByAddress, type UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import { findUserByAddress } from '../user/user-service';
 import {
   addSoldShares,
   countUserOrders,
@@ -89,7 +89,7 @@ export async function purchaseNodes(
       const quote = quoteNodePurchase(rules.nodes, {
         shares: input.shares,
         remaining: rules.nodes.supply[input.kind] - sold,
-        availableWei: await selectAvailable(tx, user.id, 'USDT'),
+        availableWei: await availableBalance(tx, user.id, 'USDT'),
       });
       if (!isNodeQuote(quote)) throw new AppError(quote);
       const referrer = user.pid ? await findUserByAddress(tx, user.pid) : undefined;

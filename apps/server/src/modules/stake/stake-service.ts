@@ -4,10 +4,9 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { BatchResult, Job } from '../../jobs/job-runner';
-import { selectAvailable } from '../ledger/ledger-repository';
-import { postTransfer } from '../ledger/ledger-service';
+import { availableBalance, postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
 import {
   insertStakeOrder,
   lockDueStakeOrders,
@@ -73,7 +72,7 @@ export async function createStake(
       const quote = quoteStake(rules.stake, {
         packageId: input.packageId,
         amountWei: input.amountWei,
-        availableWei: await selectAvailable(tx, user.id, 'USDT'),
+        availableWei: await availableBalance(tx, user.id, 'USDT'),
       });
       if (!isStakeQuote(quote)) throw new AppError(quote);
       const row = await insertStakeOrder(tx, {

@@ -19,7 +19,8 @@ import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import { lockUserForUpdate } from '../user/user-service';
 import {
   countGifts,
   type DirectRow,
@@ -196,7 +197,7 @@ export async function giftFriend(deps: TaskDeps, user: UserRecord, address: stri
     const now = deps.now();
     const rules = await rulesAt(tx, now);
     // One gift at a time per pioneer, so the count below stays true.
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    await lockUserForUpdate(tx, user.id);
     const facts = await taskFacts(tx, user);
     if (!isMet('pioneer_target', facts, rules.tasks.captainsToInvite)) throw new AppError('targetNotMet');
     const friend = await findDirect(tx, user.id, address);

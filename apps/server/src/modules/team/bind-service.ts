@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { findUserByAddress, type UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import { findUserByAddress } from '../user/user-service';
 import { isSelfOrAncestor, linkReferrer, lockTree } from './team-links';
 
 /**

@@ -12,10 +12,9 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { BatchResult, Job } from '../../jobs/job-runner';
-import { selectAvailable } from '../ledger/ledger-repository';
-import { postTransfer } from '../ledger/ledger-service';
+import { availableBalance, postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
 import {
   addPhaseSold,
   insertPosition,
@@ -107,7 +106,7 @@ export async function buyWoohoo(
       const phases = phaseStates(rules, await lockPhasesSold(tx));
       const quote = quoteWoohoo(phases, {
         amountWei: input.amountWei,
-        availableWei: await selectAvailable(tx, user.id, 'USDT'),
+        availableWei: await availableBalance(tx, user.id, 'USDT'),
       });
       if (!isWoohooQuote(quote)) throw new AppError(quote);
       const order = await insertWoohooOrder(tx, { userId: user.id, ...quote, rulesVersion: rules.version });
