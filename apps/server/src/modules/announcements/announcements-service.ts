@@ -6,10 +6,17 @@ import {
 } from '@woohoo/shared/api/announcements';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
+import {
+  type AnnouncementRow,
+  countAnnouncements,
+  insertAnnouncement,
+  selectAnnouncement,
+  selectAnnouncementPage,
+  selectBannerAnnouncement,
+  updateBanner,
+} from './announcements-repository';
 
-type Row = { id: string; title: string; body: string; published_at: Date; banner: boolean };
-
-const toAnnouncement = (row: Row): Announcement => ({
+const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   id: row.id,
   title: row.title,
   body: row.body,
@@ -17,10 +24,8 @@ const toAnnouncement = (row: Row): Announcement => ({
   banner: row.banner,
 });
 
-const COLUMNS = 'id::text AS id, title, body, published_at, banner';
-
 /** A list entry: the body's first characters. */
-const toSummary = (row: Row): AnnouncementSummary => ({
+const toSummary = (row: AnnouncementRow): AnnouncementSummary => ({
   id: row.id,
   title: row.title,
   excerpt:
@@ -37,15 +42,11 @@ export async function listAnnouncements(
   page: number,
   size: number,
 ): Promise<AnnouncementPage> {
-  const [counted] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcements');
-  const rows = await db.query<Row>(
-    `SELECT id::text AS id, title, left(body, $3) AS body, published_at, banner
-       FROM announcements ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
-    [size, (page - 1) * size, ANNOUNCEMENT_EXCERPT_CHARS + 1],
-  );
+  const total = await countAnnouncements(db);
+  const rows = await selectAnnouncementPage(db, size, (page - 1) * size, ANNOUNCEMENT_EXCERPT_CHARS + 1);
   return {
     items: rows.map(toSummary),
-    total: counted?.n ?? 0,
+    total,
     page,
     size,
   };
@@ -53,7 +54,7 @@ export async function listAnnouncements(
 
 /** One announcement; 40400 when there is none with that id. */
 export async function getAnnouncement(db: Queryable, id: string): Promise<Announcement> {
-  const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM announcements WHERE id = $1`, [id]);
+  const row = await selectAnnouncement(db, id);
   if (!row) throw new AppError('notFound');
   return toAnnouncement(row);
 }
@@ -64,20 +65,12 @@ export async function publishAnnouncement(
   input: { title: string; body: string; banner?: boolean },
   now: Date,
 ): Promise<Announcement> {
-  const [row] = await db.query<Row>(
-    `INSERT INTO announcements (title, body, published_at, banner) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-    [input.title, input.body, now, input.banner ?? false],
-  );
-  return toAnnouncement(row!);
+  return toAnnouncement(await insertAnnouncement(db, { ...input, banner: input.banner ?? false }, now));
 }
 
 /** The home banner's announcement: the newest marked as a banner, else the newest; null when none. */
 export async function bannerAnnouncement(db: Queryable): Promise<AnnouncementSummary | null> {
-  const [row] = await db.query<Row>(
-    `SELECT id::text AS id, title, left(body, $1) AS body, published_at, banner
-       FROM announcements ORDER BY banner DESC, published_at DESC, id DESC LIMIT 1`,
-    [ANNOUNCEMENT_EXCERPT_CHARS + 1],
-  );
+  const row = await selectBannerAnnouncement(db, ANNOUNCEMENT_EXCERPT_CHARS + 1);
   return row ? toSummary(row) : null;
 }
 
@@ -88,6 +81,6 @@ export async function setBanner(
   banner: boolean,
 ): Promise<{ result: Announcement; before: { banner: boolean }; after: { banner: boolean } }> {
   const before = await getAnnouncement(db, id);
-  await db.query('UPDATE announcements SET banner = $2 WHERE id = $1', [id, banner]);
+  await updateBanner(db, id, banner);
   return { result: { ...before, banner }, before: { banner: before.banner }, after: { banner } };
 }

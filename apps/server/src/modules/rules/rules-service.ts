@@ -5,6 +5,12 @@ import {
   rulesToJson,
 } from '@woohoo/shared/rules/rules-config';
 import type { Queryable } from '../../db/db';
+import {
+  insertRulesVersion,
+  selectLastRulesVersion,
+  selectRulesRow,
+  selectRulesRowAt,
+} from './rules-repository';
 
 /**
  * The rules in force at `now` (docs/rules.md "The rules configuration"): the highest stored version
@@ -12,19 +18,14 @@ import type { Queryable } from '../../db/db';
  * records the version.
  */
 export async function rulesAt(db: Queryable, now: Date): Promise<RulesConfig> {
-  const [row] = await db.query<{ body: unknown }>(
-    'SELECT body FROM rules_versions WHERE effective_at <= $1 ORDER BY version DESC LIMIT 1',
-    [now],
-  );
+  const row = await selectRulesRowAt(db, now);
   return row ? rulesFromJson(row.body) : DEFAULT_RULES;
 }
 
 /** A version by number: an order's rules as they were when it was made. */
 export async function rulesVersion(db: Queryable, version: number): Promise<RulesConfig | undefined> {
   if (version === DEFAULT_RULES.version) return DEFAULT_RULES;
-  const [row] = await db.query<{ body: unknown }>('SELECT body FROM rules_versions WHERE version = $1', [
-    version,
-  ]);
+  const row = await selectRulesRow(db, version);
   return row ? rulesFromJson(row.body) : undefined;
 }
 
@@ -36,14 +37,13 @@ export async function addRulesVersion(
   db: Queryable,
   input: { rules: Omit<RulesConfig, 'version' | 'effectiveAt'>; effectiveAt: Date; createdBy: string },
 ): Promise<RulesConfig> {
-  const [last] = await db.query<{ version: number }>(
-    'SELECT COALESCE(MAX(version), 1) AS version FROM rules_versions',
-  );
-  const version = Number(last?.version ?? 1) + 1;
+  const version = (await selectLastRulesVersion(db)) + 1;
   const rules: RulesConfig = { ...input.rules, version, effectiveAt: input.effectiveAt.toISOString() };
-  await db.query(
-    'INSERT INTO rules_versions (version, effective_at, body, created_by) VALUES ($1, $2, $3, $4)',
-    [version, input.effectiveAt, JSON.stringify(rulesToJson(rules)), input.createdBy],
-  );
+  await insertRulesVersion(db, {
+    version,
+    effectiveAt: input.effectiveAt,
+    body: JSON.stringify(rulesToJson(rules)),
+    createdBy: input.createdBy,
+  });
   return rules;
 }
