@@ -43,22 +43,14 @@ const INFRA_FOLDERS = ['cache', 'http', 'plugins', 'jobs', 'db', 'mail'];
 const KNOWN = new Set([
   // Infrastructure, chain workers, scripts, and the operator, settlement, transparency, rewards
   // and auth modules.
-  'sql: chain/deposit-indexer.ts',
-  'sql: chain/local-chain-behind.ts',
-  'sql: chain/payout-worker.ts',
-  'sql: http/idempotency.ts',
-  'sql: jobs/advisory-lock.ts',
   'sql: mail/dev-inbox-routes.ts',
-  'sql: plugins/metrics.ts',
   'sql: scripts/seed-mall.ts',
-  'sql: modules/health/health-routes.ts',
   'sql: modules/operator/operator-audit.ts',
   'sql: modules/operator/operator-auth.ts',
   'sql: modules/operator/operator-rules.ts',
   'sql: modules/operator/operator-service.ts',
   'sql: modules/operator/operator-users.ts',
   'sql: modules/settlement/settlement-loader.ts',
-  'sql: modules/settlement/settlement-report.ts',
   'sql: modules/transparency/liabilities-service.ts',
   'sql: modules/transparency/public-settlements.ts',
   'sql: modules/transparency/transparency-service.ts',

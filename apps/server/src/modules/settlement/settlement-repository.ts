@@ -44,6 +44,27 @@ export async function selectLastSettledDay(
   return row && { day: row.day, settledAt: new Date(row.settled_at) };
 }
 
+/** The day's rewards per kind and asset: their sum and how many lines. */
+export async function selectDayKindTotals(
+  db: Queryable,
+  day: string,
+): Promise<{ kind: RewardKind; asset: string; amount: string; lines: number }[]> {
+  const rows = await db.query<{ kind: RewardKind; asset: string; amount: string; lines: number }>(
+    `SELECT kind, asset, sum(amount)::text AS amount, count(*)::int AS lines FROM rewards WHERE day = $1
+      GROUP BY kind, asset ORDER BY kind`,
+    [day],
+  );
+  return rows.map((row) => ({ ...row, lines: Number(row.lines) }));
+}
+
+/** The newest settled day and what it paid, in whole USDT (a monitoring figure, not money). */
+export async function selectLastPaidUsdt(db: Queryable): Promise<{ day: string; paid: number } | undefined> {
+  const [row] = await db.query<{ day: string; paid: string }>(
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day, (paid_value / 1e18)::text AS paid FROM settlements ORDER BY day DESC LIMIT 1",
+  );
+  return row && { day: row.day, paid: Number(row.paid) };
+}
+
 export async function insertSettlement(db: Queryable, row: SettlementRow): Promise<void> {
   await db.query(
     `INSERT INTO settlements (day, rules_version, base, cap, total_value, paid_value, capped, users_paid, lines, computed_ms)

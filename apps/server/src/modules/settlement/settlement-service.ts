@@ -4,12 +4,18 @@ import { addDays, type DayWindow, dayWindow, lastClosedDay } from '@woohoo/share
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { type Job, runJob } from '../../jobs/job-runner';
+import { selectLastRunSeconds } from '../../jobs/job-runs-repository';
 import { ASSESS, ASSESS_BATCH_USERS, assessBatch } from './settlement-assessment';
 import { computeDay } from './settlement-compute';
 import type { SettlementDeps } from './settlement-deps';
 import { POSTING_BATCH_LINES, postBatch } from './settlement-posting';
 import { SETTLEMENT_JOB, settlementReport } from './settlement-report';
-import { selectLastSettledDay, selectLastSettlement, selectSettlement } from './settlement-repository';
+import {
+  selectLastPaidUsdt,
+  selectLastSettledDay,
+  selectLastSettlement,
+  selectSettlement,
+} from './settlement-repository';
 
 export type { SettlementDeps } from './settlement-deps';
 
@@ -101,4 +107,14 @@ export async function settleDue(deps: SettlementDeps): Promise<boolean> {
  */
 export function lastSettledDay(db: Queryable): Promise<{ day: string; settledAt: Date } | undefined> {
   return selectLastSettledDay(db);
+}
+
+/** How long the last finished settlement run took, end to end, in seconds; none before the first. */
+export function lastSettlementSeconds(db: Queryable): Promise<number | undefined> {
+  return selectLastRunSeconds(db, SETTLEMENT_JOB);
+}
+
+/** The newest settled day and what it paid after the cap, in whole USDT (a monitoring figure). */
+export function lastSettledPaidUsdt(db: Queryable): Promise<{ day: string; paid: number } | undefined> {
+  return selectLastPaidUsdt(db);
 }
