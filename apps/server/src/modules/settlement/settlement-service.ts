@@ -11,10 +11,14 @@ import type { SettlementDeps } from './settlement-deps';
 import { POSTING_BATCH_LINES, postBatch } from './settlement-posting';
 import { SETTLEMENT_JOB, settlementReport } from './settlement-report';
 import {
+  type KindTotalRow,
+  type SettlementRow,
+  selectKindTotals,
   selectLastPaidUsdt,
   selectLastSettledDay,
   selectLastSettlement,
   selectSettlement,
+  selectSettlementPage,
 } from './settlement-repository';
 
 export type { SettlementDeps } from './settlement-deps';
@@ -117,4 +121,21 @@ export function lastSettlementSeconds(db: Queryable): Promise<number | undefined
 /** The newest settled day and what it paid after the cap, in whole USDT (a monitoring figure). */
 export function lastSettledPaidUsdt(db: Queryable): Promise<{ day: string; paid: number } | undefined> {
   return selectLastPaidUsdt(db);
+}
+
+/**
+ * A page of settled days, newest first, each with its totals per reward kind (the transparency
+ * page's settlement history), and how many days are settled.
+ */
+export async function settledDays(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<{ days: (SettlementRow & { kinds: KindTotalRow[] })[]; total: number }> {
+  const { rows, total } = await selectSettlementPage(db, limit, offset);
+  const kinds = await selectKindTotals(
+    db,
+    rows.map((row) => row.day),
+  );
+  return { days: rows.map((row) => ({ ...row, kinds: kinds.filter((k) => k.day === row.day) })), total };
 }
