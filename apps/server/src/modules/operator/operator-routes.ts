@@ -10,8 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { ok, responses } from '../../http/envelope';
 import { mallOperatorRoutes } from '../mall/mall-operator-routes';
-import { selectWithdrawalForUpdate } from '../withdraw/withdraw-repository';
-import { approveWithdrawal, rejectWithdrawal } from '../withdraw/withdraw-service';
+import { approveWithdrawal, lockWithdrawal, rejectWithdrawal } from '../withdraw/withdraw-service';
 import { auditActor, audited } from './operator-audit';
 import type { OperatorHook } from './operator-auth';
 import { listWithdrawalsForReview } from './operator-service';
@@ -63,7 +62,7 @@ export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZ
           who,
           { action: 'withdrawal.approve', target: `withdrawal:${id}` },
           async (tx) => {
-            const before = await selectWithdrawalForUpdate(tx, id);
+            const before = await lockWithdrawal(tx, id);
             const row = await approveWithdrawal(tx, id, who.actor);
             return {
               result: row,
@@ -96,7 +95,7 @@ export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZ
           who,
           { action: 'withdrawal.reject', target: `withdrawal:${id}` },
           async (tx) => {
-            const before = await selectWithdrawalForUpdate(tx, id);
+            const before = await lockWithdrawal(tx, id);
             const row = await rejectWithdrawal(tx, id, who.actor, reason);
             return {
               result: row,

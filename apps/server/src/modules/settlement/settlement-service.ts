@@ -22,6 +22,7 @@ import {
 } from './settlement-repository';
 
 export type { SettlementDeps } from './settlement-deps';
+export type { SettlementRow };
 
 /**
  * The settlement of one day as a resumable job (docs/rules.md "Rewards and the daily settlement"):
@@ -138,4 +139,9 @@ export async function settledDays(
     rows.map((row) => row.day),
   );
   return { days: rows.map((row) => ({ ...row, kinds: kinds.filter((k) => k.day === row.day) })), total };
+}
+
+/** The newest settled day's settlement row (rules, base, cap, totals); none before the first. */
+export function lastSettlement(db: Queryable): Promise<SettlementRow | undefined> {
+  return selectLastSettlement(db);
 }
