@@ -24,6 +24,7 @@ import { configRoutes } from './modules/config/config-routes';
 import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { exrightsOperatorRoutes, exrightsRoutes } from './modules/exrights/exrights-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { metricsSources } from './modules/health/metrics-sources';
 import { kycRoutes } from './modules/kyc/kyc-routes';
 import { mallRoutes } from './modules/mall/mall-routes';
 import { nodeRoutes } from './modules/nodes/node-routes';
@@ -159,7 +160,7 @@ export async function buildApp(options: AppOptions) {
     done();
   });
   refuseNonUtf8Bodies(app);
-  registerMetrics(app, { db: options.db, latestBlock: options.money.latestBlock });
+  registerMetrics(app, metricsSources(options.db, options.money.latestBlock));
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 

@@ -1,7 +1,7 @@
 import type { Balance } from '@woohoo/shared/api/money';
 import type { Db } from '../db/db';
 import { loadBalances } from '../modules/assets/user-balances';
-import { readSession, type SessionView } from '../modules/auth/auth-repository';
+import { findSession, type SessionView } from '../modules/auth/auth-service';
 import { createReadCache, type ReadCache } from './read-cache';
 
 /** The channel migration 040 announces a user's changed balances, sessions or user row on. */
@@ -34,7 +34,7 @@ export async function createUserCaches(db: Db): Promise<UserCaches> {
   const common = { maxEntries: USER_CACHE_MAX_ENTRIES, ttlMs: USER_CACHE_TTL_MS };
   const sessions = createReadCache<string, SessionView | undefined>({
     ...common,
-    load: (tokenHash) => readSession(db, tokenHash),
+    load: (tokenHash) => findSession(db, tokenHash),
     tagOf: (session) => session?.user.id,
     keep: (session) => session !== undefined,
   });

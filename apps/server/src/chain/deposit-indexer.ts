@@ -10,8 +10,9 @@ import {
   creditWaitingDeposits,
   ingestConfirmedDeposits,
 } from '../modules/deposit/deposit-service';
-import { type AssetTotals, selectAssetTotals } from '../modules/ledger/ledger-repository';
+import { type AssetTotals, assetTotals } from '../modules/ledger/ledger-service';
 import { checkLedgerTotals } from '../modules/transparency/transparency-rules';
+import { saveCursor, selectCursorForUpdate, selectFurthestBlock } from './chain-cursor-repository';
 
 export type DepositIndexerOptions = {
   db: Db;
@@ -62,6 +63,19 @@ export type DepositIndexer = {
   stop: () => Promise<void>;
 };
 
+/** Every deposit indexer's cursor is named `deposits:<chain id>:<Recharge address>`. */
+const DEPOSIT_CURSORS = 'deposits:';
+
+/** The furthest block any deposit indexer has read; undefined before its first batch. */
+export function furthestIndexedBlock(db: Queryable): Promise<bigint | undefined> {
+  return selectFurthestBlock(db, DEPOSIT_CURSORS);
+}
+
+/** The start of the names of the deposit indexers' cursors on one chain. */
+export function depositCursorPrefix(chainId: number): string {
+  return `${DEPOSIT_CURSORS}${chainId}:`;
+}
+
 /** The newest block with enough confirmations, or undefined while the chain is shorter. */
 export function safeHead(latestBlock: bigint, confirmations: number): bigint | undefined {
   const safe = latestBlock - BigInt(confirmations - 1);
@@ -94,7 +108,7 @@ export function findLedgerBreaches(totals: readonly AssetTotals[]): string[] {
 
 /** Checks the ledger invariant after a worker's batch and logs every breach as an error. */
 export async function checkLedgerInvariant(db: Queryable, worker: string, log: WorkerLog): Promise<boolean> {
-  const breaches = findLedgerBreaches(await selectAssetTotals(db));
+  const breaches = findLedgerBreaches(await assetTotals(db));
   for (const breach of breaches) log.error(`${worker}: LEDGER INVARIANT BROKEN after batch: ${breach}`);
   return breaches.length === 0;
 }
@@ -106,7 +120,7 @@ export async function checkLedgerInvariant(db: Queryable, worker: string, log: W
  */
 export function createDepositIndexer(options: DepositIndexerOptions): DepositIndexer {
   const { db, publicClient, log } = options;
-  const cursorName = `deposits:${options.chainId}:${options.rechargeAddress.toLowerCase()}`;
+  const cursorName = `${depositCursorPrefix(options.chainId)}${options.rechargeAddress.toLowerCase()}`;
   let haltLogged = false;
 
   const blockHashAt = async (blockNumber: bigint): Promise<string | undefined> => {
@@ -213,28 +227,4 @@ export function createDepositIndexer(options: DepositIndexerOptions): DepositInd
     log,
   );
   return { tick, start: loop.start, stop: loop.stop };
-}
-
-async function selectCursorForUpdate(
-  tx: Queryable,
-  name: string,
-): Promise<{ blockNumber: bigint; blockHash: string } | undefined> {
-  const [row] = await tx.query<{ block_number: string; block_hash: string }>(
-    'SELECT block_number::text AS block_number, block_hash FROM chain_cursors WHERE name = $1 FOR UPDATE',
-    [name],
-  );
-  return row ? { blockNumber: BigInt(row.block_number), blockHash: row.block_hash } : undefined;
-}
-
-async function saveCursor(
-  tx: Queryable,
-  name: string,
-  blockNumber: bigint,
-  blockHash: string,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO chain_cursors (name, block_number, block_hash) VALUES ($1, $2::bigint, $3)
-     ON CONFLICT (name) DO UPDATE SET block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash, updated_at = now()`,
-    [name, blockNumber.toString(), blockHash],
-  );
 }

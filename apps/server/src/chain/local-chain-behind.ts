@@ -1,5 +1,9 @@
-import { BlockNotFoundError, type Hash, type PublicClient } from 'viem';
+import { BlockNotFoundError, type PublicClient } from 'viem';
 import type { Queryable } from '../db/db';
+import { selectHighestCreditedBlock } from '../modules/deposit/deposit-repository';
+import { selectNewestPaidPayout } from '../modules/withdraw/payout-repository';
+import { selectCursorsNamed } from './chain-cursor-repository';
+import { depositCursorPrefix } from './deposit-indexer';
 
 /**
  * The local chain (anvil, chain id 31337) keeps its blocks in a file it writes every second; a
@@ -59,32 +63,23 @@ export async function readChainBehindFacts(
         throw error;
       },
     );
-  const cursorRows = await db.query<{ name: string; block_number: string; block_hash: string }>(
-    `SELECT name, block_number::text AS block_number, block_hash FROM chain_cursors WHERE name LIKE $1`,
-    [`deposits:${chainId}:%`],
-  );
   const cursors = await Promise.all(
-    cursorRows.map(async (r) => ({
-      name: r.name,
-      blockNumber: BigInt(r.block_number),
-      storedHash: r.block_hash,
-      chainHash: BigInt(r.block_number) > head ? undefined : await blockHash(BigInt(r.block_number)),
+    (await selectCursorsNamed(db, depositCursorPrefix(chainId))).map(async (cursor) => ({
+      name: cursor.name,
+      blockNumber: cursor.blockNumber,
+      storedHash: cursor.blockHash,
+      chainHash: cursor.blockNumber > head ? undefined : await blockHash(cursor.blockNumber),
     })),
   );
-  const [highest] = await db.query<{ deposit: string | null; payout: string | null; tx: Hash | null }>(
-    `SELECT (SELECT max(block_number)::text FROM deposits WHERE chain_id = $1 AND status = 'success') AS deposit,
-            (SELECT max(block_number)::text FROM payouts WHERE chain_id = $1 AND status = 'confirmed') AS payout,
-            (SELECT tx_hash FROM payouts WHERE chain_id = $1 AND status = 'confirmed' ORDER BY nonce DESC LIMIT 1) AS tx`,
-    [chainId],
-  );
-  const tx = highest?.tx ?? undefined;
+  const highestDepositBlock = await selectHighestCreditedBlock(db, chainId);
+  const payouts = await selectNewestPaidPayout(db, chainId);
+  const tx = payouts.newestTx;
   const known = tx ? await client.getTransactionReceipt({ hash: tx }).then(Boolean, () => false) : true;
-  const toBlock = (v: string | null | undefined) => (v ? BigInt(v) : undefined);
   return {
     head,
     cursors,
-    highestDepositBlock: toBlock(highest?.deposit),
-    highestPayoutBlock: toBlock(highest?.payout),
+    highestDepositBlock,
+    highestPayoutBlock: payouts.highestBlock,
     missingPayoutTx: known ? undefined : tx,
   };
 }

@@ -7,7 +7,6 @@ import {
   erc20Abi,
   getAddress,
   type Hash,
-  type Hex,
   keccak256,
   type PublicClient,
   type TransactionReceipt,
@@ -15,13 +14,25 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { tryAdvisoryXactLock } from '../jobs/advisory-lock';
 import { createWorkerLoop, describeError, type WorkerLog } from '../jobs/worker-loop';
 import { createSharedWorkerState } from '../jobs/worker-state-repository';
 import type { WorkerState } from '../jobs/worker-status';
-import { selectWithdrawalForUpdate } from '../modules/withdraw/withdraw-repository';
-import { settleWithdrawal } from '../modules/withdraw/withdraw-service';
+import {
+  insertSignedPayout,
+  markPayoutFinal,
+  type NewWithdrawal,
+  type PaidPayout,
+  type PayoutRow,
+  selectPayoutStatusForUpdate,
+  selectRecordedPayouts,
+  selectSignedPayouts,
+  selectUnfinalPayouts,
+  selectUnpaidApproved,
+  setPayoutStatus,
+} from '../modules/withdraw/payout-repository';
+import { lockWithdrawal, settleWithdrawal } from '../modules/withdraw/withdraw-service';
 import { checkLedgerInvariant } from './deposit-indexer';
 import { PAYOUT_WORKER } from './worker-names';
 
@@ -71,14 +82,6 @@ type Outcome = 'settled' | 'failed' | 'pending' | 'skipped';
 export type PayoutTick = Record<'signed' | Outcome | 'vanished', number>;
 export type PayoutWorker = { tick: () => Promise<PayoutTick>; start: () => void; stop: () => Promise<void> };
 
-type PayoutRow = { withdrawal_id: string; tx_hash: Hash; signed_tx: Hex; nonce: string };
-type PaidPayout = {
-  withdrawal_id: string;
-  tx_hash: Hash;
-  status: 'confirmed' | 'vanished';
-  block_number: string | null;
-};
-
 /** Where a paid payout stands on the chain now: final, still settling, or gone. */
 export function judgePaidPayout(
   receipt: { status: 'success' | 'reverted'; blockNumber: bigint } | undefined,
@@ -88,7 +91,6 @@ export function judgePaidPayout(
   if (receipt?.status !== 'success') return 'vanished';
   return isConfirmed(receipt.blockNumber, latestBlock, finalConfirmations) ? 'final' : 'confirmed';
 }
-type NewWithdrawal = { id: string; asset: Asset; amount: string; fee: string; to_address: string };
 
 /**
  * The next treasury nonce: after every payout we have signed, and never below the chain's.
@@ -163,12 +165,9 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
 
   const finish = (payout: PayoutRow, receipt: TransactionReceipt) =>
     db.transaction(async (tx): Promise<Outcome> => {
-      const row = await selectWithdrawalForUpdate(tx, payout.withdrawal_id);
-      const [current] = await tx.query<{ status: string }>(
-        'SELECT status FROM payouts WHERE withdrawal_id = $1 FOR UPDATE',
-        [payout.withdrawal_id],
-      );
-      if (!row || current?.status !== 'signed') return 'skipped';
+      const row = await lockWithdrawal(tx, payout.withdrawal_id);
+      const current = await selectPayoutStatusForUpdate(tx, payout.withdrawal_id);
+      if (!row || current !== 'signed') return 'skipped';
       if (receipt.status === 'success') {
         // Only an approved withdrawal gets a payout, and nothing but this moves it on.
         if (row.status === 'approved') await settleWithdrawal(tx, row, payout.tx_hash);
@@ -217,7 +216,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     }
     return db.transaction(async (tx) => {
       if (!(await tryAdvisoryXactLock(tx, `payout-signer:${options.chainId}:${from}`))) return undefined;
-      const row = await selectWithdrawalForUpdate(tx, withdrawal.id);
+      const row = await lockWithdrawal(tx, withdrawal.id);
       const recorded = await selectRecordedPayouts(tx, options.chainId, from, withdrawal.id);
       if (row?.status !== 'approved' || recorded.exists) return undefined;
       const pendingNonce = await publicClient.getTransactionCount({ address: from, blockTag: 'pending' });
@@ -232,11 +231,14 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
         await walletClient.prepareTransactionRequest(fields),
       );
       const txHash = keccak256(signedTx);
-      await tx.query(
-        `INSERT INTO payouts (withdrawal_id, chain_id, from_address, nonce, signed_tx, tx_hash, status)
-         VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
-        [withdrawal.id, options.chainId, from, nonce, signedTx, txHash],
-      );
+      await insertSignedPayout(tx, {
+        withdrawalId: withdrawal.id,
+        chainId: options.chainId,
+        from,
+        nonce,
+        signedTx,
+        txHash,
+      });
       return { withdrawal_id: withdrawal.id, tx_hash: txHash, signed_tx: signedTx, nonce: `${nonce}` };
     });
   };
@@ -315,70 +317,4 @@ function describeState(vanished: number, pausedReason: string | undefined): Work
     };
   if (pausedReason) return { state: 'halted', reason: pausedReason };
   return { state: 'running' };
-}
-
-/** Paid payouts not yet final, oldest first: they are watched until they are. */
-function selectUnfinalPayouts(
-  db: Queryable,
-  chainId: number,
-  from: Address,
-  limit: number,
-): Promise<PaidPayout[]> {
-  return db.query<PaidPayout>(
-    `SELECT withdrawal_id::text AS withdrawal_id, tx_hash, status, block_number::text AS block_number FROM payouts
-      WHERE status IN ('confirmed', 'vanished') AND final_at IS NULL AND chain_id = $1 AND from_address = $2
-      ORDER BY nonce LIMIT $3`,
-    [chainId, from, limit],
-  );
-}
-
-async function markPayoutFinal(db: Queryable, id: string, blockNumber: bigint | undefined): Promise<void> {
-  await db.query(
-    `UPDATE payouts SET status = 'confirmed', block_number = $2::bigint, final_at = now(), updated_at = now()
-      WHERE withdrawal_id = $1`,
-    [id, blockNumber?.toString() ?? null],
-  );
-}
-
-function selectSignedPayouts(db: Queryable, chainId: number, from: Address): Promise<PayoutRow[]> {
-  return db.query<PayoutRow>(
-    `SELECT withdrawal_id::text AS withdrawal_id, tx_hash, signed_tx, nonce::text AS nonce FROM payouts
-      WHERE status = 'signed' AND chain_id = $1 AND from_address = $2 ORDER BY nonce`,
-    [chainId, from],
-  );
-}
-
-/** Approved withdrawals without a payout, oldest first; a failed payout keeps its row and is skipped. */
-function selectUnpaidApproved(db: Queryable, limit: number): Promise<NewWithdrawal[]> {
-  return db.query<NewWithdrawal>(
-    `SELECT w.id::text AS id, w.asset, w.amount::text AS amount, w.fee::text AS fee, w.to_address FROM withdrawals w
-      WHERE w.status = 'approved' AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.withdrawal_id = w.id)
-      ORDER BY w.id LIMIT $1`,
-    [limit],
-  );
-}
-
-/** Whether this withdrawal has a payout already; the highest nonce signed from `from`, and mined. */
-async function selectRecordedPayouts(tx: Queryable, chainId: number, from: Address, withdrawalId: string) {
-  const [row] = await tx.query<{ highest: string | null; mined: string | null; exists: boolean }>(
-    `SELECT max(nonce)::text AS highest, (max(nonce) FILTER (WHERE status <> 'signed'))::text AS mined,
-            EXISTS (SELECT 1 FROM payouts WHERE withdrawal_id = $3) AS exists
-       FROM payouts WHERE chain_id = $1 AND from_address = $2`,
-    [chainId, from, withdrawalId],
-  );
-  const toNonce = (value: string | null | undefined) => (value ? BigInt(value) : undefined);
-  return { exists: row?.exists === true, highest: toNonce(row?.highest), highestMined: toNonce(row?.mined) };
-}
-
-async function setPayoutStatus(
-  tx: Queryable,
-  id: string,
-  status: 'confirmed' | 'failed' | 'vanished',
-  blockNumber?: bigint,
-): Promise<void> {
-  await tx.query(
-    `UPDATE payouts SET status = $2, block_number = COALESCE($3::bigint, block_number), updated_at = now()
-      WHERE withdrawal_id = $1`,
-    [id, status, blockNumber?.toString() ?? null],
-  );
 }

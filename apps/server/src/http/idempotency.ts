@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from './app-error';
+import { claimIdempotencyKey, saveIdempotentResponse, selectIdempotencyRow } from './idempotency-repository';
 
 /** A stable fingerprint of a request body, to tell a retry from a different request. */
 export function hashRequest(scope: string, body: unknown): string {
@@ -24,26 +25,14 @@ export async function runIdempotent<T>(
   if (!key) throw new AppError('idempotencyKeyMissing');
   const requestHash = hashRequest(scope, request.body);
   return db.transaction(async (tx) => {
-    const inserted = await tx.query(
-      `INSERT INTO api_idempotency (user_id, key, scope, request_hash) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [userId, key, scope, requestHash],
-    );
-    if (inserted.length === 0) {
-      const [prior] = await tx.query<{ scope: string; request_hash: string; response: T }>(
-        'SELECT scope, request_hash, response FROM api_idempotency WHERE user_id = $1 AND key = $2',
-        [userId, key],
-      );
+    if (!(await claimIdempotencyKey(tx, { userId, key, scope, requestHash }))) {
+      const prior = await selectIdempotencyRow<T>(tx, userId, key);
       if (!prior || prior.scope !== scope || prior.request_hash !== requestHash)
         throw new AppError('idempotencyKeyReused');
       return typeof prior.response === 'string' ? (JSON.parse(prior.response) as T) : prior.response;
     }
     const result = await fn(tx);
-    await tx.query('UPDATE api_idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [
-      userId,
-      key,
-      JSON.stringify(result),
-    ]);
+    await saveIdempotentResponse(tx, userId, key, result);
     return result;
   });
 }

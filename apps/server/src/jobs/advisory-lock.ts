@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
+import { releaseSessionLock, trySessionLock, tryXactLock } from './advisory-lock-repository';
 
 /**
  * What keeps background work exclusive across replicas (DESIGN "Run modes"): PostgreSQL
@@ -17,11 +18,7 @@ export function advisoryLockKey(name: string): bigint {
  * replica holds it right now; the lock is released when the caller's transaction ends.
  */
 export async function tryAdvisoryXactLock(tx: Queryable, name: string): Promise<boolean> {
-  const [row] = await tx.query<{ locked: boolean }>(
-    'SELECT pg_try_advisory_xact_lock($1::bigint) AS locked',
-    [advisoryLockKey(name).toString()],
-  );
-  return row?.locked === true;
+  return tryXactLock(tx, advisoryLockKey(name));
 }
 
 /** Names whose run lock this process holds, per database: a session lock is re-entrant within its session. */
@@ -44,16 +41,12 @@ export async function withRunLock<T>(
   held.add(name);
   try {
     return await db.withConnection(async (conn) => {
-      const key = advisoryLockKey(name).toString();
-      const [row] = await conn.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock($1::bigint) AS locked',
-        [key],
-      );
-      if (row?.locked !== true) return { locked: false } as const;
+      const key = advisoryLockKey(name);
+      if (!(await trySessionLock(conn, key))) return { locked: false } as const;
       try {
         return { locked: true, value: await fn() } as const;
       } finally {
-        await conn.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
+        await releaseSessionLock(conn, key);
       }
     });
   } finally {

@@ -65,3 +65,34 @@ export async function pruneRuns(db: Queryable, job: string, keepDays: number): P
     [job, keepDays],
   );
 }
+
+/** The newest run of `job` for `runKey` as a report shows it: its state, its error, when it ran. */
+export async function selectRunTimes(
+  db: Queryable,
+  job: string,
+  runKey: string,
+): Promise<
+  | { status: JobRunRow['status']; error: string | null; started_at: Date; finished_at: Date | null }
+  | undefined
+> {
+  const [row] = await db.query<{
+    status: JobRunRow['status'];
+    error: string | null;
+    started_at: Date;
+    finished_at: Date | null;
+  }>(
+    `SELECT status, error, started_at, finished_at FROM job_runs WHERE job = $1 AND run_key = $2 ORDER BY id DESC LIMIT 1`,
+    [job, runKey],
+  );
+  return row;
+}
+
+/** How long the last succeeded run of `job` took, end to end; undefined before the first. */
+export async function selectLastRunSeconds(db: Queryable, job: string): Promise<number | undefined> {
+  const [row] = await db.query<{ seconds: number | null }>(
+    `SELECT extract(epoch FROM finished_at - started_at)::float8 AS seconds FROM job_runs
+      WHERE job = $1 AND status = 'succeeded' ORDER BY id DESC LIMIT 1`,
+    [job],
+  );
+  return row?.seconds == null ? undefined : Number(row.seconds);
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { ok, responses } from '../http/envelope';
+import { challengeAnswer } from '../modules/kyc/kyc-service';
 import type { DevInbox, InboxMessage } from './dev-smtp';
 
 const messageSchema = z.object({
@@ -61,12 +62,9 @@ export function devInboxRoutes(inbox: DevInbox, db: Queryable): FastifyPluginAsy
         },
       },
       async (request) => {
-        const [row] = await db.query<{ kind: string; answer_text: string | null; answer_x: number | null }>(
-          'SELECT kind, answer_text, answer_x FROM kyc_challenges WHERE id = $1',
-          [request.params.id],
-        );
-        if (!row) throw new AppError('notFound');
-        return ok({ kind: row.kind, text: row.answer_text, x: row.answer_x });
+        const answer = await challengeAnswer(db, request.params.id);
+        if (!answer) throw new AppError('notFound');
+        return ok(answer);
       },
     );
     app.get('/dev/inbox', { schema: { hide: true } }, async (_request, reply) =>

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Queryable } from '../db/db';
-import { SETTLEMENT_JOB } from '../modules/settlement/settlement-report';
 
+/** What the gauges read at each scrape, from the modules that own it (modules/health/metrics-sources.ts). */
 export type MetricsSources = {
-  db: Queryable;
   /** The chain's latest block, for the indexer's lag; undefined without a chain. */
   latestBlock: () => Promise<bigint | undefined>;
+  /** The furthest block the deposit indexer has read; undefined before its first batch. */
+  indexedBlock: () => Promise<bigint | undefined>;
+  /** Approved withdrawals not yet paid on chain, and the age of the oldest. */
+  payoutQueue: () => Promise<{ length: number; oldestAgeSec: number }>;
+  /** The duration of the last finished settlement run. */
+  lastSettlementSeconds: () => Promise<number | undefined>;
+  /** The last settled day and what it paid, in whole USDT. */
+  lastSettledPaid: () => Promise<{ day: string; paid: number } | undefined>;
 };
 
 /**
@@ -36,11 +42,9 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     help: "Blocks between the chain's head and the deposit indexer's cursor",
     registers: [registry],
     async collect() {
-      const [row] = await sources.db.query<{ block: string | null }>(
-        "SELECT max(block_number)::text AS block FROM chain_cursors WHERE name LIKE 'deposits:%'",
-      );
+      const indexed = await sources.indexedBlock();
       const head = await sources.latestBlock().catch(() => undefined);
-      if (head !== undefined && row?.block != null) this.set(Number(head - BigInt(row.block)));
+      if (head !== undefined && indexed !== undefined) this.set(Number(head - indexed));
     },
   });
   new Gauge({
@@ -48,7 +52,7 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     help: 'Approved withdrawals not yet paid on chain',
     registers: [registry],
     async collect() {
-      this.set(Number((await payoutQueue(sources.db)).length));
+      this.set((await sources.payoutQueue()).length);
     },
   });
   new Gauge({
@@ -56,7 +60,7 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     help: 'Age of the oldest approved withdrawal not yet paid (0 when none)',
     registers: [registry],
     async collect() {
-      this.set(Number((await payoutQueue(sources.db)).oldestAgeSec));
+      this.set((await sources.payoutQueue()).oldestAgeSec);
     },
   });
   new Gauge({
@@ -64,12 +68,8 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     help: 'Duration of the last finished settlement run, end to end',
     registers: [registry],
     async collect() {
-      const [row] = await sources.db.query<{ seconds: number | null }>(
-        `SELECT extract(epoch FROM finished_at - started_at)::float8 AS seconds FROM job_runs
-          WHERE job = $1 AND status = 'succeeded' ORDER BY id DESC LIMIT 1`,
-        [SETTLEMENT_JOB],
-      );
-      if (row?.seconds != null) this.set(Number(row.seconds));
+      const seconds = await sources.lastSettlementSeconds();
+      if (seconds !== undefined) this.set(seconds);
     },
   });
   new Gauge({
@@ -78,11 +78,9 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     labelNames: ['day'] as const,
     registers: [registry],
     async collect() {
-      const [row] = await sources.db.query<{ day: string; paid: string }>(
-        "SELECT to_char(day, 'YYYY-MM-DD') AS day, (paid_value / 1e18)::text AS paid FROM settlements ORDER BY day DESC LIMIT 1",
-      );
+      const last = await sources.lastSettledPaid();
       this.reset();
-      if (row) this.set({ day: row.day }, Number(row.paid));
+      if (last) this.set({ day: last.day }, last.paid);
     },
   });
 
@@ -99,12 +97,4 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     reply.type(registry.contentType).send(await registry.metrics()),
   );
   return registry;
-}
-
-async function payoutQueue(db: Queryable): Promise<{ length: number; oldestAgeSec: number }> {
-  const [row] = await db.query<{ n: number; age: number | null }>(
-    `SELECT count(*)::int AS n, extract(epoch FROM now() - min(coalesce(reviewed_at, created_at)))::float8 AS age
-       FROM withdrawals WHERE status = 'approved'`,
-  );
-  return { length: Number(row?.n ?? 0), oldestAgeSec: Math.max(0, Number(row?.age ?? 0)) };
 }

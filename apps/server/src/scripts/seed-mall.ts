@@ -1,5 +1,6 @@
 import type { MallAsset, MallCategory } from '@woohoo/shared/mall-rules';
 import type { Db } from '../db/db';
+import { insertProductIfNew, insertVariant } from '../modules/mall/mall-repository';
 
 type DemoProduct = {
   slug: string;
@@ -121,28 +122,19 @@ export async function seedMallProducts(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, product] of products.entries()) {
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO mall_products (slug, category, name, description, images, asset, price, sort_order)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::numeric, $8)
-         ON CONFLICT (slug) DO NOTHING RETURNING id::text AS id`,
-        [
-          product.slug,
-          product.category,
-          product.name,
-          product.description,
-          JSON.stringify(pictures(product.slug)),
-          product.asset,
-          (product.price * 10n ** 18n).toString(),
-          index,
-        ],
-      );
-      if (!row) continue;
-      for (const [size, colour, stock] of product.variants) {
-        await tx.query(
-          'INSERT INTO mall_product_variants (product_id, size, colour, stock) VALUES ($1, $2, $3, $4)',
-          [row.id, size, colour, stock],
-        );
-      }
+      const id = await insertProductIfNew(tx, {
+        slug: product.slug,
+        category: product.category,
+        name: product.name,
+        description: product.description,
+        images: pictures(product.slug),
+        asset: product.asset,
+        priceWei: product.price * 10n ** 18n,
+        sortOrder: index,
+      });
+      if (!id) continue;
+      for (const [size, colour, stock] of product.variants)
+        await insertVariant(tx, id, { size, colour, stock });
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
 
 export type NonceRow = { nonce: string; address: string; expires_at: Date; used_at: Date | null };
 export type SessionRow = {
@@ -80,6 +80,15 @@ export async function insertSession(
     'INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
     [userId, tokenHash, now, expiresAt],
   );
+}
+
+/** When the user last signed in; undefined before the first time. */
+export async function selectLastSessionAt(db: Queryable, userId: string): Promise<Date | undefined> {
+  const [row] = await db.query<{ at: Date | null }>(
+    'SELECT max(created_at) AS at FROM sessions WHERE user_id = $1',
+    [userId],
+  );
+  return row?.at ? new Date(row.at) : undefined;
 }
 
 /** The session of a token hash joined with its user: one query per authenticated request. */

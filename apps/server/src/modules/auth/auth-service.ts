@@ -2,12 +2,13 @@ import type { KeyObject } from 'node:crypto';
 import { loginPayloadSchema } from '@woohoo/shared/api/auth';
 import { LOGIN_NONCE_TTL_SEC, SESSION_TTL_SEC } from '@woohoo/shared/constants';
 import { verifyMessage } from 'viem';
-import type { UserCaches } from '../../cache/user-caches';
-import type { Db } from '../../db/db';
+import type { ReadCache } from '../../cache/read-cache';
+import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { grantBoxes } from '../boxes/box-repository';
-import { openUserAccounts } from '../ledger/ledger-repository';
-import { findUserByAddress, type UserRecord, upsertUserForUpdate } from '../user/user-repository';
+import { grantBoxes } from '../boxes/box-service';
+import { openUserAccounts } from '../ledger/ledger-service';
+import type { UserRecord } from '../user/user-record';
+import { findUserByAddress, upsertUserForUpdate } from '../user/user-service';
 import {
   consumeNonce,
   deleteStaleNonces,
@@ -17,6 +18,8 @@ import {
   readSession,
   revokeLiveSessions,
   revokeSession,
+  type SessionView,
+  selectLastSessionAt,
 } from './auth-repository';
 import { decryptLoginBody } from './login-decrypt';
 import { generateNonce, generateSessionToken, hashToken } from './secrets';
@@ -28,10 +31,27 @@ export type AuthDeps = {
   chainId: number;
   now: () => Date;
   /** Sessions read lately; only reads use it, never a write. */
-  sessions?: UserCaches['sessions'];
+  sessions?: ReadCache<string, SessionView | undefined>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type { SessionView };
+
+/** The session a token hash opens, with its user, ready to check; undefined for an unknown token. */
+export function findSession(db: Queryable, tokenHash: string): Promise<SessionView | undefined> {
+  return readSession(db, tokenHash);
+}
+
+/** Uses up a sign-in nonce; false when another request used it first (a nonce signs in once). */
+export function consumeSignInNonce(tx: Queryable, nonce: string, now: Date): Promise<boolean> {
+  return consumeNonce(tx, nonce, now);
+}
+
+/** When the user last signed in; undefined before the first time. */
+export function lastSignInAt(db: Queryable, userId: string): Promise<Date | undefined> {
+  return selectLastSessionAt(db, userId);
+}
 
 /** Issues a single-use nonce for `address`, valid for 5 minutes. */
 export async function issueNonce(deps: AuthDeps, address: string) {

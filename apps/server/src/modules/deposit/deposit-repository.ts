@@ -51,3 +51,22 @@ export async function claimWaitingDeposits(tx: Queryable): Promise<DepositRow[]>
 export async function markDepositCredited(tx: Queryable, id: string): Promise<void> {
   await tx.query(`UPDATE deposits SET status = 'success', credited_at = now() WHERE id = $1`, [id]);
 }
+
+/** The highest block holding a credited deposit on the chain; undefined before the first. */
+export async function selectHighestCreditedBlock(
+  db: Queryable,
+  chainId: number,
+): Promise<bigint | undefined> {
+  const [row] = await db.query<{ block: string | null }>(
+    `SELECT max(block_number)::text AS block FROM deposits WHERE chain_id = $1 AND status = 'success'`,
+    [chainId],
+  );
+  return row?.block ? BigInt(row.block) : undefined;
+}
+
+/** What credited deposits brought in, per asset. */
+export function selectCreditedTotals(db: Queryable): Promise<{ asset: Asset; amount: string }[]> {
+  return db.query<{ asset: Asset; amount: string }>(
+    `SELECT asset, sum(amount)::text AS amount FROM deposits WHERE status = 'success' GROUP BY asset`,
+  );
+}

@@ -6,6 +6,7 @@ import {
   type DepositRow,
   insertDeposit,
   markDepositCredited,
+  selectCreditedTotals,
 } from './deposit-repository';
 
 /** A `Recharge(account, amount)` log from a block that already has the required confirmations. */
@@ -61,4 +62,9 @@ async function creditDeposit(tx: Queryable, row: DepositRow): Promise<void> {
     ],
   });
   await markDepositCredited(tx, row.id);
+}
+
+/** What credited deposits brought in through the chain, per asset (the transparency report's inflow). */
+export function creditedDepositTotals(db: Queryable): Promise<{ asset: Asset; amount: string }[]> {
+  return selectCreditedTotals(db);
 }

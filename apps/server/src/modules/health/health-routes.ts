@@ -6,6 +6,7 @@ import type { Db } from '../../db/db';
 import { route } from '../../http/route';
 import type { WorkerStatus } from '../../jobs/worker-status';
 import { sendError } from '../../plugins/error-handler';
+import { pingDatabase } from './health-repository';
 
 /**
  * GET /api/health: liveness, always 200 while the process answers, with what is wrong.
@@ -21,7 +22,7 @@ export function healthRoutes(
 ): FastifyPluginAsyncZod {
   const check = async (): Promise<Health> => {
     const [dbOk, chainOk, redisOk] = await Promise.all([
-      db.query('SELECT 1').then(
+      pingDatabase(db).then(
         () => true,
         () => false,
       ),

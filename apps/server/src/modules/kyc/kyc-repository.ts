@@ -163,3 +163,15 @@ export async function completeKyc(
   );
   await db.query('UPDATE users SET kyc1_at = $2 WHERE id = $1', [input.userId, input.at]);
 }
+
+/** A challenge's answer: the captcha's text or the slider's x (the local mode's dev inbox shows it). */
+export async function selectChallengeAnswer(
+  db: Queryable,
+  id: string,
+): Promise<{ kind: string; answer_text: string | null; answer_x: number | null } | undefined> {
+  const [row] = await db.query<{ kind: string; answer_text: string | null; answer_x: number | null }>(
+    'SELECT kind, answer_text, answer_x FROM kyc_challenges WHERE id = $1',
+    [id],
+  );
+  return row;
+}

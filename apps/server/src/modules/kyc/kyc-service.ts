@@ -21,6 +21,7 @@ import {
   lockLatestCode,
   type ProfileRow,
   replaceChallenges,
+  selectChallengeAnswer,
   selectCodeCounts,
   selectLastCodeAt,
   selectProfile,
@@ -224,4 +225,17 @@ export async function bindEmail(
   if (outcome === 'emailTaken') throw new AppError('kycEmailTaken');
   if (outcome === 'ipTaken') throw new AppError('kycIpTaken');
   return kycStatus(deps, user);
+}
+
+/**
+ * A KYC1 challenge's answer, for the local mode's browser suite only (the dev inbox serves it, and
+ * the configuration refuses the dev inbox outside the local chain): the captcha's text or the
+ * slider's x.
+ */
+export async function challengeAnswer(
+  db: Queryable,
+  id: string,
+): Promise<{ kind: string; text: string | null; x: number | null } | undefined> {
+  const row = await selectChallengeAnswer(db, id);
+  return row && { kind: row.kind, text: row.answer_text, x: row.answer_x };
 }

@@ -185,3 +185,20 @@ export async function selectPlatformBalances(
        FROM ledger_accounts WHERE user_id IS NULL ORDER BY owner, asset`,
   );
 }
+
+/** What came into the account `owner` in one asset from `from` to `to`: its positive entries summed. */
+export async function selectInflow(
+  db: Queryable,
+  owner: string,
+  asset: Asset,
+  window: { from: Date; to: Date },
+): Promise<bigint> {
+  const [row] = await db.query<{ amount: string }>(
+    `SELECT coalesce(sum(e.delta), 0)::text AS amount
+       FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE a.owner = $1 AND a.asset = $2 AND e.delta > 0
+        AND e.created_at >= $3 AND e.created_at < $4`,
+    [owner, asset, window.from, window.to],
+  );
+  return BigInt(row?.amount ?? '0');
+}

@@ -1,5 +1,6 @@
 import type { Asset } from '@woohoo/shared/assets';
 import { type LedgerKind, refTypeOf } from '@woohoo/shared/ledger-kinds';
+import type { PlatformAccount } from '@woohoo/shared/platform-accounts';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import {
@@ -21,6 +22,7 @@ import {
   openUserAccounts,
   selectAssetTotals,
   selectAvailable,
+  selectInflow,
   selectPlatformBalances,
   selectUserBalances,
   selectUserHistory,
@@ -226,4 +228,17 @@ async function withBalanceCheck<T>(run: () => Promise<T>): Promise<T> {
     if ((error as { code?: string }).code === CHECK_VIOLATION) throw new AppError('insufficientBalance');
     throw error;
   }
+}
+
+/**
+ * What a platform account took in, in one asset, from `from` to `to` (its credits; debits are not
+ * subtracted): the day's fees the settlement shares out.
+ */
+export function platformInflow(
+  db: Queryable,
+  account: PlatformAccount,
+  asset: Asset,
+  window: { from: Date; to: Date },
+): Promise<bigint> {
+  return selectInflow(db, accountOwner({ system: account }), asset, window);
 }

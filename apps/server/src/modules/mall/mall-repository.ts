@@ -85,6 +85,49 @@ export async function returnStock(tx: Queryable, variantId: string, quantity: nu
   await tx.query('UPDATE mall_product_variants SET stock = stock + $2 WHERE id = $1', [variantId, quantity]);
 }
 
+/** Adds a product unless one with its slug exists; its id, undefined when it existed. */
+export async function insertProductIfNew(
+  tx: Queryable,
+  product: {
+    slug: string;
+    category: string;
+    name: string;
+    description: string;
+    images: readonly string[];
+    asset: string;
+    priceWei: bigint;
+    sortOrder: number;
+  },
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO mall_products (slug, category, name, description, images, asset, price, sort_order)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::numeric, $8)
+     ON CONFLICT (slug) DO NOTHING RETURNING id::text AS id`,
+    [
+      product.slug,
+      product.category,
+      product.name,
+      product.description,
+      JSON.stringify(product.images),
+      product.asset,
+      product.priceWei.toString(),
+      product.sortOrder,
+    ],
+  );
+  return row?.id;
+}
+
+export async function insertVariant(
+  tx: Queryable,
+  productId: string,
+  variant: { size: string | null; colour: string | null; stock: number },
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO mall_product_variants (product_id, size, colour, stock) VALUES ($1, $2, $3, $4)',
+    [productId, variant.size, variant.colour, variant.stock],
+  );
+}
+
 // Addresses ----------------------------------------------------------------------------------
 
 /** An address as the user saved it, with the optional location of its door. */

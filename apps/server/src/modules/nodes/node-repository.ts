@@ -128,3 +128,15 @@ export async function selectNodeOrders(
   );
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** The shares each user held before `before`, per node kind, by user and kind. */
+export function selectHoldingsBefore(
+  db: Queryable,
+  before: Date,
+): Promise<{ user_id: string; kind: NodeKind; shares: number }[]> {
+  return db.query<{ user_id: string; kind: NodeKind; shares: number }>(
+    `SELECT user_id::text AS user_id, kind, sum(shares)::int AS shares
+       FROM node_orders WHERE created_at < $1 GROUP BY user_id, kind ORDER BY user_id, kind`,
+    [before],
+  );
+}

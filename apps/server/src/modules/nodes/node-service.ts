@@ -20,6 +20,7 @@ import {
   lockReferredSales,
   lockSoldShares,
   type NodeOrderRow,
+  selectHoldingsBefore,
   selectNodeOrders,
   selectNodeStats,
 } from './node-repository';
@@ -165,4 +166,12 @@ export async function listNodeOrders(deps: NodeDeps, user: UserRecord, page: { p
     offset: (page.page - 1) * page.size,
   });
   return { items: rows.map(toNodeOrder), page: page.page, size: page.size, total };
+}
+
+/** The node shares each user held before `before`, per kind (the settlement's dividends). */
+export function nodeHoldingsBefore(
+  db: Queryable,
+  before: Date,
+): Promise<{ user_id: string; kind: NodeKind; shares: number }[]> {
+  return selectHoldingsBefore(db, before);
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { joinTransaction } from '../../db/join-transaction';
 import { currentOperator } from './operator-auth';
+import { type AuditFilter, insertAuditRow, selectAudit } from './operator-repository';
 
 /** Who acted and through which request: the audit's "who" and "request id". */
 export type AuditActor = { actor: string; requestId: string };
@@ -47,11 +48,14 @@ export async function auditAfter(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO operator_audit (actor, action, target, before, after, request_id)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`,
-    [who.actor, what.action, what.target, toJson(before), toJson(after), who.requestId],
-  );
+  await insertAuditRow(db, {
+    actor: who.actor,
+    action: what.action,
+    target: what.target,
+    before: toJson(before),
+    after: toJson(after),
+    requestId: who.requestId,
+  });
 }
 
 /** JSON of a record, bigints as decimal strings (as the API writes money). */
@@ -60,51 +64,15 @@ function toJson(value: unknown): string | null {
   return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
-export type AuditFilter = { actor?: string; action?: string; target?: string };
-
 /** The audit, newest first, filtered by actor, action (or its prefix ending in '.') and target. */
 export async function listAudit(
   db: Queryable,
   filter: AuditFilter,
   page: { limit: number; offset: number },
 ): Promise<{ items: AuditEntry[]; total: number }> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filter.actor) {
-    params.push(filter.actor);
-    where.push(`actor = $${params.length}`);
-  }
-  if (filter.action) {
-    params.push(filter.action);
-    where.push(
-      filter.action.endsWith('.') ? `starts_with(action, $${params.length})` : `action = $${params.length}`,
-    );
-  }
-  if (filter.target) {
-    params.push(filter.target);
-    where.push(`target = $${params.length}`);
-  }
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM operator_audit ${clause}`,
-    params,
-  );
-  const rows = await db.query<{
-    id: string;
-    actor: string;
-    action: string;
-    target: string;
-    before: unknown;
-    after: unknown;
-    request_id: string;
-    created_at: Date;
-  }>(
-    `SELECT id::text AS id, actor, action, target, before, after, request_id, created_at
-       FROM operator_audit ${clause} ORDER BY operator_audit.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.limit, page.offset],
-  );
+  const { rows, total } = await selectAudit(db, filter, page);
   return {
-    total: Number(count?.n ?? 0),
+    total,
     items: rows.map((r) => ({
       id: r.id,
       actor: r.actor,

@@ -5,9 +5,20 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { type Guard, guard } from '../../http/route';
-import { consumeNonce, readSession } from '../auth/auth-repository';
-import { type AuthDeps, bearerToken, type LoginInput, verifySignIn } from '../auth/auth-service';
+import {
+  type AuthDeps,
+  bearerToken,
+  consumeSignInNonce,
+  findSession,
+  type LoginInput,
+  verifySignIn,
+} from '../auth/auth-service';
 import { generateSessionToken, hashToken } from '../auth/secrets';
+import {
+  insertOperatorSession,
+  revokeOperatorSession,
+  selectLiveOperatorSession,
+} from './operator-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,11 +48,8 @@ export async function operatorLogin(auth: AuthDeps, operators: OperatorAuth, inp
   const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_TTL_SEC * 1000);
   const token = generateSessionToken();
   await auth.db.transaction(async (tx) => {
-    if (!(await consumeNonce(tx, signIn.nonce, now))) throw new AppError('nonceInvalid');
-    await tx.query(
-      'INSERT INTO operator_sessions (address, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-      [signIn.address, hashToken(token), now, expiresAt],
-    );
+    if (!(await consumeSignInNonce(tx, signIn.nonce, now))) throw new AppError('nonceInvalid');
+    await insertOperatorSession(tx, signIn.address, hashToken(token), now, expiresAt);
   });
   const operator: OperatorIdentity = { actor: signIn.address, via: 'wallet' };
   return { token, operator, expiresAt: expiresAt.toISOString() };
@@ -49,10 +57,7 @@ export async function operatorLogin(auth: AuthDeps, operators: OperatorAuth, inp
 
 /** Ends an operator's wallet session; the CLI token has none to end. */
 export async function operatorLogout(operators: OperatorAuth, token: string): Promise<void> {
-  await operators.db.query(
-    'UPDATE operator_sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL',
-    [hashToken(token), operators.now()],
-  );
+  await revokeOperatorSession(operators.db, hashToken(token), operators.now());
 }
 
 /** The onRequest hook every operator route is behind. */
@@ -76,14 +81,10 @@ export function operatorGuard(operators: OperatorAuth): OperatorHook {
       return;
     }
     const now = operators.now();
-    const [session] = await operators.db.query<{ address: string }>(
-      `SELECT address FROM operator_sessions
-        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
-      [tokenHash, now],
-    );
-    if (session) {
-      if (!operators.addresses.includes(session.address)) throw new AppError('operatorOnly');
-      request.operator = { actor: session.address, via: 'wallet' };
+    const address = await selectLiveOperatorSession(operators.db, tokenHash, now);
+    if (address) {
+      if (!operators.addresses.includes(address)) throw new AppError('operatorOnly');
+      request.operator = { actor: address, via: 'wallet' };
       return;
     }
     throw new AppError(
@@ -94,7 +95,7 @@ export function operatorGuard(operators: OperatorAuth): OperatorHook {
 
 /** Whether a token hash is a user's session that is neither ended nor expired. */
 async function isLiveUserSession(db: Db, tokenHash: string, now: Date): Promise<boolean> {
-  const session = await readSession(db, tokenHash);
+  const session = await findSession(db, tokenHash);
   return session !== undefined && !session.revoked && session.expiresAtMs > now.getTime();
 }
 

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { route } from '../../http/route';
 import { mallOperatorRoutes } from '../mall/mall-operator-routes';
-import { selectWithdrawalForUpdate } from '../withdraw/withdraw-repository';
-import { approveWithdrawal, rejectWithdrawal } from '../withdraw/withdraw-service';
+import { approveWithdrawal, lockWithdrawal, rejectWithdrawal } from '../withdraw/withdraw-service';
 import { auditActor, audited } from './operator-audit';
 import type { OperatorHook } from './operator-auth';
 import { listWithdrawalsForReview } from './operator-service';
@@ -32,7 +31,7 @@ export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZ
         who,
         { action: 'withdrawal.approve', target: `withdrawal:${id}` },
         async (tx) => {
-          const before = await selectWithdrawalForUpdate(tx, id);
+          const before = await lockWithdrawal(tx, id);
           const row = await approveWithdrawal(tx, id, who.actor);
           return {
             result: row,
@@ -52,7 +51,7 @@ export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZ
         who,
         { action: 'withdrawal.reject', target: `withdrawal:${id}` },
         async (tx) => {
-          const before = await selectWithdrawalForUpdate(tx, id);
+          const before = await lockWithdrawal(tx, id);
           const row = await rejectWithdrawal(tx, id, who.actor, reason);
           return {
             result: row,

@@ -9,7 +9,14 @@ import { diffRules } from '@woohoo/shared/rules/rules-diff';
 import { dayWindow } from '@woohoo/shared/settlement/settlement-day';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { addRulesVersion, rulesAt } from '../rules/rules-service';
+import {
+  addRulesVersion,
+  lastRulesVersion,
+  lockRulesForChange,
+  rulesAt,
+  rulesHistory,
+} from '../rules/rules-service';
+import { lastSettledDay } from '../settlement/settlement-service';
 import { rulesInForce } from '../transparency/public-settlements';
 import type { AuditedChange } from './operator-audit';
 
@@ -19,29 +26,22 @@ import type { AuditedChange } from './operator-audit';
  * settled day. A day is settled with the rules in force at its end.
  */
 export async function earliestEffectiveAt(db: Queryable, now: Date): Promise<Date> {
-  const [row] = await db.query<{ day: string | null }>(
-    "SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM settlements",
-  );
-  const end = row?.day ? dayWindow(row.day)?.end : undefined;
+  const last = await lastSettledDay(db);
+  const end = last ? dayWindow(last.day)?.end : undefined;
   return end && end.getTime() > now.getTime() ? end : now;
 }
 
 /** The rules in force, every version (newest first) and the earliest a new one may apply. */
 export async function rulesOverview(db: Queryable, now: Date): Promise<RulesOverview> {
-  const versions = await db.query<{
-    version: number;
-    effective_at: Date;
-    created_by: string;
-    created_at: Date;
-  }>('SELECT version, effective_at, created_by, created_at FROM rules_versions ORDER BY version DESC');
+  const versions = await rulesHistory(db);
   return {
     inForce: await rulesInForce(db, now),
     versions: [
       ...versions.map((v) => ({
-        version: Number(v.version),
-        effectiveAt: new Date(v.effective_at).toISOString(),
-        createdBy: v.created_by,
-        createdAt: new Date(v.created_at).toISOString(),
+        version: v.version,
+        effectiveAt: v.effectiveAt.toISOString(),
+        createdBy: v.createdBy,
+        createdAt: v.createdAt.toISOString(),
       })),
       {
         version: DEFAULT_RULES.version,
@@ -63,9 +63,7 @@ export async function previewRules(
   now: Date,
 ): Promise<Checked> {
   const current = await rulesAt(db, now);
-  const [last] = await db.query<{ version: number }>(
-    'SELECT COALESCE(MAX(version), 1) AS version FROM rules_versions',
-  );
+  const last = await lastRulesVersion(db);
   const effectiveAt = new Date(input.effectiveAt);
   const earliest = await earliestEffectiveAt(db, now);
   const problems: string[] = [];
@@ -89,7 +87,7 @@ export async function previewRules(
   if (parsed && changes.length === 0) problems.push('changes nothing');
   return {
     preview: {
-      version: Number(last?.version ?? 1) + 1,
+      version: last + 1,
       effectiveAt: effectiveAt.toISOString(),
       earliestEffectiveAt: earliest.toISOString(),
       changes,
@@ -107,7 +105,7 @@ export async function saveRules(
   now: Date,
 ): Promise<AuditedChange<RulesPreview>> {
   // One writer at a time: the version number and the earliest time are read and used together.
-  await db.query('LOCK TABLE rules_versions IN SHARE ROW EXCLUSIVE MODE');
+  await lockRulesForChange(db);
   const { preview, parsed } = await previewRules(db, input, now);
   if (!parsed || preview.problems.length > 0) throw new AppError('rulesInvalid');
   const { version: _v, effectiveAt: _e, ...rules } = parsed;

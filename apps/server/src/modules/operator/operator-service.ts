@@ -1,6 +1,7 @@
 import type { RecordStatus } from '@woohoo/shared/api/money';
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import type { Queryable } from '../../db/db';
+import { withdrawalsForReview } from '../withdraw/withdraw-service';
 
 export type WithdrawalFilter = { statuses: readonly RecordStatus[]; address?: string };
 
@@ -11,33 +12,9 @@ export async function listWithdrawalsForReview(
   limit: number,
   offset = 0,
 ): Promise<{ items: OperatorWithdrawal[]; total: number }> {
-  const params = [filter.statuses, filter.address ?? null];
-  const where = 'w.status = ANY($1::text[]) AND ($2::text IS NULL OR u.address = $2)';
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE ${where}`,
-    params,
-  );
-  const rows = await db.query<{
-    id: string;
-    user_address: string;
-    to_address: string;
-    asset: string;
-    amount: string;
-    fee: string;
-    status: RecordStatus;
-    payout: string | null;
-    reviewed_by: string | null;
-    reject_reason: string | null;
-    created_at: Date;
-  }>(
-    `SELECT w.id::text AS id, u.address AS user_address, w.to_address, w.asset, w.amount::text AS amount, w.fee::text AS fee, w.status,
-            p.status AS payout, w.reviewed_by, w.reject_reason, w.created_at
-       FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN payouts p ON p.withdrawal_id = w.id
-      WHERE ${where} ORDER BY w.id LIMIT $3 OFFSET $4`,
-    [...params, limit, offset],
-  );
+  const { rows, total } = await withdrawalsForReview(db, filter, limit, offset);
   return {
-    total: Number(count?.n ?? 0),
+    total,
     items: rows.map((r) => ({
       id: r.id,
       user: r.user_address,

@@ -3,12 +3,14 @@ import type { Asset } from '@woohoo/shared/assets';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { loadBalances } from '../assets/user-balances';
-import { selectProfile } from '../kyc/kyc-repository';
-import { selectAvailable } from '../ledger/ledger-repository';
-import { postTransfer } from '../ledger/ledger-service';
-import { countDirects, countTeam, selectLevel } from '../team/team-repository';
-import { findUserByAddress, type UserRecord } from '../user/user-repository';
+import { lastSignInAt } from '../auth/auth-service';
+import { kycProfile } from '../kyc/kyc-service';
+import { availableBalance, postTransfer } from '../ledger/ledger-service';
+import { countDirectReferrals, countTeamMembers, storedTeamLevel } from '../team/team-service';
+import type { UserRecord } from '../user/user-record';
+import { findUserByAddress } from '../user/user-service';
 import type { AuditActor, AuditedChange } from './operator-audit';
+import { insertAdjustment, selectAdjustmentByKey } from './operator-repository';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -22,15 +24,14 @@ export async function userByAddress(db: Queryable, address: string): Promise<Use
 /** What the console shows of one user: balances, level, team and KYC state. */
 export async function lookUpUser(db: Queryable, address: string): Promise<OperatorUser> {
   const user = await userByAddress(db, address);
-  const [balances, level, directs, size, profile, sessions] = await Promise.all([
+  const [balances, level, directs, size, profile, lastSession] = await Promise.all([
     loadBalances(db, user.id),
-    selectLevel(db, user.id),
-    countDirects(db, user.id),
-    countTeam(db, user.id),
-    selectProfile(db, user.id),
-    db.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM sessions WHERE user_id = $1', [user.id]),
+    storedTeamLevel(db, user.id),
+    countDirectReferrals(db, user.id),
+    countTeamMembers(db, user.id),
+    kycProfile(db, user.id),
+    lastSignInAt(db, user.id),
   ]);
-  const lastSession = sessions[0]?.at;
   return {
     id: user.id,
     address: user.address,
@@ -43,7 +44,7 @@ export async function lookUpUser(db: Queryable, address: string): Promise<Operat
     },
     team: { directs, size },
     balances,
-    lastSession: lastSession ? new Date(lastSession).toISOString() : null,
+    lastSession: lastSession ? lastSession.toISOString() : null,
   };
 }
 
@@ -63,18 +64,7 @@ export async function replayedAdjustment(
   db: Queryable,
   input: AdjustmentInput,
 ): Promise<Adjustment | undefined> {
-  const [row] = await db.query<{
-    id: string;
-    address: string;
-    asset: Asset;
-    amount: string;
-    reason: string;
-    user_id: string;
-  }>(
-    `SELECT a.id::text AS id, u.address, a.asset, a.amount::text AS amount, a.reason, a.user_id::text AS user_id
-       FROM balance_adjustments a JOIN users u ON u.id = a.user_id WHERE a.idempotency_key = $1`,
-    [input.idempotencyKey],
-  );
+  const row = await selectAdjustmentByKey(db, input.idempotencyKey);
   if (!row) return undefined;
   const same =
     row.address === input.address &&
@@ -82,7 +72,7 @@ export async function replayedAdjustment(
     row.amount === input.amountWei.toString() &&
     row.reason === input.reason;
   if (!same) throw new AppError('idempotencyKeyReused');
-  const available = await selectAvailable(db, row.user_id, row.asset);
+  const available = await availableBalance(db, row.user_id, row.asset);
   const { user_id: _user, ...adjustment } = row;
   return { ...adjustment, available: available.toString() };
 }
@@ -100,40 +90,33 @@ export async function adjustBalance(
   now: Date,
 ): Promise<AuditedChange<Adjustment>> {
   const user = await userByAddress(db, input.address);
-  const before = await selectAvailable(db, user.id, input.asset);
-  const [row] = await db
-    .query<{ id: string }>(
-      `INSERT INTO balance_adjustments (user_id, asset, amount, reason, actor, request_id, idempotency_key, created_at)
-       VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
-      [
-        user.id,
-        input.asset,
-        input.amountWei.toString(),
-        input.reason,
-        who.actor,
-        who.requestId,
-        input.idempotencyKey,
-        now,
-      ],
-    )
-    .catch((error: { code?: string }) => {
-      // Two retries of one request raced past the replay check: the second is refused.
-      if (error.code === UNIQUE_VIOLATION) throw new AppError('idempotencyKeyReused');
-      throw error;
-    });
-  if (!row) throw new Error('balance adjustment insert returned nothing');
+  const before = await availableBalance(db, user.id, input.asset);
+  const id = await insertAdjustment(db, {
+    userId: user.id,
+    asset: input.asset,
+    amountWei: input.amountWei,
+    reason: input.reason,
+    actor: who.actor,
+    requestId: who.requestId,
+    idempotencyKey: input.idempotencyKey,
+    createdAt: now,
+  }).catch((error: { code?: string }) => {
+    // Two retries of one request raced past the replay check: the second is refused.
+    if (error.code === UNIQUE_VIOLATION) throw new AppError('idempotencyKeyReused');
+    throw error;
+  });
   await postTransfer(db, {
-    idempotencyKey: `adjustment:${row.id}`,
+    idempotencyKey: `adjustment:${id}`,
     kind: 'balance_adjustment',
-    refId: row.id,
+    refId: id,
     postings: [
       { account: { system: 'adjustments' }, asset: input.asset, deltaWei: -input.amountWei },
       { account: { userId: user.id, bucket: 'available' }, asset: input.asset, deltaWei: input.amountWei },
     ],
   });
-  const after = await selectAvailable(db, user.id, input.asset);
+  const after = await availableBalance(db, user.id, input.asset);
   const result: Adjustment = {
-    id: row.id,
+    id,
     address: user.address,
     asset: input.asset,
     amount: input.amountWei.toString(),

@@ -4,9 +4,9 @@ import { freeDaysRemaining, weeklyTarget, weekOf } from '@woohoo/shared/settleme
 import { dayOf, dayWindow } from '@woohoo/shared/settlement/settlement-day';
 import { LEVEL, TEAM_LEVELS } from '@woohoo/shared/settlement/team-levels';
 import { rulesAt } from '../rules/rules-service';
-import { selectLevel } from '../team/team-repository';
-import type { UserRecord } from '../user/user-repository';
-import type { RewardsDeps } from './rewards-service';
+import { storedTeamLevel } from '../team/team-service';
+import type { UserRecord } from '../user/user-record';
+import type { RewardsDeps } from './rewards-deps';
 
 /**
  * GET /api/team/assessment (docs/rules.md "Weekly assessment"): this week's target and progress,
@@ -19,7 +19,7 @@ export async function weeklyAssessment(deps: RewardsDeps, user: UserRecord): Pro
   const week = weekOf(today);
   const [rules, stored, figures, history] = await Promise.all([
     rulesAt(deps.db, now),
-    selectLevel(deps.db, user.id),
+    storedTeamLevel(deps.db, user.id),
     deps.db.query<{
       completed: string;
       held: string;

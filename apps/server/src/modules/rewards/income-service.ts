@@ -5,7 +5,8 @@ import type { RewardKind } from '@woohoo/shared/settlement/reward-kinds';
 import { TASK_KEYS, type TaskKey } from '@woohoo/shared/tasks/task-rules';
 import type { Queryable } from '../../db/db';
 import { parseRef } from '../assets/history-service';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
+import type { RewardsDeps } from './rewards-deps';
 import {
   countRewardLines,
   type IncomeRow,
@@ -17,7 +18,6 @@ import {
   selectOrderBuyers,
   selectTaskKeys,
 } from './rewards-repository';
-import type { RewardsDeps } from './rewards-service';
 
 function isTaskKey(value: string | undefined): value is TaskKey {
   return (TASK_KEYS as readonly (string | undefined)[]).includes(value);

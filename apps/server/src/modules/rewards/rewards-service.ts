@@ -4,13 +4,13 @@ import { positionState } from '@woohoo/shared/rules/woohoo-rules';
 import { REWARD_KINDS, type RewardKind } from '@woohoo/shared/settlement/reward-kinds';
 import { addDays, dayOf, dayWindow } from '@woohoo/shared/settlement/settlement-day';
 import { LEVEL, TEAM_LEVELS } from '@woohoo/shared/settlement/team-levels';
-import type { Db } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
-import { type SettlementRow, selectLastSettlement } from '../settlement/settlement-repository';
-import { selectLevel } from '../team/team-repository';
-import type { UserRecord } from '../user/user-repository';
+import { lastSettlement, type SettlementRow } from '../settlement/settlement-service';
+import { storedTeamLevel } from '../team/team-service';
+import type { UserRecord } from '../user/user-record';
 import { releaseDay } from '../woohoo/woohoo-service';
 import { incomeTotals } from './income-service';
+import type { RewardsDeps } from './rewards-deps';
 import {
   countLevelHolders,
   selectBonusPositions,
@@ -21,7 +21,7 @@ import {
   selectRewardTotals,
 } from './rewards-repository';
 
-export type RewardsDeps = { db: Db; now: () => Date };
+export type { RewardsDeps } from './rewards-deps';
 
 /** GET /api/rewards: the caller's reward lines, newest first, each with what explains it. */
 export async function listRewards(
@@ -82,7 +82,7 @@ export function toSettledDay(row: SettlementRow): SettledDay {
  * their USDT value, the last settled day and the global bonus release.
  */
 export async function rewardSummary(deps: RewardsDeps, user: UserRecord): Promise<RewardSummary> {
-  const last = await selectLastSettlement(deps.db);
+  const last = await lastSettlement(deps.db);
   const [income, rows, positions] = await Promise.all([
     incomeTotals(deps.db, user.id, last?.day ?? null),
     selectRewardTotals(deps.db, user.id, last?.day ?? null),
@@ -130,7 +130,7 @@ export async function globalBonusPool(deps: RewardsDeps, user: UserRecord): Prom
     rulesAt(deps.db, now),
     selectInflowSince(deps.db, today.start),
     countLevelHolders(deps.db),
-    selectLevel(deps.db, user.id),
+    storedTeamLevel(deps.db, user.id),
     selectBonusPositions(deps.db, user.id, releaseDay(now)),
   ]);
   const pool = (base * rules.rewards.globalBonusBps) / BPS_DENOMINATOR;
@@ -171,7 +171,7 @@ export async function globalBonusPool(deps: RewardsDeps, user: UserRecord): Prom
 
 /** GET /api/team/ranking: the last settled day's top earners and the caller's place. */
 export async function ranking(deps: RewardsDeps, user: UserRecord): Promise<Ranking> {
-  const last = await selectLastSettlement(deps.db);
+  const last = await lastSettlement(deps.db);
   if (!last) return { day: null, items: [], mine: { rank: null, value: '0' } };
   const [rows, mine] = await Promise.all([
     selectRanking(deps.db, last.day),

@@ -33,3 +33,17 @@ export async function insertRulesVersion(
     [row.version, row.effectiveAt, row.body, row.createdBy],
   );
 }
+
+/** Every stored version's number, effective time and author, newest first. */
+export function selectRulesVersions(
+  db: Queryable,
+): Promise<{ version: number; effective_at: Date; created_by: string; created_at: Date }[]> {
+  return db.query<{ version: number; effective_at: Date; created_by: string; created_at: Date }>(
+    'SELECT version, effective_at, created_by, created_at FROM rules_versions ORDER BY version DESC',
+  );
+}
+
+/** Keeps other writers of versions out until this transaction ends (readers go on). */
+export async function lockRulesVersions(tx: Queryable): Promise<void> {
+  await tx.query('LOCK TABLE rules_versions IN SHARE ROW EXCLUSIVE MODE');
+}

@@ -7,9 +7,11 @@ import {
 import type { Queryable } from '../../db/db';
 import {
   insertRulesVersion,
+  lockRulesVersions,
   selectLastRulesVersion,
   selectRulesRow,
   selectRulesRowAt,
+  selectRulesVersions,
 } from './rules-repository';
 
 /**
@@ -46,4 +48,29 @@ export async function addRulesVersion(
     createdBy: input.createdBy,
   });
   return rules;
+}
+
+/** Every stored version, newest first: its number, when it takes effect, who made it and when. */
+export async function rulesHistory(
+  db: Queryable,
+): Promise<{ version: number; effectiveAt: Date; createdBy: string; createdAt: Date }[]> {
+  return (await selectRulesVersions(db)).map((v) => ({
+    version: Number(v.version),
+    effectiveAt: new Date(v.effective_at),
+    createdBy: v.created_by,
+    createdAt: new Date(v.created_at),
+  }));
+}
+
+/** The highest version number stored, 1 (the defaults) before any. */
+export function lastRulesVersion(db: Queryable): Promise<number> {
+  return selectLastRulesVersion(db);
+}
+
+/**
+ * Makes this transaction the only one adding a version until it ends, so the number and the
+ * earliest time it reads stay true until it saves.
+ */
+export function lockRulesForChange(tx: Queryable): Promise<void> {
+  return lockRulesVersions(tx);
 }

@@ -4,6 +4,7 @@ import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
 import { settleColumns } from '@woohoo/shared/settlement/settlement-engine';
 import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
+import { useAccelerable } from '../stake/stake-service';
 import type { SettlementDeps } from './settlement-deps';
 import { loadDay } from './settlement-loader';
 import {
@@ -15,7 +16,6 @@ import {
   insertTeamDays,
   replaceLevels,
   selectFreeUntil,
-  useAccelerable,
 } from './settlement-repository';
 
 /** Our decision: the ranking list shows a day's top 100 earners. */

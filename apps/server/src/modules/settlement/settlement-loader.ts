@@ -10,6 +10,11 @@ import { SOURCE } from '@woohoo/shared/settlement/reward-table';
 import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
 import { WeiColumn } from '@woohoo/shared/settlement/wei-column';
 import type { Queryable } from '../../db/db';
+import { platformInflow } from '../ledger/ledger-service';
+import { nodeHoldingsBefore } from '../nodes/node-service';
+import { accelerableStakesAt } from '../stake/stake-service';
+import { performanceBefore, performanceOrdersBetween, referralTreeBefore } from '../team/performance-service';
+import { woohooOrdersBetween } from '../woohoo/woohoo-service';
 
 /** Users as engine indices: `ids[i]` is the user id at index i; `indexOf` maps back. */
 export type UserIndex = { ids: Float64Array; indexOf: (id: number) => number };
@@ -47,10 +52,10 @@ function parseInts(text: string | null, into: Float64Array): void {
 }
 
 /**
- * Reads everything a day's settlement needs in a handful of set queries: the tree as two integer
- * lists (a million rows as objects cost seconds; two strings cost little), then each user's
- * performance, the day's orders, running stakes, node holdings and fees, all in columns (see
- * DayColumns).
+ * Reads everything a day's settlement needs in a handful of set queries, each through the module
+ * that owns the records: the tree as two integer lists (team), then each user's performance and
+ * the day's orders (team), $WOOHOO orders (woohoo), running stakes (stake), node holdings (nodes)
+ * and the day's fees (ledger), all in columns (see DayColumns).
  */
 export async function loadDay(
   db: Queryable,
@@ -58,17 +63,12 @@ export async function loadDay(
   rules: RulesConfig,
 ): Promise<{ input: DayColumns; users: UserIndex }> {
   const { start, end } = window;
-  const [tree] = await db.query<{ n: number; ids: string | null; refs: string | null }>(
-    `SELECT count(*)::int AS n, string_agg(id::text, ',' ORDER BY id) AS ids,
-            string_agg(coalesce(referrer_id::text, ''), ',' ORDER BY id) AS refs
-       FROM users WHERE created_at < $1`,
-    [end],
-  );
-  const n = Number(tree?.n ?? 0);
+  const tree = await referralTreeBefore(db, end);
+  const n = tree.n;
   const ids = new Float64Array(n);
-  parseInts(tree?.ids ?? null, ids);
+  parseInts(tree.ids, ids);
   const refs = new Float64Array(n);
-  parseInts(tree?.refs ?? null, refs);
+  parseInts(tree.refs, refs);
   const users = userIndex(ids);
   const at = (id: number | string) => {
     const index = users.indexOf(Number(id));
@@ -80,11 +80,7 @@ export async function loadDay(
   // referrer missing from the list is therefore none.
   for (let i = 0; i < n; i++) parent[i] = refs[i]! < 0 ? -1 : users.indexOf(refs[i]!);
 
-  const perf = await db.query<{ user_id: string; amount: string; first_today: boolean }>(
-    `SELECT user_id::text AS user_id, sum(amount)::text AS amount, min(created_at) >= $2 AS first_today
-       FROM performance_orders WHERE created_at < $1 GROUP BY user_id`,
-    [end, start],
-  );
+  const perf = await performanceBefore(db, end, start);
   const active = new Uint8Array(n);
   const firstOrderToday = new Uint8Array(n);
   const ownUsers = new Int32Array(perf.length);
@@ -97,16 +93,7 @@ export async function loadDay(
     ownAmounts.set(i, BigInt(row.amount));
   });
 
-  const orderRows = await db.query<{
-    source: 'node_order' | 'stake_order';
-    id: string;
-    user_id: string;
-    amount: string;
-  }>(
-    `SELECT source, id::text AS id, user_id::text AS user_id, amount::text AS amount
-       FROM performance_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY source, performance_orders.id`,
-    [start, end],
-  );
+  const orderRows = await performanceOrdersBetween(db, start, end);
   const orders = orderColumns(orderRows.length);
   orderRows.forEach((row, k) => {
     orders.source[k] = SOURCE[row.source];
@@ -114,25 +101,8 @@ export async function loadDay(
     orders.user[k] = at(row.user_id);
     orders.amountWei.set(k, BigInt(row.amount));
   });
-  const woohooRows = await db.query<{ id: string; user_id: string; cost: string }>(
-    `SELECT id::text AS id, user_id::text AS user_id, cost::text AS cost
-       FROM woohoo_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY woohoo_orders.id`,
-    [start, end],
-  );
-  const stakeRows = await db.query<{
-    id: string;
-    user_id: string;
-    amount: string;
-    rate: number;
-    remaining: string;
-  }>(
-    `SELECT id::text AS id, user_id::text AS user_id, amount::text AS amount, daily_rate_bps AS rate,
-            (accelerable_total - accelerable_used)::text AS remaining
-       FROM stake_orders
-      WHERE created_at < $1 AND expires_at > $1 AND accelerable_used < accelerable_total
-      ORDER BY stake_orders.id`,
-    [start],
-  );
+  const woohooRows = await woohooOrdersBetween(db, start, end);
+  const stakeRows = await accelerableStakesAt(db, start);
   const woohooOrders = orderColumns(woohooRows.length);
   woohooRows.forEach((row, k) => {
     woohooOrders.source[k] = SOURCE.woohoo_order;
@@ -148,15 +118,7 @@ export async function loadDay(
     stakes.dailyRateBps[k] = Number(row.rate);
     stakes.remainingWei.set(k, BigInt(row.remaining));
   });
-  const holdingRows = await db.query<{
-    user_id: string;
-    kind: 'main' | 'genesis' | 'community';
-    shares: number;
-  }>(
-    `SELECT user_id::text AS user_id, kind, sum(shares)::int AS shares
-       FROM node_orders WHERE created_at < $1 GROUP BY user_id, kind ORDER BY user_id, kind`,
-    [end],
-  );
+  const holdingRows = await nodeHoldingsBefore(db, end);
   const holdings = {} as DayColumns['holdings'];
   for (const kind of ['main', 'genesis', 'community'] as const) {
     const rows = holdingRows.filter((row) => row.kind === kind);
@@ -167,13 +129,8 @@ export async function loadDay(
     });
     holdings[kind] = columns;
   }
-  const [fees] = await db.query<{ amount: string }>(
-    `SELECT coalesce(sum(e.delta), 0)::text AS amount
-       FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE a.owner = 'sys:fees' AND a.asset = 'USDT' AND e.delta > 0
-        AND e.created_at >= $1 AND e.created_at < $2`,
-    [start, end],
-  );
+  // docs/rules.md "Rewards and the daily settlement": the fee dividend shares the day's USDT fees.
+  const feesWei = await platformInflow(db, 'fees', 'USDT', { from: start, to: end });
   return {
     users,
     input: {
@@ -186,7 +143,7 @@ export async function loadDay(
       woohooOrders,
       stakes,
       holdings,
-      feesWei: BigInt(fees?.amount ?? '0'),
+      feesWei,
     },
   };
 }

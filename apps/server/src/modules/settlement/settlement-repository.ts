@@ -34,6 +34,39 @@ export async function selectLastSettlement(db: Queryable): Promise<SettlementRow
   return row;
 }
 
+/** A page of settled days, newest first, and how many days are settled. */
+export async function selectSettlementPage(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SettlementRow[]; total: number }> {
+  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM settlements');
+  const rows = await db.query<SettlementRow>(
+    `SELECT ${SETTLEMENT_COLUMNS} FROM settlements ORDER BY day DESC LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** A settled day's total per reward kind, as the settlement stored it. */
+export type KindTotalRow = {
+  day: string;
+  kind: RewardKind;
+  asset: string;
+  lines: number;
+  paid_value: string;
+  amount: string;
+};
+
+/** The totals per kind of the given days, by day, the kinds that paid most first. */
+export function selectKindTotals(db: Queryable, days: readonly string[]): Promise<KindTotalRow[]> {
+  return db.query<KindTotalRow>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, asset, lines, paid_value::text, amount::text
+       FROM settlement_kind_totals WHERE day = ANY($1::date[]) ORDER BY day, paid_value DESC, kind`,
+    [days],
+  );
+}
+
 /** The newest settled day and when its settlement ran (its orders are those before then). */
 export async function selectLastSettledDay(
   db: Queryable,
@@ -42,6 +75,27 @@ export async function selectLastSettledDay(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, created_at AS settled_at FROM settlements ORDER BY day DESC LIMIT 1`,
   );
   return row && { day: row.day, settledAt: new Date(row.settled_at) };
+}
+
+/** The day's rewards per kind and asset: their sum and how many lines. */
+export async function selectDayKindTotals(
+  db: Queryable,
+  day: string,
+): Promise<{ kind: RewardKind; asset: string; amount: string; lines: number }[]> {
+  const rows = await db.query<{ kind: RewardKind; asset: string; amount: string; lines: number }>(
+    `SELECT kind, asset, sum(amount)::text AS amount, count(*)::int AS lines FROM rewards WHERE day = $1
+      GROUP BY kind, asset ORDER BY kind`,
+    [day],
+  );
+  return rows.map((row) => ({ ...row, lines: Number(row.lines) }));
+}
+
+/** The newest settled day and what it paid, in whole USDT (a monitoring figure, not money). */
+export async function selectLastPaidUsdt(db: Queryable): Promise<{ day: string; paid: number } | undefined> {
+  const [row] = await db.query<{ day: string; paid: string }>(
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day, (paid_value / 1e18)::text AS paid FROM settlements ORDER BY day DESC LIMIT 1",
+  );
+  return row && { day: row.day, paid: Number(row.paid) };
 }
 
 export async function insertSettlement(db: Queryable, row: SettlementRow): Promise<void> {
@@ -62,9 +116,6 @@ export async function insertSettlement(db: Queryable, row: SettlementRow): Promi
     ],
   );
 }
-
-/** Rows per insert statement: large enough to be set-based, small enough for PGlite's memory. */
-const INSERT_CHUNK = 20_000;
 
 /**
  * The table's line indices grouped by user, users in index order (which is id order), each
@@ -133,20 +184,6 @@ export async function replaceLevels(
     `INSERT INTO user_levels (user_id, level, day) SELECT u, l, $1::date FROM unnest($2::bigint[], $3::int[]) AS t (u, l)`,
     [day, userIds.map(String), levels],
   );
-}
-
-/** Each stake's static reward uses up that much of what it may still pay. */
-export async function useAccelerable(db: Queryable, stakeIds: number[], amounts: bigint[]): Promise<void> {
-  for (let from = 0; from < stakeIds.length; from += INSERT_CHUNK) {
-    await db.query(
-      `UPDATE stake_orders s SET accelerable_used = s.accelerable_used + t.a::numeric
-         FROM unnest($1::bigint[], $2::text[]) AS t (id, a) WHERE s.id = t.id`,
-      [
-        stakeIds.slice(from, from + INSERT_CHUNK).map(String),
-        amounts.slice(from, from + INSERT_CHUNK).map(String),
-      ],
-    );
-  }
 }
 
 /** One user's day total of one kind: one ledger transfer. */

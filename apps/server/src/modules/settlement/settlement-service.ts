@@ -4,14 +4,25 @@ import { addDays, type DayWindow, dayWindow, lastClosedDay } from '@woohoo/share
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { type Job, runJob } from '../../jobs/job-runner';
+import { selectLastRunSeconds } from '../../jobs/job-runs-repository';
 import { ASSESS, ASSESS_BATCH_USERS, assessBatch } from './settlement-assessment';
 import { computeDay } from './settlement-compute';
 import type { SettlementDeps } from './settlement-deps';
 import { POSTING_BATCH_LINES, postBatch } from './settlement-posting';
 import { SETTLEMENT_JOB, settlementReport } from './settlement-report';
-import { selectLastSettledDay, selectLastSettlement, selectSettlement } from './settlement-repository';
+import {
+  type KindTotalRow,
+  type SettlementRow,
+  selectKindTotals,
+  selectLastPaidUsdt,
+  selectLastSettledDay,
+  selectLastSettlement,
+  selectSettlement,
+  selectSettlementPage,
+} from './settlement-repository';
 
 export type { SettlementDeps } from './settlement-deps';
+export type { SettlementRow };
 
 /**
  * The settlement of one day as a resumable job (docs/rules.md "Rewards and the daily settlement"):
@@ -101,4 +112,36 @@ export async function settleDue(deps: SettlementDeps): Promise<boolean> {
  */
 export function lastSettledDay(db: Queryable): Promise<{ day: string; settledAt: Date } | undefined> {
   return selectLastSettledDay(db);
+}
+
+/** How long the last finished settlement run took, end to end, in seconds; none before the first. */
+export function lastSettlementSeconds(db: Queryable): Promise<number | undefined> {
+  return selectLastRunSeconds(db, SETTLEMENT_JOB);
+}
+
+/** The newest settled day and what it paid after the cap, in whole USDT (a monitoring figure). */
+export function lastSettledPaidUsdt(db: Queryable): Promise<{ day: string; paid: number } | undefined> {
+  return selectLastPaidUsdt(db);
+}
+
+/**
+ * A page of settled days, newest first, each with its totals per reward kind (the transparency
+ * page's settlement history), and how many days are settled.
+ */
+export async function settledDays(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<{ days: (SettlementRow & { kinds: KindTotalRow[] })[]; total: number }> {
+  const { rows, total } = await selectSettlementPage(db, limit, offset);
+  const kinds = await selectKindTotals(
+    db,
+    rows.map((row) => row.day),
+  );
+  return { days: rows.map((row) => ({ ...row, kinds: kinds.filter((k) => k.day === row.day) })), total };
+}
+
+/** The newest settled day's settlement row (rules, base, cap, totals); none before the first. */
+export function lastSettlement(db: Queryable): Promise<SettlementRow | undefined> {
+  return selectLastSettlement(db);
 }

@@ -104,3 +104,45 @@ export async function markStakeReturned(tx: Queryable, id: string, now: Date): P
     [id, now],
   );
 }
+
+/** A running stake that may still pay a static reward: principal, daily rate, what it may still pay. */
+export type AccelerableStakeRow = {
+  id: string;
+  user_id: string;
+  amount: string;
+  rate: number;
+  remaining: string;
+};
+
+/** The stakes running at `at` (made before, expiring after) that have not used up what they may pay. */
+export function selectAccelerableStakes(db: Queryable, at: Date): Promise<AccelerableStakeRow[]> {
+  return db.query<AccelerableStakeRow>(
+    `SELECT id::text AS id, user_id::text AS user_id, amount::text AS amount, daily_rate_bps AS rate,
+            (accelerable_total - accelerable_used)::text AS remaining
+       FROM stake_orders
+      WHERE created_at < $1 AND expires_at > $1 AND accelerable_used < accelerable_total
+      ORDER BY stake_orders.id`,
+    [at],
+  );
+}
+
+/** Rows per statement: large enough to be set-based, small enough for PGlite's memory. */
+const ACCELERABLE_CHUNK = 20_000;
+
+/** Each stake's static reward uses up that much of what it may still pay. */
+export async function addAccelerableUsed(
+  db: Queryable,
+  stakeIds: number[],
+  amounts: bigint[],
+): Promise<void> {
+  for (let from = 0; from < stakeIds.length; from += ACCELERABLE_CHUNK) {
+    await db.query(
+      `UPDATE stake_orders s SET accelerable_used = s.accelerable_used + t.a::numeric
+         FROM unnest($1::bigint[], $2::text[]) AS t (id, a) WHERE s.id = t.id`,
+      [
+        stakeIds.slice(from, from + ACCELERABLE_CHUNK).map(String),
+        amounts.slice(from, from + ACCELERABLE_CHUNK).map(String),
+      ],
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import type { StakeOrder, StakePackages } from '@woohoo/shared/api/stake';
 import { isStakeQuote, quoteStake, stakeExpiry } from '@woohoo/shared/rules/stake-rules';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { BatchResult, Job } from '../../jobs/job-runner';
@@ -8,10 +8,13 @@ import { availableBalance, postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-record';
 import {
+  type AccelerableStakeRow,
+  addAccelerableUsed,
   insertStakeOrder,
   lockDueStakeOrders,
   markStakeReturned,
   type StakeOrderRow,
+  selectAccelerableStakes,
   selectStakeOrders,
 } from './stake-repository';
 
@@ -153,4 +156,14 @@ export function stakeExpiryJob(now: () => Date): Job {
       return due.length < STAKE_EXPIRY_BATCH || !last ? { done: true } : { done: false, cursor: last.id };
     },
   };
+}
+
+/** The stakes running at `at` that may still pay a static reward (the settlement's day). */
+export function accelerableStakesAt(db: Queryable, at: Date): Promise<AccelerableStakeRow[]> {
+  return selectAccelerableStakes(db, at);
+}
+
+/** A settled day's static rewards use up that much of what each stake may still pay. */
+export function useAccelerable(db: Queryable, stakeIds: number[], amounts: bigint[]): Promise<void> {
+  return addAccelerableUsed(db, stakeIds, amounts);
 }

@@ -106,3 +106,47 @@ export async function selectLevel(
   );
   return row ? { level: Number(row.level), day: row.day } : undefined;
 }
+
+/**
+ * The referral tree of the users registered before `before`, as two comma-separated lists in id
+ * order: the ids, and each one's referrer id ('' for none). A million rows as objects cost
+ * seconds; two strings cost little.
+ */
+export async function selectReferralLists(
+  db: Queryable,
+  before: Date,
+): Promise<{ n: number; ids: string | null; refs: string | null }> {
+  const [tree] = await db.query<{ n: number; ids: string | null; refs: string | null }>(
+    `SELECT count(*)::int AS n, string_agg(id::text, ',' ORDER BY id) AS ids,
+            string_agg(coalesce(referrer_id::text, ''), ',' ORDER BY id) AS refs
+       FROM users WHERE created_at < $1`,
+    [before],
+  );
+  return { n: Number(tree?.n ?? 0), ids: tree?.ids ?? null, refs: tree?.refs ?? null };
+}
+
+/** Each user's performance before `before`, and whether their first order came at `since` or later. */
+export function selectPerformanceTotals(
+  db: Queryable,
+  before: Date,
+  since: Date,
+): Promise<{ user_id: string; amount: string; first_today: boolean }[]> {
+  return db.query<{ user_id: string; amount: string; first_today: boolean }>(
+    `SELECT user_id::text AS user_id, sum(amount)::text AS amount, min(created_at) >= $2 AS first_today
+       FROM performance_orders WHERE created_at < $1 GROUP BY user_id`,
+    [before, since],
+  );
+}
+
+/** The orders that count as performance from `from` to `to`, by source and id. */
+export function selectPerformanceOrders(
+  db: Queryable,
+  from: Date,
+  to: Date,
+): Promise<{ source: 'node_order' | 'stake_order'; id: string; user_id: string; amount: string }[]> {
+  return db.query<{ source: 'node_order' | 'stake_order'; id: string; user_id: string; amount: string }>(
+    `SELECT source, id::text AS id, user_id::text AS user_id, amount::text AS amount
+       FROM performance_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY source, performance_orders.id`,
+    [from, to],
+  );
+}

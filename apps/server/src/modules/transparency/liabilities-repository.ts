@@ -20,6 +20,12 @@ export function selectUserLiabilities(db: Queryable): Promise<UserBalanceRow[]> 
   );
 }
 
+/** The database's time at the start of this statement: the moment the balances were read. */
+export async function selectStatementTime(tx: Queryable): Promise<Date> {
+  const [clock] = await tx.query<{ now: Date }>('SELECT statement_timestamp() AS now');
+  return clock!.now;
+}
+
 export type RootRow = {
   day: string;
   asset: Asset;

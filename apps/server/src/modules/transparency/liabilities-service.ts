@@ -13,7 +13,7 @@ import { lastClosedDay } from '@woohoo/shared/settlement/settlement-day';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { type Job, type JobRunResult, runJob } from '../../jobs/job-runner';
-import type { UserRecord } from '../user/user-repository';
+import type { UserRecord } from '../user/user-record';
 import {
   dayIsBuilt,
   insertLeaves,
@@ -24,6 +24,7 @@ import {
   selectNodes,
   selectRoot,
   selectRoots,
+  selectStatementTime,
   selectUserLiabilities,
   type UserBalanceRow,
 } from './liabilities-repository';
@@ -35,14 +36,14 @@ import {
  */
 export async function buildLiabilities(tx: Queryable, day: string): Promise<void> {
   if (await dayIsBuilt(tx, day)) return;
-  const [clock] = await tx.query<{ now: Date }>('SELECT statement_timestamp() AS now');
+  const asOf = await selectStatementTime(tx);
   const balances = await selectUserLiabilities(tx);
   for (const asset of ASSETS) {
     await buildAssetTree(
       tx,
       day,
       asset,
-      clock!.now,
+      asOf,
       balances.filter((row) => row.asset === asset),
     );
   }

@@ -1,7 +1,7 @@
 import { ASSET_DECIMALS, type Asset, type Backing } from '@woohoo/shared/assets';
 import { isPlatformAccount, PLATFORM_ACCOUNTS } from '@woohoo/shared/platform-accounts';
 import { formatUnits } from 'viem';
-import type { AssetTotals } from '../ledger/ledger-repository';
+import type { AssetTotals } from '../ledger/ledger-service';
 
 export type AssetCheckInput = {
   asset: Asset;

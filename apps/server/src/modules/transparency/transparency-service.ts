@@ -2,7 +2,9 @@ import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { ASSET_BACKING, ASSETS, type Asset } from '@woohoo/shared/assets';
 import { isPlatformAccount, PLATFORM_ACCOUNTS, type PlatformRole } from '@woohoo/shared/platform-accounts';
 import type { Queryable } from '../../db/db';
-import { type AssetTotals, selectAssetTotals, selectPlatformBalances } from '../ledger/ledger-repository';
+import { creditedDepositTotals } from '../deposit/deposit-service';
+import { type AssetTotals, assetTotals, platformBalances } from '../ledger/ledger-service';
+import { paidOutTotals, vanishedPayouts } from '../withdraw/payout-service';
 import { assessCoverage, checkAsset } from './transparency-rules';
 
 type AssetReport = TransparencyReport['assets'][number];
@@ -21,24 +23,26 @@ export async function buildTransparencyReport(
   extraProblems: readonly string[] = [],
   now: Date = new Date(),
 ): Promise<TransparencyReport> {
-  const [totals, platform, flows, vanished] = await Promise.all([
-    selectAssetTotals(db),
-    selectPlatformBalances(db),
-    selectChainFlows(db),
-    selectVanishedPayouts(db),
+  const [totals, platform, inflows, outflows, vanished] = await Promise.all([
+    assetTotals(db),
+    platformBalances(db),
+    creditedDepositTotals(db),
+    paidOutTotals(db),
+    vanishedPayouts(db),
   ]);
   const assets = await Promise.all(
     ASSETS.map(async (asset): Promise<AssetReport> => {
       const accounts = platform.filter((row) => row.asset === asset);
-      const flow = flows.find((row) => row.asset === asset);
+      const inflow = inflows.find((row) => row.asset === asset)?.amount ?? '0';
+      const outflow = outflows.find((row) => row.asset === asset)?.amount ?? '0';
       const holdings = await onChainHoldings(asset).catch(() => null);
       const t: AssetTotals | undefined = totals.find((row) => row.asset === asset);
       const check = checkAsset({
         asset,
         totals: t,
         platformAccounts: accounts.map((a) => ({ name: a.name, balanceWei: BigInt(a.balance) })),
-        inflowWei: BigInt(flow?.inflow ?? '0'),
-        outflowWei: BigInt(flow?.outflow ?? '0'),
+        inflowWei: BigInt(inflow),
+        outflowWei: BigInt(outflow),
         holdingsWei: holdings,
       });
       const sumRole = (role: PlatformRole) =>
@@ -65,8 +69,8 @@ export async function buildTransparencyReport(
             role: PLATFORM_ACCOUNTS[a.name as keyof typeof PLATFORM_ACCOUNTS].role,
             balance: a.balance,
           })),
-        onChainInflow: flow?.inflow ?? '0',
-        onChainOutflow: flow?.outflow ?? '0',
+        onChainInflow: inflow,
+        onChainOutflow: outflow,
         onChainHoldings: holdings === null ? null : holdings.toString(),
         invariantHolds: check.length === 0,
         problems: coverage.problem === undefined ? check : [...check, coverage.problem],
@@ -82,22 +86,4 @@ export async function buildTransparencyReport(
     ...assets.flatMap((a) => a.problems.map((p) => `${a.asset}: ${p}`)),
   ];
   return { generatedAt: now.toISOString(), healthy: problems.length === 0, problems, assets };
-}
-
-/** Paid withdrawals whose payout transaction the chain lost (the payout worker flags them). */
-function selectVanishedPayouts(db: Queryable) {
-  return db.query<{ id: string; tx_hash: string }>(
-    `SELECT withdrawal_id::text AS id, tx_hash FROM payouts WHERE status = 'vanished' ORDER BY withdrawal_id`,
-  );
-}
-
-/** What the deposit and payout records say entered and left through the chain, per asset. */
-function selectChainFlows(db: Queryable) {
-  return db.query<{ asset: Asset; inflow: string; outflow: string }>(
-    `SELECT asset, sum(inflow)::text AS inflow, sum(outflow)::text AS outflow FROM (
-       SELECT asset, amount AS inflow, 0 AS outflow FROM deposits WHERE status = 'success'
-       UNION ALL
-       SELECT asset, 0, amount - fee FROM withdrawals WHERE status = 'success'
-     ) f GROUP BY asset`,
-  );
 }

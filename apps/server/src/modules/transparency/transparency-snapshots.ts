@@ -1,6 +1,7 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
 import type { Db } from '../../db/db';
+import { useRepeatableRead } from '../../db/repeatable-read';
 import { type Job, type JobRunResult, runJob } from '../../jobs/job-runner';
 import { buildTransparencyReport } from './transparency-service';
 import { insertSnapshot, selectLatestSnapshot } from './transparency-snapshot-repository';
@@ -44,7 +45,7 @@ export function createTransparencySnapshots(deps: TransparencySnapshotDeps): Tra
       async batch(tx) {
         // One consistent view of the ledger and the chain records: under READ COMMITTED a deposit
         // committed between two of the report's queries would make sound books look broken.
-        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        await useRepeatableRead(tx);
         const report = await buildTransparencyReport(
           tx,
           async (asset) => holdings.get(asset) ?? null,

@@ -97,3 +97,41 @@ export async function selectWithdrawalsByStatus(
     [status, limit],
   );
 }
+
+/** A withdrawal as the operators' review lists it: its user's address and its payout's state. */
+export type ReviewRow = {
+  id: string;
+  user_address: string;
+  to_address: string;
+  asset: string;
+  amount: string;
+  fee: string;
+  status: RecordStatus;
+  payout: string | null;
+  reviewed_by: string | null;
+  reject_reason: string | null;
+  created_at: Date;
+};
+
+/** Withdrawals in the given states (of one user when `address` is given), oldest first, and how many. */
+export async function selectWithdrawalsForReview(
+  db: Queryable,
+  filter: { statuses: readonly RecordStatus[]; address?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const params = [filter.statuses, filter.address ?? null];
+  const where = 'w.status = ANY($1::text[]) AND ($2::text IS NULL OR u.address = $2)';
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE ${where}`,
+    params,
+  );
+  const rows = await db.query<ReviewRow>(
+    `SELECT w.id::text AS id, u.address AS user_address, w.to_address, w.asset, w.amount::text AS amount, w.fee::text AS fee, w.status,
+            p.status AS payout, w.reviewed_by, w.reject_reason, w.created_at
+       FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN payouts p ON p.withdrawal_id = w.id
+      WHERE ${where} ORDER BY w.id LIMIT $3 OFFSET $4`,
+    [...params, limit, offset],
+  );
+  return { rows, total: Number(count?.n ?? 0) };
+}

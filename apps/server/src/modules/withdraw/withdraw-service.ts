@@ -1,3 +1,4 @@
+import type { RecordStatus } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
 import { isQuote, QUOTE_ERROR_CODES, quoteWithdrawal } from '@woohoo/shared/money-rules';
 import type { Db, Queryable } from '../../db/db';
@@ -7,7 +8,9 @@ import { postTransfer } from '../ledger/ledger-service';
 import type { UserRecord } from '../user/user-record';
 import {
   insertWithdrawal,
+  type ReviewRow,
   selectWithdrawalForUpdate,
+  selectWithdrawalsForReview,
   updateWithdrawalStatus,
   type WithdrawalRow,
 } from './withdraw-repository';
@@ -148,4 +151,14 @@ async function pendingReview(tx: Queryable, id: string): Promise<WithdrawalRow> 
   if (!row) throw new AppError('withdrawalNotFound');
   if (row.status !== 'reviewing') throw new AppError('withdrawalNotPending');
   return row;
+}
+
+/** Withdrawals in the given states (of one user when `address` is given), oldest first, with their payout's state. */
+export function withdrawalsForReview(
+  db: Queryable,
+  filter: { statuses: readonly RecordStatus[]; address?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  return selectWithdrawalsForReview(db, filter, limit, offset);
 }

@@ -177,3 +177,16 @@ export async function insertRelease(
   ]);
   return true;
 }
+
+/** The $WOOHOO orders made from `from` to `to`, by id. */
+export function selectOrdersBetween(
+  db: Queryable,
+  from: Date,
+  to: Date,
+): Promise<{ id: string; user_id: string; cost: string }[]> {
+  return db.query<{ id: string; user_id: string; cost: string }>(
+    `SELECT id::text AS id, user_id::text AS user_id, cost::text AS cost
+       FROM woohoo_orders WHERE created_at >= $1 AND created_at < $2 ORDER BY woohoo_orders.id`,
+    [from, to],
+  );
+}

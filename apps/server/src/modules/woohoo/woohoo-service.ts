@@ -8,7 +8,7 @@ import {
   positionState,
   quoteWoohoo,
 } from '@woohoo/shared/rules/woohoo-rules';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { BatchResult, Job } from '../../jobs/job-runner';
@@ -23,6 +23,7 @@ import {
   lockPhasesSold,
   lockReleasingPositions,
   type PositionRow,
+  selectOrdersBetween,
   selectPhasesSold,
   selectPosition,
   selectUserPositions,
@@ -198,4 +199,13 @@ export function positionReleaseJob(now: () => Date): Job {
       return rows.length < RELEASE_BATCH || !last ? { done: true } : { done: false, cursor: last.id };
     },
   };
+}
+
+/** The $WOOHOO orders made from `from` to `to`, by id, at what they cost (the settlement's day). */
+export function woohooOrdersBetween(
+  db: Queryable,
+  from: Date,
+  to: Date,
+): Promise<{ id: string; user_id: string; cost: string }[]> {
+  return selectOrdersBetween(db, from, to);
 }

@@ -1,0 +1,155 @@
+import type { Asset } from '@woohoo/shared/assets';
+import type { Hash, Hex } from 'viem';
+import type { Queryable } from '../../db/db';
+
+/**
+ * The payouts of approved withdrawals (DESIGN "Money"): each is signed with its nonce and stored
+ * before it is broadcast, then followed on chain by the payout worker (chain/payout-worker.ts).
+ */
+
+/** A signed payout as stored: what is rebroadcast, never signed again. */
+export type PayoutRow = { withdrawal_id: string; tx_hash: Hash; signed_tx: Hex; nonce: string };
+/** A paid payout still watched until it is final. */
+export type PaidPayout = {
+  withdrawal_id: string;
+  tx_hash: Hash;
+  status: 'confirmed' | 'vanished';
+  block_number: string | null;
+};
+/** An approved withdrawal without a payout yet. */
+export type NewWithdrawal = { id: string; asset: Asset; amount: string; fee: string; to_address: string };
+export type PayoutStatus = 'confirmed' | 'failed' | 'vanished';
+
+/** The payout's status, its row locked for this transaction. */
+export async function selectPayoutStatusForUpdate(
+  tx: Queryable,
+  withdrawalId: string,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ status: string }>(
+    'SELECT status FROM payouts WHERE withdrawal_id = $1 FOR UPDATE',
+    [withdrawalId],
+  );
+  return row?.status;
+}
+
+export async function insertSignedPayout(
+  tx: Queryable,
+  payout: { withdrawalId: string; chainId: number; from: string; nonce: number; signedTx: Hex; txHash: Hash },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payouts (withdrawal_id, chain_id, from_address, nonce, signed_tx, tx_hash, status)
+     VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
+    [payout.withdrawalId, payout.chainId, payout.from, payout.nonce, payout.signedTx, payout.txHash],
+  );
+}
+
+/** Paid payouts not yet final, oldest first: they are watched until they are. */
+export function selectUnfinalPayouts(
+  db: Queryable,
+  chainId: number,
+  from: string,
+  limit: number,
+): Promise<PaidPayout[]> {
+  return db.query<PaidPayout>(
+    `SELECT withdrawal_id::text AS withdrawal_id, tx_hash, status, block_number::text AS block_number FROM payouts
+      WHERE status IN ('confirmed', 'vanished') AND final_at IS NULL AND chain_id = $1 AND from_address = $2
+      ORDER BY nonce LIMIT $3`,
+    [chainId, from, limit],
+  );
+}
+
+export async function markPayoutFinal(
+  db: Queryable,
+  id: string,
+  blockNumber: bigint | undefined,
+): Promise<void> {
+  await db.query(
+    `UPDATE payouts SET status = 'confirmed', block_number = $2::bigint, final_at = now(), updated_at = now()
+      WHERE withdrawal_id = $1`,
+    [id, blockNumber?.toString() ?? null],
+  );
+}
+
+export function selectSignedPayouts(db: Queryable, chainId: number, from: string): Promise<PayoutRow[]> {
+  return db.query<PayoutRow>(
+    `SELECT withdrawal_id::text AS withdrawal_id, tx_hash, signed_tx, nonce::text AS nonce FROM payouts
+      WHERE status = 'signed' AND chain_id = $1 AND from_address = $2 ORDER BY nonce`,
+    [chainId, from],
+  );
+}
+
+/** Approved withdrawals without a payout, oldest first; a failed payout keeps its row and is skipped. */
+export function selectUnpaidApproved(db: Queryable, limit: number): Promise<NewWithdrawal[]> {
+  return db.query<NewWithdrawal>(
+    `SELECT w.id::text AS id, w.asset, w.amount::text AS amount, w.fee::text AS fee, w.to_address FROM withdrawals w
+      WHERE w.status = 'approved' AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.withdrawal_id = w.id)
+      ORDER BY w.id LIMIT $1`,
+    [limit],
+  );
+}
+
+/** Whether this withdrawal has a payout already; the highest nonce signed from `from`, and mined. */
+export async function selectRecordedPayouts(
+  tx: Queryable,
+  chainId: number,
+  from: string,
+  withdrawalId: string,
+) {
+  const [row] = await tx.query<{ highest: string | null; mined: string | null; exists: boolean }>(
+    `SELECT max(nonce)::text AS highest, (max(nonce) FILTER (WHERE status <> 'signed'))::text AS mined,
+            EXISTS (SELECT 1 FROM payouts WHERE withdrawal_id = $3) AS exists
+       FROM payouts WHERE chain_id = $1 AND from_address = $2`,
+    [chainId, from, withdrawalId],
+  );
+  const toNonce = (value: string | null | undefined) => (value ? BigInt(value) : undefined);
+  return { exists: row?.exists === true, highest: toNonce(row?.highest), highestMined: toNonce(row?.mined) };
+}
+
+export async function setPayoutStatus(
+  tx: Queryable,
+  id: string,
+  status: PayoutStatus,
+  blockNumber?: bigint,
+): Promise<void> {
+  await tx.query(
+    `UPDATE payouts SET status = $2, block_number = COALESCE($3::bigint, block_number), updated_at = now()
+      WHERE withdrawal_id = $1`,
+    [id, status, blockNumber?.toString() ?? null],
+  );
+}
+
+/** The highest block of a paid payout on the chain, and the newest paid payout's transaction. */
+export async function selectNewestPaidPayout(
+  db: Queryable,
+  chainId: number,
+): Promise<{ highestBlock: bigint | undefined; newestTx: Hash | undefined }> {
+  const [row] = await db.query<{ block: string | null; tx: Hash | null }>(
+    `SELECT (SELECT max(block_number)::text FROM payouts WHERE chain_id = $1 AND status = 'confirmed') AS block,
+            (SELECT tx_hash FROM payouts WHERE chain_id = $1 AND status = 'confirmed' ORDER BY nonce DESC LIMIT 1) AS tx`,
+    [chainId],
+  );
+  return { highestBlock: row?.block ? BigInt(row.block) : undefined, newestTx: row?.tx ?? undefined };
+}
+
+/** Paid withdrawals whose payout transaction the chain lost (the payout worker flags them). */
+export function selectVanishedPayouts(db: Queryable): Promise<{ id: string; tx_hash: string }[]> {
+  return db.query<{ id: string; tx_hash: string }>(
+    `SELECT withdrawal_id::text AS id, tx_hash FROM payouts WHERE status = 'vanished' ORDER BY withdrawal_id`,
+  );
+}
+
+/** Approved withdrawals not yet paid: how many, and the age in seconds of the oldest. */
+export async function selectPayoutQueue(db: Queryable): Promise<{ length: number; oldestAgeSec: number }> {
+  const [row] = await db.query<{ n: number; age: number | null }>(
+    `SELECT count(*)::int AS n, extract(epoch FROM now() - min(coalesce(reviewed_at, created_at)))::float8 AS age
+       FROM withdrawals WHERE status = 'approved'`,
+  );
+  return { length: Number(row?.n ?? 0), oldestAgeSec: Math.max(0, Number(row?.age ?? 0)) };
+}
+
+/** What paid withdrawals sent out on chain (amount less fee), per asset. */
+export function selectPaidOutTotals(db: Queryable): Promise<{ asset: Asset; amount: string }[]> {
+  return db.query<{ asset: Asset; amount: string }>(
+    `SELECT asset, sum(amount - fee)::text AS amount FROM withdrawals WHERE status = 'success' GROUP BY asset`,
+  );
+}
