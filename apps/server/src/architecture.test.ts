@@ -36,18 +36,6 @@ const SQL_ALLOWED = (path: string) => path.startsWith('db/');
  */
 const INFRA_FOLDERS = ['cache', 'http', 'plugins', 'jobs', 'db', 'mail'];
 
-/**
- * Today's offenders, tolerated while the refactor that removes them is under way; an entry that
- * no longer offends fails the test too, so the list only shrinks. It must end empty.
- */
-const KNOWN = new Set([
-  // The other modules.
-  'sql: modules/rewards/assessment-service.ts',
-  'infra uses repository: plugins/authenticate.ts -> modules/user/user-repository.ts',
-  'import circle: modules/deposit/deposit-repository.ts -> modules/deposit/deposit-service.ts -> modules/deposit/deposit-repository.ts',
-  'import circle: modules/user/user-repository.ts -> modules/user/user-service.ts -> modules/user/user-repository.ts',
-]);
-
 function readServerSources(): SourceFile[] {
   return (readdirSync(SRC, { recursive: true }) as string[])
     .map((path) => path.split('\\').join('/'))
@@ -132,19 +120,10 @@ describe('the rules catch a planted example', () => {
 
 describe('server modules own their tables', () => {
   const found = findAll(readServerSources());
-  const all = Object.values(found).flat();
-  afterAll(() => {
-    const counts = Object.entries(found).map(([rule, findings]) => `  ${rule}: ${findings.length}`);
-    console.info(`architecture findings, known ones tolerated:\n${counts.join('\n')}`);
-  });
 
   for (const [rule, findings] of Object.entries(found)) {
-    it(`has no ${rule} beyond the known ones`, () => {
-      expect(findings.filter((finding) => !KNOWN.has(finding))).toEqual([]);
+    it(`has no ${rule}`, () => {
+      expect(findings).toEqual([]);
     });
   }
-
-  it('knows only offenders that still offend', () => {
-    expect([...KNOWN].filter((entry) => !all.includes(entry))).toEqual([]);
-  });
 });

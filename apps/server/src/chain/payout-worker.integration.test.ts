@@ -7,7 +7,7 @@ import { selectAssetTotals, selectUserBalances } from '../modules/ledger/ledger-
 import { postTransfer } from '../modules/ledger/ledger-service';
 import { listWithdrawalsForReview } from '../modules/operator/operator-service';
 import { buildTransparencyReport } from '../modules/transparency/transparency-service';
-import { findUserById } from '../modules/user/user-repository';
+import { findUserById } from '../modules/user/user-service';
 import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';

@@ -7,7 +7,7 @@ import {
   createTransparencySnapshots,
   type TransparencySnapshots,
 } from '../modules/transparency/transparency-snapshots';
-import { findUserById } from '../modules/user/user-repository';
+import { findUserById } from '../modules/user/user-service';
 import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Guard, guard } from '../http/route';
 import { type AuthDeps, authenticate, bearerToken } from '../modules/auth/auth-service';
-import type { UserRecord } from '../modules/user/user-repository';
+import type { UserRecord } from '../modules/user/user-record';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import type { Db } from '../db/db';
-import { upsertUserForUpdate } from '../modules/user/user-repository';
+import { upsertUserForUpdate } from '../modules/user/user-service';
 import { seedMallProducts } from './seed-mall';
 
 /**

@@ -1,6 +1,17 @@
 import type { Asset } from '@woohoo/shared/assets';
 import type { Queryable } from '../../db/db';
-import type { ConfirmedDeposit } from './deposit-service';
+
+/** A `Recharge(account, amount)` log from a block that already has the required confirmations. */
+export type ConfirmedDeposit = {
+  chainId: number;
+  txHash: string;
+  logIndex: number;
+  blockNumber: bigint;
+  blockHash: string;
+  address: string;
+  asset: Asset;
+  amountWei: bigint;
+};
 
 export type DepositRow = {
   id: string;

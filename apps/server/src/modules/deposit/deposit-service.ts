@@ -2,6 +2,7 @@ import type { Asset } from '@woohoo/shared/assets';
 import type { Queryable } from '../../db/db';
 import { postTransfer } from '../ledger/ledger-service';
 import {
+  type ConfirmedDeposit,
   claimWaitingDeposits,
   type DepositRow,
   insertDeposit,
@@ -9,17 +10,7 @@ import {
   selectCreditedTotals,
 } from './deposit-repository';
 
-/** A `Recharge(account, amount)` log from a block that already has the required confirmations. */
-export type ConfirmedDeposit = {
-  chainId: number;
-  txHash: string;
-  logIndex: number;
-  blockNumber: bigint;
-  blockHash: string;
-  address: string;
-  asset: Asset;
-  amountWei: bigint;
-};
+export type { ConfirmedDeposit } from './deposit-repository';
 
 /**
  * Records confirmed deposit events and credits them, exactly once per (chain id, tx hash, log

@@ -7,6 +7,7 @@ import { rulesAt } from '../rules/rules-service';
 import { storedTeamLevel } from '../team/team-service';
 import type { UserRecord } from '../user/user-record';
 import type { RewardsDeps } from './rewards-deps';
+import { selectAssessmentFigures, selectAssessmentHistory } from './rewards-repository';
 
 /**
  * GET /api/team/assessment (docs/rules.md "Weekly assessment"): this week's target and progress,
@@ -20,39 +21,10 @@ export async function weeklyAssessment(deps: RewardsDeps, user: UserRecord): Pro
   const [rules, stored, figures, history] = await Promise.all([
     rulesAt(deps.db, now),
     storedTeamLevel(deps.db, user.id),
-    deps.db.query<{
-      completed: string;
-      held: string;
-      total: string;
-      cleared: string;
-      free_until: string | null;
-    }>(
-      `SELECT (SELECT coalesce(sum(team), 0) FROM team_day_performance
-                WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date)::text AS completed,
-              (SELECT coalesce(sum(paid_value), 0) FROM rewards
-                WHERE user_id = $1 AND held AND day BETWEEN $2::date AND $3::date
-                  AND NOT EXISTS (SELECT 1 FROM assessments a WHERE a.user_id = $1 AND a.week_start = $2::date))::text AS held,
-              (SELECT coalesce(sum(paid_value), 0) FROM rewards WHERE user_id = $1)::text AS total,
-              (SELECT coalesce(sum(cleared_value), 0) FROM assessments WHERE user_id = $1)::text AS cleared,
-              (SELECT to_char(free_until, 'YYYY-MM-DD') FROM assessment_profiles WHERE user_id = $1) AS free_until`,
-      [user.id, week.start, week.end],
-    ),
-    deps.db.query<{
-      week_start: string;
-      state: 'completed' | 'not_completed';
-      level: number;
-      target: string;
-      completed: string;
-      held_value: string;
-      cleared_value: string;
-    }>(
-      `SELECT to_char(week_start, 'YYYY-MM-DD') AS week_start, state, level::int AS level, target::text AS target,
-              completed::text AS completed, held_value::text AS held_value, cleared_value::text AS cleared_value
-         FROM assessments WHERE user_id = $1 ORDER BY week_start DESC LIMIT 12`,
-      [user.id],
-    ),
+    selectAssessmentFigures(deps.db, user.id, week),
+    selectAssessmentHistory(deps.db, user.id),
   ]);
-  const f = figures[0]!;
+  const f = figures;
   const level = stored?.level ?? LEVEL.none;
   const target = weeklyTarget(rules.assessment, level);
   const completed = BigInt(f.completed);

@@ -281,3 +281,51 @@ export async function selectDayValue(db: Queryable, userId: string, day: string)
   );
   return BigInt(row?.value ?? '0');
 }
+
+/**
+ * A user's figures for the weekly assessment (docs/rules.md "Weekly assessment"): team
+ * performance completed this week, rewards held for it, all rewards paid, all cleared, and the
+ * end of the free period.
+ */
+export async function selectAssessmentFigures(
+  db: Queryable,
+  userId: string,
+  week: { start: string; end: string },
+): Promise<{ completed: string; held: string; total: string; cleared: string; free_until: string | null }> {
+  const [row] = await db.query<{
+    completed: string;
+    held: string;
+    total: string;
+    cleared: string;
+    free_until: string | null;
+  }>(
+    `SELECT (SELECT coalesce(sum(team), 0) FROM team_day_performance
+              WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date)::text AS completed,
+            (SELECT coalesce(sum(paid_value), 0) FROM rewards
+              WHERE user_id = $1 AND held AND day BETWEEN $2::date AND $3::date
+                AND NOT EXISTS (SELECT 1 FROM assessments a WHERE a.user_id = $1 AND a.week_start = $2::date))::text AS held,
+            (SELECT coalesce(sum(paid_value), 0) FROM rewards WHERE user_id = $1)::text AS total,
+            (SELECT coalesce(sum(cleared_value), 0) FROM assessments WHERE user_id = $1)::text AS cleared,
+            (SELECT to_char(free_until, 'YYYY-MM-DD') FROM assessment_profiles WHERE user_id = $1) AS free_until`,
+    [userId, week.start, week.end],
+  );
+  return row!;
+}
+
+/** A user's last twelve assessed weeks, newest first. */
+export function selectAssessmentHistory(db: Queryable, userId: string) {
+  return db.query<{
+    week_start: string;
+    state: 'completed' | 'not_completed';
+    level: number;
+    target: string;
+    completed: string;
+    held_value: string;
+    cleared_value: string;
+  }>(
+    `SELECT to_char(week_start, 'YYYY-MM-DD') AS week_start, state, level::int AS level, target::text AS target,
+            completed::text AS completed, held_value::text AS held_value, cleared_value::text AS cleared_value
+       FROM assessments WHERE user_id = $1 ORDER BY week_start DESC LIMIT 12`,
+    [userId],
+  );
+}

@@ -5,7 +5,7 @@ import { get, T, type TestUser } from '../../testing/money-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
 import { hashToken } from '../auth/secrets';
-import { upsertUserForUpdate } from '../user/user-repository';
+import { upsertUserForUpdate } from '../user/user-service';
 import { positionReleaseJob } from '../woohoo/woohoo-service';
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { runJob } from '../../jobs/job-runner';
 import { createTestDb } from '../../testing/test-db';
-import { upsertUserForUpdate } from '../user/user-repository';
+import { upsertUserForUpdate } from '../user/user-service';
 import { settle, settlementJob } from './settlement-service';
 
 /**

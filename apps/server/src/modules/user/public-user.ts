@@ -1,5 +1,5 @@
 import type { User } from '@woohoo/shared/api/user';
-import type { UserRecord } from './user-repository';
+import type { UserRecord } from './user-record';
 
 /** The user as the API shows it: no internal ids. */
 export function publicUser(user: UserRecord): User {

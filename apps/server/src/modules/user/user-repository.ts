@@ -49,8 +49,3 @@ export async function insertUserIfNew(tx: Queryable, address: string): Promise<s
 export async function lockUserRow(tx: Queryable, userId: string): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
-
-// Transitional, for the callers outside this module that still import them from here: they move
-// to user-record.ts and user-service.ts; drop these two lines once none is left.
-export type { UserRecord } from './user-record';
-export { upsertUserForUpdate } from './user-service';

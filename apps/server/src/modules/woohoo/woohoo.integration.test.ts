@@ -16,7 +16,7 @@ import { createTestApp, signIn, type TestContext } from '../../testing/test-app'
 import { testBackends } from '../../testing/test-db';
 import { openUserAccounts } from '../ledger/ledger-repository';
 import { addRulesVersion } from '../rules/rules-service';
-import { upsertUserForUpdate } from '../user/user-repository';
+import { upsertUserForUpdate } from '../user/user-service';
 import { buyWoohoo, positionReleaseJob } from './woohoo-service';
 
 describe.each(testBackends())('$WOOHOO sale and locked positions on %s', (backend) => {
