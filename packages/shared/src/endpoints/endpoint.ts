@@ -63,8 +63,11 @@ export type EndpointRequest<E extends EndpointSpec> = {
   Headers: E['headers'] extends z.ZodType ? z.output<E['headers']> : unknown;
 };
 
-/** The facts a client needs at run time: no schemas, so the web bundle carries no zod. */
-export type EndpointRoute<E extends EndpointSpec = EndpointSpec> = Pick<E, 'method' | 'path' | 'access'> & {
+/**
+ * The facts a client needs at run time, its method and path: no schemas, so the web bundle carries
+ * no zod, and no access rule, which the server enforces.
+ */
+export type EndpointRoute<E extends EndpointSpec = EndpointSpec> = Pick<E, 'method' | 'path'> & {
   /** Carries the endpoint's types to the client; never set at run time. */
   readonly spec?: E;
 };
