@@ -71,5 +71,13 @@ describe('loadConfig', () => {
     expect(config.mail).toMatchObject({ smtpUrl: 'smtps://mailer:secret@smtp.example:465', devInbox: false });
     expect(config.chainName).toBe('Binance Smart Chain');
     expect(config.contracts?.funding).toBe(a);
+    // BSC fast finality: credit at the finalized block, 12 confirmations where the RPC lacks the tag.
+    expect(config.money).toMatchObject({ useFinalizedTag: true, depositConfirmations: 12 });
+  });
+
+  it('counts confirmations on the local chain unless CHAIN_FINALITY says otherwise', () => {
+    expect(loadConfig({}).money.useFinalizedTag).toBe(false);
+    expect(loadConfig({ CHAIN_FINALITY: 'finalized' }).money.useFinalizedTag).toBe(true);
+    expect(() => loadConfig({ CHAIN_FINALITY: 'safe' })).toThrow(/CHAIN_FINALITY/);
   });
 });

@@ -35,6 +35,12 @@ export type MoneyConfig = {
   withdrawFeeWei: bigint;
   withdrawAutoApproveBelowWei: bigint;
   depositConfirmations: number;
+  /**
+   * CHAIN_FINALITY (docs/rules.md "Deposits and payouts at finality"): `finalized` credits
+   * deposits and settles payouts at the chain's `finalized` block, the confirmations applying
+   * only where the RPC has no such tag; `confirmations` never asks for the tag.
+   */
+  useFinalizedTag: boolean;
   /** How deep a payout's block must be before the payout worker stops re-reading its receipt. */
   payoutFinalConfirmations: number;
   /** How often the deposit indexer and the payout worker look at the chain. */
@@ -177,6 +183,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  // Our decision: the local anvil automines one block per transaction and reports a `finalized`
+  // block 64 blocks under its head, so a deposit there would wait for 64 more transactions.
+  const finality = env.CHAIN_FINALITY || (chainId === LOCAL_CHAIN_ID ? 'confirmations' : 'finalized');
+  if (!['finalized', 'confirmations'].includes(finality))
+    problems.push('CHAIN_FINALITY must be finalized or confirmations');
+
   const config: Config = {
     host: env.HOST || '127.0.0.1',
     port: int('PORT', 8080, 0, 65535),
@@ -215,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
         1,
         1000,
       ),
+      useFinalizedTag: finality === 'finalized',
       // Our decision: well past the deposit confirmations, the depth at which BSC has never reorganised.
       payoutFinalConfirmations: int('PAYOUT_FINAL_CONFIRMATIONS', isBsc ? 50 : 12, 1, 10_000),
       chainPollMs: int('CHAIN_POLL_MS', isBsc ? 3000 : 500, 50, 60_000),
