@@ -80,4 +80,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHAIN_FINALITY: 'finalized' }).money.useFinalizedTag).toBe(true);
     expect(() => loadConfig({ CHAIN_FINALITY: 'safe' })).toThrow(/CHAIN_FINALITY/);
   });
+
+  it('reads the treasury key from its file unless TREASURY_SIGNER names another signer', () => {
+    expect(loadConfig({}).treasurySigner).toBe('file');
+    expect(() => loadConfig({ TREASURY_SIGNER: 'kms' })).toThrow(/TREASURY_SIGNER must be one of file/);
+  });
 });

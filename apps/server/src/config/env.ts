@@ -14,6 +14,7 @@ import {
 } from '@woohoo/shared/constants';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import { getAddress, isAddress, parseUnits } from 'viem';
+import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
 /** The repository root, two folders above apps/server/src/config. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -70,6 +71,8 @@ export type Config = {
   /** Contract addresses given by the environment; undefined deploys them on the local chain. */
   contracts: ContractAddressConfig | undefined;
   rsaPrivateKeyFile: string;
+  /** TREASURY_SIGNER: where the treasury key lives (keys/treasury-signer.ts); `file` reads `treasuryKeyFile`. */
+  treasurySigner: TreasurySignerKind;
   /** The treasury's private key (receives deposits, signs payouts); generated locally. */
   treasuryKeyFile: string;
   /**
@@ -189,6 +192,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (!['finalized', 'confirmations'].includes(finality))
     problems.push('CHAIN_FINALITY must be finalized or confirmations');
 
+  const signer = env.TREASURY_SIGNER || 'file';
+  if (!(TREASURY_SIGNER_KINDS as readonly string[]).includes(signer))
+    problems.push(`TREASURY_SIGNER must be one of ${TREASURY_SIGNER_KINDS.join(', ')}`);
+
   const config: Config = {
     host: env.HOST || '127.0.0.1',
     port: int('PORT', 8080, 0, 65535),
@@ -204,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
       url('CHAIN_EXPLORER_URL', ['http:', 'https:']) ?? (isBsc ? 'https://bscscan.com' : undefined),
     contracts,
     rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
+    treasurySigner: signer as TreasurySignerKind,
     treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
     liabilitiesPublisherKeyFile: env.LIABILITIES_PUBLISHER_KEY_FILE
       ? resolve(env.LIABILITIES_PUBLISHER_KEY_FILE)
