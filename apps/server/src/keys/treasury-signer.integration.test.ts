@@ -8,8 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createPayoutWorker } from '../chain/payout-worker';
 import type { Db } from '../db/db';
 import { findUserById } from '../modules/user/user-service';
-import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
-import { deposit } from '../testing/money-helpers';
+import { deposit, withdrawUsdt } from '../testing/money-helpers';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
 import { treasurySigner } from './treasury-signer';
@@ -82,17 +81,7 @@ describe.each(testBackends())('the treasury signer on %s', (backend) => {
     const record = row && (await findUserById(db, row.id));
     if (!record) throw new Error('no user record');
     await deposit(db, user.address, parseEther('30'));
-    await requestWithdrawal(
-      {
-        db,
-        minWei: parseEther('10'),
-        feeWei: parseEther('1'),
-        autoApproveBelowWei: parseEther('1000'),
-        explorerUrl: undefined,
-      },
-      record,
-      { asset: 'USDT', amountWei: parseEther('20'), idempotencyKey: 'signer-w1' },
-    );
+    await withdrawUsdt(db, record, parseEther('20'), 'signer-w1');
     const before = await chain.usdtBalance(user.address);
 
     expect(await worker.tick()).toMatchObject({ signed: 1, settled: 1 });

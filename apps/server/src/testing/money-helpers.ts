@@ -3,8 +3,10 @@ import type { TransparencyReport } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
 import type { PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ingestConfirmedDeposits } from '../modules/deposit/deposit-service';
+import type { UserRecord } from '../modules/user/user-record';
+import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
 import { until } from './server-process';
 import { signIn, type TestContext } from './test-app';
 
@@ -40,6 +42,15 @@ export async function deposit(tx: Queryable, address: string, amountWei: bigint,
       amountWei,
     },
   ]);
+}
+
+/** A USDT withdrawal as the API takes one: minimum 10, fee 1, approved at once below 1000 tokens. */
+export function withdrawUsdt(db: Db, user: UserRecord, amountWei: bigint, idempotencyKey: string) {
+  return requestWithdrawal(
+    { db, minWei: 10n * T, feeWei: T, autoApproveBelowWei: 1000n * T, explorerUrl: undefined },
+    user,
+    { asset: 'USDT', amountWei, idempotencyKey },
+  );
 }
 
 /** Sends a state-changing call with an Idempotency-Key (a fresh one unless given). */
