@@ -1,9 +1,11 @@
 import { type PublicClient, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
+import { approvedUsdtWithdrawal } from '../testing/money-helpers';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
 import { createDepositIndexer } from './deposit-indexer';
+import { createPayoutWorker } from './payout-worker';
 
 // docs/rules.md "Deposits and payouts at finality": credited once the block is finalized,
 // however many confirmations are configured; the confirmations only where there is no tag.
@@ -84,5 +86,35 @@ describe.each(testBackends())('crediting at finality on %s', (backend) => {
     await chain.testClient.mine({ blocks: 1 });
     await indexer.tick();
     expect(await creditedDeposits()).toBe('1');
+  });
+
+  it('settles a payout and stops watching it once its block is finalized, with 12 and 50 confirmations', async () => {
+    const user = chain.users[2]!;
+    await approvedUsdtWithdrawal(db, user.address, parseEther('30'), parseEther('20'), 'finality-w1');
+    const worker = createPayoutWorker({
+      db,
+      publicClient: chain.publicClient,
+      walletClient: chain.treasury,
+      chainId: chain.chainId,
+      tokenAddresses: { USDT: chain.contracts.usdt },
+      confirmations: 12,
+      finalConfirmations: 50,
+      useFinalizedTag: true,
+      pollMs: 500,
+      log: createRecordingLog(),
+    });
+    const payout = async () =>
+      (
+        await db.query<{ status: string; final: boolean }>(
+          'SELECT status, final_at IS NOT NULL AS final FROM payouts',
+        )
+      )[0];
+
+    expect(await worker.tick()).toMatchObject({ signed: 1, pending: 1 });
+    await chain.testClient.mine({ blocks: 2 });
+    expect(await worker.tick()).toMatchObject({ settled: 1 });
+    expect(await payout()).toEqual({ status: 'confirmed', final: false });
+    await worker.tick();
+    expect(await payout()).toEqual({ status: 'confirmed', final: true });
   });
 });

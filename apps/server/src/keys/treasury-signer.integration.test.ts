@@ -7,8 +7,7 @@ import { anvil } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPayoutWorker } from '../chain/payout-worker';
 import type { Db } from '../db/db';
-import { findUserById } from '../modules/user/user-service';
-import { deposit, withdrawUsdt } from '../testing/money-helpers';
+import { approvedUsdtWithdrawal } from '../testing/money-helpers';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
 import { treasurySigner } from './treasury-signer';
@@ -74,14 +73,7 @@ describe.each(testBackends())('the treasury signer on %s', (backend) => {
       log,
     });
     const user = chain.users[2]!;
-    const [row] = await db.query<{ id: string }>(
-      'INSERT INTO users (address) VALUES ($1) RETURNING id::text AS id',
-      [user.address],
-    );
-    const record = row && (await findUserById(db, row.id));
-    if (!record) throw new Error('no user record');
-    await deposit(db, user.address, parseEther('30'));
-    await withdrawUsdt(db, record, parseEther('20'), 'signer-w1');
+    await approvedUsdtWithdrawal(db, user.address, parseEther('30'), parseEther('20'), 'signer-w1');
     const before = await chain.usdtBalance(user.address);
 
     expect(await worker.tick()).toMatchObject({ signed: 1, settled: 1 });

@@ -6,6 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Db, Queryable } from '../db/db';
 import { ingestConfirmedDeposits } from '../modules/deposit/deposit-service';
 import type { UserRecord } from '../modules/user/user-record';
+import { findUserById } from '../modules/user/user-service';
 import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
 import { until } from './server-process';
 import { signIn, type TestContext } from './test-app';
@@ -51,6 +52,27 @@ export function withdrawUsdt(db: Db, user: UserRecord, amountWei: bigint, idempo
     user,
     { asset: 'USDT', amountWei, idempotencyKey },
   );
+}
+
+/**
+ * A new user at `address` with `depositWei` USDT credited and a withdrawal of `withdrawWei`,
+ * approved at once: a payout for the payout worker to make.
+ */
+export async function approvedUsdtWithdrawal(
+  db: Db,
+  address: string,
+  depositWei: bigint,
+  withdrawWei: bigint,
+  idempotencyKey: string,
+) {
+  const [row] = await db.query<{ id: string }>(
+    'INSERT INTO users (address) VALUES ($1) RETURNING id::text AS id',
+    [address],
+  );
+  const user = row && (await findUserById(db, row.id));
+  if (!user) throw new Error('no user record');
+  await deposit(db, address, depositWei);
+  return withdrawUsdt(db, user, withdrawWei, idempotencyKey);
 }
 
 /** Sends a state-changing call with an Idempotency-Key (a fresh one unless given). */
