@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { AnvilStartError } from '@woohoo/contracts/anvil';
 import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
-import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp, LOG_REDACT_PATHS } from './app';
 import { treasuryHoldings } from './chain/holdings';
 import { type Chain, localChainStatePath, prepareChain } from './chain/local-chain';
@@ -21,9 +20,9 @@ import { openDb } from './db/open-db';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { saveWorkerState } from './jobs/worker-state-repository';
 import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
-import { loadOrCreateDevKey, readPrivateKeyFile } from './keys/dev-key';
 import { loadOrCreateRsaKey } from './keys/rsa-key';
 import { loadOrCreateSecretToken } from './keys/secret-token';
+import { treasurySigner } from './keys/treasury-signer';
 import { startDevSmtp } from './mail/dev-smtp';
 import { smtpMailer } from './mail/mailer';
 import { buildAppConfig } from './modules/config/app-config';
@@ -84,11 +83,7 @@ async function main() {
     const smtpUrl = config.mail.smtpUrl ?? devSmtp?.url;
     const mailer = smtpUrl ? smtpMailer(smtpUrl, config.mail.from) : undefined;
     if (mailer) cleanups.unshift(async () => mailer.close());
-    const treasury = privateKeyToAccount(
-      config.chainId === LOCAL_CHAIN_ID
-        ? loadOrCreateDevKey(config.treasuryKeyFile)
-        : readPrivateKeyFile(config.treasuryKeyFile),
-    );
+    const treasury = treasurySigner({ ...config, isLocalChain: config.chainId === LOCAL_CHAIN_ID }).account();
     const onChainHoldings = treasuryHoldings(chain.publicClient, chain.contracts, treasury.address);
     const transparency = createTransparencySnapshots({
       db,

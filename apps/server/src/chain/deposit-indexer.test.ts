@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetTotals } from '../modules/ledger/ledger-repository';
-import { findLedgerBreaches, logsOnChain, nextRange, safeHead } from './deposit-indexer';
+import { findLedgerBreaches, logsOnChain, nextRange } from './deposit-indexer';
 
 const makeTotals = (overrides: Partial<AssetTotals> = {}): AssetTotals => ({
   asset: 'USDT',
@@ -10,21 +10,6 @@ const makeTotals = (overrides: Partial<AssetTotals> = {}): AssetTotals => ({
   negativeUserAccounts: '0',
   liabilities: '100',
   ...overrides,
-});
-
-describe('safeHead', () => {
-  it('is the latest block itself with one confirmation', () => {
-    expect(safeHead(100n, 1)).toBe(100n);
-  });
-
-  it('leaves confirmations - 1 blocks on top', () => {
-    expect(safeHead(100n, 12)).toBe(89n);
-  });
-
-  it('is undefined while the chain is shorter than the confirmations', () => {
-    expect(safeHead(1n, 3)).toBeUndefined();
-    expect(safeHead(2n, 3)).toBe(0n);
-  });
 });
 
 describe('nextRange', () => {

@@ -13,6 +13,7 @@ import {
 import { type AssetTotals, assetTotals } from '../modules/ledger/ledger-service';
 import { checkLedgerTotals } from '../modules/transparency/transparency-rules';
 import { saveCursor, selectCursorForUpdate, selectFurthestBlock } from './chain-cursor-repository';
+import { finalHead, readChainHeads } from './finality';
 
 export type DepositIndexerOptions = {
   db: Db;
@@ -21,8 +22,13 @@ export type DepositIndexerOptions = {
   rechargeAddress: Address;
   /** The asset a Recharge credits (the Recharge contract takes USDT). */
   usdtAsset: Asset;
-  /** A block counts once it and `confirmations - 1` blocks on top of it exist (1 = the head). */
+  /**
+   * A block counts once it and `confirmations - 1` blocks on top of it exist (1 = the head),
+   * unless `useFinalizedTag` and the RPC reports a finalized block: then once it is finalized.
+   */
   confirmations: number;
+  /** Credit at the chain's `finalized` block tag where the RPC has one (docs/rules.md "Deposits"). */
+  useFinalizedTag?: boolean;
   maxBlockRange: number;
   pollMs: number;
   /** Where to begin without a saved cursor: the Recharge deployment block in production. */
@@ -76,12 +82,6 @@ export function depositCursorPrefix(chainId: number): string {
   return `${DEPOSIT_CURSORS}${chainId}:`;
 }
 
-/** The newest block with enough confirmations, or undefined while the chain is shorter. */
-export function safeHead(latestBlock: bigint, confirmations: number): bigint | undefined {
-  const safe = latestBlock - BigInt(confirmations - 1);
-  return safe >= 0n ? safe : undefined;
-}
-
 /** The next block range to read: from `fromBlock`, at most `maxBlockRange` blocks, never past `safe`. */
 export function nextRange(
   fromBlock: bigint,
@@ -115,7 +115,7 @@ export async function checkLedgerInvariant(db: Queryable, worker: string, log: W
 
 /**
  * Credits `Recharge(account, amount)` events (DESIGN "Money"): reads bounded ranges up to the
- * confirmed head, and per range, in one transaction under an advisory lock, records and credits
+ * final head (chain/finality.ts), and per range, in one transaction under an advisory lock, records and credits
  * its deposits through the deposit service and moves the cursor (block number and hash).
  */
 export function createDepositIndexer(options: DepositIndexerOptions): DepositIndexer {
@@ -191,12 +191,15 @@ export function createDepositIndexer(options: DepositIndexerOptions): DepositInd
     });
 
   const tick = async (): Promise<IndexerTick> => {
-    const safe = safeHead(await publicClient.getBlockNumber({ cacheTime: 0 }), options.confirmations);
-    const result = await indexNextRange(safe);
+    const heads = await readChainHeads(publicClient, options.useFinalizedTag ?? false);
+    const safe = finalHead(heads, options.confirmations);
+    const result = await indexNextRange(safe.block);
     if (result.state === 'halted') {
+      const depth =
+        safe.rule === 'finalized' ? 'the finalized block' : `${options.confirmations} confirmations`;
       const reason =
         `block ${result.blockNumber} was ${result.storedHash} when indexed but is ` +
-        `${result.chainHash ?? 'missing'} now, a reorganisation deeper than ${options.confirmations} confirmations`;
+        `${result.chainHash ?? 'missing'} now, a reorganisation deeper than ${depth}`;
       if (!haltLogged && !options.haltAdvice?.quiet) {
         log.error(
           `deposit indexer HALTED: ${reason}. Nothing is credited until an operator checks the deposits from that block on.` +

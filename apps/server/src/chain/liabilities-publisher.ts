@@ -13,10 +13,9 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../config/env';
 import type { Queryable } from '../db/db';
-import { loadOrCreateDevKey, readPrivateKeyFile } from '../keys/dev-key';
+import { fileSigner } from '../keys/treasury-signer';
 import {
   markPublished,
   type RootRow,
@@ -56,7 +55,7 @@ export function configuredLiabilitiesPublisher(
   const keyFile = config.liabilitiesPublisherKeyFile;
   const viemChain = chain.publicClient.chain;
   if (!contract || !keyFile || !viemChain) return undefined;
-  const account = privateKeyToAccount(isLocal ? loadOrCreateDevKey(keyFile) : readPrivateKeyFile(keyFile));
+  const account = fileSigner(keyFile, isLocal).account();
   const walletClient = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) });
   return { publicClient: chain.publicClient, walletClient, contract, log };
 }

@@ -14,9 +14,8 @@ import {
   parseEther,
   type Chain as ViemChain,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import type { Config, ContractAddressConfig } from '../config/env';
-import { loadOrCreateDevKey } from '../keys/dev-key';
+import { fileSigner } from '../keys/treasury-signer';
 
 export type Chain = {
   rpcUrl: string;
@@ -91,11 +90,11 @@ async function ensureLocalDeployment(
 ): Promise<ContractAddressConfig> {
   const file = resolve(config.dataDir, `chain/deployment-${config.chainId}.json`);
   const saved = readDeployment(file, config.chainId);
-  const deployer = privateKeyToAccount(loadOrCreateDevKey(resolve(config.dataDir, 'keys/deployer.key')));
+  const deployer = fileSigner(resolve(config.dataDir, 'keys/deployer.key'), true).account();
   const walletClient = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) });
   // The publisher of the daily liabilities roots pays its own gas (docs/rules.md "Proof of liabilities").
   const publisher = config.liabilitiesPublisherKeyFile
-    ? privateKeyToAccount(loadOrCreateDevKey(config.liabilitiesPublisherKeyFile)).address
+    ? fileSigner(config.liabilitiesPublisherKeyFile, true).account().address
     : undefined;
   if (publisher) await setLocalBalance(publicClient, publisher);
   if (saved && (await allHaveCode(publicClient, Object.values(saved)))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseNonce, isConfirmed, withGasMargin } from './payout-worker';
+import { chooseNonce, withGasMargin } from './payout-worker';
 
 describe('chooseNonce', () => {
   const none = { highest: undefined, highestMined: undefined };
@@ -21,14 +21,6 @@ describe('chooseNonce', () => {
   it('refuses when the chain has forgotten a payout that was mined', () => {
     expect(chooseNonce({ highest: 5n, highestMined: 5n }, 5)).toBeUndefined();
     expect(chooseNonce({ highest: 9n, highestMined: 5n }, 2)).toBeUndefined();
-  });
-});
-
-describe('isConfirmed', () => {
-  it('counts the block of the receipt itself', () => {
-    expect(isConfirmed(100n, 100n, 1)).toBe(true);
-    expect(isConfirmed(100n, 110n, 12)).toBe(false);
-    expect(isConfirmed(100n, 111n, 12)).toBe(true);
   });
 });
 

@@ -34,6 +34,7 @@ import {
 } from '../modules/withdraw/payout-repository';
 import { lockWithdrawal, settleWithdrawal } from '../modules/withdraw/withdraw-service';
 import { checkLedgerInvariant } from './deposit-indexer';
+import { type ChainHeads, finalHead, isFinal, readChainHeads } from './finality';
 import { PAYOUT_WORKER } from './worker-names';
 
 /** Test hooks that throw to simulate the process dying at the worst moments. */
@@ -51,7 +52,13 @@ export type PayoutWorkerOptions = {
   walletClient: WalletClient<Transport, Chain, Account>;
   chainId: number;
   tokenAddresses: Partial<Record<Asset, Address>>;
+  /** A payout settles once its block is final by these confirmations, or by the finalized tag (below). */
   confirmations: number;
+  /**
+   * Payouts are final by the same rule as deposits (docs/rules.md "Deposits"): at the chain's
+   * `finalized` block where the RPC has that tag, else by the confirmations.
+   */
+  useFinalizedTag?: boolean;
   /**
    * A paid payout's receipt is read again every tick until its block is this deep; one that
    * disappears before is flagged `vanished` for an operator.
@@ -82,14 +89,13 @@ type Outcome = 'settled' | 'failed' | 'pending' | 'skipped';
 export type PayoutTick = Record<'signed' | Outcome | 'vanished', number>;
 export type PayoutWorker = { tick: () => Promise<PayoutTick>; start: () => void; stop: () => Promise<void> };
 
-/** Where a paid payout stands on the chain now: final, still settling, or gone. */
+/** Where a paid payout stands on the chain now: final (at or below `finalBlock`), still settling, or gone. */
 export function judgePaidPayout(
   receipt: { status: 'success' | 'reverted'; blockNumber: bigint } | undefined,
-  latestBlock: bigint,
-  finalConfirmations: number,
+  finalBlock: bigint | undefined,
 ): 'final' | 'confirmed' | 'vanished' {
   if (receipt?.status !== 'success') return 'vanished';
-  return isConfirmed(receipt.blockNumber, latestBlock, finalConfirmations) ? 'final' : 'confirmed';
+  return isFinal(receipt.blockNumber, finalBlock) ? 'final' : 'confirmed';
 }
 
 /**
@@ -107,11 +113,6 @@ export function chooseNonce(
   return Math.max(afterRecorded, chainPendingNonce);
 }
 
-/** True once the block holding a receipt has `confirmations` blocks counting itself. */
-export function isConfirmed(receiptBlock: bigint, latestBlock: bigint, confirmations: number): boolean {
-  return latestBlock - receiptBlock + 1n >= BigInt(confirmations);
-}
-
 /** Gas limit with a margin over the estimate; unused gas is refunded, running out is not. */
 export function withGasMargin(estimate: bigint): bigint {
   return (estimate * 12n) / 10n;
@@ -121,15 +122,17 @@ export function withGasMargin(estimate: bigint): bigint {
  * Pays approved withdrawals on chain, exactly once however often it is killed: each payout is
  * signed with its nonce and stored before it is broadcast; a stored payout is only ever
  * rebroadcast (the same bytes, the same hash), never signed again. After the receipt has its
- * confirmations, the withdrawal is settled in the ledger. A reverted payout is marked failed and
+ * confirmations (or its block is finalized, chain/finality.ts), the withdrawal is settled in the ledger. A reverted payout is marked failed and
  * its withdrawal stays approved for an operator: a new transaction could pay twice, so the
  * worker never retries one by itself. A paid payout is watched until it is `finalConfirmations`
- * deep; one the chain loses is flagged `vanished`, and nothing new is paid until it is resolved.
+ * deep (or finalized); one the chain loses is flagged `vanished`, and nothing new is paid until it is resolved.
  */
 export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const { db, publicClient, walletClient, log, faults } = options;
   const from = walletClient.account.address;
   const shareState = createSharedWorkerState(db, PAYOUT_WORKER, options.heartbeatEveryMs);
+
+  const readHeads = () => readChainHeads(publicClient, options.useFinalizedTag ?? false);
 
   const findReceipt = (hash: Hash) =>
     publicClient.getTransactionReceipt({ hash }).catch((error: unknown) => {
@@ -190,8 +193,9 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       await faults?.afterBroadcast?.();
       receipt = await awaitReceipt(payout.tx_hash);
     }
-    const latest = await publicClient.getBlockNumber({ cacheTime: 0 });
-    if (!receipt || !isConfirmed(receipt.blockNumber, latest, options.confirmations)) return 'pending';
+    const heads = await readHeads();
+    if (!receipt || !isFinal(receipt.blockNumber, finalHead(heads, options.confirmations).block))
+      return 'pending';
     return finish(payout, receipt);
   };
 
@@ -244,9 +248,9 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   };
 
   /** Reads a paid payout's receipt again; flags it vanished (or back) and marks it final when deep enough. */
-  const recheck = async (payout: PaidPayout, latest: bigint): Promise<'vanished' | 'changed' | 'same'> => {
+  const recheck = async (payout: PaidPayout, heads: ChainHeads): Promise<'vanished' | 'changed' | 'same'> => {
     const receipt = await findReceipt(payout.tx_hash);
-    const verdict = judgePaidPayout(receipt, latest, options.finalConfirmations);
+    const verdict = judgePaidPayout(receipt, finalHead(heads, options.finalConfirmations).block);
     if (verdict === 'vanished') {
       if (payout.status === 'vanished') return 'vanished';
       await setPayoutStatus(db, payout.withdrawal_id, 'vanished');
@@ -271,10 +275,10 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const tick = async (): Promise<PayoutTick> => {
     const result: PayoutTick = { signed: 0, settled: 0, failed: 0, pending: 0, skipped: 0, vanished: 0 };
     pausedReason = undefined;
-    const latest = await publicClient.getBlockNumber({ cacheTime: 0 });
+    const heads = await readHeads();
     let changed = false;
     for (const paid of await selectUnfinalPayouts(db, options.chainId, from, options.batchSize ?? 20)) {
-      const outcome = await recheck(paid, latest);
+      const outcome = await recheck(paid, heads);
       if (outcome === 'vanished') result.vanished++;
       changed ||= outcome === 'changed' || (outcome === 'vanished' && paid.status !== 'vanished');
     }

@@ -71,5 +71,18 @@ describe('loadConfig', () => {
     expect(config.mail).toMatchObject({ smtpUrl: 'smtps://mailer:secret@smtp.example:465', devInbox: false });
     expect(config.chainName).toBe('Binance Smart Chain');
     expect(config.contracts?.funding).toBe(a);
+    // BSC fast finality: credit at the finalized block, 12 confirmations where the RPC lacks the tag.
+    expect(config.money).toMatchObject({ useFinalizedTag: true, depositConfirmations: 12 });
+  });
+
+  it('counts confirmations on the local chain unless CHAIN_FINALITY says otherwise', () => {
+    expect(loadConfig({}).money.useFinalizedTag).toBe(false);
+    expect(loadConfig({ CHAIN_FINALITY: 'finalized' }).money.useFinalizedTag).toBe(true);
+    expect(() => loadConfig({ CHAIN_FINALITY: 'safe' })).toThrow(/CHAIN_FINALITY/);
+  });
+
+  it('reads the treasury key from its file unless TREASURY_SIGNER names another signer', () => {
+    expect(loadConfig({}).treasurySigner).toBe('file');
+    expect(() => loadConfig({ TREASURY_SIGNER: 'kms' })).toThrow(/TREASURY_SIGNER must be one of file/);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@woohoo/shared/constants';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import { getAddress, isAddress, parseUnits } from 'viem';
+import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
 /** The repository root, two folders above apps/server/src/config. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -35,6 +36,12 @@ export type MoneyConfig = {
   withdrawFeeWei: bigint;
   withdrawAutoApproveBelowWei: bigint;
   depositConfirmations: number;
+  /**
+   * CHAIN_FINALITY (docs/rules.md "Deposits and payouts at finality"): `finalized` credits
+   * deposits and settles payouts at the chain's `finalized` block, the confirmations applying
+   * only where the RPC has no such tag; `confirmations` never asks for the tag.
+   */
+  useFinalizedTag: boolean;
   /** How deep a payout's block must be before the payout worker stops re-reading its receipt. */
   payoutFinalConfirmations: number;
   /** How often the deposit indexer and the payout worker look at the chain. */
@@ -64,6 +71,8 @@ export type Config = {
   /** Contract addresses given by the environment; undefined deploys them on the local chain. */
   contracts: ContractAddressConfig | undefined;
   rsaPrivateKeyFile: string;
+  /** TREASURY_SIGNER: where the treasury key lives (keys/treasury-signer.ts); `file` reads `treasuryKeyFile`. */
+  treasurySigner: TreasurySignerKind;
   /** The treasury's private key (receives deposits, signs payouts); generated locally. */
   treasuryKeyFile: string;
   /**
@@ -177,6 +186,16 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  // Our decision: the local anvil automines one block per transaction and reports a `finalized`
+  // block 64 blocks under its head, so a deposit there would wait for 64 more transactions.
+  const finality = env.CHAIN_FINALITY || (chainId === LOCAL_CHAIN_ID ? 'confirmations' : 'finalized');
+  if (!['finalized', 'confirmations'].includes(finality))
+    problems.push('CHAIN_FINALITY must be finalized or confirmations');
+
+  const signer = env.TREASURY_SIGNER || 'file';
+  if (!(TREASURY_SIGNER_KINDS as readonly string[]).includes(signer))
+    problems.push(`TREASURY_SIGNER must be one of ${TREASURY_SIGNER_KINDS.join(', ')}`);
+
   const config: Config = {
     host: env.HOST || '127.0.0.1',
     port: int('PORT', 8080, 0, 65535),
@@ -192,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
       url('CHAIN_EXPLORER_URL', ['http:', 'https:']) ?? (isBsc ? 'https://bscscan.com' : undefined),
     contracts,
     rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
+    treasurySigner: signer as TreasurySignerKind,
     treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
     liabilitiesPublisherKeyFile: env.LIABILITIES_PUBLISHER_KEY_FILE
       ? resolve(env.LIABILITIES_PUBLISHER_KEY_FILE)
@@ -215,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
         1,
         1000,
       ),
+      useFinalizedTag: finality === 'finalized',
       // Our decision: well past the deposit confirmations, the depth at which BSC has never reorganised.
       payoutFinalConfirmations: int('PAYOUT_FINAL_CONFIRMATIONS', isBsc ? 50 : 12, 1, 10_000),
       chainPollMs: int('CHAIN_POLL_MS', isBsc ? 3000 : 500, 50, 60_000),

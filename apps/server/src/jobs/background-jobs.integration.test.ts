@@ -8,7 +8,7 @@ import {
   type TransparencySnapshots,
 } from '../modules/transparency/transparency-snapshots';
 import { findUserById } from '../modules/user/user-service';
-import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
+import { withdrawUsdt } from '../testing/money-helpers';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
 import { startBackgroundJobs } from './background-jobs';
@@ -102,17 +102,7 @@ describe.each(testBackends())('background jobs on %s', (backend) => {
     ]);
     const record = row && (await findUserById(db, row.id));
     if (!record) throw new Error('no user record');
-    await requestWithdrawal(
-      {
-        db,
-        minWei: parseEther('10'),
-        feeWei: parseEther('1'),
-        autoApproveBelowWei: parseEther('1000'),
-        explorerUrl: undefined,
-      },
-      record,
-      { asset: 'USDT', amountWei: parseEther('20'), idempotencyKey: 'bg-jobs-w1' },
-    );
+    await withdrawUsdt(db, record, parseEther('20'), 'bg-jobs-w1');
     const afterPayout = await eventually(usdt, (a) => a?.onChainOutflow === parseEther('19').toString());
     expect(afterPayout?.onChainOutflow).toBe(parseEther('19').toString());
     expect((await transparency.latest()).healthy).toBe(true);

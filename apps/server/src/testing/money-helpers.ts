@@ -3,8 +3,11 @@ import type { TransparencyReport } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
 import type { PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ingestConfirmedDeposits } from '../modules/deposit/deposit-service';
+import type { UserRecord } from '../modules/user/user-record';
+import { findUserById } from '../modules/user/user-service';
+import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
 import { until } from './server-process';
 import { signIn, type TestContext } from './test-app';
 
@@ -40,6 +43,36 @@ export async function deposit(tx: Queryable, address: string, amountWei: bigint,
       amountWei,
     },
   ]);
+}
+
+/** A USDT withdrawal as the API takes one: minimum 10, fee 1, approved at once below 1000 tokens. */
+export function withdrawUsdt(db: Db, user: UserRecord, amountWei: bigint, idempotencyKey: string) {
+  return requestWithdrawal(
+    { db, minWei: 10n * T, feeWei: T, autoApproveBelowWei: 1000n * T, explorerUrl: undefined },
+    user,
+    { asset: 'USDT', amountWei, idempotencyKey },
+  );
+}
+
+/**
+ * A new user at `address` with `depositWei` USDT credited and a withdrawal of `withdrawWei`,
+ * approved at once: a payout for the payout worker to make.
+ */
+export async function approvedUsdtWithdrawal(
+  db: Db,
+  address: string,
+  depositWei: bigint,
+  withdrawWei: bigint,
+  idempotencyKey: string,
+) {
+  const [row] = await db.query<{ id: string }>(
+    'INSERT INTO users (address) VALUES ($1) RETURNING id::text AS id',
+    [address],
+  );
+  const user = row && (await findUserById(db, row.id));
+  if (!user) throw new Error('no user record');
+  await deposit(db, address, depositWei);
+  return withdrawUsdt(db, user, withdrawWei, idempotencyKey);
 }
 
 /** Sends a state-changing call with an Idempotency-Key (a fresh one unless given). */

@@ -56,12 +56,25 @@ export type TestChain = {
   stop: () => Promise<void>;
 };
 
+export type TestChainOptions = {
+  /**
+   * anvil `--slots-in-an-epoch`: its `finalized` block trails the head by twice this many blocks
+   * (default 32, so 64); 1 makes the finalized block the head minus two, like BSC fast finality.
+   */
+  slotsInAnEpoch?: number;
+};
+
 /**
  * A private anvil on a free port with the local stack deployed the way `npm start` does it.
  * Every test file boots its own and stops it in `afterAll`.
  */
-export async function startTestChain(): Promise<TestChain> {
-  const node = await startAnvil({ port: await findFreePort(), chainId: anvil.id });
+export async function startTestChain(options: TestChainOptions = {}): Promise<TestChain> {
+  const node = await startAnvil({
+    port: await findFreePort(),
+    chainId: anvil.id,
+    extraArgs:
+      options.slotsInAnEpoch === undefined ? [] : ['--slots-in-an-epoch', String(options.slotsInAnEpoch)],
+  });
   try {
     const transport = http(node.rpcUrl);
     const publicClient = createPublicClient({ chain: anvil, transport, pollingInterval: 50 });
