@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { loadOrCreateRsaKey } from '../../apps/server/src/keys/rsa-key';
-import { writeSecretFile } from '../../apps/server/src/keys/write-secret-file';
+import { sharedProcessEnv } from '../../apps/server/src/testing/process-env';
 import {
   isRunning,
   killHard,
@@ -74,31 +73,15 @@ export async function startCluster(options: {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const keys = join(dataDir, 'keys');
-    // Made once here, so two replicas starting together never race to write them.
-    loadOrCreateRsaKey(join(keys, 'rsa-private.pem'));
-    writeSecretFile(join(keys, 'treasury.key'), `${chain.treasuryKey}\n`);
-    writeSecretFile(join(keys, 'operator.token'), 'bench-mix-operator-token-0123456789abcdef\n');
+    const { env: shared } = sharedProcessEnv(chain, dataDir);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PROCESS_ROLE: 'api',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
-      CHAIN_RPC_URL: chain.rpcUrl,
-      CHAIN_ID: String(chain.chainId),
-      USDT_ADDRESS: chain.contracts.usdt,
-      BHC_ADDRESS: chain.contracts.bhc,
-      WOOHOO_ADDRESS: chain.contracts.woohoo,
-      RECHARGE_ADDRESS: chain.contracts.recharge,
-      FUNDING_ADDRESS: chain.contracts.funding,
-      TREASURY_KEY_FILE: join(keys, 'treasury.key'),
-      OPERATOR_TOKEN_FILE: join(keys, 'operator.token'),
-      RSA_PRIVATE_KEY_FILE: join(keys, 'rsa-private.pem'),
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      DEV_INBOX: 'false',
+      ...shared,
       LOG_LEVEL: 'info',
       ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
       ...options.env,
