@@ -15,6 +15,7 @@
 //
 // The rate limits are the product's unless set here: WRITE_RATE_LIMIT_PER_MINUTE in the
 // environment is passed to the replicas (the mix's reads are signed in, so no public limit applies).
+// While the mix runs, what PostgreSQL's backends wait for is sampled and printed (mix/pg-waits.ts).
 // BENCH_MIX_PROFILE=<dir> writes V8 CPU profiles of the replicas there (summarise one with
 // `npx tsx bench/api/profile-summary.ts <file>`).
 //
@@ -26,6 +27,7 @@ import { checkBooks } from './mix/check';
 import { startCluster } from './mix/cluster';
 import { createMix, type Measure, measure, slice, type Tally } from './mix/load';
 import { OPERATIONS } from './mix/operations';
+import { samplePgWaits } from './mix/pg-waits';
 import { seedMix } from './mix/seed';
 import { createBenchDb, dropOnSignal } from './settlement/bench-db';
 import { count, ms } from './settlement/report';
@@ -37,6 +39,8 @@ const CONNECTIONS = 200;
 const SLICES = 5;
 const WARM_UP_SECONDS = 3;
 const SEED = 20_261_127;
+/** BENCH_MIX_PG_WAITS=0 turns off the sampling of what PostgreSQL's backends wait for. */
+const PG_WAITS = process.env.BENCH_MIX_PG_WAITS !== '0';
 
 function redisUrl(): string {
   const url = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
@@ -62,14 +66,18 @@ async function clearRedis(url: string): Promise<void> {
 const rate = (target: Measure) => target.ok / target.seconds;
 
 function printTally(tally: Tally) {
-  console.log('  per operation (warm-up included): sent, accepted, 429, errors');
+  console.log('  per operation (warm-up included): answered, accepted, 429, errors, p50 and p99 ms');
   for (const operation of OPERATIONS) {
     const t = tally.get(operation.name);
     if (!t) continue;
     const statuses = [...t.statuses].map(([status, n]) => `${status}x${n}`).join(' ');
+    const sorted = t.latencies.sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
     console.log(
       `    ${operation.weight.padEnd(5)} ${operation.name.padEnd(17)} ${String(t.sent).padStart(7)} ${String(t.ok).padStart(7)} ` +
-        `${String(t.limited).padStart(5)} ${String(t.errors).padStart(5)}${statuses ? `  (${statuses})` : ''}`,
+        `${String(t.limited).padStart(5)} ${String(t.errors).padStart(5)} ${String(at(0.5)).padStart(6)} ${String(at(0.99)).padStart(6)}` +
+        `${statuses ? `  (${statuses})` : ''}`,
     );
   }
 }
@@ -96,7 +104,7 @@ async function main() {
       databaseUrl: bench.url,
       redisUrl: redis,
       env,
-      nodeOptions: profileDir ? `--cpu-prof --cpu-prof-dir=${profileDir}` : undefined,
+      nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });
     stopCluster = cluster.stop;
     console.log(
@@ -107,20 +115,24 @@ async function main() {
     const seeded = await seedMix(bench.db, USERS, cluster.chain.chainId, SEED);
     console.log(`  ${count(USERS)} users seeded in ${ms(performance.now() - t)}`);
 
-    const load = createMix(seeded.users, seeded.product);
+    const load = createMix(seeded.users, seeded.products);
     const tally = load.tally;
     const bare = measure(
       'bare Fastify GET /bare (2 processes)',
       cluster.bareUrls.map((url) => `${url}/bare`),
     );
     const mix = measure('mix (2 API replicas)', cluster.apiUrls, load.requests);
+    const waits = PG_WAITS ? await samplePgWaits(bench.url, bench.name) : undefined;
     // Warm-up: connections, JIT, the pools, the caches.
     await slice(bare, CONNECTIONS, WARM_UP_SECONDS, true);
     await slice(mix, CONNECTIONS, WARM_UP_SECONDS, true);
     for (let i = 0; i < SLICES; i++) {
       await slice(bare, CONNECTIONS, SECONDS / SLICES);
+      waits?.setOn(true);
       await slice(mix, CONNECTIONS, SECONDS / SLICES);
+      waits?.setOn(false);
     }
+    await waits?.stop();
     const loadAfter = loadavg();
     // What was in flight when a slice ended has landed by now; its answers are asked for again.
     await new Promise((done) => setTimeout(done, 2_000));
@@ -144,6 +156,7 @@ async function main() {
           `(worst slice; slices ${target.p99.join(', ')})  ${target.non2xx} not 2xx, ${target.failures} without an answer`,
       );
     }
+    waits?.print();
     const problems = await checkBooks(bench.db, seeded.lastTransferId, tally);
     if (problems.length > 0) {
       console.log(`  BOOKS DO NOT AGREE:\n${problems.map((p) => `    ${p}`).join('\n')}`);

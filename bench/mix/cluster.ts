@@ -59,7 +59,8 @@ export async function startCluster(options: {
   databaseUrl: string;
   redisUrl: string;
   env: Record<string, string>;
-  nodeOptions?: string;
+  /** Node flags for the replicas (--cpu-prof). */
+  nodeFlags?: string[];
 }): Promise<Cluster> {
   const chain = await startTestChain();
   const dataDir = mkdtempSync(join(tmpdir(), 'woohoo-bench-mix-'));
@@ -83,11 +84,10 @@ export async function startCluster(options: {
       REDIS_URL: options.redisUrl,
       ...shared,
       LOG_LEVEL: 'info',
-      ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
       ...options.env,
     };
     for (let i = 0; i < REPLICAS; i++) {
-      const replica = await startServerProcess(env, 120_000);
+      const replica = await startServerProcess(env, 120_000, options.nodeFlags);
       replicas.push(replica);
       for (const stream of [replica.child.stdout, replica.child.stderr]) {
         stream?.removeAllListeners('data');

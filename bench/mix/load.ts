@@ -15,6 +15,8 @@ export type OperationTally = {
   statuses: Map<number, number>;
   /** What the accepted writes spent, by asset. */
   spent: Map<string, bigint>;
+  /** Milliseconds from building the request to its answer, for the per-operation percentiles. */
+  latencies: number[];
 };
 export type Tally = Map<string, OperationTally>;
 
@@ -23,15 +25,16 @@ const SUCCESS = '"code":10000';
 function tallyOf(tally: Tally, name: string): OperationTally {
   let entry = tally.get(name);
   if (!entry) {
-    entry = { sent: 0, ok: 0, limited: 0, errors: 0, statuses: new Map(), spent: new Map() };
+    entry = { sent: 0, ok: 0, limited: 0, errors: 0, statuses: new Map(), spent: new Map(), latencies: [] };
     tally.set(name, entry);
   }
   return entry;
 }
 
-function record(tally: Tally, operation: Operation, status: number, body: string) {
+function record(tally: Tally, operation: Operation, status: number, body: string, latencyMs?: number) {
   const entry = tallyOf(tally, operation.name);
   entry.sent++;
+  if (latencyMs !== undefined) entry.latencies.push(latencyMs);
   if (status === 429) {
     entry.limited++;
     return;
@@ -48,7 +51,7 @@ function record(tally: Tally, operation: Operation, status: number, body: string
   }
 }
 
-type Context = { operation?: Operation; key?: string };
+type Context = { operation?: Operation; key?: string; builtAt?: number };
 
 /** A write sent whose answer was not seen yet: autocannon drops what is in flight when a slice ends. */
 type PendingWrite = { operation: Operation; token: string; request: MixRequest; key: string };
@@ -65,7 +68,7 @@ export type Mix = {
   settlePending: (apiUrl: string) => Promise<number>;
 };
 
-export function createMix(users: readonly MixUser[], product: Product): Mix {
+export function createMix(users: readonly MixUser[], products: readonly Product[]): Mix {
   const tally: Tally = new Map();
   const pending = new Map<string, PendingWrite>();
   let keys = 0;
@@ -77,9 +80,12 @@ export function createMix(users: readonly MixUser[], product: Product): Mix {
         const user = anyUser();
         let other = anyUser();
         while (other === user) other = anyUser();
+        const product = products[Math.floor(Math.random() * products.length)]!;
         const mixRequest = operation.request(user, other, product);
         const { method, path, body } = mixRequest;
         context.operation = operation;
+        // autocannon builds a connection's next request as it sends it (one in flight at a time).
+        context.builtAt = performance.now();
         const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
         if (!body) return { ...request, method, path, headers };
         const key = `mix-${process.pid}-${++keys}`;
@@ -91,7 +97,10 @@ export function createMix(users: readonly MixUser[], product: Product): Mix {
       },
       onResponse: (status: number, body: string, context: Context) => {
         if (context.key) pending.delete(context.key);
-        if (context.operation) record(tally, context.operation, status, body);
+        if (context.operation) {
+          const latencyMs = context.builtAt === undefined ? undefined : performance.now() - context.builtAt;
+          record(tally, context.operation, status, body, latencyMs);
+        }
       },
     } as Request,
   ];

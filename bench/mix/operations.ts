@@ -14,6 +14,7 @@ export type Operation = {
   weight: Weight;
   /** Percent of all requests. */
   share: number;
+  /** `product`: a variant on sale, drawn for each request. */
   request: (user: MixUser, other: MixUser, product: Product) => MixRequest;
   /** For a write: the ledger kind it posts, and what it takes from the caller's available balance. */
   ledger?: { kind: string; spent: (data: Record<string, string>) => { asset: string; wei: bigint } };

@@ -25,8 +25,8 @@ export const DEPOSITS: readonly { asset: 'USDT' | 'USDB'; amountWei: bigint }[] 
 const POSTING_BATCH = 5_000;
 
 export type MixUser = { id: string; address: string; token: string; addressId: string };
-export type Product = { productId: string; variantId: string; asset: string; priceWei: bigint };
-export type Seeded = { users: MixUser[]; product: Product; lastTransferId: string };
+export type Product = { productId: string; variantId: string };
+export type Seeded = { users: MixUser[]; products: Product[]; lastTransferId: string };
 
 /** A wallet address per user id, checksummed as sign-in stores it. */
 const addressOf = (id: number) => getAddress(`0x${'b0b0'}${id.toString(16).padStart(36, '0')}`);
@@ -152,22 +152,17 @@ async function insertAddresses(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The demo catalogue with stock no run can exhaust; the cheapest variant is the one bought. */
-async function stockMall(db: Db): Promise<Product> {
+/** The demo catalogue with stock no run can exhaust; every variant on sale, to be bought at random. */
+async function stockMall(db: Db): Promise<Product[]> {
   await seedMallProducts(db);
   await db.query('UPDATE mall_product_variants SET stock = 1000000');
-  const [row] = await db.query<{ product_id: string; variant_id: string; asset: string; price: string }>(
-    `SELECT p.id::text AS product_id, v.id::text AS variant_id, p.asset, p.price::text AS price
+  const rows = await db.query<{ product_id: string; variant_id: string }>(
+    `SELECT p.id::text AS product_id, v.id::text AS variant_id
        FROM mall_products p JOIN mall_product_variants v ON v.product_id = p.id
-      WHERE p.on_sale ORDER BY p.price, v.id LIMIT 1`,
+      WHERE p.on_sale ORDER BY v.id`,
   );
-  if (!row) throw new Error('the mall seed made no product');
-  return {
-    productId: row.product_id,
-    variantId: row.variant_id,
-    asset: row.asset,
-    priceWei: BigInt(row.price),
-  };
+  if (rows.length === 0) throw new Error('the mall seed made no product');
+  return rows.map((row) => ({ productId: row.product_id, variantId: row.variant_id }));
 }
 
 /** Seeds `n` users (ids 1..n) on a freshly migrated database. */
@@ -178,7 +173,7 @@ export async function seedMix(db: Db, n: number, chainId: number, seed: number):
   const tokens = await openSessions(db, n);
   await creditDeposits(db, chainId);
   const addressIds = await insertAddresses(db);
-  const product = await stockMall(db);
+  const products = await stockMall(db);
   await db.exec('VACUUM ANALYZE');
   const [last] = await db.query<{ id: string }>(
     'SELECT coalesce(max(id), 0)::text AS id FROM ledger_transfers',
@@ -189,5 +184,5 @@ export async function seedMix(db: Db, n: number, chainId: number, seed: number):
     token: tokens[i]!,
     addressId: addressIds[i]!,
   }));
-  return { users, product, lastTransferId: last?.id ?? '0' };
+  return { users, products, lastTransferId: last?.id ?? '0' };
 }
