@@ -126,9 +126,11 @@ export const OPERATIONS: readonly Operation[] = [
   },
 ];
 
+const TOTAL_SHARE = OPERATIONS.reduce((sum, operation) => sum + operation.share, 0);
+
 /** Draws an operation by its share. */
 export function drawOperation(random: () => number): Operation {
-  let at = random() * 100;
+  let at = random() * TOTAL_SHARE;
   for (const operation of OPERATIONS) {
     at -= operation.share;
     if (at < 0) return operation;
