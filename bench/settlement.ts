@@ -3,7 +3,9 @@
 // its own, runs the app's migrations, builds a referral tree and a day of activity from a seeded
 // PRNG, times the pure engine (settleColumns) and the whole settlement end to end (settle: load,
 // compute, write the lines and levels, post every reward to the ledger), then drops the database.
-// A per-user recursive-CTE baseline is timed on the 100,000-user tree.
+// A per-user recursive-CTE baseline is timed on the 100,000-user tree. The floor of the same work
+// is timed on the same database: the loader's rows read and the settlement's rows written with
+// COPY and nothing computed (settlement/floor.ts); floor_ratio = e2e / floor.
 //
 // The user_closure table is left empty: the settlement never reads it (the tree comes from
 // users.referrer_id), and for three chains 10,000 deep it would hold ~150 million rows.
@@ -20,6 +22,7 @@ import { loadDay } from '../apps/server/src/modules/settlement/settlement-loader
 import { settle } from '../apps/server/src/modules/settlement/settlement-service';
 import { type BenchDb, createBenchDb, dropOnSignal } from './settlement/bench-db';
 import { type CteBaseline, cteBaseline } from './settlement/cte-baseline';
+import { readFloor, readWritten, writeFloor } from './settlement/floor';
 import { count, mb, median, ms, peakRss, sampleRss, table, timedLog } from './settlement/report';
 import { buildTree, insertActivity, insertUsers, prng, treeShape } from './settlement/seed';
 import {
@@ -49,12 +52,17 @@ type SizeResult = {
   loadMs: number;
   engineMs: number;
   e2eMs: number;
+  floorReadMs: number;
+  floorWriteMs: number;
   e2ePeakRssBytes: number;
   peakRssBytes: number;
   cte?: CteBaseline;
 };
 
 const window = dayWindow(DAY)!;
+
+/** The floor of a size's settlement: its inputs read and its outputs written, with COPY. */
+const floorOf = (r: SizeResult) => r.floorReadMs + r.floorWriteMs;
 
 async function seed(bench: BenchDb, n: number) {
   const random = prng(SEED + n);
@@ -187,7 +195,15 @@ async function runSize(n: number): Promise<SizeResult> {
     );
     const orders = await seed(bench, n);
     const engine = await timeEngine(bench);
+    // Before the settlement, which uses up part of the stakes' accelerable amounts.
+    const floorRead = await readFloor(bench, window);
+    console.log(`  floor read: ${count(floorRead.rows)} input rows with COPY TO in ${ms(floorRead.ms)}`);
     const e2e = await timeEndToEnd(bench);
+    const floorWrite = await writeFloor(bench, await readWritten(bench, DAY));
+    console.log(
+      `  floor write: ${count(floorWrite.rows)} reward lines, ledger transfers and entries with COPY FROM ` +
+        `in ${ms(floorWrite.ms)}; floor ${ms(floorRead.ms + floorWrite.ms)}`,
+    );
     const result: SizeResult = {
       users: n,
       orders,
@@ -197,6 +213,8 @@ async function runSize(n: number): Promise<SizeResult> {
       loadMs: engine.loadMs,
       engineMs: engine.engineMs,
       e2eMs: e2e.e2eMs,
+      floorReadMs: floorRead.ms,
+      floorWriteMs: floorWrite.ms,
       e2ePeakRssBytes: e2e.e2ePeakRssBytes,
       peakRssBytes: peakRss(),
     };
@@ -241,6 +259,12 @@ async function main() {
     ['loadDay ms', ...results.map((r) => Math.round(r.loadMs).toString())],
     ['engine_ms (settleColumns, median of 3)', ...results.map((r) => Math.round(r.engineMs).toString())],
     ['e2e_ms (settle on PostgreSQL)', ...results.map((r) => Math.round(r.e2eMs).toString())],
+    [
+      'floor_ms (COPY the inputs out, the outputs in)',
+      ...results.map((r) => Math.round(floorOf(r)).toString()),
+    ],
+    ['  of which reading the inputs', ...results.map((r) => Math.round(r.floorReadMs).toString())],
+    ['floor_ratio (e2e / floor)', ...results.map((r) => (r.e2eMs / floorOf(r)).toFixed(1))],
     ['peak RSS MB (process so far)', ...results.map((r) => mb(r.peakRssBytes).toString())],
     ['peak RSS MB sampled during settle', ...results.map((r) => mb(r.e2ePeakRssBytes).toString())],
     ['engine µs per user', ...results.map((r) => ((r.engineMs * 1000) / r.users).toFixed(2))],
@@ -267,6 +291,7 @@ async function main() {
   );
   console.log(
     `settlement users=${last.users} engine_ms=${Math.round(last.engineMs)} e2e_ms=${Math.round(last.e2eMs)} ` +
+      `floor_ms=${Math.round(floorOf(last))} floor_ratio=${(last.e2eMs / floorOf(last)).toFixed(1)} ` +
       `cte_ratio=${cteRatio.toFixed(1)}`,
   );
 }

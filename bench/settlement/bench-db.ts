@@ -7,7 +7,14 @@ import { openPostgresDb } from '../../apps/server/src/db/postgres-db';
 /** The server the benchmark uses (trust auth); DATABASE_URL overrides it, as for the tests. */
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export type BenchDb = { name: string; db: Db; migrateMs: number; drop: () => Promise<void> };
+export type BenchDb = {
+  name: string;
+  /** Its address, for a raw connection of its own (COPY ... TO STDOUT). */
+  url: string;
+  db: Db;
+  migrateMs: number;
+  drop: () => Promise<void>;
+};
 
 /** Databases created and not yet dropped, for the exit handlers. */
 const live = new Set<string>();
@@ -50,6 +57,7 @@ export async function createBenchDb(name: string): Promise<BenchDb> {
     let dropped = false;
     return {
       name,
+      url: urlOf(name),
       db: opened,
       migrateMs,
       drop: async () => {

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '@woohoo/contracts/find-free-port';
 import type { Db } from '../db/db';
-import { loadOrCreateRsaKey } from '../keys/rsa-key';
-import { writeSecretFile } from '../keys/write-secret-file';
+import { sharedProcessEnv } from './process-env';
 import { isRunning, killHard, type ServerProcess, startServerProcess } from './server-process';
 import { startTestChain, type TestChain } from './test-chain';
 import { createTestDb } from './test-db';
@@ -50,13 +48,7 @@ export async function startProcessCluster(options: {
     throw error;
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'woohoo-cluster-'));
-  const keys = join(dataDir, 'keys');
-  // Every key the processes would generate on first start, made once here so that two processes
-  // starting together never race to write them.
-  loadOrCreateRsaKey(join(keys, 'rsa-private.pem'));
-  writeSecretFile(join(keys, 'treasury.key'), `${chain.treasuryKey}\n`);
-  const operatorToken = randomBytes(32).toString('base64url');
-  writeSecretFile(join(keys, 'operator.token'), `${operatorToken}\n`);
+  const { env: shared, operatorToken } = sharedProcessEnv(chain, dataDir);
   const ports: Record<Role, number> = { api: await findFreePort(), worker: await findFreePort() };
   const envOf = (role: Role): NodeJS.ProcessEnv => {
     const env: NodeJS.ProcessEnv = { ...process.env };
@@ -68,20 +60,8 @@ export async function startProcessCluster(options: {
       PROCESS_ROLE: role,
       PORT: String(ports[role]),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
-      CHAIN_RPC_URL: chain.rpcUrl,
-      CHAIN_ID: String(chain.chainId),
-      USDT_ADDRESS: chain.contracts.usdt,
-      BHC_ADDRESS: chain.contracts.bhc,
-      WOOHOO_ADDRESS: chain.contracts.woohoo,
-      RECHARGE_ADDRESS: chain.contracts.recharge,
-      FUNDING_ADDRESS: chain.contracts.funding,
-      TREASURY_KEY_FILE: join(keys, 'treasury.key'),
-      OPERATOR_TOKEN_FILE: join(keys, 'operator.token'),
-      RSA_PRIVATE_KEY_FILE: join(keys, 'rsa-private.pem'),
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      DEV_INBOX: 'false',
+      ...shared,
       LOG_LEVEL: 'warn',
       CHAIN_POLL_MS: '100',
       ...options.env,

@@ -20,8 +20,10 @@ export type ServerProcess = { child: ChildProcess; output: () => string; baseUrl
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   readyTimeoutMs = 60_000,
+  /** Node's own flags, such as --cpu-prof (which NODE_OPTIONS refuses). */
+  nodeFlags: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
