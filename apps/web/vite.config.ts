@@ -24,6 +24,8 @@ function vendor(packages: RegExp): (id: string) => boolean {
 
 /** The app's own modules (apps/web/src and the shared package), not dependencies. */
 const APP_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
+/** The API's route tables, a virtual module an area (vite-plugins/api-routes.ts). */
+const API_ROUTES = /^\0woohoo:api-routes/;
 const HOME_PAGE_SOURCE = /[\\/]src[\\/](features[\\/]home[\\/]|app[\\/]routes[\\/]home-route)/;
 
 type VendorGroup = {
@@ -131,7 +133,7 @@ export default defineConfig({
               // home page (one file compresses better than the entry plus a common chunk). The
               // home feature itself stays in its lazy chunk.
               name: 'shell',
-              test: (id: string) => APP_SOURCE.test(id) && !HOME_PAGE_SOURCE.test(id),
+              test: (id: string) => (APP_SOURCE.test(id) || API_ROUTES.test(id)) && !HOME_PAGE_SOURCE.test(id),
               priority: 1,
               tags: ['$initial' as const],
             },

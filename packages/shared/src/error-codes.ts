@@ -7,13 +7,12 @@
  * Our own codes are five digits: the HTTP status class times 100 plus a running number, so a
  * reader can tell the class from the code. The spec's codes keep their values.
  */
+import { SESSION_ERRORS } from './session-errors';
+
 type Entry = { code: number; status: number };
 
 export const ERRORS = {
-  /** SPEC 8: errorCode 1012, the session is invalid or missing. */
-  sessionInvalid: { code: 1012, status: 401 },
-  /** SPEC 8: code 40002, this wallet signed in elsewhere. */
-  loggedInElsewhere: { code: 40002, status: 401 },
+  ...SESSION_ERRORS,
 
   badRequest: { code: 40000, status: 400 },
   loginBodyUnreadable: { code: 40010, status: 400 },

@@ -1,4 +1,4 @@
-import { ERRORS } from '@woohoo/shared/error-codes';
+import { SESSION_ERRORS } from '@woohoo/shared/session-errors';
 import { CLIENT_ERROR_CODES } from './api-error';
 
 /** What the client does with an answer (SPEC 7 and 8). */
@@ -36,10 +36,10 @@ export function interpretResponse(status: number, rawBody: unknown): ResponseVer
     return { kind: 'error', code: CLIENT_ERROR_CODES.badResponse, msg: '', status };
   }
   const msg = typeof body.msg === 'string' ? body.msg : '';
-  if (body.code === ERRORS.loggedInElsewhere.code) {
+  if (body.code === SESSION_ERRORS.loggedInElsewhere.code) {
     return { kind: 'loggedInElsewhere', code: body.code, msg, status };
   }
-  if (body.code === ERRORS.sessionInvalid.code) {
+  if (body.code === SESSION_ERRORS.sessionInvalid.code) {
     return { kind: 'sessionInvalid', code: body.code, msg, status };
   }
   const httpOk = status >= 200 && status <= 299;
