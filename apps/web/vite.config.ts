@@ -133,7 +133,8 @@ export default defineConfig({
               // home page (one file compresses better than the entry plus a common chunk). The
               // home feature itself stays in its lazy chunk.
               name: 'shell',
-              test: (id: string) => (APP_SOURCE.test(id) || API_ROUTES.test(id)) && !HOME_PAGE_SOURCE.test(id),
+              test: (id: string) =>
+                (APP_SOURCE.test(id) || API_ROUTES.test(id)) && !HOME_PAGE_SOURCE.test(id),
               priority: 1,
               tags: ['$initial' as const],
             },
