@@ -7,7 +7,7 @@ import { createWalletClient, erc20Abi, formatUnits, type Hash, http, parseUnits 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { call, signIn } from './api';
 import { type RehearsalChain, viemChain } from './chain';
-import { creditedTime, inclusionTime } from './deposit-watch';
+import { creditedTime, inclusionTime, ofTransaction } from './deposit-watch';
 import { step, until } from './progress';
 import type { Stack } from './stack';
 
@@ -50,7 +50,7 @@ export async function apiJourney(chain: RehearsalChain, stack: Stack): Promise<J
   });
   const [includedAt, creditedAt] = await Promise.all([
     inclusionTime(chain.publicClient, recharge),
-    creditedTime(api2, token, recharge),
+    creditedTime(api2, token, ofTransaction(recharge)),
   ]);
   const depositCreditMs = creditedAt - includedAt;
   step(`api journey: deposit of 2000 USDT credited, seen on replica 2 ${depositCreditMs} ms after inclusion`);

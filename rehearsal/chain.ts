@@ -15,6 +15,7 @@ import {
   http,
   type PublicClient,
   parseEther,
+  zeroAddress,
 } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { bsc } from 'viem/chains';
@@ -143,6 +144,14 @@ export async function startRehearsalChain(
     `production deploy done: Recharge ${saved.contracts.recharge}, Funding ${saved.contracts.funding}, from block ${startBlock}`,
   );
 
+  const check = await runContractsScript(repoRoot, logDir, 'deploy:check', {
+    CHAIN_RPC_URL: rpcUrl,
+    CHAIN_ID: String(BSC_CHAIN_ID),
+    DEPLOY_OUT_DIR: deployOut,
+  });
+  confirmOwners(check, keys.treasury.account.address);
+  step('deploy:check passed, owners and recharge recipient confirmed to be the treasury');
+
   const mint = async (token: Address, to: Address, amountWei: bigint) => {
     await confirm(
       await deployer.writeContract({
@@ -165,25 +174,50 @@ export async function startRehearsalChain(
   };
 }
 
+/**
+ * What docs/deploy-contracts.md asks a person to confirm in deploy:check's output: every owner and
+ * the recharge recipient is the treasury, the pending owner is zero.
+ */
+function confirmOwners(output: string, treasury: Address): void {
+  const lines = [...output.matchAll(/^check: (.+): (0x[0-9a-fA-F]{40}) \(confirm\)$/gm)];
+  if (lines.length === 0) throw new Error(`deploy:check printed nothing to confirm:\n${output}`);
+  for (const [, what, address] of lines) {
+    const expected = /pending owner/i.test(what ?? '') ? zeroAddress : treasury;
+    if (address?.toLowerCase() !== expected.toLowerCase())
+      throw new Error(`deploy:check: ${what} is ${address}, expected ${expected}`);
+  }
+}
+
 /** `npm run deploy -w @woohoo/contracts` as docs/deploy-contracts.md runs it; resolves with its output. */
-async function runProductionDeploy(
+function runProductionDeploy(repoRoot: string, logDir: string, env: Record<string, string>): Promise<string> {
+  step('production deploy: npm run deploy -w @woohoo/contracts (docs/deploy-contracts.md)');
+  return runContractsScript(repoRoot, logDir, 'deploy', env);
+}
+
+/** `npm run <script> -w @woohoo/contracts` with `env` added; resolves with its output, throws on failure. */
+async function runContractsScript(
   repoRoot: string,
   logDir: string,
+  script: string,
   env: Record<string, string>,
 ): Promise<string> {
-  step('production deploy: npm run deploy -w @woohoo/contracts (docs/deploy-contracts.md)');
   const output: string[] = [];
-  const child: Child = startChild('deploy', 'npm', ['run', 'deploy', '-w', '@woohoo/contracts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    logDir,
-    onLine: (line) => {
-      output.push(line);
-      if (line.startsWith('deploy:')) step(`  ${line}`);
+  const child: Child = startChild(
+    script.replace(':', '-'),
+    'npm',
+    ['run', script, '-w', '@woohoo/contracts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      logDir,
+      onLine: (line) => {
+        output.push(line);
+        if (line.startsWith('deploy:')) step(`  ${line}`);
+      },
     },
-  });
+  );
   const code = await child.exited;
   await child.stop();
-  if (code !== 0) throw new Error(`the production deploy failed (exit ${code}):\n${child.tail()}`);
+  if (code !== 0) throw new Error(`npm run ${script} failed (exit ${code}):\n${child.tail()}`);
   return output.join('\n');
 }

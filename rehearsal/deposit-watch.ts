@@ -24,18 +24,26 @@ export async function inclusionTime(publicClient: PublicClient, hash: Hash): Pro
   );
 }
 
-type DepositRecord = { txHash: string; status: string; amount: string };
+export type DepositRecord = { txHash: string; status: string; amount: string };
 
-/** Resolves with the moment the caller's deposit record for `hash` reads `success`. */
-export async function creditedTime(baseUrl: string, token: string, hash: Hash): Promise<number> {
+/** The deposit record of transaction `hash`. */
+export const ofTransaction = (hash: Hash) => (record: DepositRecord) =>
+  record.txHash.toLowerCase() === hash.toLowerCase();
+
+/** Resolves with the moment the caller's deposit record that `matches` reads `success`. */
+export async function creditedTime(
+  baseUrl: string,
+  token: string,
+  matches: (record: DepositRecord) => boolean,
+): Promise<number> {
   return until(
-    `the deposit ${hash} credited through ${baseUrl}`,
+    `a deposit credited through ${baseUrl}`,
     async () => {
       const page = await call<{ items: DepositRecord[] }>(baseUrl, routes.records.list.deposit, {
         token,
         query: { size: '20' },
       });
-      const record = page.items.find((item) => item.txHash.toLowerCase() === hash.toLowerCase());
+      const record = page.items.find(matches);
       return record?.status === 'success' ? Date.now() : undefined;
     },
     { timeoutMs: CREDIT_TIMEOUT_MS, everyMs: API_POLL_MS },
