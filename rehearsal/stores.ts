@@ -1,14 +1,15 @@
 // PostgreSQL and Redis for the rehearsal: a fresh database `rehearsal_<timestamp>` on
 // DATABASE_URL's server (dropped at the end) and a Redis database of its own. The server has no
 // Redis key prefix setting (apps/server/src/config/env.ts), so the replicas' keys are kept apart
-// by the database number: REDIS_URL's when it names one, else REHEARSAL_REDIS_DB (default 12;
-// bench:mix uses 11). It must be empty at the start and is emptied at the end.
+// by the database number: REDIS_URL's when it names one, else REHEARSAL_REDIS_DB, else the
+// highest empty one. It must be empty at the start and is emptied at the end.
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const DEFAULT_DATABASE_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
-const DEFAULT_REDIS_DB = 12;
+/** Marks the Redis database this run took, until the end empties it. */
+const CLAIM_KEY = 'rehearsal:claim';
 
 export type Store = { url: string; describe: string; drop: () => Promise<void> };
 
@@ -44,22 +45,34 @@ export async function createDatabase(
 
 export async function claimRedis(base = process.env.REDIS_URL || DEFAULT_REDIS): Promise<Store> {
   const url = new URL(base);
-  if (url.pathname === '' || url.pathname === '/')
-    url.pathname = `/${process.env.REHEARSAL_REDIS_DB ?? DEFAULT_REDIS_DB}`;
+  const named = url.pathname !== '' && url.pathname !== '/';
+  const fixed = named ? url.pathname.slice(1) : process.env.REHEARSAL_REDIS_DB;
   const redis = new Redis(url.toString(), { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
+  let db: number | undefined;
   try {
-    const keys = await redis.dbsize();
-    if (keys > 0)
-      throw new Error(
-        `Redis database ${url.pathname.slice(1)} on ${url.host} holds ${keys} keys: give the rehearsal an empty one (REHEARSAL_REDIS_DB or REDIS_URL's database)`,
-      );
+    const count = Number(((await redis.config('GET', 'databases')) as string[])[1] ?? 16);
+    // The given database, else the highest empty one (tests and bench:mix take low numbers).
+    const candidates = fixed !== undefined ? [Number(fixed)] : [...Array(count).keys()].slice(1).reverse();
+    for (const candidate of candidates) {
+      await redis.select(candidate);
+      // The claim is a key, so another rehearsal (or bench) sees the database taken.
+      if ((await redis.dbsize()) === 0 && (await redis.set(CLAIM_KEY, String(process.pid), 'NX')) === 'OK') {
+        db = candidate;
+        break;
+      }
+    }
   } finally {
     redis.disconnect();
   }
+  if (db === undefined)
+    throw new Error(
+      `no empty Redis database on ${url.host}${fixed !== undefined ? ` (database ${fixed} was asked for)` : ''}: give the rehearsal one with REHEARSAL_REDIS_DB or REDIS_URL's database`,
+    );
+  url.pathname = `/${db}`;
   return {
     url: url.toString(),
-    describe: `Redis database ${url.pathname.slice(1)} on ${url.host}`,
+    describe: `Redis database ${db} on ${url.host}`,
     drop: async () => {
       const client = new Redis(url.toString(), { maxRetriesPerRequest: 2 });
       try {
