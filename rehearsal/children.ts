@@ -11,6 +11,9 @@ const TAIL_LINES = 40;
 /** How long a child has to stop on SIGTERM before its group is killed. */
 const STOP_GRACE_MS = 20_000;
 
+/** Every child still running, so a stop of the rehearsal reaches those no step tracks (a deploy). */
+export const runningChildren = new Set<Child>();
+
 export type Child = {
   name: string;
   logFile: string;
@@ -77,7 +80,10 @@ export function startChild(
     })();
     return stopping;
   };
-  return { name, logFile, child, exited, tail: () => lines.join('\n'), lines: emitter, stop };
+  const started: Child = { name, logFile, child, exited, tail: () => lines.join('\n'), lines: emitter, stop };
+  runningChildren.add(started);
+  void exited.then(() => runningChildren.delete(started));
+  return started;
 }
 
 /** Resolves once `child` printed a line matching `pattern` (with the match), rejects if it exits first. */

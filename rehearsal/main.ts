@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { apiJourney, type JourneyFigures } from './api-journey';
 import { browserJourney } from './browser-journey';
 import { startRehearsalChain } from './chain';
+import { runningChildren } from './children';
 import { step } from './progress';
 import { type Stack, startStack } from './stack';
 import { claimRedis, createDatabase } from './stores';
@@ -25,6 +26,9 @@ const cleanups: { what: string; run: () => Promise<unknown> }[] = [];
 let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
+    // First whatever child is still running (the cluster, a deploy cut short), then the rest in
+    // the reverse order of their start: the cluster is stopped before anvil and the database.
+    await Promise.all([...runningChildren].map((child) => child.stop()));
     for (const cleanup of cleanups.reverse()) {
       await cleanup
         .run()
@@ -33,11 +37,40 @@ function cleanUp(): Promise<void> {
   })();
   return cleaning;
 }
+// Run by `node --import tsx`, not the tsx CLI: the CLI relays a Ctrl-C to its child and kills it
+// with SIGKILL unless the child acknowledges the signal within 30 ms, which a loaded machine
+// missed, leaving the database and the Redis keys behind.
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     step(`${signal}: stopping everything the rehearsal started`);
-    void cleanUp().then(() => process.exit(130));
+    // The steps fail once their processes are gone and main() prints the last line; should one
+    // still wait (a browser wait), the run ends anyway half a minute after the cleanup.
+    void cleanUp().then(() =>
+      setTimeout(() => {
+        printLastLine(1);
+        process.exit(130);
+      }, 30_000).unref(),
+    );
   });
+}
+
+const figures: JourneyFigures[] = [];
+let journeys = 0;
+let failures = 0;
+
+function printLastLine(moreFailures = 0): void {
+  const worst = (values: (number | undefined)[]) => {
+    const known = values.filter((v): v is number => v !== undefined);
+    return known.length > 0 ? String(Math.max(...known)) : 'na';
+  };
+  console.log(
+    `rehearsal deposit_credit_ms=${worst(figures.map((f) => f.depositCreditMs))} payout_final_ms=${worst(
+      figures.map((f) => f.payoutFinalMs),
+    )} journeys=${journeys} failures=${failures + moreFailures}`,
+  );
 }
 
 async function main(): Promise<number> {
@@ -52,9 +85,6 @@ async function main(): Promise<number> {
     run: async () => rmSync(join(runDir, 'secrets'), { recursive: true, force: true }),
   });
 
-  const figures: JourneyFigures[] = [];
-  let journeys = 0;
-  let failures = 0;
   try {
     const database = await createDatabase();
     cleanups.push({ what: database.describe, run: database.drop });
@@ -81,6 +111,7 @@ async function main(): Promise<number> {
       ['browser', () => browserJourney(chain, stack, runDir)],
     ] as const) {
       if (!chosen.includes(name)) continue;
+      if (interrupted) break;
       journeys += 1;
       try {
         figures.push(await journey());
@@ -97,15 +128,8 @@ async function main(): Promise<number> {
     step('stopping the cluster, the catcher and anvil; dropping the database and the Redis keys');
     await cleanUp();
   }
-  const worst = (values: (number | undefined)[]) => {
-    const known = values.filter((v): v is number => v !== undefined);
-    return known.length > 0 ? String(Math.max(...known)) : 'na';
-  };
-  console.log(
-    `rehearsal deposit_credit_ms=${worst(figures.map((f) => f.depositCreditMs))} payout_final_ms=${worst(
-      figures.map((f) => f.payoutFinalMs),
-    )} journeys=${journeys} failures=${failures}`,
-  );
+  printLastLine();
+  if (interrupted) return 130;
   return failures === 0 && journeys > 0 ? 0 : 1;
 }
 
