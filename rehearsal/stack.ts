@@ -1,0 +1,131 @@
+// The product in production mode beside the chain: the SMTP catcher as an external mail server,
+// then `npm run start:cluster` (scripts/start-cluster.mjs: a worker and two API replicas on one
+// PostgreSQL and one Redis) on chain 56 with the deployed contracts. Chain 56 is production mode:
+// no dev wallet, no dev inbox, SMTP_URL and TREASURY_KEY_FILE required (config/env.ts).
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { BSC_BLOCK_TIME_SEC, BSC_CHAIN_ID, type RehearsalChain } from './chain';
+import { type Child, startChild, waitForLine } from './children';
+import { step } from './progress';
+
+export type Mail = { to: string[]; subject: string; text: string };
+
+export type Stack = {
+  apiUrls: [string, string];
+  workerUrl: string;
+  dataDir: string;
+  /** Every message the SMTP catcher received, oldest first. */
+  mail: Mail[];
+  children: Child[];
+};
+
+/**
+ * How often the indexer and the payout worker read the chain: one BSC block. The product's
+ * default on chain 56 (3 s, config/env.ts) alone would spend the 3 s the issue aims at for a
+ * deposit's credit; REHEARSAL_CHAIN_POLL_MS runs it with another value (3000 to see the default).
+ */
+const CHAIN_POLL_MS = String(process.env.REHEARSAL_CHAIN_POLL_MS ?? BSC_BLOCK_TIME_SEC * 1000);
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A base port with the two after it free too: start-cluster takes PORT, PORT+1 and PORT+2. */
+async function freePortRun(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    if ((await portFree(base)) && (await portFree(base + 1)) && (await portFree(base + 2))) return base;
+  }
+  throw new Error('found no three free consecutive ports');
+}
+
+export async function startStack(options: {
+  repoRoot: string;
+  runDir: string;
+  logDir: string;
+  chain: RehearsalChain;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Registers a child for the cleanup as soon as it exists. */
+  track: (child: Child) => void;
+}): Promise<Stack> {
+  const { chain, repoRoot, logDir } = options;
+  const mail: Mail[] = [];
+  const catcher = startChild(
+    'smtp-catcher',
+    process.execPath,
+    ['--import', 'tsx', 'rehearsal/smtp-catcher.ts'],
+    {
+      cwd: repoRoot,
+      env: process.env,
+      logDir,
+      onLine: (line) => {
+        if (!line.startsWith('{"message"')) return;
+        mail.push((JSON.parse(line) as { message: Mail }).message);
+      },
+    },
+  );
+  options.track(catcher);
+  const smtpUrl = JSON.parse((await waitForLine(catcher, /^\{"url"/, 60_000)).input ?? '{}').url as string;
+  step(`SMTP catcher (a separate process) at ${smtpUrl}`);
+
+  const port = await freePortRun();
+  const dataDir = join(options.runDir, 'data');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    CHAIN_RPC_URL: chain.rpcUrl,
+    CHAIN_ID: String(BSC_CHAIN_ID),
+    USDT_ADDRESS: chain.contracts.usdt,
+    BHC_ADDRESS: chain.contracts.bhc,
+    WOOHOO_ADDRESS: chain.contracts.woohoo,
+    RECHARGE_ADDRESS: chain.contracts.recharge,
+    FUNDING_ADDRESS: chain.contracts.funding,
+    ...(chain.contracts.liabilitiesRoots
+      ? {
+          LIABILITIES_ROOTS_ADDRESS: chain.contracts.liabilitiesRoots,
+          LIABILITIES_PUBLISHER_KEY_FILE: chain.keys.publisher.file,
+        }
+      : {}),
+    INDEXER_START_BLOCK: String(chain.indexerStartBlock),
+    TREASURY_KEY_FILE: chain.keys.treasury.file,
+    OPERATOR_ADDRESSES: chain.keys.operator.account.address,
+    SMTP_URL: smtpUrl,
+    CHAIN_POLL_MS,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    CLUSTER_SKIP_BUILD: process.env.REHEARSAL_SKIP_BUILD === '1' ? '1' : '0',
+  };
+  // Settings of the local mode that production refuses or that would change what is rehearsed.
+  for (const name of [
+    'DEV_INBOX',
+    'CHAIN_FINALITY',
+    'DEPOSIT_CONFIRMATIONS',
+    'LOCAL_CHAIN_PORT',
+    'CHAIN_PUBLIC_RPC_URL',
+  ])
+    delete env[name];
+  step(
+    `start:cluster in production mode (chain ${BSC_CHAIN_ID}, poll ${CHAIN_POLL_MS} ms${env.CLUSTER_SKIP_BUILD === '1' ? ', build skipped' : ', building the web app first'})`,
+  );
+  const cluster = startChild('cluster', process.execPath, ['scripts/start-cluster.mjs'], {
+    cwd: repoRoot,
+    env,
+    logDir,
+  });
+  options.track(cluster);
+  await waitForLine(cluster, /WOOHOO cluster ready/, 15 * 60_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n--- cluster output (tail) ---\n${cluster.tail()}`);
+  });
+  const apiUrls: [string, string] = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
+  step(`worker and two API replicas ready: ${apiUrls.join(', ')} (worker http://127.0.0.1:${port + 2})`);
+  return { apiUrls, workerUrl: `http://127.0.0.1:${port + 2}`, dataDir, mail, children: [catcher, cluster] };
+}
