@@ -4,7 +4,7 @@
 // no dev wallet, no dev inbox, SMTP_URL and TREASURY_KEY_FILE required (config/env.ts).
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { BSC_BLOCK_TIME_SEC, BSC_CHAIN_ID, type RehearsalChain } from './chain';
+import { BSC_CHAIN_ID, type RehearsalChain } from './chain';
 import { type Child, startChild, waitForLine } from './children';
 import { step } from './progress';
 
@@ -20,11 +20,10 @@ export type Stack = {
 };
 
 /**
- * How often the indexer and the payout worker read the chain: one BSC block. The product's
- * default on chain 56 (3 s, config/env.ts) alone would spend the 3 s the issue aims at for a
- * deposit's credit; REHEARSAL_CHAIN_POLL_MS runs it with another value (3000 to see the default).
+ * How often the indexer and the payout worker read the chain: the product's default on chain 56
+ * (one BSC block, config/env.ts) unless REHEARSAL_CHAIN_POLL_MS asks for another value.
  */
-const CHAIN_POLL_MS = String(process.env.REHEARSAL_CHAIN_POLL_MS ?? BSC_BLOCK_TIME_SEC * 1000);
+const CHAIN_POLL_MS = process.env.REHEARSAL_CHAIN_POLL_MS;
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -100,7 +99,7 @@ export async function startStack(options: {
     TREASURY_KEY_FILE: chain.keys.treasury.file,
     OPERATOR_ADDRESSES: chain.keys.operator.account.address,
     SMTP_URL: smtpUrl,
-    CHAIN_POLL_MS,
+    ...(CHAIN_POLL_MS ? { CHAIN_POLL_MS } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     CLUSTER_SKIP_BUILD: process.env.REHEARSAL_SKIP_BUILD === '1' ? '1' : '0',
   };
@@ -114,7 +113,7 @@ export async function startStack(options: {
   ])
     delete env[name];
   step(
-    `start:cluster in production mode (chain ${BSC_CHAIN_ID}, poll ${CHAIN_POLL_MS} ms${env.CLUSTER_SKIP_BUILD === '1' ? ', build skipped' : ', building the web app first'})`,
+    `start:cluster in production mode (chain ${BSC_CHAIN_ID}, poll ${CHAIN_POLL_MS ? `${CHAIN_POLL_MS} ms` : 'the default'}${env.CLUSTER_SKIP_BUILD === '1' ? ', build skipped' : ', building the web app first'})`,
   );
   const cluster = startChild('cluster', process.execPath, ['scripts/start-cluster.mjs'], {
     cwd: repoRoot,
