@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { RpcHealth } from '../chain/rpc-transport';
 
 /** What the gauges read at each scrape, from the modules that own it (modules/health/metrics-sources.ts). */
 export type MetricsSources = {
@@ -13,12 +14,14 @@ export type MetricsSources = {
   lastSettlementSeconds: () => Promise<number | undefined>;
   /** The last settled day and what it paid, in whole USDT. */
   lastSettledPaid: () => Promise<{ day: string; paid: number } | undefined>;
+  /** The chain RPCs (CHAIN_RPC_URLS): which answered last, which are down; absent without a chain. */
+  rpcs?: () => RpcHealth[];
 };
 
 /**
  * Prometheus metrics at `/metrics` (prom-client), one registry per app: request latency by route
- * and status, rate-limit refusals, and, read from the database at each scrape, the indexer's lag in
- * blocks, the payout queue's length and age, and the last settlement's duration and amounts. Expose
+ * and status, rate-limit refusals, which chain RPC answers and which are down, and, read from the
+ * database at each scrape, the indexer's lag in blocks, the payout queue's length and age, and the last settlement's duration and amounts. Expose
  * it to the monitoring network only (README "Observability").
  */
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): Registry {
@@ -45,6 +48,36 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       const indexed = await sources.indexedBlock();
       const head = await sources.latestBlock().catch(() => undefined);
       if (head !== undefined && indexed !== undefined) this.set(Number(head - indexed));
+    },
+  });
+  new Gauge({
+    name: 'woohoo_chain_rpc_up',
+    help: 'Whether the chain RPC answered its last request (1) or not (0), by rank and host',
+    labelNames: ['rpc'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const rpc of sources.rpcs?.() ?? []) this.set({ rpc: rpc.rpc }, rpc.up ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'woohoo_chain_rpc_active',
+    help: 'The chain RPC that answered the newest request (1), by rank and host',
+    labelNames: ['rpc'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const rpc of sources.rpcs?.() ?? []) this.set({ rpc: rpc.rpc }, rpc.active ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'woohoo_chain_rpc_unanswered_requests',
+    help: 'Requests a chain RPC left without an answer since the start (the next RPC was asked), by rank and host',
+    labelNames: ['rpc'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const rpc of sources.rpcs?.() ?? []) this.set({ rpc: rpc.rpc }, rpc.failures);
     },
   });
   new Gauge({

@@ -5,9 +5,14 @@ import { lastSettledPaidUsdt, lastSettlementSeconds } from '../settlement/settle
 import { payoutQueue } from '../withdraw/payout-service';
 
 /** The metrics' readings, each asked of the module that owns its records. */
-export function metricsSources(db: Queryable, latestBlock: MetricsSources['latestBlock']): MetricsSources {
+export function metricsSources(
+  db: Queryable,
+  latestBlock: MetricsSources['latestBlock'],
+  rpcs?: MetricsSources['rpcs'],
+): MetricsSources {
   return {
     latestBlock,
+    rpcs,
     indexedBlock: () => furthestIndexedBlock(db),
     payoutQueue: () => payoutQueue(db),
     lastSettlementSeconds: () => lastSettlementSeconds(db),
