@@ -44,9 +44,9 @@ export function isUnanswered(error: unknown): boolean {
 
 /**
  * One transport over the ranked RPCs (CHAIN_RPC_URLS), viem's `fallback`: each request goes to
- * the first RPC, and to the next when it gets no answer, retried over the list; an RPC that
- * answers with an error (a revert, "nonce too low") is believed. `health()` tells which RPC
- * answered last and which are down, for /metrics.
+ * the first RPC, and to the next when it gets no answer, retried over the list (viem also asks
+ * the next one after a JSON-RPC error other than a revert). An RPC that answered, even with an
+ * error, counts as up. `health()` tells which RPC answered last and which are down, for /metrics.
  */
 export function createRpcTransport(
   urls: readonly string[],
