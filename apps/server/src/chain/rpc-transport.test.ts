@@ -75,4 +75,36 @@ describe('createRpcTransport', () => {
     await expect(client.getBlockNumber({ cacheTime: 0 })).rejects.toThrow();
     expect(health().map((h) => h.up)).toEqual([false, false]);
   });
+
+  it('ranks an RPC that stops answering pings behind the healthy one, which is then asked first', async () => {
+    let asked = 0;
+    const failing = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        if (body.includes('eth_chainId')) asked++;
+        response.writeHead(503);
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    servers.push(failing);
+    const healthy = await fakeRpc({ result: '0x61' });
+    const urls = [`http://127.0.0.1:${(failing.address() as AddressInfo).port}`, healthy];
+    const unranked = createPublicClient({
+      chain: anvil,
+      transport: createRpcTransport(urls, { retryCount: 0 }).transport,
+    });
+    expect(await unranked.getChainId()).toBe(97);
+    expect(asked).toBe(1);
+
+    const { transport } = createRpcTransport(urls, { retryCount: 0, rankIntervalMs: 20 });
+    const ranked = createPublicClient({ chain: anvil, transport });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await ranked.getChainId()).toBe(97);
+    // Straight to the healthy RPC: the failing one was not asked again.
+    expect(asked).toBe(1);
+  });
 });

@@ -18,8 +18,10 @@ export type RpcTransportOptions = {
   /** Rounds over the whole list before a request fails. */
   retryCount?: number;
   /**
-   * Re-rank the RPCs by measured latency and stability every this many milliseconds (viem's
-   * `fallback` `rank`); undefined keeps the configured order, the first one that answers serving.
+   * Ping every RPC (`eth_blockNumber`) this often and rank them by how many of their last ten
+   * pings they answered, the listed order breaking ties (viem's `fallback` `rank`, latency not
+   * weighed): a dead or flaky RPC moves behind the healthy ones and is no longer asked first.
+   * Undefined or 0 keeps the listed order, however the RPCs fare.
    */
   rankIntervalMs?: number;
 };
@@ -28,6 +30,8 @@ export type RpcTransportOptions = {
 export const DEFAULT_RPC_TIMEOUT_MS = 5_000;
 /** README "Chain RPCs": one more round over the list after every RPC failed once, after 150 ms. */
 export const DEFAULT_RPC_RETRY_COUNT = 1;
+/** README "Chain RPCs": with several RPCs, each is pinged every 10 s to rank them. */
+export const DEFAULT_RPC_RANK_INTERVAL_MS = 10_000;
 
 /** The label of an RPC in logs and metrics: its rank and host only. */
 export function rpcLabel(url: string, index: number): string {
@@ -86,7 +90,16 @@ export function createRpcTransport(
   });
   const transport = fallback(tracked, {
     retryCount: options.retryCount ?? DEFAULT_RPC_RETRY_COUNT,
-    rank: options.rankIntervalMs === undefined ? false : { interval: options.rankIntervalMs },
+    rank:
+      urls.length > 1 && options.rankIntervalMs
+        ? {
+            interval: options.rankIntervalMs,
+            timeout,
+            // Stability alone: among RPCs that answer, the operator's order stands (the sort is stable).
+            weights: { latency: 0, stability: 1 },
+            ping: ({ transport: pinged }) => pinged.request({ method: 'eth_blockNumber' }),
+          }
+        : false,
   });
   const health = () => states.map((state, index) => ({ ...state, active: index === active }));
   return { transport, health };

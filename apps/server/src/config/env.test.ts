@@ -103,7 +103,11 @@ describe('loadConfig', () => {
     expect(ranked.chainRpcUrls).toEqual(['https://own-node.example', 'https://provider.example/v1/key']);
     expect(ranked.chainRpcUrl).toBe('https://own-node.example');
     expect(ranked.chainId).toBe(56);
-    expect(ranked.chainRpc).toEqual({ timeoutMs: 5000, retryCount: 1, rankIntervalMs: undefined });
+    expect(ranked.chainRpc).toEqual({ timeoutMs: 5000, retryCount: 1, rankIntervalMs: 10_000 });
+    expect(
+      loadConfig({ ...bsc, CHAIN_RPC_URL: 'https://a.example', CHAIN_RPC_RANK_MS: '0' }).chainRpc
+        .rankIntervalMs,
+    ).toBe(0);
     const single = loadConfig({ ...bsc, CHAIN_RPC_URL: 'https://own-node.example' });
     expect(single.chainRpcUrls).toEqual(['https://own-node.example']);
     expect(loadConfig({}).chainRpcUrls).toBeUndefined();

@@ -19,7 +19,11 @@ import {
   DEFAULT_GAS_PRICE_FLOOR_WEI,
   DEFAULT_PAYOUT_REPLACE_AFTER_MS,
 } from '../chain/gas-price';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/rpc-transport';
+import {
+  DEFAULT_RPC_RANK_INTERVAL_MS,
+  DEFAULT_RPC_RETRY_COUNT,
+  DEFAULT_RPC_TIMEOUT_MS,
+} from '../chain/rpc-transport';
 import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
 /** The repository root, two folders above apps/server/src/config. */
@@ -72,8 +76,8 @@ export type ChainRpcConfig = {
   timeoutMs: number;
   /** CHAIN_RPC_RETRIES: rounds over the whole list after the first. */
   retryCount: number;
-  /** CHAIN_RPC_RANK_MS: re-rank the RPCs by latency and stability this often; undefined keeps their order. */
-  rankIntervalMs: number | undefined;
+  /** CHAIN_RPC_RANK_MS: ping and re-rank the RPCs this often (chain/rpc-transport.ts); 0 keeps their order. */
+  rankIntervalMs: number;
 };
 
 export type Config = {
@@ -254,7 +258,10 @@ export function loadConfig(env: Env = process.env): Config {
     chainRpc: {
       timeoutMs: int('CHAIN_RPC_TIMEOUT_MS', DEFAULT_RPC_TIMEOUT_MS, 100, 120_000),
       retryCount: int('CHAIN_RPC_RETRIES', DEFAULT_RPC_RETRY_COUNT, 0, 10),
-      rankIntervalMs: env.CHAIN_RPC_RANK_MS ? int('CHAIN_RPC_RANK_MS', 0, 1000, 3_600_000) : undefined,
+      rankIntervalMs:
+        env.CHAIN_RPC_RANK_MS === '0'
+          ? 0
+          : int('CHAIN_RPC_RANK_MS', DEFAULT_RPC_RANK_INTERVAL_MS, 1000, 3_600_000),
     },
     localChainPort: int('LOCAL_CHAIN_PORT', 8545, 1, 65535),
     chainId,
