@@ -22,12 +22,12 @@
 // Its last line is read by a script:
 //   mix users=<n> rps=<n> bare_rps=<n> ratio=<x> p99_ms=<ms> writes_per_s=<n> errors=<n>
 import { cpus, loadavg } from 'node:os';
-import { Redis } from 'ioredis';
 import { checkBooks } from './mix/check';
 import { startCluster } from './mix/cluster';
 import { createMix, type Measure, measure, slice, type Tally } from './mix/load';
 import { OPERATIONS } from './mix/operations';
 import { samplePgWaits } from './mix/pg-waits';
+import { clearRedis, redisUrl } from './mix/redis';
 import { seedMix } from './mix/seed';
 import { createBenchDb, dropOnSignal } from './settlement/bench-db';
 import { count, ms } from './settlement/report';
@@ -41,27 +41,6 @@ const WARM_UP_SECONDS = 3;
 const SEED = 20_261_127;
 /** BENCH_MIX_PG_WAITS=0 turns off the sampling of what PostgreSQL's backends wait for. */
 const PG_WAITS = process.env.BENCH_MIX_PG_WAITS !== '0';
-
-function redisUrl(): string {
-  const url = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
-  if (url.pathname === '' || url.pathname === '/') url.pathname = `/${process.env.BENCH_MIX_REDIS_DB ?? 11}`;
-  return url.toString();
-}
-
-/** Deletes the replicas' rate-limit counts (main.ts's key space `woohoo:rate:`) from the bench's database. */
-async function clearRedis(url: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', 'woohoo:rate:*', 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const rate = (target: Measure) => target.ok / target.seconds;
 

@@ -82,7 +82,7 @@ async function openAccounts(db: Db): Promise<void> {
      SELECT 'u:' || u.id, u.id, p.asset, p.bucket
        FROM users u CROSS JOIN unnest($1::text[], $2::text[]) AS p (asset, bucket)
       ORDER BY u.id
-     ON CONFLICT (owner, asset, bucket) DO NOTHING`,
+     ON CONFLICT (owner, asset, bucket, shard) DO NOTHING`,
     [pairs.map(([asset]) => asset), pairs.map(([, bucket]) => bucket)],
   );
 }

@@ -49,6 +49,7 @@ import {
   type TransparencySnapshots,
 } from './modules/transparency/transparency-snapshots';
 import { userRoutes } from './modules/user/user-routes';
+import { treasuryOperatorRoutes } from './modules/withdraw/treasury-routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes';
 import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
@@ -163,7 +164,16 @@ export async function buildApp(options: AppOptions) {
     done();
   });
   refuseNonUtf8Bodies(app);
-  registerMetrics(app, metricsSources(options.db, options.money.latestBlock, options.money.rpcHealth));
+  registerMetrics(
+    app,
+    metricsSources(
+      options.db,
+      options.money.latestBlock,
+      options.money.onChainHoldings,
+      options.now,
+      options.money.rpcHealth,
+    ),
+  );
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
@@ -293,6 +303,9 @@ async function registerOperatorRoutes(
     }),
   );
   if (options.pool) await api.register(poolOperatorRoutes(guard, options.pool, options.db));
+  await api.register(
+    treasuryOperatorRoutes(guard, { db: options.db, holdings: options.money.onChainHoldings, now: auth.now }),
+  );
 }
 
 async function registerMoneyRoutes(
@@ -324,6 +337,7 @@ async function registerMoneyRoutes(
       feeWei: config.withdrawFeeWei,
       autoApproveBelowWei: config.withdrawAutoApproveBelowWei,
       explorerUrl: money.explorerUrl,
+      now: auth.now,
     }),
   );
   await api.register(transferRoutes(auth, { db, feeBps: config.transferFeeBps }));

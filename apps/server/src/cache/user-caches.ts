@@ -14,6 +14,12 @@ export const USER_CHANGED_CHANNEL = 'user_changed';
 export const USER_CACHE_MAX_ENTRIES = 50_000;
 /** ... and reads each again after this long even when no change was announced: a backstop only. */
 export const USER_CACHE_TTL_MS = 60_000;
+/**
+ * What we promise (README "Replicas"): a committed change shows on every replica's reads within
+ * this long after the write was answered. The announcement usually arrives in milliseconds; the
+ * bound leaves room for a busy machine. The replica that wrote shows it at once.
+ */
+export const USER_CHANGE_DELAY_MS = 2_000;
 
 export type UserCaches = {
   /** Sessions by token hash, with their user (unknown tokens are never kept). */

@@ -44,6 +44,7 @@ import {
   type GasPriceBounds,
 } from './gas-price';
 import { createPayoutResender } from './payout-resend';
+import { createPayoutFunding } from './treasury-balance';
 import { PAYOUT_WORKER } from './worker-names';
 
 /** Test hooks that throw to simulate the process dying at the worst moments. */
@@ -145,6 +146,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const { db, publicClient, walletClient, log, faults } = options;
   const from = walletClient.account.address;
   const shareState = createSharedWorkerState(db, PAYOUT_WORKER, options.heartbeatEveryMs);
+  const funding = createPayoutFunding({ db, publicClient, chainId: options.chainId, from, log });
 
   const readHeads = () => readChainHeads(publicClient, options.useFinalizedTag ?? false);
   const gasPrice = options.gasPrice ?? {
@@ -260,6 +262,8 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       log.error(`payout worker: no token address for ${withdrawal.asset}; withdrawal ${withdrawal.id} waits`);
       return undefined;
     }
+    // A payout the treasury cannot cover waits, approved, until it can (docs/rules.md "Treasury limits").
+    if (!(await funding.covers(withdrawal, token))) return undefined;
     const sentWei = BigInt(withdrawal.amount) - BigInt(withdrawal.fee);
     const args = [getAddress(withdrawal.to_address), sentWei] as const;
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args });

@@ -12,6 +12,7 @@ import { type RpcProxy, startRpcProxy } from '../testing/rpc-proxy';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
 import { createDepositIndexer, findLedgerBreaches } from './deposit-indexer';
+import { treasuryHoldings } from './holdings';
 import { createPayoutWorker } from './payout-worker';
 import { createRpcTransport } from './rpc-transport';
 
@@ -75,7 +76,13 @@ describe.each(testBackends())('RPC failover on %s', (backend) => {
     const app = Fastify();
     registerMetrics(
       app,
-      metricsSources(db, () => publicClient.getBlockNumber(), health),
+      metricsSources(
+        db,
+        () => publicClient.getBlockNumber(),
+        treasuryHoldings(publicClient, chain.contracts, chain.treasury.account.address),
+        () => new Date(),
+        health,
+      ),
     );
     const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
     const rpc1 = `1:${new URL(first.url).host}`;

@@ -1,5 +1,7 @@
+import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { formatUnits } from 'viem';
 import type { RpcHealth } from '../chain/rpc-transport';
 
 /** What the gauges read at each scrape, from the modules that own it (modules/health/metrics-sources.ts). */
@@ -14,14 +16,21 @@ export type MetricsSources = {
   lastSettlementSeconds: () => Promise<number | undefined>;
   /** The last settled day and what it paid, in whole USDT. */
   lastSettledPaid: () => Promise<{ day: string; paid: number } | undefined>;
+  /** The treasury against its limits (docs/rules.md "Treasury limits"); read once per scrape. */
+  treasury: () => Promise<TreasuryStatus>;
   /** The chain RPCs (CHAIN_RPC_URLS): which answered last, which are down; absent without a chain. */
   rpcs?: () => RpcHealth[];
 };
 
+/** An amount in the smallest unit as whole tokens, for a gauge (monitoring, not money). */
+const wholeTokens = (wei: string) => Number(formatUnits(BigInt(wei), 18));
+
 /**
  * Prometheus metrics at `/metrics` (prom-client), one registry per app: request latency by route
  * and status, rate-limit refusals, which chain RPC answers and which are down, and, read from the
- * database at each scrape, the indexer's lag in blocks, the payout queue's length and age, and the last settlement's duration and amounts. Expose
+ * database at each scrape, the indexer's lag in blocks, the payout queue's length and age, the
+ * last settlement's duration and amounts, and the treasury's balances against the low-balance
+ * alarm and its day against the daily limit. Expose
  * it to the monitoring network only (README "Observability").
  */
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): Registry {
@@ -116,6 +125,60 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       if (last) this.set({ day: last.day }, last.paid);
     },
   });
+
+  const treasuryGauge = (name: string, help: string, value: (status: TreasuryStatus) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(value(await sources.treasury()));
+      },
+    });
+  const perAsset = (
+    name: string,
+    help: string,
+    value: (b: TreasuryStatus['balances'][number]) => number | null,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['asset'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const balance of (await sources.treasury()).balances) {
+          const v = value(balance);
+          if (v !== null) this.set({ asset: balance.asset }, v);
+        }
+      },
+    });
+  perAsset(
+    'woohoo_treasury_balance',
+    "The treasury's on-chain balance, whole tokens (absent when not read)",
+    (b) => (b.balance === null ? null : wholeTokens(b.balance)),
+  );
+  perAsset(
+    'woohoo_treasury_low_balance_threshold',
+    'The low-balance alarm threshold (rules.treasury), whole tokens',
+    (b) => wholeTokens(b.threshold),
+  );
+  perAsset(
+    'woohoo_treasury_low_balance_alarm',
+    '1 when the balance is below its threshold or could not be read',
+    (b) => (b.state === 'ok' ? 0 : 1),
+  );
+  treasuryGauge('woohoo_treasury_paid_today_usdt', 'USDT withdrawals approved in the settlement day', (s) =>
+    wholeTokens(s.paidToday),
+  );
+  treasuryGauge('woohoo_treasury_daily_limit_usdt', 'The daily hot-wallet limit (rules.treasury)', (s) =>
+    wholeTokens(s.dailyLimit),
+  );
+  treasuryGauge(
+    'woohoo_payouts_waiting_for_funds',
+    'Approved payouts the treasury cannot cover yet',
+    (s) => s.waiting.count,
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';

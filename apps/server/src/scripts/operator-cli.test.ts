@@ -43,6 +43,9 @@ describe('operator command line', () => {
         payout: 'failed',
         reviewedBy: 'alice',
         rejectReason: null,
+        reviewReason: null,
+        payoutWait: null,
+        payoutWaitSince: null,
         createdAt: '2026-11-22T01:02:03.000Z',
       },
     ]);

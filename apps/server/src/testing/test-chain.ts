@@ -165,7 +165,7 @@ export async function rechargeOnChain(
   const publicClient = createPublicClient({ chain: anvil, transport, pollingInterval: 50 });
   const wallet = createWalletClient({ account: user, chain: anvil, transport });
   const confirm = async (hash: Hash) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const receipt = await waitForTestReceipt(rpcUrl, publicClient, hash, user.address);
     if (receipt.status !== 'success') throw new Error(`test transaction ${hash} reverted`);
     return receipt;
   };
@@ -185,4 +185,52 @@ export async function rechargeOnChain(
       args: [amountWei],
     }),
   );
+}
+
+/** How long a test waits for its own transaction before it looks at why it is not mined. */
+const TEST_RECEIPT_PATIENCE_MS = 60_000;
+
+/**
+ * The receipt of a test user's transaction on an automining anvil. Once in a long run on a busy CI
+ * machine a user's transaction was never mined (the receipt timed out after 180 s): if it waits
+ * in anvil's pool, one block is mined for it; otherwise the error says what the node knew of it
+ * (the transaction, the sender's nonces, the pool), so the cause shows in the log.
+ */
+async function waitForTestReceipt(
+  rpcUrl: string,
+  publicClient: PublicClient,
+  hash: Hash,
+  from: Address,
+): Promise<TransactionReceipt> {
+  try {
+    return await publicClient.waitForTransactionReceipt({ hash, timeout: TEST_RECEIPT_PATIENCE_MS });
+  } catch (error) {
+    if ((error as Error).name !== 'WaitForTransactionReceiptTimeoutError') throw error;
+  }
+  const describe = async () => {
+    const ask = (p: Promise<unknown>) =>
+      p.then(
+        (value) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)),
+        (e: Error) => `error: ${e.message.split('\n')[0]}`,
+      );
+    return [
+      `transaction ${await ask(publicClient.getTransaction({ hash }))}`,
+      `nonce latest ${await ask(publicClient.getTransactionCount({ address: from, blockTag: 'latest' }))}`,
+      `pending ${await ask(publicClient.getTransactionCount({ address: from, blockTag: 'pending' }))}`,
+      `block ${await ask(publicClient.getBlockNumber())}`,
+      `pool ${await ask(publicClient.request({ method: 'txpool_inspect' as never }))}`,
+    ].join('; ');
+  };
+  const before = await describe();
+  const testClient = createTestClient({ chain: anvil, mode: 'anvil', transport: http(rpcUrl) });
+  await testClient.mine({ blocks: 1 });
+  try {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: TEST_RECEIPT_PATIENCE_MS });
+    console.warn(`test transaction ${hash} was mined only after a block was mined for it; before: ${before}`);
+    return receipt;
+  } catch {
+    throw new Error(
+      `test transaction ${hash} not mined in ${(2 * TEST_RECEIPT_PATIENCE_MS) / 1000} s: before: ${before}; after: ${await describe()}`,
+    );
+  }
 }

@@ -47,6 +47,15 @@ export const operatorWithdrawalSchema = z.object({
     .meta({ description: 'signed, confirmed, failed, vanished, or null before signing' }),
   reviewedBy: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  reviewReason: z.enum(['size', 'dailyLimit']).nullable().meta({
+    description:
+      'Why it waits for review: its size, or the day reaching the daily hot-wallet limit (docs/rules.md "Treasury limits")',
+  }),
+  payoutWait: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why its approved payout is not sent yet (the treasury holds less than it sends)' }),
+  payoutWaitSince: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;

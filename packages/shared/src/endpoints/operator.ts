@@ -5,6 +5,7 @@ import { operatorMallEndpoints } from './operator-mall';
 import { operatorPoolEndpoints } from './operator-pool';
 import { operatorRulesEndpoints } from './operator-rules';
 import { operatorSettlementsEndpoints } from './operator-settlements';
+import { operatorTreasuryEndpoints } from './operator-treasury';
 import { operatorWithdrawalsEndpoints } from './operator-withdrawals';
 
 /**
@@ -23,4 +24,5 @@ export const operatorEndpoints = {
   exrights: operatorExrightsEndpoints,
   settlements: operatorSettlementsEndpoints,
   pool: operatorPoolEndpoints,
+  treasury: operatorTreasuryEndpoints,
 };

@@ -16,7 +16,8 @@ export const withdrawEndpoints = {
     tags: ['money'],
     summary: "Withdraw to the caller's own wallet after review",
     description:
-      'Moves the amount from available to locked at once. Below the auto-approval threshold it is ' +
+      'Moves the amount from available to locked at once. Below the auto-approval threshold, while the ' +
+      'day\'s payouts stay within the daily hot-wallet limit (docs/rules.md "Treasury limits"), it is ' +
       'approved immediately, else an operator reviews it. The gas fee comes out of the amount. ' +
       'While payouts are paused (see GET /api/withdraw/availability) it answers 503 (50301) and holds nothing.',
     headers: idempotencyHeadersSchema,

@@ -158,6 +158,22 @@ export type RulesConfig = {
     /** ...each this much (USDT; our decision). */
     giftValueWei: bigint;
   };
+  /**
+   * The treasury's hot wallet, which pays withdrawals (docs/rules.md "Treasury limits"). Amounts
+   * in USDT except the gas coin's.
+   */
+  treasury: {
+    /**
+     * Our decision: once the day's payouts (withdrawals approved in the settlement day, by the
+     * automatic rule or an operator) plus a new withdrawal exceed this, the new one waits for review
+     * whatever its size.
+     */
+    dailyPayoutLimitWei: bigint;
+    /** Our decision: below this USDT balance the low-balance alarm is raised (metric and console banner). */
+    lowUsdtWei: bigint;
+    /** Our decision: below this BNB balance (the gas coin every payout spends) the alarm is raised too. */
+    lowBnbWei: bigint;
+  };
 };
 
 /** Version 1: the defaults, in force until an operator adds a version. */
@@ -241,6 +257,11 @@ export const DEFAULT_RULES: RulesConfig = {
     giftTarget: PIONEER_GIFT_TARGET,
     giftValueWei: 2n * ONE_TOKEN_WEI,
   },
+  treasury: {
+    dailyPayoutLimitWei: 50_000n * ONE_TOKEN_WEI,
+    lowUsdtWei: 20_000n * ONE_TOKEN_WEI,
+    lowBnbWei: ONE_TOKEN_WEI / 2n,
+  },
 };
 
 /** The rules as JSON stores them: every bigint a decimal string. */
@@ -301,12 +322,13 @@ export function rulesFromJson(json: unknown): RulesConfig {
       lockDays: Number(w.lockDays),
       dailyReleaseBps: big(w.dailyReleaseBps, 'woohoo.dailyReleaseBps'),
     },
-    // A version older than the team, rewards and assessment rules lacks them: it keeps defaults.
+    // A version older than a section (team, rewards, assessment, boxes, tasks, treasury) keeps its defaults.
     team: readSection(raw, 'team', DEFAULT_RULES.team),
     rewards: readSection(raw, 'rewards', DEFAULT_RULES.rewards),
     assessment: readSection(raw, 'assessment', DEFAULT_RULES.assessment),
     boxes: readSection(raw, 'boxes', DEFAULT_RULES.boxes),
     tasks: readSection(raw, 'tasks', DEFAULT_RULES.tasks),
+    treasury: readSection(raw, 'treasury', DEFAULT_RULES.treasury),
   };
 }
 

@@ -29,13 +29,21 @@ export async function insertTransfers(
   return new Map(rows.map((r) => [r.key, r.id]));
 }
 
-export type AccountKey = { owner: string; userId: string | null; asset: Asset; bucket: Bucket };
+/** An account row: a platform account's row is one of its shards (`@woohoo/shared/platform-accounts`); a user's is 0. */
+export type AccountKey = {
+  owner: string;
+  userId: string | null;
+  asset: Asset;
+  bucket: Bucket;
+  shard: number;
+};
 
 export type LockedAccount = {
   id: string;
   owner: string;
   asset: Asset;
   bucket: Bucket;
+  shard: number;
   balance: string;
   isUser: boolean;
 };
@@ -51,17 +59,19 @@ export async function createAccounts(
   accounts: readonly (AccountKey & { openingWei: bigint })[],
 ): Promise<LockedAccount[]> {
   return tx.query<LockedAccount>(
-    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket, balance)
-     SELECT a.owner, a.user_id, a.asset, a.bucket, a.balance::numeric
-       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) AS a (owner, user_id, asset, bucket, balance)
-      ORDER BY a.owner, a.asset, a.bucket
-     ON CONFLICT (owner, asset, bucket) DO NOTHING
-     RETURNING id::text AS id, owner, asset, bucket, balance::text AS balance, user_id IS NOT NULL AS "isUser"`,
+    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket, shard, balance)
+     SELECT a.owner, a.user_id, a.asset, a.bucket, a.shard, a.balance::numeric
+       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::smallint[], $6::text[])
+            AS a (owner, user_id, asset, bucket, shard, balance)
+      ORDER BY a.owner, a.asset, a.bucket, a.shard
+     ON CONFLICT (owner, asset, bucket, shard) DO NOTHING
+     RETURNING id::text AS id, owner, asset, bucket, shard, balance::text AS balance, user_id IS NOT NULL AS "isUser"`,
     [
       accounts.map((a) => a.owner),
       accounts.map((a) => a.userId),
       accounts.map((a) => a.asset),
       accounts.map((a) => a.bucket),
+      accounts.map((a) => a.shard),
       accounts.map((a) => a.openingWei.toString()),
     ],
   );
@@ -70,7 +80,7 @@ export async function createAccounts(
 /**
  * Resolves the id of every listed account and locks its row, in id order like `postTransfer`
  * (so a batch and single transfers cannot deadlock on accounts), returning its current balance.
- * Two statements: each key looked up through the (owner, asset, bucket) index, then the rows
+ * Two statements: each key looked up through the (owner, asset, bucket, shard) index, then the rows
  * locked by id. One join of the keys against the table made the planner scan every account,
  * which at half a million accounts cost each batch 300-460 ms.
  */
@@ -80,15 +90,20 @@ export async function lockAccounts(
 ): Promise<LockedAccount[]> {
   const ids = await tx.query<{ id: string }>(
     `SELECT a.id::text AS id
-       FROM unnest($1::text[], $2::text[], $3::text[]) AS k (owner, asset, bucket)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::smallint[]) AS k (owner, asset, bucket, shard)
        CROSS JOIN LATERAL (
          SELECT id FROM ledger_accounts
-          WHERE owner = k.owner AND asset = k.asset AND bucket = k.bucket LIMIT 1
+          WHERE owner = k.owner AND asset = k.asset AND bucket = k.bucket AND shard = k.shard LIMIT 1
        ) a`,
-    [accounts.map((a) => a.owner), accounts.map((a) => a.asset), accounts.map((a) => a.bucket)],
+    [
+      accounts.map((a) => a.owner),
+      accounts.map((a) => a.asset),
+      accounts.map((a) => a.bucket),
+      accounts.map((a) => a.shard),
+    ],
   );
   return tx.query<LockedAccount>(
-    `SELECT a.id::text AS id, a.owner, a.asset, a.bucket, a.balance::text AS balance,
+    `SELECT a.id::text AS id, a.owner, a.asset, a.bucket, a.shard, a.balance::text AS balance,
             a.user_id IS NOT NULL AS "isUser"
        FROM ledger_accounts a JOIN unnest($1::bigint[]) AS k (id) ON a.id = k.id
       ORDER BY a.id

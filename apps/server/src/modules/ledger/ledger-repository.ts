@@ -2,23 +2,25 @@ import { ASSETS, type Asset, type Bucket, WITHDRAW_ASSETS } from '@woohoo/shared
 import type { LedgerKind } from '@woohoo/shared/ledger-kinds';
 import type { Queryable } from '../../db/db';
 
-/** Creates the account row if it is new and returns its id. */
+/** Creates the account row (a platform account's `shard`; 0 for a user) if it is new and returns its id. */
 export async function ensureAccount(
   tx: Queryable,
   owner: string,
   userId: string | null,
   asset: Asset,
   bucket: Bucket,
+  shard: number,
 ): Promise<string> {
   await tx.query(
-    'INSERT INTO ledger_accounts (owner, user_id, asset, bucket) VALUES ($1, $2, $3, $4) ON CONFLICT (owner, asset, bucket) DO NOTHING',
-    [owner, userId, asset, bucket],
+    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket, shard) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (owner, asset, bucket, shard) DO NOTHING`,
+    [owner, userId, asset, bucket, shard],
   );
   const [row] = await tx.query<{ id: string }>(
-    'SELECT id::text AS id FROM ledger_accounts WHERE owner = $1 AND asset = $2 AND bucket = $3',
-    [owner, asset, bucket],
+    'SELECT id::text AS id FROM ledger_accounts WHERE owner = $1 AND asset = $2 AND bucket = $3 AND shard = $4',
+    [owner, asset, bucket, shard],
   );
-  if (!row) throw new Error(`ledger account ${owner}/${asset}/${bucket} missing after insert`);
+  if (!row) throw new Error(`ledger account ${owner}/${asset}/${bucket}/${shard} missing after insert`);
   return row.id;
 }
 
@@ -36,7 +38,7 @@ export async function openUserAccounts(tx: Queryable, userId: string): Promise<v
     `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
      SELECT 'u:' || $1::text, $1::bigint, p.asset, p.bucket
        FROM unnest($2::text[], $3::text[]) AS p (asset, bucket)
-     ON CONFLICT (owner, asset, bucket) DO NOTHING`,
+     ON CONFLICT (owner, asset, bucket, shard) DO NOTHING`,
     [userId, pairs.map(([asset]) => asset), pairs.map(([, bucket]) => bucket)],
   );
 }
@@ -176,17 +178,17 @@ export async function selectAssetTotals(db: Queryable): Promise<AssetTotals[]> {
   );
 }
 
-/** Every platform account's balance per asset, by its catalogue name (`sys:<name>`). */
+/** Every platform account's balance per asset (the sum of its shards), by its catalogue name (`sys:<name>`). */
 export async function selectPlatformBalances(
   db: Queryable,
 ): Promise<{ name: string; asset: Asset; balance: string }[]> {
   return db.query(
-    `SELECT substring(owner FROM 5) AS name, asset, balance::text AS balance
-       FROM ledger_accounts WHERE user_id IS NULL ORDER BY owner, asset`,
+    `SELECT substring(owner FROM 5) AS name, asset, sum(balance)::text AS balance
+       FROM ledger_accounts WHERE user_id IS NULL GROUP BY owner, asset ORDER BY owner, asset`,
   );
 }
 
-/** What came into the account `owner` in one asset from `from` to `to`: its positive entries summed. */
+/** What came into the account `owner` (every shard) in one asset from `from` to `to`: its positive entries summed. */
 export async function selectInflow(
   db: Queryable,
   owner: string,

@@ -1,5 +1,5 @@
 import type { Asset, Bucket } from '@woohoo/shared/assets';
-import type { PlatformAccount } from '@woohoo/shared/platform-accounts';
+import { type PlatformAccount, platformShard } from '@woohoo/shared/platform-accounts';
 
 /**
  * The platform's own accounts, as catalogued in `@woohoo/shared/platform-accounts` with their
@@ -18,6 +18,11 @@ export function accountOwner(account: AccountRef): string {
 
 export function accountBucket(account: AccountRef): Bucket {
   return 'userId' in account ? account.bucket : 'available';
+}
+
+/** The row of the account a transfer of record `refId` posts to: a user's one row, or a platform account's shard. */
+export function accountShard(account: AccountRef, refId: string): number {
+  return 'userId' in account ? 0 : platformShard(account.system, refId);
 }
 
 /**

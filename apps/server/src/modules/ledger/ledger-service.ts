@@ -27,7 +27,14 @@ import {
   selectUserBalances,
   selectUserHistory,
 } from './ledger-repository';
-import { accountBucket, accountOwner, checkBalanced, mergePostings, type Posting } from './ledger-rules';
+import {
+  accountBucket,
+  accountOwner,
+  accountShard,
+  checkBalanced,
+  mergePostings,
+  type Posting,
+} from './ledger-rules';
 
 export type { AssetTotals, BalanceRow, HistoryRow };
 
@@ -111,6 +118,7 @@ export async function postTransfer(tx: Queryable, transfer: LedgerTransfer): Pro
       userId,
       posting.asset,
       accountBucket(posting.account),
+      accountShard(posting.account, transfer.refId),
     );
     resolved.push({ accountId, posting });
   }
@@ -161,18 +169,32 @@ export async function postTransfers(
   const posted = prepared.filter(({ transfer }) => transferIds.has(transfer.idempotencyKey));
   const result = { posted: posted.length, replayed: transfers.length - posted.length };
 
-  const accountKey = (owner: string, asset: string, bucket: string) => `${owner}|${asset}|${bucket}`;
+  const accountKey = (a: { owner: string; asset: string; bucket: string; shard: number }) =>
+    `${a.owner}|${a.asset}|${a.bucket}|${a.shard}`;
+  const keyOf = (posting: Posting, refId: string) =>
+    accountKey({
+      owner: accountOwner(posting.account),
+      asset: posting.asset,
+      bucket: accountBucket(posting.account),
+      shard: accountShard(posting.account, refId),
+    });
   const accounts = new Map<string, AccountKey & { openingWei: bigint }>();
-  for (const { postings } of posted) {
-    for (const { account, asset, deltaWei } of postings) {
-      const owner = accountOwner(account);
-      const bucket = accountBucket(account);
-      const key = accountKey(owner, asset, bucket);
+  for (const { transfer, postings } of posted) {
+    for (const posting of postings) {
+      const { account, asset, deltaWei } = posting;
+      const key = keyOf(posting, transfer.refId);
       const known = accounts.get(key);
       if (known) known.openingWei += deltaWei;
       else {
         const userId = 'userId' in account ? account.userId : null;
-        accounts.set(key, { owner, userId, asset, bucket, openingWei: deltaWei });
+        accounts.set(key, {
+          owner: accountOwner(account),
+          userId,
+          asset,
+          bucket: accountBucket(account),
+          shard: accountShard(account, transfer.refId),
+          openingWei: deltaWei,
+        });
       }
     }
   }
@@ -187,10 +209,10 @@ export async function postTransfers(
   );
   const created = await createAccounts(tx, offered);
   const createdIds = new Set(created.map((a) => a.id));
-  const rows = new Map(created.map((a) => [accountKey(a.owner, a.asset, a.bucket), { ...a, balance: '0' }]));
+  const rows = new Map(created.map((a) => [accountKey(a), { ...a, balance: '0' }]));
   const existing = [...accounts].filter(([key]) => !rows.has(key)).map(([, account]) => account);
   if (existing.length > 0) {
-    for (const a of await lockAccounts(tx, existing)) rows.set(accountKey(a.owner, a.asset, a.bucket), a);
+    for (const a of await lockAccounts(tx, existing)) rows.set(accountKey(a), a);
   }
 
   // The rows are locked or new: replay the batch on their balances, in order, as one-by-one
@@ -200,7 +222,7 @@ export async function postTransfers(
   for (const { transfer, postings } of posted) {
     const transferId = transferIds.get(transfer.idempotencyKey)!;
     const resolved = postings.map((posting) => {
-      const key = accountKey(accountOwner(posting.account), posting.asset, accountBucket(posting.account));
+      const key = keyOf(posting, transfer.refId);
       const account = rows.get(key);
       if (!account) throw new Error(`ledger account ${key} missing after insert`);
       return { account, posting, order: BigInt(account.id) };

@@ -16,18 +16,36 @@ export type NodeOrderRow = {
 const ORDER_COLUMNS = `id::text AS id, kind, shares, price::text AS price, total::text AS total, self_counted,
   repurchase, rules_version, created_at`;
 
-/** Locks a kind's sales counter for this transaction and reads the shares sold. */
-export async function lockSoldShares(tx: Queryable, kind: NodeKind): Promise<number> {
-  const [row] = await tx.query<{ sold: number }>(
-    'SELECT sold FROM node_sales_counters WHERE kind = $1 FOR UPDATE',
-    [kind],
-  );
+/** The shares of a kind sold so far (committed orders), without locking. */
+export async function selectSoldShares(tx: Queryable, kind: NodeKind): Promise<number> {
+  const [row] = await tx.query<{ sold: number }>('SELECT sold FROM node_sales_counters WHERE kind = $1', [
+    kind,
+  ]);
   if (!row) throw new Error(`no sales counter for node kind ${kind}`);
   return Number(row.sold);
 }
 
-export async function addSoldShares(tx: Queryable, kind: NodeKind, shares: number): Promise<void> {
-  await tx.query('UPDATE node_sales_counters SET sold = sold + $2 WHERE kind = $1', [kind, shares]);
+/**
+ * Counts `shares` as sold if the supply still has room, as the last write of a purchase: the
+ * counter row is locked only from here to the commit, so concurrent purchases do not queue
+ * behind each other's whole transaction. False when a purchase committed meanwhile took the room.
+ */
+export async function takeSoldShares(
+  tx: Queryable,
+  kind: NodeKind,
+  shares: number,
+  supply: number,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE node_sales_counters SET sold = sold + $2 WHERE kind = $1 AND sold + $2 <= $3 RETURNING kind',
+    [kind, shares, supply],
+  );
+  return rows.length === 1;
+}
+
+/** Locks the buyer's user row: one user's purchases take turns, so each sees the orders before it. */
+export async function lockBuyer(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
 /** How many orders of a kind the user made before. */

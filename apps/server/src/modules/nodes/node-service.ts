@@ -14,15 +14,16 @@ import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-record';
 import { findUserByAddress } from '../user/user-service';
 import {
-  addSoldShares,
   countUserOrders,
   insertNodeOrder,
+  lockBuyer,
   lockReferredSales,
-  lockSoldShares,
   type NodeOrderRow,
   selectHoldingsBefore,
   selectNodeOrders,
   selectNodeStats,
+  selectSoldShares,
+  takeSoldShares,
 } from './node-repository';
 
 export type NodeDeps = { db: Db; now: () => Date };
@@ -70,10 +71,12 @@ export async function nodesOverview(deps: NodeDeps, user: UserRecord): Promise<N
 }
 
 /**
- * POST /api/nodes/purchase (docs/rules.md "Node sale"): in one transaction, under the kind's
- * counter lock (no overselling) and the referrer's lock (each tier paid once), the order is
- * written, the buyer pays from available USDT, and the referrer gets the 10% sales reward in USDT,
- * +500 USDB a share and the tier bonus, each its own ledger transfer naming the order.
+ * POST /api/nodes/purchase (docs/rules.md "Node sale"): in one transaction, under the buyer's
+ * lock (their orders counted once each) and the referrer's lock (each tier paid once), the order
+ * is written, the buyer pays from available USDT, and the referrer gets the 10% sales reward in
+ * USDT, +500 USDB a share and the tier bonus, each its own ledger transfer naming the order. The
+ * kind's supply is taken last (no overselling: a purchase a concurrent one left no room for rolls
+ * back with `insufficientSupply`), so purchases do not queue on the counter row meanwhile.
  */
 export async function purchaseNodes(
   deps: NodeDeps,
@@ -86,10 +89,12 @@ export async function purchaseNodes(
     { userId: user.id, key: input.idempotencyKey, scope: 'node_purchase', body },
     async (tx) => {
       const rules = await rulesAt(tx, deps.now());
-      const sold = await lockSoldShares(tx, input.kind);
+      await lockBuyer(tx, user.id);
+      const supply = rules.nodes.supply[input.kind];
+      const sold = await selectSoldShares(tx, input.kind);
       const quote = quoteNodePurchase(rules.nodes, {
         shares: input.shares,
-        remaining: rules.nodes.supply[input.kind] - sold,
+        remaining: supply - sold,
         availableWei: await availableBalance(tx, user.id, 'USDT'),
       });
       if (!isNodeQuote(quote)) throw new AppError(quote);
@@ -107,7 +112,6 @@ export async function purchaseNodes(
         referrerId: referrer?.id ?? null,
         rulesVersion: rules.version,
       });
-      await addSoldShares(tx, input.kind, quote.shares);
       await postTransfer(tx, {
         idempotencyKey: `node_order:${row.id}:purchase`,
         kind: 'node_purchase',
@@ -128,6 +132,8 @@ export async function purchaseNodes(
             referredBeforeWei,
           }),
         );
+      if (!(await takeSoldShares(tx, input.kind, quote.shares, supply)))
+        throw new AppError('insufficientSupply');
       return toNodeOrder(row);
     },
   );

@@ -1,4 +1,6 @@
+import { HOT_ACCOUNT_SHARDS } from '@woohoo/shared/platform-accounts';
 import { DEFAULT_RULES } from '@woohoo/shared/rules/rules-config';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -12,7 +14,11 @@ import {
 } from '../../testing/money-helpers';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
+import { openUserAccounts } from '../ledger/ledger-repository';
+import { platformBalances } from '../ledger/ledger-service';
 import { addRulesVersion } from '../rules/rules-service';
+import { upsertUserForUpdate } from '../user/user-service';
+import { purchaseNodes } from './node-service';
 
 describe.each(testBackends())('node sale on %s', (backend) => {
   let ctx: TestContext;
@@ -120,6 +126,64 @@ describe.each(testBackends())('node sale on %s', (backend) => {
     expect(codes.filter((c) => c === 10000)).toHaveLength(11);
     expect(codes.filter((c) => c !== 10000).every((c) => c === 40020)).toBe(true);
     expect((await balanceOf(ctx, buyer, 'USDT')).available).toBe(6000n * T - 11n * 520n * T);
+    // The buyer's orders took turns: the first counts for them and one repurchase, no more.
+    const { data } = await get(ctx, buyer, '/api/nodes');
+    expect(data.kinds.find((k: { kind: string }) => k.kind === 'community')).toMatchObject({
+      orders: 11,
+      selfCounted: 2,
+    });
+    expect((await transparency(ctx)).every((a) => a.invariantHolds)).toBe(true);
+  });
+
+  it('never oversells: 40 buyers at once for the last 5 shares get exactly 5, the rest pay nothing', async () => {
+    await addRulesVersion(ctx.db, {
+      rules: {
+        ...DEFAULT_RULES,
+        nodes: { ...DEFAULT_RULES.nodes, supply: { main: 5, genesis: 5, community: 5 } },
+      },
+      effectiveAt: new Date(ctx.clock.now.getTime() - 1000),
+      createdBy: 'test',
+    });
+    const buyers = await ctx.db.transaction(async (tx) => {
+      const users = [];
+      for (let i = 0; i < 40; i++) {
+        const user = await upsertUserForUpdate(tx, privateKeyToAccount(generatePrivateKey()).address, null);
+        await openUserAccounts(tx, user.id);
+        await deposit(tx, user.address, 600n * T);
+        users.push(user);
+      }
+      return users;
+    });
+    const deps = { db: ctx.db, now: () => ctx.clock.now };
+    const results = await Promise.allSettled(
+      buyers.map((user, i) =>
+        purchaseNodes(deps, user, { kind: 'main', shares: 1, idempotencyKey: `node-${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(
+      refused.every((r) => (r.reason as { errorName?: string }).errorName === 'insufficientSupply'),
+    ).toBe(true);
+    const [charged] = await ctx.db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM ledger_transfers WHERE kind = 'node_purchase'",
+    );
+    expect(charged?.n).toBe('5');
+    expect(
+      (await get(ctx, buyer, '/api/nodes')).data.kinds.find((k: { kind: string }) => k.kind === 'main'),
+    ).toMatchObject({
+      sold: 5,
+      remaining: 0,
+    });
+    // The five payments went to different rows of the node-sales account, read as one account.
+    const rows = await ctx.db.query<{ shard: number }>(
+      "SELECT shard FROM ledger_accounts WHERE owner = 'sys:node_sales' AND asset = 'USDT' AND balance <> 0",
+    );
+    expect(rows.length).toBe(Math.min(5, HOT_ACCOUNT_SHARDS));
+    const nodeSales = (await platformBalances(ctx.db)).filter(
+      (a) => a.name === 'node_sales' && a.asset === 'USDT',
+    );
+    expect(nodeSales).toEqual([{ name: 'node_sales', asset: 'USDT', balance: `${5n * 520n * T}` }]);
     expect((await transparency(ctx)).every((a) => a.invariantHolds)).toBe(true);
   });
 });

@@ -26,6 +26,9 @@ export async function listWithdrawalsForReview(
       payout: r.payout,
       reviewedBy: r.reviewed_by,
       rejectReason: r.reject_reason,
+      reviewReason: r.review_reason,
+      payoutWait: r.payout_wait,
+      payoutWaitSince: r.payout_wait_since && new Date(r.payout_wait_since).toISOString(),
       createdAt: new Date(r.created_at).toISOString(),
     })),
   };

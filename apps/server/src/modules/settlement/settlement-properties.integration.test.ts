@@ -86,7 +86,8 @@ async function load(db: Db, input: Day): Promise<void> {
 /** Everything the settlement leaves behind, comparable across databases. */
 async function outcome(db: Db) {
   const balances = await db.query(
-    `SELECT owner, asset, bucket, balance::text AS balance FROM ledger_accounts WHERE balance <> 0 ORDER BY owner, asset, bucket`,
+    `SELECT owner, asset, bucket, shard, balance::text AS balance FROM ledger_accounts
+      WHERE balance <> 0 ORDER BY owner, asset, bucket, shard`,
   );
   const [counts] = await db.query(
     `SELECT (SELECT count(*) FROM rewards)::int AS rewards, (SELECT count(*) FROM ledger_transfers)::int AS transfers,

@@ -209,3 +209,19 @@ export function selectPaidOutTotals(db: Queryable): Promise<{ asset: Asset; amou
     `SELECT asset, sum(amount - fee)::text AS amount FROM withdrawals WHERE status = 'success' GROUP BY asset`,
   );
 }
+
+/** What payouts of `asset` signed from `from` but not yet mined will take from its balance (amount less fee). */
+export async function selectInFlightTotal(
+  db: Queryable,
+  chainId: number,
+  from: string,
+  asset: Asset,
+): Promise<bigint> {
+  const [row] = await db.query<{ total: string }>(
+    `SELECT COALESCE(sum(w.amount - w.fee), 0)::text AS total
+       FROM payouts p JOIN withdrawals w ON w.id = p.withdrawal_id
+      WHERE p.status = 'signed' AND p.chain_id = $1 AND p.from_address = $2 AND w.asset = $3`,
+    [chainId, from, asset],
+  );
+  return BigInt(row?.total ?? '0');
+}

@@ -1,5 +1,6 @@
 import type { RecordStatus } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
+import type { ReviewReason } from '@woohoo/shared/rules/treasury-limits';
 import type { Queryable } from '../../db/db';
 
 export type WithdrawalRow = {
@@ -28,11 +29,12 @@ export async function insertWithdrawal(
     toAddress: string;
     status: RecordStatus;
     reviewedBy: string | null;
+    reviewReason: ReviewReason | null;
   },
 ): Promise<WithdrawalRow> {
   const [inserted] = await tx.query<WithdrawalRow>(
-    `INSERT INTO withdrawals (user_id, asset, amount, fee, to_address, status, reviewed_by, reviewed_at)
-     VALUES ($1, $2, $3::numeric, $4::numeric, $5, $6, $7, CASE WHEN $7::text IS NULL THEN NULL ELSE now() END)
+    `INSERT INTO withdrawals (user_id, asset, amount, fee, to_address, status, reviewed_by, reviewed_at, review_reason)
+     VALUES ($1, $2, $3::numeric, $4::numeric, $5, $6, $7, CASE WHEN $7::text IS NULL THEN NULL ELSE now() END, $8)
      RETURNING ${COLUMNS}`,
     [
       row.userId,
@@ -42,6 +44,7 @@ export async function insertWithdrawal(
       row.toAddress,
       row.status,
       row.reviewedBy,
+      row.reviewReason,
     ],
   );
   if (!inserted) throw new Error('withdrawal insert returned nothing');
@@ -110,6 +113,9 @@ export type ReviewRow = {
   payout: string | null;
   reviewed_by: string | null;
   reject_reason: string | null;
+  review_reason: ReviewReason | null;
+  payout_wait: string | null;
+  payout_wait_since: Date | null;
   created_at: Date;
 };
 
@@ -128,10 +134,69 @@ export async function selectWithdrawalsForReview(
   );
   const rows = await db.query<ReviewRow>(
     `SELECT w.id::text AS id, u.address AS user_address, w.to_address, w.asset, w.amount::text AS amount, w.fee::text AS fee, w.status,
-            p.status AS payout, w.reviewed_by, w.reject_reason, w.created_at
+            p.status AS payout, w.reviewed_by, w.reject_reason, w.review_reason, w.payout_wait, w.payout_wait_since,
+            w.created_at
        FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN payouts p ON p.withdrawal_id = w.id
       WHERE ${where} ORDER BY w.id LIMIT $3 OFFSET $4`,
     [...params, limit, offset],
   );
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/**
+ * Makes new withdrawals wait for each other while they read and add to the day's payouts, so two
+ * at once cannot both fit under the daily hot-wallet limit (docs/rules.md "Treasury limits").
+ */
+export async function lockDailyPayouts(tx: Queryable, key: bigint): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [key.toString()]);
+}
+
+/** What withdrawals of `asset` approved in [start, end) send out (amounts, fee included): the day's payouts. */
+export async function sumApprovedBetween(
+  db: Queryable,
+  asset: Asset,
+  start: Date,
+  end: Date,
+): Promise<bigint> {
+  const [row] = await db.query<{ total: string }>(
+    `SELECT COALESCE(sum(amount), 0)::text AS total FROM withdrawals
+      WHERE asset = $1 AND status IN ('approved', 'success') AND reviewed_at >= $2 AND reviewed_at < $3`,
+    [asset, start, end],
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+/**
+ * Marks an approved withdrawal's payout as waiting, with why; the first time it waited is kept.
+ * True when it was not waiting before (the first tick that found it short).
+ */
+export async function updatePayoutWait(db: Queryable, id: string, reason: string): Promise<boolean> {
+  const rows = await db.query<{ first: boolean }>(
+    `UPDATE withdrawals w SET payout_wait = $2, payout_wait_since = COALESCE(w.payout_wait_since, now()), updated_at = now()
+       FROM (SELECT payout_wait AS before FROM withdrawals WHERE id = $1) b
+      WHERE w.id = $1 AND w.status = 'approved' RETURNING b.before IS NULL AS first`,
+    [id, reason],
+  );
+  return rows[0]?.first === true;
+}
+
+/** Clears a payout's wait once it can be sent; true when it had been waiting. */
+export async function clearPayoutWait(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE withdrawals SET payout_wait = NULL, payout_wait_since = NULL, updated_at = now()
+      WHERE id = $1 AND payout_wait IS NOT NULL RETURNING id::text AS id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** Approved withdrawals whose payout waits for the treasury: how many, what they send, the oldest wait. */
+export async function selectPayoutWaits(
+  db: Queryable,
+): Promise<{ count: number; amount: string; oldestSince: Date | null }> {
+  const [row] = await db.query<{ n: number; amount: string; since: Date | null }>(
+    `SELECT count(*)::int AS n, COALESCE(sum(amount - fee), 0)::text AS amount, min(payout_wait_since) AS since
+       FROM withdrawals WHERE status = 'approved' AND payout_wait IS NOT NULL`,
+  );
+  return { count: Number(row?.n ?? 0), amount: row?.amount ?? '0', oldestSince: row?.since ?? null };
 }

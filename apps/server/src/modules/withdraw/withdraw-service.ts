@@ -1,16 +1,21 @@
 import type { RecordStatus } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
 import { isQuote, QUOTE_ERROR_CODES, quoteWithdrawal } from '@woohoo/shared/money-rules';
+import { hotWalletDay, type ReviewReason, reviewReason } from '@woohoo/shared/rules/treasury-limits';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
+import { advisoryLockKey } from '../../jobs/advisory-lock';
 import { postTransfer } from '../ledger/ledger-service';
+import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-record';
 import {
   insertWithdrawal,
+  lockDailyPayouts,
   type ReviewRow,
   selectWithdrawalForUpdate,
   selectWithdrawalsForReview,
+  sumApprovedBetween,
   updateWithdrawalStatus,
   type WithdrawalRow,
 } from './withdraw-repository';
@@ -30,12 +35,15 @@ export type WithdrawDeps = {
   feeWei: bigint;
   autoApproveBelowWei: bigint;
   explorerUrl: string | undefined;
+  /** The clock that picks the rules in force and the day the hot-wallet limit counts (tests move it). */
+  now?: () => Date;
 };
 
 /**
  * A withdrawal to the caller's own wallet (SPEC 4, 9): checks the minimum and fee, then in one
  * transaction moves the amount from available to locked and records the request, approved at once
- * below the auto-approval threshold, else waiting for an operator. While payouts are paused it is
+ * below the auto-approval threshold while the day's payouts stay within the daily hot-wallet limit
+ * (docs/rules.md "Treasury limits"), else waiting for an operator. While payouts are paused it is
  * refused and nothing is held (docs/rules.md "Withdrawals while payouts are paused"); a retry of
  * a request accepted before the pause still answers its first result.
  */
@@ -52,7 +60,8 @@ export async function requestWithdrawal(
     { userId: user.id, key: input.idempotencyKey, scope: 'withdraw', body },
     async (tx) => {
       await assertWithdrawalsOpen(tx);
-      const autoApproved = quote.amountWei < deps.autoApproveBelowWei;
+      const review = await decideReview(tx, deps, input.asset, quote.amountWei);
+      const autoApproved = review === undefined;
       const row = await insertWithdrawal(tx, {
         userId: user.id,
         asset: input.asset,
@@ -61,6 +70,7 @@ export async function requestWithdrawal(
         toAddress: user.address,
         status: autoApproved ? 'approved' : 'reviewing',
         reviewedBy: autoApproved ? 'auto' : null,
+        reviewReason: review ?? null,
       });
       await postTransfer(tx, {
         idempotencyKey: `withdraw:${row.id}:hold`,
@@ -82,6 +92,31 @@ export async function requestWithdrawal(
       return toWithdrawalRecord(row, deps.explorerUrl);
     },
   );
+}
+
+/**
+ * Why a new withdrawal waits for review, if it does: its size, or the day's payouts (withdrawals
+ * approved in the settlement day) plus it going beyond the daily hot-wallet limit in the rules in
+ * force. New withdrawals of the asset take turns here until their transaction ends, so two at once
+ * cannot both fit under the limit.
+ */
+async function decideReview(
+  tx: Queryable,
+  deps: WithdrawDeps,
+  asset: Asset,
+  amountWei: bigint,
+): Promise<ReviewReason | undefined> {
+  if (amountWei >= deps.autoApproveBelowWei) return 'size';
+  const now = deps.now?.() ?? new Date();
+  const rules = await rulesAt(tx, now);
+  await lockDailyPayouts(tx, advisoryLockKey(`withdraw-daily-limit:${asset}`));
+  const day = hotWalletDay(now);
+  return reviewReason({
+    amountWei,
+    autoApproveBelowWei: deps.autoApproveBelowWei,
+    paidTodayWei: await sumApprovedBetween(tx, asset, day.start, day.end),
+    dailyLimitWei: rules.treasury.dailyPayoutLimitWei,
+  });
 }
 
 /** An operator approves a withdrawal waiting for review; the payout worker then pays it. */

@@ -1,13 +1,5 @@
 import type { Queryable } from '../../db/db';
 
-/** Locks every phase row for this transaction (in phase order) and reads what each sold. */
-export async function lockPhasesSold(tx: Queryable): Promise<Map<number, bigint>> {
-  const rows = await tx.query<{ phase: number; sold: string }>(
-    'SELECT phase, sold::text AS sold FROM woohoo_phases ORDER BY phase FOR UPDATE',
-  );
-  return new Map(rows.map((r) => [Number(r.phase), BigInt(r.sold)]));
-}
-
 export async function selectPhasesSold(db: Queryable): Promise<Map<number, bigint>> {
   const rows = await db.query<{ phase: number; sold: string }>(
     'SELECT phase, sold::text AS sold FROM woohoo_phases',
@@ -15,11 +7,22 @@ export async function selectPhasesSold(db: Queryable): Promise<Map<number, bigin
   return new Map(rows.map((r) => [Number(r.phase), BigInt(r.sold)]));
 }
 
-export async function addPhaseSold(tx: Queryable, phase: number, amountWei: bigint): Promise<void> {
-  await tx.query('UPDATE woohoo_phases SET sold = sold + $2::numeric WHERE phase = $1', [
-    phase,
-    amountWei.toString(),
-  ]);
+/**
+ * Counts `amountWei` as sold in `phase` if its quota still has room, as the last write of a buy:
+ * the row is locked only from here to the commit, so concurrent buys do not queue behind each
+ * other's whole transaction. False when a buy committed meanwhile took the room.
+ */
+export async function takePhaseSold(
+  tx: Queryable,
+  phase: number,
+  amountWei: bigint,
+  quotaWei: bigint,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE woohoo_phases SET sold = sold + $2::numeric WHERE phase = $1 AND sold + $2::numeric <= $3::numeric RETURNING phase',
+    [phase, amountWei.toString(), quotaWei.toString()],
+  );
+  return rows.length === 1;
 }
 
 export type WoohooOrderRow = {

@@ -16,17 +16,16 @@ import { availableBalance, postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-record';
 import {
-  addPhaseSold,
   insertPosition,
   insertRelease,
   insertWoohooOrder,
-  lockPhasesSold,
   lockReleasingPositions,
   type PositionRow,
   selectOrdersBetween,
   selectPhasesSold,
   selectPosition,
   selectUserPositions,
+  takePhaseSold,
 } from './woohoo-repository';
 
 export type WoohooDeps = { db: Db; now: () => Date };
@@ -88,9 +87,11 @@ export function toPosition(row: PositionRow, now: Date): Position {
 }
 
 /**
- * POST /api/woohoo/buy (docs/rules.md "Locked $WOOHOO sale and locked positions"): under the phase
- * locks, in one transaction, the order, the payment in USDT, the $WOOHOO into the buyer's vesting
- * bucket and its locked position.
+ * POST /api/woohoo/buy (docs/rules.md "Locked $WOOHOO sale and locked positions"): in one
+ * transaction, the order, the payment in USDT, the $WOOHOO into the buyer's vesting bucket and its
+ * locked position, priced at the open phase; the phase's quota is taken last, so a buy that a
+ * concurrent one left no room for rolls back with `insufficientQuota` (the buyer sees the next
+ * phase's price before buying again) and buys do not queue on the phase row meanwhile.
  */
 export async function buyWoohoo(
   deps: WoohooDeps,
@@ -104,14 +105,13 @@ export async function buyWoohoo(
     async (tx) => {
       const now = deps.now();
       const rules = await rulesAt(tx, now);
-      const phases = phaseStates(rules, await lockPhasesSold(tx));
+      const phases = phaseStates(rules, await selectPhasesSold(tx));
       const quote = quoteWoohoo(phases, {
         amountWei: input.amountWei,
         availableWei: await availableBalance(tx, user.id, 'USDT'),
       });
       if (!isWoohooQuote(quote)) throw new AppError(quote);
       const order = await insertWoohooOrder(tx, { userId: user.id, ...quote, rulesVersion: rules.version });
-      await addPhaseSold(tx, quote.phase, quote.amountWei);
       const positionId = await insertPosition(tx, {
         userId: user.id,
         orderId: order.id,
@@ -134,6 +134,9 @@ export async function buyWoohoo(
       });
       const position = await selectPosition(tx, positionId, releaseDay(now));
       if (!position) throw new Error('position vanished');
+      const quotaWei = phases.find((p) => p.phase === quote.phase)!.quotaWei;
+      if (!(await takePhaseSold(tx, quote.phase, quote.amountWei, quotaWei)))
+        throw new AppError('insufficientQuota');
       return {
         id: order.id,
         time: new Date(order.created_at).toISOString(),

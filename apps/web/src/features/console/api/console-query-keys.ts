@@ -20,6 +20,7 @@ export const consoleQueryKeys = {
   productPage: (filter: { q: string; onSale: string; page: number }) =>
     ['console', 'mall', 'products', filter] as const,
   rules: () => ['console', 'rules'] as const,
+  treasury: () => ['console', 'treasury'] as const,
   exrights: () => ['console', 'exrights'] as const,
   announcements: () => ['console', 'announcements'] as const,
   announcementPage: (page: number) => ['console', 'announcements', { page }] as const,

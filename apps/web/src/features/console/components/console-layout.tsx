@@ -5,8 +5,12 @@ import { useOperatorLogout } from '../api/operator-logout';
 import { CONSOLE_SCREENS, consoleScreenPath } from '../utils/console-screens';
 import type { OperatorSession } from '../utils/operator-session-store';
 import styles from './console.module.css';
+import { TreasuryBanner } from './treasury-banner';
 
-/** The console's frame: who is signed in, Sign out, the screens' nav (wraps on a phone), the screen. */
+/**
+ * The console's frame: who is signed in, Sign out, the screens' nav (wraps on a phone), the
+ * treasury's alarm banner when there is one, the screen.
+ */
 export function ConsoleLayout({ basePath, session }: { basePath: string; session: OperatorSession }) {
   const logout = useOperatorLogout();
   return (
@@ -35,6 +39,7 @@ export function ConsoleLayout({ basePath, session }: { basePath: string; session
           </NavLink>
         ))}
       </nav>
+      <TreasuryBanner />
       <main className={styles.screen}>
         <Outlet />
       </main>

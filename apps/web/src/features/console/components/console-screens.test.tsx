@@ -37,6 +37,9 @@ function makeWithdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWi
     payout: null,
     reviewedBy: null,
     rejectReason: null,
+    reviewReason: null,
+    payoutWait: null,
+    payoutWaitSince: null,
     createdAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
   };
@@ -71,6 +74,31 @@ describe('WithdrawalsScreen', () => {
     expect(text).toContain(USER);
     expect(text).toContain('Approved · payout signed');
     expect(text).toContain('Page 1 of 3');
+  });
+
+  it('says why a withdrawal waits: the daily hot-wallet limit, or a payout waiting for funds', () => {
+    const client = new QueryClient();
+    client.setQueryData(withdrawalsQueryOptions(REVIEWING).queryKey, {
+      items: [
+        makeWithdrawal({ amount: (20n * ONE).toString(), reviewReason: 'dailyLimit' }),
+        makeWithdrawal({
+          id: '8',
+          status: 'approved',
+          payoutWait: 'waiting for funds: the treasury holds 30 USDT, less than the 1,498 this payout sends',
+          payoutWaitSince: '2026-06-01T10:00:00.000Z',
+        }),
+      ],
+      page: 1,
+      size: 20,
+      total: 2,
+    });
+    const html = renderPage(client, <WithdrawalsScreen />);
+    const text = textOf(html);
+    expect(text).toContain("Held: the day's payouts reached the daily hot-wallet limit");
+    expect(html).toContain('data-testid="payout-wait-8"');
+    expect(text).toContain(
+      'Payout waiting for funds: the treasury holds 30 USDT, less than the 1,498 this payout sends',
+    );
   });
 
   it('says when nothing waits for review', () => {

@@ -57,6 +57,17 @@ export function WithdrawalTable({
               <td data-label="State">
                 {describeWithdrawalState(w.status, w.payout)}
                 {w.rejectReason && <div className={styles.muted}>Reason: {w.rejectReason}</div>}
+                {w.status === 'reviewing' && w.reviewReason === 'dailyLimit' && (
+                  <div className={styles.muted}>
+                    Held: the day's payouts reached the daily hot-wallet limit
+                  </div>
+                )}
+                {w.status === 'approved' && w.payoutWait && (
+                  <div className={styles.warning} data-testid={`payout-wait-${w.id}`}>
+                    Payout {w.payoutWait}
+                    {w.payoutWaitSince && ` (since ${formatConsoleTime(w.payoutWaitSince)})`}
+                  </div>
+                )}
                 {w.reviewedBy && <div className={styles.muted}>By {w.reviewedBy}</div>}
               </td>
               <td data-label="Actions">
