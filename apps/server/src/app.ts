@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createUserCaches, type UserCaches } from './cache/user-caches';
+import type { RpcHealth } from './chain/rpc-transport';
 import type { MoneyConfig } from './config/env';
 import type { Db } from './db/db';
 import { responseSerializer } from './http/response-serializer';
@@ -66,6 +67,8 @@ export type MoneyOptions = {
   treasuryAddress: string;
   explorerUrl: string | undefined;
   latestBlock: () => Promise<bigint | undefined>;
+  /** The chain RPCs' state for /metrics (chain/rpc-transport.ts). */
+  rpcHealth?: () => RpcHealth[];
   onChainHoldings: (asset: Asset) => Promise<bigint | null>;
 };
 
@@ -163,7 +166,13 @@ export async function buildApp(options: AppOptions) {
   refuseNonUtf8Bodies(app);
   registerMetrics(
     app,
-    metricsSources(options.db, options.money.latestBlock, options.money.onChainHoldings, options.now),
+    metricsSources(
+      options.db,
+      options.money.latestBlock,
+      options.money.onChainHoldings,
+      options.now,
+      options.money.rpcHealth,
+    ),
   );
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));

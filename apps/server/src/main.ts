@@ -97,6 +97,7 @@ async function main() {
         treasuryAddress: treasury.address,
         explorerUrl: config.chainExplorerUrl,
         latestBlock: () => chain.publicClient.getBlockNumber(),
+        rpcHealth: chain.rpcHealth,
         onChainHoldings,
       },
       workerStatus,

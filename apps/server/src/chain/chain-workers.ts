@@ -1,4 +1,4 @@
-import { createWalletClient, http, type LocalAccount } from 'viem';
+import { createWalletClient, type LocalAccount } from 'viem';
 import type { Config } from '../config/env';
 import type { Db } from '../db/db';
 import type { WorkerLog } from '../jobs/worker-loop';
@@ -49,13 +49,15 @@ export function startChainWorkers(opts: ChainWorkersOptions) {
   const payoutWorker = createPayoutWorker({
     db,
     publicClient: chain.publicClient,
-    walletClient: createWalletClient({ account: treasury, chain: viemChain, transport: http(chain.rpcUrl) }),
+    walletClient: createWalletClient({ account: treasury, chain: viemChain, transport: chain.transport }),
     chainId: config.chainId,
     tokenAddresses: { USDT: chain.contracts.usdt },
     confirmations: config.money.depositConfirmations,
     useFinalizedTag: config.money.useFinalizedTag,
     finalConfirmations: config.money.payoutFinalConfirmations,
     pollMs: config.money.chainPollMs,
+    gasPrice: { floorWei: config.money.gasPriceFloorWei, ceilingWei: config.money.gasPriceCeilingWei },
+    replaceAfterMs: config.money.payoutReplaceAfterMs,
     log,
     report: (state) => workerStatus.report(PAYOUT_WORKER, state),
     onBatch,

@@ -7,7 +7,6 @@ import {
   createWalletClient,
   type Hash,
   type Hex,
-  http,
   type PublicClient,
   stringToHex,
   type Transport,
@@ -56,7 +55,7 @@ export function configuredLiabilitiesPublisher(
   const viemChain = chain.publicClient.chain;
   if (!contract || !keyFile || !viemChain) return undefined;
   const account = fileSigner(keyFile, isLocal).account();
-  const walletClient = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) });
+  const walletClient = createWalletClient({ account, chain: viemChain, transport: chain.transport });
   return { publicClient: chain.publicClient, walletClient, contract, log };
 }
 

@@ -12,13 +12,20 @@ import {
   http,
   type PublicClient,
   parseEther,
+  type Transport,
   type Chain as ViemChain,
 } from 'viem';
 import type { Config, ContractAddressConfig } from '../config/env';
 import { fileSigner } from '../keys/treasury-signer';
+import { createRpcTransport, type RpcHealth } from './rpc-transport';
 
 export type Chain = {
+  /** The first RPC: what one URL is enough for (the browsers' default, the operator scripts). */
   rpcUrl: string;
+  /** Every client of the server goes through this: the ranked RPCs with failover (chain/rpc-transport.ts). */
+  transport: Transport;
+  /** Which RPC answered last and which are down, for /metrics. */
+  rpcHealth: () => RpcHealth[];
   contracts: ContractAddressConfig;
   publicClient: PublicClient;
   stop: () => Promise<void>;
@@ -53,15 +60,17 @@ export async function prepareChain(config: Config, log: Log): Promise<Chain> {
         // Written every second, so a kill -9 or a power cut loses at most a second.
         stateIntervalSec: LOCAL_CHAIN_STATE_INTERVAL_SEC,
       });
-  const rpcUrl = config.chainRpcUrl ?? anvil?.rpcUrl;
+  const rpcUrls = config.chainRpcUrls ?? (anvil ? [anvil.rpcUrl] : []);
+  const rpcUrl = rpcUrls[0];
   if (!rpcUrl) throw new Error('no chain RPC URL');
+  const { transport, health: rpcHealth } = createRpcTransport(rpcUrls, config.chainRpc);
   const chain: ViemChain = defineChain({
     id: config.chainId,
     name: config.chainName,
     nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
-  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  const publicClient = createPublicClient({ chain, transport });
   const stop = async () => {
     await anvil?.stop();
   };
@@ -69,12 +78,12 @@ export async function prepareChain(config: Config, log: Log): Promise<Chain> {
     const remoteChainId = await publicClient.getChainId();
     if (remoteChainId !== config.chainId) {
       throw new Error(
-        `the RPC at ${rpcUrl} serves chain ${remoteChainId}, but CHAIN_ID is ${config.chainId}`,
+        `the RPC at ${new URL(rpcUrl).host} serves chain ${remoteChainId}, but CHAIN_ID is ${config.chainId}`,
       );
     }
     const contracts =
       config.contracts ?? (await ensureLocalDeployment(config, chain, publicClient, rpcUrl, log));
-    return { rpcUrl, contracts, publicClient, stop };
+    return { rpcUrl, transport, rpcHealth, contracts, publicClient, stop };
   } catch (error) {
     await stop();
     throw error;

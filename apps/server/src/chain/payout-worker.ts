@@ -30,11 +30,20 @@ import {
   selectSignedPayouts,
   selectUnfinalPayouts,
   selectUnpaidApproved,
+  setMinedPayoutTransaction,
   setPayoutStatus,
 } from '../modules/withdraw/payout-repository';
 import { lockWithdrawal, settleWithdrawal } from '../modules/withdraw/withdraw-service';
 import { checkLedgerInvariant } from './deposit-indexer';
 import { type ChainHeads, finalHead, isFinal, readChainHeads } from './finality';
+import {
+  boundFees,
+  DEFAULT_GAS_PRICE_CEILING_WEI,
+  DEFAULT_GAS_PRICE_FLOOR_WEI,
+  DEFAULT_PAYOUT_REPLACE_AFTER_MS,
+  type GasPriceBounds,
+} from './gas-price';
+import { createPayoutResender } from './payout-resend';
 import { createPayoutFunding } from './treasury-balance';
 import { PAYOUT_WORKER } from './worker-names';
 
@@ -66,6 +75,10 @@ export type PayoutWorkerOptions = {
    */
   finalConfirmations: number;
   pollMs: number;
+  /** The range a payout's gas price is kept in (docs/rules.md "Payout gas"); BSC's defaults when absent. */
+  gasPrice?: GasPriceBounds;
+  /** A payout not mined after this long is replaced at a higher price, same nonce (docs/rules.md "Payout gas"). */
+  replaceAfterMs?: number;
   /** Most new withdrawals signed, and most paid payouts re-checked, per tick. */
   batchSize?: number;
   log: WorkerLog;
@@ -121,8 +134,9 @@ export function withGasMargin(estimate: bigint): bigint {
 
 /**
  * Pays approved withdrawals on chain, exactly once however often it is killed: each payout is
- * signed with its nonce and stored before it is broadcast; a stored payout is only ever
- * rebroadcast (the same bytes, the same hash), never signed again. After the receipt has its
+ * signed with its nonce and stored before it is broadcast; a stored payout is rebroadcast (the
+ * same bytes, the same hash), or replaced when stuck by one with the same nonce at a higher price
+ * (chain/payout-resend.ts), never signed with another nonce. After the receipt has its
  * confirmations (or its block is finalized, chain/finality.ts), the withdrawal is settled in the ledger. A reverted payout is marked failed and
  * its withdrawal stays approved for an operator: a new transaction could pay twice, so the
  * worker never retries one by itself. A paid payout is watched until it is `finalConfirmations`
@@ -135,6 +149,18 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const funding = createPayoutFunding({ db, publicClient, chainId: options.chainId, from, log });
 
   const readHeads = () => readChainHeads(publicClient, options.useFinalizedTag ?? false);
+  const gasPrice = options.gasPrice ?? {
+    floorWei: DEFAULT_GAS_PRICE_FLOOR_WEI,
+    ceilingWei: DEFAULT_GAS_PRICE_CEILING_WEI,
+  };
+  const resender = createPayoutResender({
+    db,
+    publicClient,
+    walletClient,
+    gasPrice,
+    replaceAfterMs: options.replaceAfterMs ?? DEFAULT_PAYOUT_REPLACE_AFTER_MS,
+    log,
+  });
 
   const findReceipt = (hash: Hash) =>
     publicClient.getTransactionReceipt({ hash }).catch((error: unknown) => {
@@ -158,6 +184,13 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     } catch (error) {
       // "already known", or "nonce too low" because this very transaction is in: both are sent.
       if (/already known|known transaction/i.test(describeError(error))) return;
+      // A replacement the node finds too cheap: the one it replaces is still pending, and is raised again later.
+      if (/underpriced/i.test(describeError(error))) {
+        log.warn(
+          `payout worker: withdrawal ${payout.withdrawal_id} (nonce ${payout.nonce}): ${describeError(error)}`,
+        );
+        return;
+      }
       const known = await publicClient.getTransaction({ hash: payout.tx_hash }).then(Boolean, () => false);
       // Otherwise it stays signed and is offered again next tick; a nonce taken by another
       // transaction needs an operator, and is said so every tick until one looks.
@@ -173,31 +206,52 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       const row = await lockWithdrawal(tx, payout.withdrawal_id);
       const current = await selectPayoutStatusForUpdate(tx, payout.withdrawal_id);
       if (!row || current !== 'signed') return 'skipped';
+      // Whichever transaction of the nonce was mined (docs/rules.md "Payout gas") is the payout's.
+      const minedHash = receipt.transactionHash;
+      if (minedHash !== payout.tx_hash) await setMinedPayoutTransaction(tx, payout.withdrawal_id, minedHash);
       if (receipt.status === 'success') {
         // Only an approved withdrawal gets a payout, and nothing but this moves it on.
-        if (row.status === 'approved') await settleWithdrawal(tx, row, payout.tx_hash);
+        if (row.status === 'approved') await settleWithdrawal(tx, row, minedHash);
         await setPayoutStatus(tx, payout.withdrawal_id, 'confirmed', receipt.blockNumber);
         return 'settled';
       }
       await setPayoutStatus(tx, payout.withdrawal_id, 'failed');
       log.error(
-        `payout worker: PAYOUT REVERTED for withdrawal ${row.id} (tx ${payout.tx_hash}). The withdrawal stays ` +
+        `payout worker: PAYOUT REVERTED for withdrawal ${row.id} (tx ${minedHash}). The withdrawal stays ` +
           'approved and is not retried; an operator must check the treasury and settle it by hand.',
       );
       return 'failed';
     });
 
-  /** Moves one stored payout on: broadcast if the chain lacks it, settle once confirmed. */
+  /** The receipt of whichever of these transactions was mined; they share a nonce, so at most one. */
+  const findMined = async (hashes: Hash[]) => {
+    for (const hash of hashes) {
+      const receipt = await findReceipt(hash);
+      if (receipt) return receipt;
+    }
+    return undefined;
+  };
+
+  /**
+   * Moves one stored payout on: broadcast its current transaction if none of its nonce is mined
+   * (a dropped one is sent again), replace it at a higher price once it has waited too long, and
+   * settle once the mined one is final.
+   */
   const advance = async (payout: PayoutRow): Promise<Outcome> => {
-    let receipt = await findReceipt(payout.tx_hash);
+    const sends = await resender.sendsOf(payout);
+    let receipt = await findMined([payout.tx_hash, ...sends.replaced]);
     if (!receipt) {
       await broadcast(payout);
       await faults?.afterBroadcast?.();
-      receipt = await awaitReceipt(payout.tx_hash);
+      receipt = (await awaitReceipt(payout.tx_hash)) ?? (await findMined(sends.replaced));
+    }
+    if (!receipt) {
+      const replacement = await resender.replaceIfStuck(payout, sends);
+      if (replacement) await broadcast(replacement);
+      return 'pending';
     }
     const heads = await readHeads();
-    if (!receipt || !isFinal(receipt.blockNumber, finalHead(heads, options.confirmations).block))
-      return 'pending';
+    if (!isFinal(receipt.blockNumber, finalHead(heads, options.confirmations).block)) return 'pending';
     return finish(payout, receipt);
   };
 
@@ -217,7 +271,11 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     let fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
     try {
       gas = withGasMargin(await publicClient.estimateGas({ account: from, to: token, data }));
-      fees = await publicClient.estimateFeesPerGas({ chain: walletClient.chain, type: 'eip1559' });
+      // The chain's price, kept between the floor and the ceiling (docs/rules.md "Payout gas").
+      fees = boundFees(
+        await publicClient.estimateFeesPerGas({ chain: walletClient.chain, type: 'eip1559' }),
+        gasPrice,
+      );
     } catch (error) {
       log.warn(`payout worker: withdrawal ${withdrawal.id} not signed: ${describeError(error)}`);
       return undefined;

@@ -85,4 +85,66 @@ describe('loadConfig', () => {
     expect(loadConfig({}).treasurySigner).toBe('file');
     expect(() => loadConfig({ TREASURY_SIGNER: 'kms' })).toThrow(/TREASURY_SIGNER must be one of file/);
   });
+
+  it('takes ranked RPCs from CHAIN_RPC_URLS, or CHAIN_RPC_URL as the only one', () => {
+    const bsc = {
+      TREASURY_KEY_FILE: '/keys/treasury.key',
+      USDT_ADDRESS: '0x55d398326f99059fF775485246999027B3197955',
+      BHC_ADDRESS: '0x0000000000000000000000000000000000000001',
+      WOOHOO_ADDRESS: '0x0000000000000000000000000000000000000002',
+      RECHARGE_ADDRESS: '0x0000000000000000000000000000000000000003',
+      FUNDING_ADDRESS: '0x0000000000000000000000000000000000000004',
+      SMTP_URL: 'smtp://mail.example',
+    };
+    const ranked = loadConfig({
+      ...bsc,
+      CHAIN_RPC_URLS: 'https://own-node.example, https://provider.example/v1/key',
+    });
+    expect(ranked.chainRpcUrls).toEqual(['https://own-node.example', 'https://provider.example/v1/key']);
+    expect(ranked.chainRpcUrl).toBe('https://own-node.example');
+    expect(ranked.chainId).toBe(56);
+    expect(ranked.chainRpc).toEqual({ timeoutMs: 5000, retryCount: 1, rankIntervalMs: 10_000 });
+    expect(
+      loadConfig({ ...bsc, CHAIN_RPC_URL: 'https://a.example', CHAIN_RPC_RANK_MS: '0' }).chainRpc
+        .rankIntervalMs,
+    ).toBe(0);
+    const single = loadConfig({ ...bsc, CHAIN_RPC_URL: 'https://own-node.example' });
+    expect(single.chainRpcUrls).toEqual(['https://own-node.example']);
+    expect(loadConfig({}).chainRpcUrls).toBeUndefined();
+    expect(() =>
+      loadConfig({ ...bsc, CHAIN_RPC_URLS: 'https://a.example', CHAIN_RPC_URL: 'https://b.example' }),
+    ).toThrow(/CHAIN_RPC_URLS or CHAIN_RPC_URL, not both/);
+    // A bad entry is named by its place, not echoed: it may hold an API key.
+    expect(() => loadConfig({ ...bsc, CHAIN_RPC_URLS: 'https://a.example,not a url?key=s3cret' })).toThrow(
+      /CHAIN_RPC_URLS entry 2 is not a valid URL/,
+    );
+    try {
+      loadConfig({ ...bsc, CHAIN_RPC_URLS: 'https://a.example,not a url?key=s3cret' });
+    } catch (error) {
+      expect(String(error)).not.toMatch(/s3cret/);
+    }
+  });
+
+  it('keeps the payout gas price between a floor and a ceiling, BSC defaults 0.1 and 10 gwei', () => {
+    expect(loadConfig({}).money).toMatchObject({
+      gasPriceFloorWei: 100_000_000n,
+      gasPriceCeilingWei: 10_000_000_000n,
+      payoutReplaceAfterMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        PAYOUT_GAS_PRICE_FLOOR_GWEI: '0.05',
+        PAYOUT_GAS_PRICE_CEILING_GWEI: '3',
+        PAYOUT_REPLACE_AFTER_MS: '60000',
+      }).money,
+    ).toMatchObject({
+      gasPriceFloorWei: 50_000_000n,
+      gasPriceCeilingWei: 3_000_000_000n,
+      payoutReplaceAfterMs: 60_000,
+    });
+    expect(() =>
+      loadConfig({ PAYOUT_GAS_PRICE_FLOOR_GWEI: '5', PAYOUT_GAS_PRICE_CEILING_GWEI: '1' }),
+    ).toThrow(/PAYOUT_GAS_PRICE_FLOOR_GWEI \(5\) is above PAYOUT_GAS_PRICE_CEILING_GWEI \(1\)/);
+    expect(() => loadConfig({ PAYOUT_GAS_PRICE_FLOOR_GWEI: 'cheap' })).toThrow(/must be an amount of gwei/);
+  });
 });

@@ -13,7 +13,17 @@ import {
   TOKEN_DECIMALS,
 } from '@woohoo/shared/constants';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
-import { getAddress, isAddress, parseUnits } from 'viem';
+import { formatGwei, getAddress, isAddress, parseGwei, parseUnits } from 'viem';
+import {
+  DEFAULT_GAS_PRICE_CEILING_WEI,
+  DEFAULT_GAS_PRICE_FLOOR_WEI,
+  DEFAULT_PAYOUT_REPLACE_AFTER_MS,
+} from '../chain/gas-price';
+import {
+  DEFAULT_RPC_RANK_INTERVAL_MS,
+  DEFAULT_RPC_RETRY_COUNT,
+  DEFAULT_RPC_TIMEOUT_MS,
+} from '../chain/rpc-transport';
 import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
 /** The repository root, two folders above apps/server/src/config. */
@@ -50,6 +60,24 @@ export type MoneyConfig = {
   indexerMaxBlockRange: number;
   /** Where the indexer starts without a saved cursor: the Recharge deployment block. */
   indexerStartBlock: bigint;
+  /**
+   * PAYOUT_GAS_PRICE_FLOOR_GWEI and PAYOUT_GAS_PRICE_CEILING_GWEI (docs/rules.md "Payout gas"):
+   * the chain's price is kept within them, on both EIP-1559 fee fields.
+   */
+  gasPriceFloorWei: bigint;
+  gasPriceCeilingWei: bigint;
+  /** PAYOUT_REPLACE_AFTER_MS (docs/rules.md "Payout gas"): a payout not mined after this long is replaced at a higher price. */
+  payoutReplaceAfterMs: number;
+};
+
+/** How the server reaches its RPCs (README "Chain RPCs"). */
+export type ChainRpcConfig = {
+  /** CHAIN_RPC_TIMEOUT_MS: how long one RPC may stay silent before the next is asked. */
+  timeoutMs: number;
+  /** CHAIN_RPC_RETRIES: rounds over the whole list after the first. */
+  retryCount: number;
+  /** CHAIN_RPC_RANK_MS: ping and re-rank the RPCs this often (chain/rpc-transport.ts); 0 keeps their order. */
+  rankIntervalMs: number;
 };
 
 export type Config = {
@@ -59,8 +87,15 @@ export type Config = {
   /** PostgreSQL connection string; undefined runs the embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** The RPC the server uses; undefined starts a local anvil on `localChainPort`. */
+  /** The first of `chainRpcUrls` (what one URL is enough for: the browsers' default, scripts). */
   chainRpcUrl: string | undefined;
+  /**
+   * CHAIN_RPC_URLS, comma separated, in order of preference (or CHAIN_RPC_URL alone): the server
+   * asks the first and falls over to the next (chain/rpc-transport.ts); undefined starts a local
+   * anvil on `localChainPort`.
+   */
+  chainRpcUrls: string[] | undefined;
+  chainRpc: ChainRpcConfig;
   localChainPort: number;
   chainId: number;
   chainName: string;
@@ -171,7 +206,23 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const dataDir = resolve(env.DATA_DIR || resolve(REPO_ROOT, '.data'));
-  const chainRpcUrl = url('CHAIN_RPC_URL', ['http:', 'https:']);
+  const chainRpcUrls = readRpcUrls(env, problems);
+  const chainRpcUrl = chainRpcUrls?.[0];
+  const gwei = (name: string, fallback: bigint): bigint => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+(\.\d{1,9})?$/.test(raw)) {
+      problems.push(`${name} must be an amount of gwei like 0.1 or 5 (got "${raw}")`);
+      return fallback;
+    }
+    return parseGwei(raw);
+  };
+  const gasPriceFloorWei = gwei('PAYOUT_GAS_PRICE_FLOOR_GWEI', DEFAULT_GAS_PRICE_FLOOR_WEI);
+  const gasPriceCeilingWei = gwei('PAYOUT_GAS_PRICE_CEILING_GWEI', DEFAULT_GAS_PRICE_CEILING_WEI);
+  if (gasPriceFloorWei > gasPriceCeilingWei)
+    problems.push(
+      `PAYOUT_GAS_PRICE_FLOOR_GWEI (${formatGwei(gasPriceFloorWei)}) is above PAYOUT_GAS_PRICE_CEILING_GWEI (${formatGwei(gasPriceCeilingWei)})`,
+    );
   const chainId = int('CHAIN_ID', chainRpcUrl ? BSC_CHAIN_ID : LOCAL_CHAIN_ID, 1, 2 ** 31 - 1);
   const isBsc = chainId === BSC_CHAIN_ID;
   const contracts = readContracts(env, problems);
@@ -203,6 +254,15 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     chainRpcUrl,
+    chainRpcUrls,
+    chainRpc: {
+      timeoutMs: int('CHAIN_RPC_TIMEOUT_MS', DEFAULT_RPC_TIMEOUT_MS, 100, 120_000),
+      retryCount: int('CHAIN_RPC_RETRIES', DEFAULT_RPC_RETRY_COUNT, 0, 10),
+      rankIntervalMs:
+        env.CHAIN_RPC_RANK_MS === '0'
+          ? 0
+          : int('CHAIN_RPC_RANK_MS', DEFAULT_RPC_RANK_INTERVAL_MS, 1000, 3_600_000),
+    },
     localChainPort: int('LOCAL_CHAIN_PORT', 8545, 1, 65535),
     chainId,
     chainName: env.CHAIN_NAME || (isBsc ? 'Binance Smart Chain' : 'WOOHOO Local Chain'),
@@ -243,6 +303,9 @@ export function loadConfig(env: Env = process.env): Config {
       chainPollMs: int('CHAIN_POLL_MS', isBsc ? 750 : 500, 50, 60_000),
       indexerMaxBlockRange: int('INDEXER_MAX_BLOCK_RANGE', 2000, 1, 100_000),
       indexerStartBlock: BigInt(int('INDEXER_START_BLOCK', 0, 0, Number.MAX_SAFE_INTEGER)),
+      gasPriceFloorWei,
+      gasPriceCeilingWei,
+      payoutReplaceAfterMs: int('PAYOUT_REPLACE_AFTER_MS', DEFAULT_PAYOUT_REPLACE_AFTER_MS, 1000, 3_600_000),
     },
     mail: readMail(env, chainId === LOCAL_CHAIN_ID, url('SMTP_URL', ['smtp:', 'smtps:']), problems),
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, 'apps/web/dist')),
@@ -277,6 +340,33 @@ function readOperatorAddresses(env: Env, local: boolean, problems: string[]): st
   const bad = listed.filter((a) => !isAddress(a, { strict: false }));
   if (bad.length > 0) problems.push(`OPERATOR_ADDRESSES holds what is not an address: ${bad.join(', ')}`);
   return [...new Set(listed.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a)))];
+}
+
+/** CHAIN_RPC_URLS (comma separated, ranked) or CHAIN_RPC_URL (one); undefined when neither is set. */
+function readRpcUrls(env: Env, problems: string[]): string[] | undefined {
+  if (env.CHAIN_RPC_URLS && env.CHAIN_RPC_URL) {
+    problems.push('set CHAIN_RPC_URLS or CHAIN_RPC_URL, not both');
+    return undefined;
+  }
+  const name = env.CHAIN_RPC_URLS ? 'CHAIN_RPC_URLS' : 'CHAIN_RPC_URL';
+  const listed = (env[name] ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter((u) => u.length > 0);
+  if (listed.length === 0) return undefined;
+  const valid = listed.filter((raw, index) => {
+    try {
+      const { protocol } = new URL(raw);
+      if (protocol === 'http:' || protocol === 'https:') return true;
+      problems.push(`${name} entry ${index + 1} must use http: or https:`);
+    } catch {
+      // The URL itself is not repeated: a provider's API key may be in it.
+      problems.push(`${name} entry ${index + 1} is not a valid URL`);
+    }
+    return false;
+  });
+  if (new Set(valid).size !== valid.length) problems.push(`${name} lists the same URL twice`);
+  return valid.length === listed.length ? valid : undefined;
 }
 
 function readMail(env: Env, local: boolean, smtpUrl: string | undefined, problems: string[]): Config['mail'] {

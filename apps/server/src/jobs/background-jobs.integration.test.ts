@@ -1,6 +1,7 @@
 import { type LocalAccount, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { treasuryHoldings } from '../chain/holdings';
+import { createRpcTransport } from '../chain/rpc-transport';
 import { loadConfig } from '../config/env';
 import type { Db } from '../db/db';
 import {
@@ -55,6 +56,7 @@ describe.each(testBackends())('background jobs on %s', (backend) => {
       db,
       chain: {
         rpcUrl: chain.rpcUrl,
+        ...rpcTransportOf(chain.rpcUrl),
         contracts: chain.contracts,
         publicClient: chain.publicClient,
         stop: chain.stop,
@@ -108,3 +110,9 @@ describe.each(testBackends())('background jobs on %s', (backend) => {
     expect((await transparency.latest()).healthy).toBe(true);
   });
 });
+
+/** The server's transport over one RPC, as prepareChain builds it. */
+function rpcTransportOf(rpcUrl: string) {
+  const { transport, health } = createRpcTransport([rpcUrl]);
+  return { transport, rpcHealth: health };
+}

@@ -2,6 +2,7 @@ import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { formatUnits } from 'viem';
+import type { RpcHealth } from '../chain/rpc-transport';
 
 /** What the gauges read at each scrape, from the modules that own it (modules/health/metrics-sources.ts). */
 export type MetricsSources = {
@@ -17,6 +18,8 @@ export type MetricsSources = {
   lastSettledPaid: () => Promise<{ day: string; paid: number } | undefined>;
   /** The treasury against its limits (docs/rules.md "Treasury limits"); read once per scrape. */
   treasury: () => Promise<TreasuryStatus>;
+  /** The chain RPCs (CHAIN_RPC_URLS): which answered last, which are down; absent without a chain. */
+  rpcs?: () => RpcHealth[];
 };
 
 /** An amount in the smallest unit as whole tokens, for a gauge (monitoring, not money). */
@@ -24,9 +27,10 @@ const wholeTokens = (wei: string) => Number(formatUnits(BigInt(wei), 18));
 
 /**
  * Prometheus metrics at `/metrics` (prom-client), one registry per app: request latency by route
- * and status, rate-limit refusals, and, read from the database at each scrape, the indexer's lag in
- * blocks, the payout queue's length and age, the last settlement's duration and amounts, and the
- * treasury's balances against the low-balance alarm and its day against the daily limit. Expose
+ * and status, rate-limit refusals, which chain RPC answers and which are down, and, read from the
+ * database at each scrape, the indexer's lag in blocks, the payout queue's length and age, the
+ * last settlement's duration and amounts, and the treasury's balances against the low-balance
+ * alarm and its day against the daily limit. Expose
  * it to the monitoring network only (README "Observability").
  */
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): Registry {
@@ -53,6 +57,36 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       const indexed = await sources.indexedBlock();
       const head = await sources.latestBlock().catch(() => undefined);
       if (head !== undefined && indexed !== undefined) this.set(Number(head - indexed));
+    },
+  });
+  new Gauge({
+    name: 'woohoo_chain_rpc_up',
+    help: 'Whether the chain RPC answered its last request (1) or not (0), by rank and host',
+    labelNames: ['rpc'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const rpc of sources.rpcs?.() ?? []) this.set({ rpc: rpc.rpc }, rpc.up ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'woohoo_chain_rpc_active',
+    help: 'The chain RPC that answered the newest request (1), by rank and host',
+    labelNames: ['rpc'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const rpc of sources.rpcs?.() ?? []) this.set({ rpc: rpc.rpc }, rpc.active ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'woohoo_chain_rpc_unanswered_requests',
+    help: 'Requests a chain RPC left without an answer since the start (the next RPC was asked), by rank and host',
+    labelNames: ['rpc'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const rpc of sources.rpcs?.() ?? []) this.set({ rpc: rpc.rpc }, rpc.failures);
     },
   });
   new Gauge({

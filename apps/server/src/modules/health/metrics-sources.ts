@@ -14,10 +14,12 @@ export function metricsSources(
   latestBlock: MetricsSources['latestBlock'],
   holdings: TreasuryHoldings,
   now: () => Date = () => new Date(),
+  rpcs?: MetricsSources['rpcs'],
 ): MetricsSources {
   let treasury: { at: number; reading: ReturnType<MetricsSources['treasury']> } | undefined;
   return {
     latestBlock,
+    rpcs,
     indexedBlock: () => furthestIndexedBlock(db),
     payoutQueue: () => payoutQueue(db),
     lastSettlementSeconds: () => lastSettlementSeconds(db),

@@ -41,6 +41,62 @@ export async function insertSignedPayout(
      VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
     [payout.withdrawalId, payout.chainId, payout.from, payout.nonce, payout.signedTx, payout.txHash],
   );
+  await insertPayoutTransaction(tx, payout.withdrawalId, payout.txHash, payout.signedTx);
+}
+
+function insertPayoutTransaction(tx: Queryable, withdrawalId: string, txHash: Hash, signedTx: Hex) {
+  return tx.query('INSERT INTO payout_transactions (tx_hash, withdrawal_id, signed_tx) VALUES ($1, $2, $3)', [
+    txHash,
+    withdrawalId,
+    signedTx,
+  ]);
+}
+
+/** A transaction signed for a payout's nonce, with its age by the database's clock. */
+export type PayoutTransaction = { tx_hash: Hash; signed_tx: Hex; age_ms: number };
+
+/** Every transaction signed for this payout's nonce, oldest first (docs/rules.md "Payout gas"). */
+export function selectPayoutTransactions(db: Queryable, withdrawalId: string): Promise<PayoutTransaction[]> {
+  return db.query<PayoutTransaction>(
+    `SELECT tx_hash, signed_tx, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
+       FROM payout_transactions WHERE withdrawal_id = $1 ORDER BY created_at, tx_hash`,
+    [withdrawalId],
+  );
+}
+
+/**
+ * Records a replacement (same nonce, higher price) as the payout's current transaction, if the
+ * payout is still signed and `replacedHash` is still its current one; false when another worker
+ * replaced or settled it first.
+ */
+export async function replacePayoutTransaction(
+  tx: Queryable,
+  withdrawalId: string,
+  replacedHash: Hash,
+  next: { txHash: Hash; signedTx: Hex },
+): Promise<boolean> {
+  const updated = await tx.query(
+    `UPDATE payouts SET tx_hash = $3, signed_tx = $4, updated_at = now()
+      WHERE withdrawal_id = $1 AND tx_hash = $2 AND status = 'signed' RETURNING withdrawal_id`,
+    [withdrawalId, replacedHash, next.txHash, next.signedTx],
+  );
+  if (updated.length === 0) return false;
+  await insertPayoutTransaction(tx, withdrawalId, next.txHash, next.signedTx);
+  return true;
+}
+
+/** Makes the transaction that was mined the payout's own, whichever of its nonce's it was. */
+export async function setMinedPayoutTransaction(
+  tx: Queryable,
+  withdrawalId: string,
+  txHash: Hash,
+): Promise<void> {
+  await tx.query(
+    `UPDATE payouts p SET tx_hash = t.tx_hash, signed_tx = t.signed_tx, updated_at = now()
+       FROM payout_transactions t
+      WHERE p.withdrawal_id = $1 AND t.withdrawal_id = p.withdrawal_id AND t.tx_hash = $2 AND p.tx_hash <> $2`,
+    [withdrawalId, txHash],
+  );
 }
 
 /** Paid payouts not yet final, oldest first: they are watched until they are. */
