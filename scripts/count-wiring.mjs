@@ -9,8 +9,10 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 const root = process.argv[2] ?? process.cwd();
 
 function files(dir, test) {
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .map((path) => path.split(sep).join('/'))
+  // Files only: forge's build output has folders named after contracts (`out/ERC20.sol/`).
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(join(root, dir), join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter((path) => !path.includes('node_modules') && test(path))
     .map((path) => ({ path: `${dir}/${path}`, source: readFileSync(join(root, dir, path), 'utf8') }));
 }
