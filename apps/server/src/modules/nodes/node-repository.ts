@@ -43,9 +43,13 @@ export async function takeSoldShares(
   return rows.length === 1;
 }
 
-/** Locks the buyer's user row: one user's purchases take turns, so each sees the orders before it. */
+/**
+ * Locks the buyer's user row: one user's purchases take turns, so each sees the orders before it.
+ * NO KEY UPDATE, not UPDATE: rows that reference the user (the order, the idempotency record)
+ * take KEY SHARE on it, which UPDATE would wait for, deadlocking two of the user's purchases.
+ */
 export async function lockBuyer(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }
 
 /** How many orders of a kind the user made before. */
@@ -62,7 +66,7 @@ export async function countUserOrders(tx: Queryable, userId: string, kind: NodeK
  * far: concurrent orders of their referrals then take turns, so a tier is paid exactly once.
  */
 export async function lockReferredSales(tx: Queryable, referrerId: string): Promise<bigint> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [referrerId]);
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [referrerId]);
   const [row] = await tx.query<{ total: string }>(
     'SELECT COALESCE(SUM(total), 0)::text AS total FROM node_orders WHERE referrer_id = $1',
     [referrerId],
