@@ -1,5 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { List } from '../../../components/layout/list-row';
 import panel from '../../../components/panel.module.css';
 import { showToast } from '../../../lib/toast';
 import { useActivateMentorship } from '../api/activate-mentorship';
@@ -20,8 +22,8 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
   const { mentees } = mentorships;
   const active = mentees.filter((mentee) => mentee.activated).length;
   return (
-    <section
-      className={panel.card}
+    <Card
+      as="section"
       aria-labelledby="task-mentorships-title"
       data-testid="task-mentorships"
       data-open={mentorships.open}
@@ -49,7 +51,7 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
       ) : (
         <>
           <p className={panel.note}>{t('tasks.mentorships.intro')}</p>
-          <ul className={styles.people} aria-label={t('tasks.mentorships.title')}>
+          <List aria-label={t('tasks.mentorships.title')}>
             {mentees.map((mentee) => {
               const pending = activate.isPending && activate.variables === mentee.address;
               return (
@@ -91,9 +93,9 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
                 />
               );
             })}
-          </ul>
+          </List>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ListRow } from '../../../components/layout/list-row';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import styles from './tasks.module.css';
 
@@ -23,17 +24,22 @@ export function PersonRow({
   done: boolean;
 }) {
   return (
-    <li className={styles.person} data-testid={testId} data-done={done} data-address={address}>
-      <span className={styles.avatar} style={avatarStyle(address)} aria-hidden="true">
-        {address.slice(2, 4).toUpperCase()}
-      </span>
-      <div className={styles.personHead}>
+    <ListRow
+      data-testid={testId}
+      data-done={done}
+      data-address={address}
+      icon={
+        <span className={styles.avatar} style={avatarStyle(address)} aria-hidden="true">
+          {address.slice(2, 4).toUpperCase()}
+        </span>
+      }
+      title={
         <span className={styles.personAddress} title={address} translate="no">
           {shortenAddress(address)}
         </span>
-        {status}
-      </div>
-      {action && <div className={styles.personAction}>{action}</div>}
-    </li>
+      }
+      hint={status}
+      end={action}
+    />
   );
 }

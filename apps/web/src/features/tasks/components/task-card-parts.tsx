@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { LockIcon } from './task-icons';
@@ -18,7 +20,7 @@ export function CardHead({
 }) {
   return (
     <div className={styles.cardHead}>
-      <span className={styles.cardIcon}>{icon}</span>
+      <IconTile size={36}>{icon}</IconTile>
       <h3 id={id} className={styles.cardTitle}>
         {title}
       </h3>
@@ -31,9 +33,9 @@ export function CardHead({
 export function ClosedNote({ title, hint, testId }: { title: string; hint: string; testId: string }) {
   return (
     <div className={styles.closed} data-testid={testId}>
-      <span className={styles.closedIcon}>
+      <IconTile size={32} tone="neutral">
         <LockIcon size={18} />
-      </span>
+      </IconTile>
       <div className={styles.closedBody}>
         <p className={styles.closedTitle}>{title}</p>
         <p className={panel.note}>{hint}</p>
@@ -45,12 +47,6 @@ export function ClosedNote({ title, hint, testId }: { title: string; hint: strin
 /** An empty list inside a card: what is missing and how it fills. */
 export function EmptyNote({ title, hint }: { title: string; hint: string }) {
   return (
-    <div className={styles.empty}>
-      <span className={styles.emptyIcon}>
-        <InboxIcon size={24} />
-      </span>
-      <p className={styles.emptyTitle}>{title}</p>
-      <p className={styles.emptyHint}>{hint}</p>
-    </div>
+    <EmptyState size="sm" className={styles.empty} icon={<InboxIcon size={24} />} title={title} hint={hint} />
   );
 }

@@ -3,6 +3,9 @@ import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/icon-base';
 import { CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import type { Tone } from '../../../components/layout/tone';
 import panel from '../../../components/panel.module.css';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
@@ -15,7 +18,7 @@ import {
   taskAction,
   taskProgressPercent,
 } from '../utils/describe-task';
-import type { Rank, Task, TaskKey } from '../utils/task-types';
+import type { Rank, Task, TaskKey, TaskState } from '../utils/task-types';
 import { CrownIcon, FlagIcon, ShieldStarIcon, UserPlusIcon } from './task-icons';
 import { TaskStateBadge } from './task-state-badge';
 import styles from './tasks.module.css';
@@ -25,6 +28,13 @@ const ICONS: Record<TaskKey, ComponentType<IconProps>> = {
   pioneer_captains: UserPlusIcon,
   captain_reward: ShieldStarIcon,
   ambassador_reward: CrownIcon,
+};
+
+const ICON_TONES: Record<TaskState, Tone> = {
+  not_met: 'neutral',
+  apply: 'accent',
+  claimable: 'accent',
+  claimed: 'success',
 };
 
 /** A time the server sent as the phone shows it (2026-11-22 14:05), or the text as it came. */
@@ -57,16 +67,18 @@ export function TaskCard({
   const progress = text(describeProgress(task, rank));
   const percent = taskProgressPercent(task);
   return (
-    <article
+    <Card
+      as="article"
+      gap={14}
       className={styles.task}
       aria-labelledby={titleId}
       data-testid={`task-${task.key}`}
       data-state={task.state}
     >
       <div className={styles.taskTop}>
-        <span className={styles.taskIcon} data-state={task.state}>
+        <IconTile size={40} tone={ICON_TONES[task.state]}>
           <Icon size={22} />
-        </span>
+        </IconTile>
         <div className={styles.taskHead}>
           <h3 id={titleId} className={styles.taskTitle}>
             {t(`tasks.names.${task.key}`)}
@@ -116,7 +128,7 @@ export function TaskCard({
         <TaskStateBadge state={task.state} />
         <TaskFootAction task={task} rank={rank} onApply={onApply} onClaim={onClaim} text={text} />
       </footer>
-    </article>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { atLeast } from '@woohoo/shared/tasks/task-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/layout/icon-tile';
 import type { Rank } from '../utils/task-types';
 import { RANK_ICONS } from './rank-icons';
 import styles from './tasks.module.css';
@@ -27,9 +28,9 @@ export function TaskSection({
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
       <header className={styles.sectionHead}>
-        <span className={styles.sectionIcon} data-status={status} aria-hidden="true">
+        <IconTile size={40} tone={status === 'locked' ? 'neutral' : 'accent'}>
           <Icon size={20} />
-        </span>
+        </IconTile>
         <div className={styles.sectionText}>
           <h2 id={titleId} className={styles.sectionTitle}>
             {t(`team.ranks.${rank}`)}
