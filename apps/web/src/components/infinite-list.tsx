@@ -3,12 +3,12 @@ import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '../lib/money/money-types';
 import { flattenPages } from '../lib/money/next-page-param';
 import styles from './infinite-list.module.css';
+import { SkeletonBlock } from './layout/skeleton-block';
 import { InboxIcon } from './money-icons';
 
 /**
@@ -119,8 +119,8 @@ function ListSkeleton() {
       <span className="visually-hidden">{t('common.loading')}</span>
       {[0, 1, 2, 3].map((n) => (
         <div key={n} className={styles.skeletonRow}>
-          <Skeleton animated className={styles.skeletonWide} />
-          <Skeleton animated className={styles.skeletonNarrow} />
+          <SkeletonBlock height={20} width="70%" radius={6} />
+          <SkeletonBlock height={14} width="45%" radius={6} />
         </div>
       ))}
     </div>

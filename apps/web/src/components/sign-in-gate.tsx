@@ -1,4 +1,3 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
@@ -6,6 +5,7 @@ import { useSession } from '../hooks/use-session';
 import { isSignedInAs } from '../lib/session/session-reducers';
 import { useWalletConnection } from '../lib/wallet/wallet-connection-store';
 import { ConnectWalletCard } from './connect-wallet-card';
+import { SkeletonBlock } from './layout/skeleton-block';
 import pageStyles from './money/money-page.module.css';
 import { KeyIcon } from './money-icons';
 import { PromptCard } from './prompt-card';
@@ -43,8 +43,8 @@ function GateSkeleton() {
   return (
     <div className={pageStyles.page} aria-busy="true" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonButton} />
+      <SkeletonBlock height={200} radius="lg" />
+      <SkeletonBlock height={48} radius="pill" />
     </div>
   );
 }

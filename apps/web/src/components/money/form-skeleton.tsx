@@ -1,5 +1,5 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '../layout/skeleton-block';
 import styles from './money-page.module.css';
 
 /** The money form while its balances and fee settings load. */
@@ -8,9 +8,9 @@ export function FormSkeleton() {
   return (
     <div className={styles.page} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonHero} />
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonLine} />
+      <SkeletonBlock height={118} radius="lg" />
+      <SkeletonBlock height={180} />
+      <SkeletonBlock height={18} width="60%" radius={6} />
     </div>
   );
 }

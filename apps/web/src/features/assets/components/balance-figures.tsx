@@ -1,8 +1,8 @@
 import type { Asset } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import type { AssetBalance } from '../../../lib/money/find-balance';
 import { useWalletAssetBalance } from '../hooks/use-wallet-asset-balance';
@@ -32,7 +32,7 @@ function Figure({
         translate="no"
       >
         {loading ? (
-          <Skeleton animated className={styles.figureSkeleton} />
+          <SkeletonBlock height={20} width="80%" radius={6} />
         ) : amountWei === undefined ? (
           '—'
         ) : (

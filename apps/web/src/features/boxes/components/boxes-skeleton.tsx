@@ -1,5 +1,5 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import styles from './boxes.module.css';
 
 /**
@@ -11,11 +11,11 @@ export function BoxesSkeleton({ variant = 'tab' }: { variant?: 'tab' | 'open' | 
   return (
     <div className={styles.page} role="status" aria-busy="true" data-testid="boxes-skeleton">
       <span className="visually-hidden">{t('common.loading')}</span>
-      {variant === 'tab' && <Skeleton animated className={styles.skeletonHero} />}
-      {variant === 'open' && <Skeleton animated className={styles.skeletonStage} />}
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
-      {variant !== 'open' && <Skeleton animated className={styles.skeletonCard} />}
+      {variant === 'tab' && <SkeletonBlock height={190} radius="lg" />}
+      {variant === 'open' && <SkeletonBlock height={240} radius="lg" />}
+      <SkeletonBlock height={150} />
+      <SkeletonBlock height={150} />
+      {variant !== 'open' && <SkeletonBlock height={150} />}
     </div>
   );
 }

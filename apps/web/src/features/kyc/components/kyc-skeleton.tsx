@@ -1,5 +1,5 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import styles from './kyc.module.css';
 
 /** The KYC1 page while its status loads: the status card and the form. */
@@ -8,8 +8,8 @@ export function KycSkeleton() {
   return (
     <div className={styles.page} role="status" aria-busy="true" data-testid="kyc-skeleton">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonHero} />
-      <Skeleton animated className={styles.skeletonForm} />
+      <SkeletonBlock height={220} radius="lg" />
+      <SkeletonBlock height={420} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { KycChallenge } from '@woohoo/shared/api/kyc';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import type { ChallengeAnswers } from '../utils/kyc-form-rules';
 import { CaptchaField } from './captcha-field';
 import styles from './kyc.module.css';
@@ -81,8 +81,8 @@ export function SecurityCheck({
   return (
     <div className={styles.security} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonCaptcha} />
-      <Skeleton animated className={styles.skeletonPuzzle} />
+      <SkeletonBlock height={44} radius="sm" />
+      <SkeletonBlock height={220} radius="sm" />
     </div>
   );
 }

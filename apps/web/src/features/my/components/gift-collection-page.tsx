@@ -1,9 +1,9 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { GiftIcon } from '../../../components/icons';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
@@ -94,9 +94,9 @@ function GiftsSkeleton() {
   return (
     <div className={styles.page} role="status" aria-busy="true" data-testid="gifts-skeleton">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonSummary} />
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
+      <SkeletonBlock height={90} radius="lg" />
+      <SkeletonBlock height={210} radius={18} />
+      <SkeletonBlock height={210} radius={18} />
     </div>
   );
 }

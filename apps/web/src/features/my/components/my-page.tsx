@@ -1,4 +1,3 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { useConnection } from 'wagmi';
 import { ConnectWalletCard } from '../../../components/connect-wallet-card';
 import { ChevronIcon, GlobeIcon } from '../../../components/icons';
 import { LanguagePicker } from '../../../components/language-picker';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { KeyIcon } from '../../../components/money-icons';
 import { PromptCard } from '../../../components/prompt-card';
 import { useSession } from '../../../hooks/use-session';
@@ -80,8 +80,8 @@ function ProfileSkeleton() {
   return (
     <div className={styles.profile} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonIdentity} />
-      <Skeleton animated className={styles.skeletonStrip} />
+      <SkeletonBlock height={56} radius={14} />
+      <SkeletonBlock height={46} radius="sm" />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon, CopyIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { useKycStatus } from '../api/get-kyc-status';
@@ -56,8 +56,8 @@ function Standing({ address }: { address: Address }) {
   if (summary.isPending) {
     return (
       <div className={styles.standing} aria-busy="true">
-        <Skeleton animated className={styles.skeletonFact} />
-        <Skeleton animated className={styles.skeletonFact} />
+        <SkeletonBlock height={58} radius="sm" />
+        <SkeletonBlock height={58} radius="sm" />
       </div>
     );
   }
@@ -84,7 +84,7 @@ function Standing({ address }: { address: Address }) {
 function KycStrip({ address }: { address: Address }) {
   const { t } = useTranslation();
   const kyc = useKycStatus(address);
-  if (kyc.isPending) return <Skeleton animated className={styles.skeletonStrip} />;
+  if (kyc.isPending) return <SkeletonBlock height={46} radius="sm" />;
   const verified = kyc.data?.level === 1;
   return (
     <Link

@@ -1,7 +1,6 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import panel from '../../../components/panel.module.css';
-import styles from './rewards.module.css';
 
 /** A reward page while its data loads: the hero and two cards. */
 export function RewardsSkeleton() {
@@ -9,9 +8,9 @@ export function RewardsSkeleton() {
   return (
     <div className={panel.page} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonHero} />
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
+      <SkeletonBlock height={150} radius="lg" />
+      <SkeletonBlock height={180} />
+      <SkeletonBlock height={180} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { RANKS } from '@woohoo/shared/settlement/team-levels';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -22,7 +23,7 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
   const Icon = RANK_ICONS[centre.rank];
   const { claimedWei, totalWei } = rewardTotals(centre.tasks);
   return (
-    <section className={styles.hero} aria-labelledby="task-rank-label" data-testid="task-rank-card">
+    <Card as="section" hero gap={16} aria-labelledby="task-rank-label" data-testid="task-rank-card">
       <div className={styles.heroTop}>
         <div>
           <p id="task-rank-label" className={panel.heroLabel}>
@@ -62,6 +63,6 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
         </Link>
       </div>
       <p className={styles.heroNote}>{t('tasks.hero.note')}</p>
-    </section>
+    </Card>
   );
 }

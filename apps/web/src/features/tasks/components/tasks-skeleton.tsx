@@ -1,7 +1,7 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
-import styles from './tasks.module.css';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 
 /** The task centre while it loads: the rank card, the assessment links and two task cards. */
 export function TasksSkeleton() {
@@ -9,11 +9,11 @@ export function TasksSkeleton() {
   return (
     <Page role="status" aria-busy="true" data-testid="tasks-skeleton">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonHero} />
-      <Skeleton animated className={styles.skeletonRow} />
+      <SkeletonBlock height={230} radius="lg" />
+      <SkeletonBlock height={128} />
       <Skeleton.Title animated />
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
+      <SkeletonBlock height={170} />
+      <SkeletonBlock height={170} />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -105,7 +106,7 @@ function RankingSkeleton() {
   return (
     <div className={panel.page} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonMine} />
+      <SkeletonBlock height={96} radius="lg" />
       <Skeleton.Paragraph animated lineCount={8} />
     </div>
   );
