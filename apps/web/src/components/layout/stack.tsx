@@ -1,0 +1,41 @@
+import type { HTMLAttributes } from 'react';
+import { classNames } from '../../lib/class-names';
+import styles from './stack.module.css';
+
+type Gap = 2 | 4 | 6 | 8 | 10 | 12 | 14 | 16 | 20;
+type FlexProps = HTMLAttributes<HTMLElement> & {
+  as?: 'div' | 'span' | 'section' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'li' | 'dl' | 'p';
+  /** The space between the parts, in pixels (none unless given). */
+  gap?: Gap;
+};
+
+/** Parts one under another, `gap` pixels apart: the layout of a card's or a form's content. */
+export function Stack({ as: Element = 'div', gap, className, ...props }: FlexProps) {
+  return <Element className={classNames(styles.stack, className)} {...props} data-gap={gap} />;
+}
+
+/**
+ * Parts side by side, centred on one line (or on their baseline, or their tops), `gap` pixels
+ * apart; `justify="between"` pushes them to both ends, `wrap` lets them wrap.
+ */
+export function Row({
+  as: Element = 'div',
+  gap,
+  align,
+  justify,
+  wrap,
+  className,
+  ...props
+}: FlexProps & { align?: 'baseline' | 'start'; justify?: 'between'; wrap?: boolean }) {
+  return (
+    <Element
+      className={classNames(styles.stack, className)}
+      {...props}
+      data-row
+      data-gap={gap}
+      data-align={align}
+      data-justify={justify}
+      data-wrap={wrap}
+    />
+  );
+}
