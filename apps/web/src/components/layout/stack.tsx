@@ -7,11 +7,15 @@ type FlexProps = HTMLAttributes<HTMLElement> & {
   as?: 'div' | 'span' | 'section' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'li' | 'dl' | 'p';
   /** The space between the parts, in pixels (none unless given). */
   gap?: Gap;
+  /** Takes the room left in its own row, and may shrink below its content's width. */
+  grow?: boolean;
 };
 
 /** Parts one under another, `gap` pixels apart: the layout of a card's or a form's content. */
-export function Stack({ as: Element = 'div', gap, className, ...props }: FlexProps) {
-  return <Element className={classNames(styles.stack, className)} {...props} data-gap={gap} />;
+export function Stack({ as: Element = 'div', gap, grow, className, ...props }: FlexProps) {
+  return (
+    <Element className={classNames(styles.stack, className)} {...props} data-gap={gap} data-grow={grow} />
+  );
 }
 
 /**
@@ -21,6 +25,7 @@ export function Stack({ as: Element = 'div', gap, className, ...props }: FlexPro
 export function Row({
   as: Element = 'div',
   gap,
+  grow,
   align,
   justify,
   wrap,
@@ -33,6 +38,7 @@ export function Row({
       {...props}
       data-row
       data-gap={gap}
+      data-grow={grow}
       data-align={align}
       data-justify={justify}
       data-wrap={wrap}

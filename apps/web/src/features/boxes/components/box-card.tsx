@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -23,20 +25,22 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
   const { go } = useAppNavigate();
   const nameId = `box-${box.id}-name`;
   return (
-    <article
+    <Card
+      as="article"
+      gap={14}
       className={styles.boxCard}
       aria-labelledby={nameId}
       data-testid="box-card"
       data-kind={box.kind}
       data-state={box.state}
     >
-      <div className={styles.boxHead}>
+      <Row gap={14}>
         <BoxArt
           kind={box.kind}
           phase={box.state === 'locked' ? 'locked' : box.state === 'opened' ? 'open' : 'shut'}
           size={64}
         />
-        <div className={styles.boxText}>
+        <Stack gap={4} grow>
           <div className={styles.boxTitleRow}>
             <h2 id={nameId} className={styles.boxName}>
               {t(`boxes.kinds.${box.kind}.name`)}
@@ -44,8 +48,8 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
             <BoxBadges box={box} />
           </div>
           <p className={styles.boxAbout}>{t(`boxes.kinds.${box.kind}.about`)}</p>
-        </div>
-      </div>
+        </Stack>
+      </Row>
       {box.state === 'locked' && <BoxConditions conditions={box.conditions} />}
       {box.state === 'unopened' && (
         <Button
@@ -75,6 +79,6 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
           </div>
         </>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { Stack } from '../../../components/layout/stack';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
   type BoxCondition,
@@ -22,7 +23,7 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
       <p className={styles.conditionsTitle}>
         {conditions.length > 1 ? t('boxes.unlocksWithAny') : t('boxes.unlocksWith')}
       </p>
-      <ul className={styles.conditionList}>
+      <Stack as="ul" gap={12}>
         {conditions.map((condition, i) => {
           const label = renderText(translate, describeBoxCondition(condition));
           const percent = conditionProgressPercent(condition);
@@ -33,7 +34,9 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                   {t('boxes.or')}
                 </li>
               )}
-              <li
+              <Stack
+                as="li"
+                gap={6}
                 className={styles.condition}
                 data-met={condition.met ? 'true' : 'false'}
                 data-testid="box-condition"
@@ -59,11 +62,11 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                     <span className={styles.barFill} style={{ width: `${percent}%` }} />
                   </span>
                 )}
-              </li>
+              </Stack>
             </Fragment>
           );
         })}
-      </ul>
+      </Stack>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons';
+import textStyle from '../../../components/layout/text.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { showToast } from '../../../lib/toast';
@@ -38,7 +39,7 @@ export function CopyValue({
 }) {
   return (
     <span className={styles.copyValue}>
-      <span className={styles.mono} title={value} translate="no" data-testid={testId}>
+      <span className={textStyle.mono} title={value} translate="no" data-testid={testId}>
         {shorten ? shortenAddress(value, 10, 8) : value}
       </span>
       <CopyButton value={value} what={what} />

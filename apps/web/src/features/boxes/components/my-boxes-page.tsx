@@ -2,6 +2,11 @@ import type { Box } from '@woohoo/shared/api/boxes';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { Page } from '../../../components/layout/page';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -36,21 +41,29 @@ export function MyBoxesPage({ address }: { address: string }) {
         <p className={styles.emptyTitle}>{t('boxes.mine.empty')}</p>
         <p className={styles.emptyHint}>{t('boxes.mine.emptyHint')}</p>
         <Button color="primary" shape="rounded" onClick={() => go(paths.blindBox())}>
+      <EmptyState
+        className={styles.empty}
+        data-testid="my-boxes-empty"
+        art={<BoxArt kind="tutorial" phase="shut" size={88} />}
+        title={t('boxes.mine.empty')}
+        hint={t('boxes.mine.emptyHint')}
+      >
+        <Button color="primary" shape="rounded" onClick={() => go(BOX_PATHS.boxes)}>
           {t('boxes.allBoxes')}
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   return (
-    <div className={styles.page}>
-      <ul className={styles.list} aria-label={t('boxes.mine.listLabel')}>
+    <Page>
+      <Stack as="ul" gap={12} aria-label={t('boxes.mine.listLabel')}>
         {opened.map((box) => (
           <li key={box.id}>
             <OpenedBoxCard address={address} box={box} />
           </li>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </Page>
   );
 }
 
@@ -58,16 +71,16 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
   const { t } = useTranslation();
   if (!box.draw) return null;
   return (
-    <article className={styles.card} data-testid="opened-box" data-claimed={box.claimed ? 'true' : 'false'}>
-      <div className={styles.boxHead}>
+    <Card as="article" gap={14} data-testid="opened-box" data-claimed={box.claimed ? 'true' : 'false'}>
+      <Row gap={14}>
         <BoxArt kind={box.kind} phase="open" size={48} />
-        <div className={styles.boxText}>
+        <Stack gap={4} grow>
           <div className={styles.boxTitleRow}>
             <h2 className={styles.boxName}>{t(`boxes.kinds.${box.kind}.name`)}</h2>
             <BoxBadges box={box} />
           </div>
-        </div>
-      </div>
+        </Stack>
+      </Row>
       <div className={styles.prizeLine}>
         <span className={styles.prizeLabel}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
         <span className={styles.prizeValue}>
@@ -83,12 +96,12 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
         </div>
         <div className={styles.fact}>
           <dt>{t('boxes.mine.openedAt')}</dt>
-          <dd className={styles.mono}>{formatLocalDateTime(new Date(box.draw.openedAt))}</dd>
+          <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.openedAt))}</dd>
         </div>
         {box.draw.claimedAt && (
           <div className={styles.fact}>
             <dt>{t('boxes.mine.claimedAt')}</dt>
-            <dd className={styles.mono}>{formatLocalDateTime(new Date(box.draw.claimedAt))}</dd>
+            <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.claimedAt))}</dd>
           </div>
         )}
       </dl>
@@ -98,6 +111,6 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
           {t('boxes.verify')}
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -5,6 +5,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useQueryValues } from '../../../hooks/use-query-values';
@@ -52,7 +58,7 @@ export function OpenBoxPage({ address }: { address: string }) {
           ? 'shaking'
           : 'shut';
   return (
-    <div className={styles.page}>
+    <Page>
       <section className={styles.stage} aria-labelledby="open-box-title" data-testid="box-stage">
         <BoxArt kind={box.kind} phase={phase} size={150} />
         <h2 id="open-box-title" className={styles.stageTitle}>
@@ -62,10 +68,10 @@ export function OpenBoxPage({ address }: { address: string }) {
         {box.draw && <DrawResult address={address} box={box} delayed={openedHere} />}
       </section>
       {box.state === 'locked' && (
-        <section className={styles.card}>
-          <p className={styles.muted}>{t('boxes.openPage.lockedNote')}</p>
+        <Card as="section" gap={14}>
+          <p className={textStyle.note}>{t('boxes.openPage.lockedNote')}</p>
           <BoxConditions conditions={box.conditions} />
-        </section>
+        </Card>
       )}
       {box.state === 'unopened' && (
         <OpenForm
@@ -77,7 +83,7 @@ export function OpenBoxPage({ address }: { address: string }) {
           }}
         />
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -94,10 +100,8 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
     else onOpen(seed);
   };
   return (
-    <section className={styles.card} aria-labelledby="open-box-fair">
-      <h2 id="open-box-fair" className={styles.sectionTitle}>
-        {t('boxes.provablyFair')}
-      </h2>
+    <Card as="section" gap={14} aria-labelledby="open-box-fair">
+      <SectionHeader id="open-box-fair" title={t('boxes.provablyFair')} />
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>
@@ -118,7 +122,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
             {t('boxes.openPage.counter')}
             <span className={styles.factHint}>{t('boxes.openPage.counterHint')}</span>
           </dt>
-          <dd className={styles.mono} data-testid="box-counter">
+          <dd className={textStyle.mono} data-testid="box-counter">
             {box.nextCounter}
           </dd>
         </div>
@@ -180,7 +184,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
       >
         {t('boxes.open')}
       </Button>
-    </section>
+    </Card>
   );
 }
 
@@ -202,15 +206,15 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
         {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
       </p>
       <div className={styles.resultCard}>
-        <span className={styles.resultCardText}>
+        <Stack as="span" gap={2}>
           <span className={styles.resultCardLabel}>{t('boxes.giftCard')}</span>
-          <span className={styles.resultCardNumber} data-testid="box-gift-card">
+          <span className={`${textStyle.mono} ${styles.resultCardNumber}`} data-testid="box-gift-card">
             {box.draw.giftCardNo}
           </span>
-        </span>
+        </Stack>
         <CopyButton value={box.draw.giftCardNo} what={t('boxes.giftCard')} />
       </div>
-      <div className={styles.resultActions}>
+      <Stack gap={6} className={styles.resultActions}>
         {box.claimed ? (
           <p className={styles.claimedNote} data-testid="box-claimed">
             <CheckIcon size={18} />
@@ -222,7 +226,7 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
         <Link to={paths.verifyBox(box.id)} className={styles.textLink}>
           {t('boxes.verifyDraw')}
         </Link>
-      </div>
+      </Stack>
     </div>
   );
 }
@@ -233,8 +237,10 @@ function BoxNotFound() {
     <div className={styles.empty} role="alert">
       <p className={styles.emptyTitle}>{t('boxes.notFound')}</p>
       <Link to={paths.blindBox()} className={styles.textLink}>
+    <EmptyState className={styles.empty} role="alert" title={t('boxes.notFound')}>
+      <Link to={BOX_PATHS.boxes} className={styles.textLink}>
         {t('boxes.allBoxes')}
       </Link>
-    </div>
+    </EmptyState>
   );
 }

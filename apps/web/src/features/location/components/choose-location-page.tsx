@@ -9,6 +9,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
 import panel from '../../../components/panel.module.css';
 import {
@@ -69,7 +70,7 @@ function SharePosition({ onUse }: { onUse: (position: Position) => void }) {
       <h2 id={titleId} className={panel.sectionTitle}>
         {t('location.shareTitle')}
       </h2>
-      <p className={panel.note}>{t('location.shareHint')}</p>
+      <p className={textStyle.note}>{t('location.shareHint')}</p>
       {locating.state === 'failed' && (
         <p
           className={fieldStyles.error}
@@ -149,7 +150,7 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
           setProblem(null);
         }}
       />
-      <p className={panel.note}>{t('location.typeHint')}</p>
+      <p className={textStyle.note}>{t('location.typeHint')}</p>
       {problem && (
         <p id={errorId} className={fieldStyles.error} role="alert">
           {t(`location.problems.${problem}`)}

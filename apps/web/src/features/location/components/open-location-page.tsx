@@ -1,6 +1,7 @@
 import { formatPosition, isValidPosition, type Position } from '@woohoo/shared/location';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
 import panel from '../../../components/panel.module.css';
 import { useQueryValues } from '../../../hooks/use-query-values';
@@ -62,7 +63,7 @@ export function OpenLocationPage() {
         >
           {t('location.openOnWeb')}
         </a>
-        <p className={panel.note}>{t('location.openHint')}</p>
+        <p className={textStyle.note}>{t('location.openHint')}</p>
       </section>
     </div>
   );

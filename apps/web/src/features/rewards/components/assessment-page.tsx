@@ -2,6 +2,7 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
@@ -143,13 +144,13 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
             label: t('rewards.assessment.endsAt'),
             value: (
               <>
-                <span className={panel.mono} data-testid="assessment-ends-at">
+                <span className={textStyle.mono} data-testid="assessment-ends-at">
                   {localTime(a.week.endsAt)}
                 </span>
                 {countdown && (
                   <>
                     <br />
-                    <span className={panel.muted} data-testid="assessment-countdown">
+                    <span className={textStyle.muted} data-testid="assessment-countdown">
                       {text(countdown)}
                     </span>
                   </>
@@ -159,7 +160,7 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
           },
         ]}
       />
-      <p className={panel.note}>{t('rewards.assessment.progressNote')}</p>
+      <p className={textStyle.note}>{t('rewards.assessment.progressNote')}</p>
     </section>
   );
 }
@@ -230,7 +231,7 @@ function IncomeCard({ assessment: a }: { assessment: Assessment }) {
           },
         ]}
       />
-      <p className={panel.note}>{t('rewards.assessment.incomeNote')}</p>
+      <p className={textStyle.note}>{t('rewards.assessment.incomeNote')}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
@@ -58,7 +59,7 @@ function TodayPools({ pool }: { pool: Pool }) {
         <h2 id="pool-today-title" className={panel.heroLabel}>
           {t('rewards.pool.today')}
         </h2>
-        <span className={panel.muted}>
+        <span className={textStyle.muted}>
           {t('rewards.pool.day', { day: formatCalendarDay(pool.today.day) })}
         </span>
       </div>
@@ -70,7 +71,7 @@ function TodayPools({ pool }: { pool: Pool }) {
               {formatTokenAmount(parseWei(tile.amount), TOKEN_DECIMALS)}
             </span>
             {/* Two isolates: the unit and the holder count keep their order in Persian. */}
-            <span className={panel.muted}>
+            <span className={textStyle.muted}>
               <bdi>USDT</bdi> · <bdi>{t('rewards.pool.holders', { count: tile.holders })}</bdi>
             </span>
           </div>
@@ -107,9 +108,9 @@ function YourShare({ pool }: { pool: Pool }) {
             label: t('rewards.pool.settlesAt'),
             value: (
               <>
-                <span className={panel.mono}>{settles}</span>
+                <span className={textStyle.mono}>{settles}</span>
                 <br />
-                <span className={panel.muted}>
+                <span className={textStyle.muted}>
                   {t('rewards.pool.settlesIn', { hours: left.hours, minutes: left.minutes })}
                 </span>
               </>
@@ -129,7 +130,7 @@ function YourShare({ pool }: { pool: Pool }) {
             : []),
         ]}
       />
-      <p className={panel.note}>
+      <p className={textStyle.note}>
         {eligible ? t('rewards.pool.estimateNote') : t('rewards.pool.notEligible')}
       </p>
     </section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { Icon, type IconProps } from '../../../components/icon-base';
 import { CheckIcon, ChevronIcon, NodeIcon } from '../../../components/icons';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
@@ -173,7 +174,7 @@ function KindsCard({ standing }: { standing: FullNodeStanding }) {
           <KindRow key={kind.kind} kind={kind} />
         ))}
       </div>
-      <p className={panel.note}>{t('rewards.fullNode.incomeNote')}</p>
+      <p className={textStyle.note}>{t('rewards.fullNode.incomeNote')}</p>
     </section>
   );
 }
@@ -238,7 +239,7 @@ function TeamNodesCard({ nodes }: { nodes: TeamSummary['nodes'] }) {
           </div>
         ))}
       </dl>
-      <p className={panel.note}>{t('rewards.fullNode.teamNote')}</p>
+      <p className={textStyle.note}>{t('rewards.fullNode.teamNote')}</p>
     </section>
   );
 }

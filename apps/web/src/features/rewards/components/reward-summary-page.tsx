@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { AlertIcon, CheckIcon, ChevronIcon } from '../../../components/icons';
+import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
@@ -119,7 +120,7 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
           ))}
         </ul>
       )}
-      <p className={panel.note}>{t('rewards.summary.totalNote')}</p>
+      <p className={textStyle.note}>{t('rewards.summary.totalNote')}</p>
     </section>
   );
 }
@@ -141,7 +142,7 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
                 ratio: formatBps(day.paidBps),
               })}
               <br />
-              <span className={panel.muted}>
+              <span className={textStyle.muted}>
                 {day.capped ? t('rewards.summary.capBound') : t('rewards.summary.capFree')}
               </span>
             </span>
@@ -166,7 +167,7 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
           />
         </>
       ) : (
-        <p className={panel.note}>{t('rewards.summary.noSettledDay')}</p>
+        <p className={textStyle.note}>{t('rewards.summary.noSettledDay')}</p>
       )}
     </section>
   );

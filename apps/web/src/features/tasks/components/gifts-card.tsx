@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GiftIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { List } from '../../../components/layout/list-row';
+import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import panel from '../../../components/panel.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -50,7 +51,7 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
         />
       ) : (
         <>
-          <p className={panel.note}>{t('tasks.gifts.intro', { value, target: gifts.target })}</p>
+          <p className={textStyle.note}>{t('tasks.gifts.intro', { value, target: gifts.target })}</p>
           <span
             className={styles.bar}
             role="progressbar"

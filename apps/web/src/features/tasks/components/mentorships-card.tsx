@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { List } from '../../../components/layout/list-row';
-import panel from '../../../components/panel.module.css';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useActivateMentorship } from '../api/activate-mentorship';
 import type { Mentorships } from '../utils/task-types';
@@ -50,7 +50,7 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
         <EmptyNote title={t('tasks.mentorships.empty')} hint={t('tasks.mentorships.emptyHint')} />
       ) : (
         <>
-          <p className={panel.note}>{t('tasks.mentorships.intro')}</p>
+          <p className={textStyle.note}>{t('tasks.mentorships.intro')}</p>
           <List aria-label={t('tasks.mentorships.title')}>
             {mentees.map((mentee) => {
               const pending = activate.isPending && activate.variables === mentee.address;

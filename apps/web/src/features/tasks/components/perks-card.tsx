@@ -6,8 +6,8 @@ import { MegaphoneIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { List, ListRow } from '../../../components/layout/list-row';
+import textStyle from '../../../components/layout/text.module.css';
 import type { Tone } from '../../../components/layout/tone';
-import panel from '../../../components/panel.module.css';
 import { showToast } from '../../../lib/toast';
 import { useApplyForPerk } from '../api/apply-for-perk';
 import { buildVipLink } from '../utils/build-vip-link';
@@ -50,7 +50,7 @@ export function PerksCard({
   return (
     <Card as="section" aria-labelledby="task-perks-title" data-testid="task-perks">
       <CardHead id="task-perks-title" icon={<SparkIcon size={20} />} title={t('tasks.perks.title')} />
-      <p className={panel.note}>{t('tasks.perks.intro')}</p>
+      <p className={textStyle.note}>{t('tasks.perks.intro')}</p>
       <List>
         {perks.map((perk) => {
           const Icon = ICONS[perk.key];

@@ -4,6 +4,8 @@ import { ChevronIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
+import textStyle from '../../../components/layout/text.module.css';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
 import { LinkBox } from './link-box';
 import { CardHead } from './task-card-parts';
 import { LinkIcon } from './task-icons';
@@ -19,7 +21,7 @@ export function PrivateLinkCard({ link }: { link: string }) {
   return (
     <Card as="section" aria-labelledby="task-link-title" data-testid="task-private-link">
       <CardHead id="task-link-title" icon={<LinkIcon size={20} />} title={t('tasks.link.title')} />
-      <p className={panel.note}>{t('tasks.link.intro')}</p>
+      <p className={textStyle.note}>{t('tasks.link.intro')}</p>
       <LinkBox
         label={t('tasks.link.label')}
         link={link}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { IconTile } from '../../../components/layout/icon-tile';
+import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
-import panel from '../../../components/panel.module.css';
 import { LockIcon } from './task-icons';
 import styles from './tasks.module.css';
 
@@ -38,7 +38,7 @@ export function ClosedNote({ title, hint, testId }: { title: string; hint: strin
       </IconTile>
       <div className={styles.closedBody}>
         <p className={styles.closedTitle}>{title}</p>
-        <p className={panel.note}>{hint}</p>
+        <p className={textStyle.note}>{hint}</p>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AlertIcon } from '../../../components/icons';
+import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import fieldStyles from '../../../components/money/form-field.module.css';
@@ -97,7 +98,7 @@ function BindForm({ address }: { address: Address }) {
   return (
     <div className={panel.page}>
       <section className={panel.card} aria-label={t('route.bindReferrer')}>
-        <p className={panel.note}>{t('team.bind.intro')}</p>
+        <p className={textStyle.note}>{t('team.bind.intro')}</p>
         <div className={fieldStyles.field}>
           <label htmlFor={id} className={fieldStyles.label}>
             {t('team.bind.label')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import type { Address } from 'viem';
 import { CopyIcon } from '../../../components/icons';
+import textStyle from '../../../components/layout/text.module.css';
 import panel from '../../../components/panel.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { buildInviteLink } from '../../../lib/referral/build-invite-link';
@@ -40,7 +41,7 @@ export function InvitePage({ address }: { address: Address }) {
   return (
     <div className={panel.page}>
       <section className={styles.inviteCard} aria-label={t('route.teamInvite')}>
-        <p className={panel.note}>{t('team.invite.intro')}</p>
+        <p className={textStyle.note}>{t('team.invite.intro')}</p>
         <div className={styles.qrFrame}>
           <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
         </div>

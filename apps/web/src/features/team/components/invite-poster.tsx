@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { DownloadIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -54,12 +55,12 @@ export function InvitePoster({ link, address }: { link: string; address: string 
         {t('team.invite.poster')}
       </h2>
       {poster.state === 'failed' ? (
-        <p className={panel.note} role="alert">
+        <p className={textStyle.note} role="alert">
           {t('team.invite.posterFailed')}
         </p>
       ) : (
         <>
-          <p className={panel.note}>{t('team.invite.posterHint')}</p>
+          <p className={textStyle.note}>{t('team.invite.posterHint')}</p>
           {poster.state === 'ready' ? (
             <img
               className={styles.poster}

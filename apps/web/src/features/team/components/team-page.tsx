@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
@@ -50,7 +51,7 @@ function DirectReferrals({ address }: { address: Address }) {
           {t('team.members.title')}
         </h2>
         {total !== undefined && total > 0 && (
-          <span className={panel.muted}>{t('team.members.total', { count: total })}</span>
+          <span className={textStyle.muted}>{t('team.members.total', { count: total })}</span>
         )}
       </div>
       <InfiniteList

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import panel from '../../../components/panel.module.css';
 import { useSession } from '../../../hooks/use-session';
@@ -36,7 +37,7 @@ export function LiabilitiesSection() {
         <h2 id={titleId} className={panel.sectionTitle}>
           {t('transparency.liabilities.title')}
         </h2>
-        <p className={panel.note}>{t('transparency.liabilities.hint')}</p>
+        <p className={textStyle.note}>{t('transparency.liabilities.hint')}</p>
       </div>
       {query.isPending ? (
         <div role="status" aria-busy="true">
@@ -46,7 +47,7 @@ export function LiabilitiesSection() {
       ) : query.isError ? (
         <SectionError title={t('transparency.liabilities.loadFailed')} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <p className={panel.note}>{t('transparency.liabilities.empty')}</p>
+        <p className={textStyle.note}>{t('transparency.liabilities.empty')}</p>
       ) : (
         items.map((root) => <LiabilitiesCard key={root.asset} root={root} signedIn={signedIn} />)
       )}

@@ -2,6 +2,7 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -47,7 +48,7 @@ export function RulesInForce() {
         <h2 id={titleId} className={panel.sectionTitle}>
           {t('transparency.rules.title')}
         </h2>
-        <p className={panel.note}>{t('transparency.rules.hint')}</p>
+        <p className={textStyle.note}>{t('transparency.rules.hint')}</p>
       </div>
       {query.isPending ? (
         <div role="status" aria-busy="true">
@@ -58,7 +59,7 @@ export function RulesInForce() {
         <SectionError title={t('transparency.rules.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <p className={panel.muted} data-testid="rules-version">
+          <p className={textStyle.muted} data-testid="rules-version">
             {t('transparency.rules.version', { version: query.data.version })} ·{' '}
             <time dateTime={query.data.effectiveAt}>
               {t('transparency.rules.effective', {

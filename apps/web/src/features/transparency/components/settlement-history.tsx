@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -30,7 +31,7 @@ export function SettlementHistory() {
         <h2 id={titleId} className={panel.sectionTitle}>
           {t('transparency.settlements.title')}
         </h2>
-        <p className={panel.note}>{t('transparency.settlements.hint')}</p>
+        <p className={textStyle.note}>{t('transparency.settlements.hint')}</p>
       </div>
       {query.isPending ? (
         <div role="status" aria-busy="true">
@@ -113,18 +114,18 @@ function SettlementKinds({ settlement }: { settlement: PublicSettlement }) {
       </dl>
       <h3 className={styles.subTitle}>{t('transparency.settlements.kinds')}</h3>
       {settlement.kinds.length === 0 ? (
-        <p className={panel.note}>{t('transparency.settlements.noKinds')}</p>
+        <p className={textStyle.note}>{t('transparency.settlements.noKinds')}</p>
       ) : (
         <ul className={styles.kinds}>
           {settlement.kinds.map((kind) => (
             <li key={`${kind.kind}-${kind.asset}`} className={styles.kind} data-testid="settlement-kind">
               <span className={styles.kindTop}>
                 <span>{t(`rewards.kinds.${kind.kind}`)}</span>
-                <span className={panel.mono}>{formatAssetAmount(parseWei(kind.amount), kind.asset)}</span>
+                <span className={textStyle.mono}>{formatAssetAmount(parseWei(kind.amount), kind.asset)}</span>
               </span>
               <span className={styles.kindBottom}>
                 <span>{t('transparency.settlements.lines', { lines: kind.lines })}</span>
-                <span className={panel.mono}>
+                <span className={textStyle.mono}>
                   {t('transparency.settlements.value', { value: value(kind.paidValue) })}
                 </span>
               </span>
@@ -132,7 +133,7 @@ function SettlementKinds({ settlement }: { settlement: PublicSettlement }) {
           ))}
         </ul>
       )}
-      <p className={panel.note}>
+      <p className={textStyle.note}>
         {t('transparency.settlements.rulesVersion', { version: settlement.rulesVersion })}
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import panel from '../../../components/panel.module.css';
 import { LiabilitiesSection } from './liabilities-section';
 import { ReportSection } from './report-section';
@@ -14,7 +15,7 @@ export function TransparencyPage() {
   const { t } = useTranslation();
   return (
     <div className={panel.page} data-testid="transparency-page">
-      <p className={panel.note}>{t('transparency.intro')}</p>
+      <p className={textStyle.note}>{t('transparency.intro')}</p>
       <ReportSection />
       <SettlementHistory />
       <RulesInForce />
