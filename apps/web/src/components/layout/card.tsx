@@ -3,8 +3,10 @@ import { classNames } from '../../lib/class-names';
 import styles from './card.module.css';
 
 type CardProps = HTMLAttributes<HTMLElement> & {
-  /** The element: a plain box, a landmark section, a self-contained article or a list's item. */
-  as?: 'div' | 'section' | 'article' | 'li';
+  /** As a form: let the form check its fields itself. */
+  noValidate?: boolean;
+  /** The element: a plain box, a landmark section, a self-contained article, a list's item or a form. */
+  as?: 'div' | 'section' | 'article' | 'li' | 'form';
   /** The gold card at the top of a page (a balance, a rank, a profile). */
   hero?: boolean;
   /** The space between its parts in pixels, 12 unless given. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { InfiniteList } from '../../../components/infinite-list';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layout/page';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
 import { announcementsInfiniteQueryOptions } from '../api/announcements-api';
@@ -29,7 +30,7 @@ export function AnnouncementListPage() {
     </Link>
   );
   return (
-    <div className={panel.page}>
+    <Page>
       <InfiniteList
         query={query}
         label={t('announcements.listLabel')}
@@ -38,6 +39,6 @@ export function AnnouncementListPage() {
         emptyTitle={t('announcements.empty')}
         emptyHint={t('announcements.emptyHint')}
       />
-    </div>
+    </Page>
   );
 }

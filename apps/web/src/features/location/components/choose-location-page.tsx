@@ -9,9 +9,11 @@ import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
-import panel from '../../../components/panel.module.css';
 import {
   type ChosenLocation,
   finishLocationPick,
@@ -43,10 +45,10 @@ export function ChooseLocationPage({ fallbackReturnTo }: { fallbackReturnTo: str
     else navigate(pick.returnTo, { replace: true });
   };
   return (
-    <div className={panel.page}>
+    <Page>
       <SharePosition onUse={(position) => hand({ kind: 'position', position })} />
       <TypeLocation onUse={hand} />
-    </div>
+    </Page>
   );
 }
 
@@ -66,10 +68,8 @@ function SharePosition({ onUse }: { onUse: (position: Position) => void }) {
     );
   };
   return (
-    <section className={panel.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={panel.sectionTitle}>
-        {t('location.shareTitle')}
-      </h2>
+    <Card as="section" aria-labelledby={titleId}>
+      <SectionHeader id={titleId} title={t('location.shareTitle')} />
       <p className={textStyle.note}>{t('location.shareHint')}</p>
       {locating.state === 'failed' && (
         <p
@@ -105,7 +105,7 @@ function SharePosition({ onUse }: { onUse: (position: Position) => void }) {
           {locating.state === 'failed' ? t('location.tryAgain') : t('location.share')}
         </Button>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -122,8 +122,8 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
     else onUse(typed);
   };
   return (
-    <form
-      className={panel.card}
+    <Card
+      as="form"
       aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => {
@@ -131,9 +131,7 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
         submit();
       }}
     >
-      <h2 id={titleId} className={panel.sectionTitle}>
-        {t('location.typeTitle')}
-      </h2>
+      <SectionHeader id={titleId} title={t('location.typeTitle')} />
       <label htmlFor={inputId} className={fieldStyles.label}>
         {t('location.typeLabel')}
       </label>
@@ -159,6 +157,6 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
       <Button type="submit" color="primary" fill="outline" block shape="rounded" size="large">
         {t('location.useTyped')}
       </Button>
-    </form>
+    </Card>
   );
 }

@@ -2,6 +2,9 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
@@ -62,13 +65,13 @@ function WeeklyAssessment({ address }: { address: Address }) {
     return <LoadError title={t('rewards.assessment.loadFailed')} onRetry={() => void assessment.refetch()} />;
   const data = assessment.data;
   return (
-    <div className={panel.page}>
+    <Page>
       <WeekHero assessment={data} />
       <Notice assessment={data} />
       <IncomeCard assessment={data} />
       <RulesCard assessment={data} />
       <History weeks={data.history} />
-    </div>
+    </Page>
   );
 }
 
@@ -97,12 +100,12 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
       data-testid="assessment-week"
       data-state={a.state}
     >
-      <div className={panel.sectionHead}>
-        <h2 id="assessment-title" className={panel.heroLabel}>
-          {t('rewards.assessment.title')}
-        </h2>
-        <AssessmentBadge state={a.state} />
-      </div>
+      <SectionHeader
+        id="assessment-title"
+        title={t('rewards.assessment.title')}
+        titleClassName={textStyle.label}
+        aside={<AssessmentBadge state={a.state} />}
+      />
       <p className={own.weekLine}>
         <span data-testid="assessment-dates">
           {t('rewards.assessment.week', {
@@ -201,10 +204,8 @@ function Notice({ assessment }: { assessment: Assessment }) {
 function IncomeCard({ assessment: a }: { assessment: Assessment }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="assessment-income-title">
-      <h2 id="assessment-income-title" className={panel.sectionTitle}>
-        {t('rewards.assessment.income')}
-      </h2>
+    <Card as="section" aria-labelledby="assessment-income-title">
+      <SectionHeader id="assessment-income-title" title={t('rewards.assessment.income')} />
       <SummaryList
         rows={[
           {
@@ -232,7 +233,7 @@ function IncomeCard({ assessment: a }: { assessment: Assessment }) {
         ]}
       />
       <p className={textStyle.note}>{t('rewards.assessment.incomeNote')}</p>
-    </section>
+    </Card>
   );
 }
 
@@ -240,10 +241,8 @@ function RulesCard({ assessment: a }: { assessment: Assessment }) {
   const { t } = useTranslation();
   const ratio = formatBps(a.lossBps);
   return (
-    <section className={panel.card} aria-labelledby="assessment-rules-title" data-testid="assessment-rules">
-      <h2 id="assessment-rules-title" className={panel.sectionTitle}>
-        {t('rewards.assessment.rules')}
-      </h2>
+    <Card as="section" aria-labelledby="assessment-rules-title" data-testid="assessment-rules">
+      <SectionHeader id="assessment-rules-title" title={t('rewards.assessment.rules')} />
       <SummaryList
         rows={[
           { key: 'loss', label: t('rewards.assessment.lossRatio'), value: ratio, mono: true },
@@ -265,17 +264,15 @@ function RulesCard({ assessment: a }: { assessment: Assessment }) {
         <li>{t('rewards.assessment.ruleCompleted', { count: a.extraDays })}</li>
         <li>{t('rewards.assessment.ruleMissed', { ratio })}</li>
       </ul>
-    </section>
+    </Card>
   );
 }
 
 function History({ weeks }: { weeks: readonly AssessmentWeek[] }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="assessment-history-title">
-      <h2 id="assessment-history-title" className={panel.sectionTitle}>
-        {t('rewards.assessment.history')}
-      </h2>
+    <Card as="section" aria-labelledby="assessment-history-title">
+      <SectionHeader id="assessment-history-title" title={t('rewards.assessment.history')} />
       {weeks.length === 0 ? (
         <div className={styles.empty}>
           <span className={styles.emptyIcon}>
@@ -287,7 +284,7 @@ function History({ weeks }: { weeks: readonly AssessmentWeek[] }) {
       ) : (
         weeks.map((week) => <HistoryItem key={week.weekStart} week={week} />)
       )}
-    </section>
+    </Card>
   );
 }
 

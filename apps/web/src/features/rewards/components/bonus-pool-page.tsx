@@ -1,6 +1,9 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
@@ -39,11 +42,11 @@ export function BonusPoolPage({ address }: { address: Address }) {
   if (pool.isPending) return <RewardsSkeleton />;
   if (!pool.data) return <LoadError title={t('rewards.loadFailed')} onRetry={() => void pool.refetch()} />;
   return (
-    <div className={panel.page}>
+    <Page>
       <TodayPools pool={pool.data} />
       <YourShare pool={pool.data} />
       <Positions positions={pool.data.positions} releaseDays={pool.data.releaseDays} />
-    </div>
+    </Page>
   );
 }
 
@@ -55,14 +58,16 @@ function TodayPools({ pool }: { pool: Pool }) {
   ];
   return (
     <section className={styles.hero} aria-labelledby="pool-today-title">
-      <div className={panel.sectionHead}>
-        <h2 id="pool-today-title" className={panel.heroLabel}>
-          {t('rewards.pool.today')}
-        </h2>
-        <span className={textStyle.muted}>
-          {t('rewards.pool.day', { day: formatCalendarDay(pool.today.day) })}
-        </span>
-      </div>
+      <SectionHeader
+        id="pool-today-title"
+        title={t('rewards.pool.today')}
+        titleClassName={textStyle.label}
+        aside={
+          <span className={textStyle.muted}>
+            {t('rewards.pool.day', { day: formatCalendarDay(pool.today.day) })}
+          </span>
+        }
+      />
       <div className={styles.pools}>
         {tiles.map((tile) => (
           <div key={tile.key} className={styles.poolTile} data-testid={`pool-${tile.key}`}>
@@ -96,10 +101,8 @@ function YourShare({ pool }: { pool: Pool }) {
     ? pool.settlesAt
     : formatLocalDateTime(new Date(pool.settlesAt), 'minute');
   return (
-    <section className={panel.card} aria-labelledby="pool-share-title" data-testid="pool-share">
-      <h2 id="pool-share-title" className={panel.sectionTitle}>
-        {t('rewards.pool.yours')}
-      </h2>
+    <Card as="section" aria-labelledby="pool-share-title" data-testid="pool-share">
+      <SectionHeader id="pool-share-title" title={t('rewards.pool.yours')} />
       <SummaryList
         rows={[
           { key: 'level', label: t('rewards.pool.level'), value: t(`team.levels.${pool.level}`) },
@@ -133,17 +136,15 @@ function YourShare({ pool }: { pool: Pool }) {
       <p className={textStyle.note}>
         {eligible ? t('rewards.pool.estimateNote') : t('rewards.pool.notEligible')}
       </p>
-    </section>
+    </Card>
   );
 }
 
 function Positions({ positions, releaseDays }: { positions: readonly PoolPosition[]; releaseDays: number }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="pool-positions-title">
-      <h2 id="pool-positions-title" className={panel.sectionTitle}>
-        {t('rewards.pool.positions')}
-      </h2>
+    <Card as="section" aria-labelledby="pool-positions-title">
+      <SectionHeader id="pool-positions-title" title={t('rewards.pool.positions')} />
       {positions.length === 0 ? (
         <div className={styles.empty}>
           <span className={styles.emptyIcon}>
@@ -155,7 +156,7 @@ function Positions({ positions, releaseDays }: { positions: readonly PoolPositio
       ) : (
         positions.map((position) => <PositionItem key={position.day} position={position} />)
       )}
-    </section>
+    </Card>
   );
 }
 

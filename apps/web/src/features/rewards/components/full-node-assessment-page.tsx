@@ -4,6 +4,9 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { Icon, type IconProps } from '../../../components/icon-base';
 import { CheckIcon, ChevronIcon, NodeIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
@@ -55,7 +58,7 @@ function FullNodeAssessment({ address }: { address: Address }) {
   if (!nodes.data || !summary.data || !team.data) return <RewardsSkeleton />;
   const standing = describeFullNode(nodes.data.kinds, summary.data.byKind);
   return (
-    <div className={panel.page}>
+    <Page>
       {standing.state === 'none' ? <NoNodes /> : <StandingHero standing={standing} />}
       <KindsCard standing={standing} />
       <TeamNodesCard nodes={team.data.nodes} />
@@ -63,7 +66,7 @@ function FullNodeAssessment({ address }: { address: Address }) {
         <InfoIcon size={16} />
         <span>{t('rewards.fullNode.readOnly')}</span>
       </p>
-    </div>
+    </Page>
   );
 }
 
@@ -101,7 +104,7 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
       data-state={standing.state}
     >
       <div className={own.head}>
-        <h2 id="full-node-title" className={panel.heroLabel}>
+        <h2 id="full-node-title" className={textStyle.label}>
           {t('rewards.fullNode.title')}
         </h2>
         <FullNodeBadge state={standing.state} />
@@ -165,17 +168,15 @@ function NoNodes() {
 function KindsCard({ standing }: { standing: FullNodeStanding }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="full-node-kinds-title">
-      <h2 id="full-node-kinds-title" className={panel.sectionTitle}>
-        {t('rewards.fullNode.kindsTitle')}
-      </h2>
+    <Card as="section" aria-labelledby="full-node-kinds-title">
+      <SectionHeader id="full-node-kinds-title" title={t('rewards.fullNode.kindsTitle')} />
       <div className={own.kinds}>
         {standing.kinds.map((kind) => (
           <KindRow key={kind.kind} kind={kind} />
         ))}
       </div>
       <p className={textStyle.note}>{t('rewards.fullNode.incomeNote')}</p>
-    </section>
+    </Card>
   );
 }
 
@@ -227,10 +228,8 @@ function TeamNodesCard({ nodes }: { nodes: TeamSummary['nodes'] }) {
     { key: 'total', label: t('team.figures.totalNodes'), value: nodes.total },
   ];
   return (
-    <section className={panel.card} aria-labelledby="full-node-team-title">
-      <h2 id="full-node-team-title" className={panel.sectionTitle}>
-        {t('rewards.fullNode.teamTitle')}
-      </h2>
+    <Card as="section" aria-labelledby="full-node-team-title">
+      <SectionHeader id="full-node-team-title" title={t('rewards.fullNode.teamTitle')} />
       <dl className={own.tiles}>
         {tiles.map((tile) => (
           <div key={tile.key} className={own.tile}>
@@ -240,7 +239,7 @@ function TeamNodesCard({ nodes }: { nodes: TeamSummary['nodes'] }) {
         ))}
       </dl>
       <p className={textStyle.note}>{t('rewards.fullNode.teamNote')}</p>
-    </section>
+    </Card>
   );
 }
 

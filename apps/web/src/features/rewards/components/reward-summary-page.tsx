@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { AlertIcon, CheckIcon, ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
@@ -47,7 +50,7 @@ export function RewardSummaryPage({ address }: { address: Address }) {
   const data = summary.data;
   const empty = data.incomeByKind.length === 0;
   return (
-    <div className={panel.page}>
+    <Page>
       <IncomeHero totals={data.totals} />
       <nav className={styles.links} aria-label={t('rewards.summary.details')}>
         <Link to={paths.incomeDetails()} className={styles.link}>
@@ -61,7 +64,7 @@ export function RewardSummaryPage({ address }: { address: Address }) {
       </nav>
       <LastDayCard day={data.lastDay} />
       {empty ? (
-        <section className={panel.card}>
+        <Card as="section">
           <div className={styles.empty}>
             <span className={styles.emptyIcon}>
               <InboxIcon size={24} />
@@ -69,12 +72,12 @@ export function RewardSummaryPage({ address }: { address: Address }) {
             <p className={styles.emptyTitle}>{t('rewards.summary.empty')}</p>
             <p className={styles.emptyHint}>{t('rewards.summary.emptyHint')}</p>
           </div>
-        </section>
+        </Card>
       ) : (
         <ByKind byKind={data.incomeByKind} />
       )}
       <ReleaseCard release={data.release} />
-    </div>
+    </Page>
   );
 }
 
@@ -86,7 +89,7 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
   const { t } = useTranslation();
   return (
     <section className={styles.hero} aria-labelledby="income-total-label">
-      <p id="income-total-label" className={panel.heroLabel}>
+      <p id="income-total-label" className={textStyle.label}>
         {t('rewards.summary.total')}
       </p>
       {totals.length === 0 ? (
@@ -128,10 +131,8 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
 function LastDayCard({ day }: { day: SettledDay | null }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="last-day-title" data-testid="last-settled-day">
-      <h2 id="last-day-title" className={panel.sectionTitle}>
-        {t('rewards.summary.settledDay')}
-      </h2>
+    <Card as="section" aria-labelledby="last-day-title" data-testid="last-settled-day">
+      <SectionHeader id="last-day-title" title={t('rewards.summary.settledDay')} />
       {day ? (
         <>
           <p className={styles.dayVerdict} data-capped={day.capped}>
@@ -169,7 +170,7 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
       ) : (
         <p className={textStyle.note}>{t('rewards.summary.noSettledDay')}</p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -181,10 +182,8 @@ function isAsset(asset: string): asset is Asset {
 function ByKind({ byKind }: { byKind: RewardSummary['incomeByKind'] }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="by-kind-title">
-      <h2 id="by-kind-title" className={panel.sectionTitle}>
-        {t('rewards.summary.byKind')}
-      </h2>
+    <Card as="section" aria-labelledby="by-kind-title">
+      <SectionHeader id="by-kind-title" title={t('rewards.summary.byKind')} />
       <ul className={panel.list}>
         {byKind.map((line) => {
           const known = isIncomeKind(line.kind);
@@ -214,7 +213,7 @@ function ByKind({ byKind }: { byKind: RewardSummary['incomeByKind'] }) {
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -222,10 +221,8 @@ function ReleaseCard({ release }: { release: RewardSummary['release'] }) {
   const { t } = useTranslation();
   const percent = percentOf(parseWei(release.released), parseWei(release.locked));
   return (
-    <section className={panel.card} aria-labelledby="release-title" data-testid="release-summary">
-      <h2 id="release-title" className={panel.sectionTitle}>
-        {t('rewards.summary.release')}
-      </h2>
+    <Card as="section" aria-labelledby="release-title" data-testid="release-summary">
+      <SectionHeader id="release-title" title={t('rewards.summary.release')} />
       <SummaryList
         rows={[
           {
@@ -259,6 +256,6 @@ function ReleaseCard({ release }: { release: RewardSummary['release'] }) {
       >
         <span className={panel.barFill} style={{ width: `${percent}%` }} />
       </span>
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { ChevronIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { rewardTotals } from '../utils/describe-task';
 import type { TaskCentre } from '../utils/task-types';
@@ -26,7 +27,7 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
     <Card as="section" hero gap={16} aria-labelledby="task-rank-label" data-testid="task-rank-card">
       <div className={styles.heroTop}>
         <div>
-          <p id="task-rank-label" className={panel.heroLabel}>
+          <p id="task-rank-label" className={textStyle.label}>
             {t('tasks.hero.label')}
           </p>
           <p className={styles.rankName} data-rank={centre.rank} data-testid="task-rank">

@@ -3,6 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AlertIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Notice } from '../../../components/layout/notice';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { CopyableAddress } from '../../../components/money/copyable-address';
@@ -36,27 +40,24 @@ export function BindReferrerPage({ address }: { address: Address }) {
 function PermanentNotice() {
   const { t } = useTranslation();
   return (
-    <p className={styles.warning} data-testid="bind-permanent">
-      <AlertIcon size={18} />
+    <Notice as="p" className={styles.warning} icon={<AlertIcon size={18} />} data-testid="bind-permanent">
       {t('team.bind.permanent')}
-    </p>
+    </Notice>
   );
 }
 
 function BoundReferrer({ referrer }: { referrer: string }) {
   const { t } = useTranslation();
   return (
-    <div className={panel.page}>
-      <section className={panel.card} aria-labelledby="bound-referrer-title" data-testid="bound-referrer">
-        <h2 id="bound-referrer-title" className={panel.sectionTitle}>
-          {t('team.bind.bound')}
-        </h2>
+    <Page>
+      <Card as="section" aria-labelledby="bound-referrer-title" data-testid="bound-referrer">
+        <SectionHeader id="bound-referrer-title" title={t('team.bind.bound')} />
         <p className={styles.boundAddress}>
           <CopyableAddress address={referrer} full />
         </p>
         <PermanentNotice />
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }
 
@@ -96,8 +97,8 @@ function BindForm({ address }: { address: Address }) {
   }
 
   return (
-    <div className={panel.page}>
-      <section className={panel.card} aria-label={t('route.bindReferrer')}>
+    <Page>
+      <Card as="section" aria-label={t('route.bindReferrer')}>
         <p className={textStyle.note}>{t('team.bind.intro')}</p>
         <div className={fieldStyles.field}>
           <label htmlFor={id} className={fieldStyles.label}>
@@ -130,7 +131,7 @@ function BindForm({ address }: { address: Address }) {
         <Button color="primary" block shape="rounded" size="large" onClick={review}>
           {t('team.bind.submit')}
         </Button>
-      </section>
+      </Card>
       <ConfirmSheet
         open={pending !== undefined}
         busy={mutation.isPending}
@@ -140,6 +141,6 @@ function BindForm({ address }: { address: Address }) {
         onConfirm={confirm}
         onCancel={() => setPending(undefined)}
       />
-    </div>
+    </Page>
   );
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import type { Address } from 'viem';
 import { CopyIcon } from '../../../components/icons';
+import { Page } from '../../../components/layout/page';
 import textStyle from '../../../components/layout/text.module.css';
-import panel from '../../../components/panel.module.css';
+import { ShareLink } from '../../../components/share-link';
 import { copyText } from '../../../lib/copy-text';
 import { buildInviteLink } from '../../../lib/referral/build-invite-link';
 import { showToast } from '../../../lib/toast';
@@ -39,18 +40,13 @@ export function InvitePage({ address }: { address: Address }) {
   }
 
   return (
-    <div className={panel.page}>
+    <Page>
       <section className={styles.inviteCard} aria-label={t('route.teamInvite')}>
         <p className={textStyle.note}>{t('team.invite.intro')}</p>
         <div className={styles.qrFrame}>
           <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
         </div>
-        <div className={styles.linkBox}>
-          <span className={styles.linkLabel}>{t('team.invite.link')}</span>
-          <p className={styles.linkText} data-testid="invite-link" translate="no">
-            {link}
-          </p>
-        </div>
+        <ShareLink label={t('team.invite.link')} link={link} testId="invite-link" />
         <Button color="primary" block shape="rounded" size="large" onClick={() => void copy()}>
           <span className={styles.buttonContent}>
             <CopyIcon size={18} />
@@ -59,6 +55,6 @@ export function InvitePage({ address }: { address: Address }) {
         </Button>
       </section>
       <InvitePoster link={link} address={address} />
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -20,9 +21,9 @@ export function ReferrerSection({ referrer }: { referrer: string | null }) {
   }
   return (
     <section className={styles.bindPrompt} aria-labelledby="team-bind-title" data-testid="team-bind-prompt">
-      <span className={styles.bindIcon}>
+      <IconTile size={40} className={styles.bindIcon}>
         <LinkIcon size={22} />
-      </span>
+      </IconTile>
       <h2 id="team-bind-title" className={styles.bindTitle}>
         {t('team.referrer.none')}
       </h2>

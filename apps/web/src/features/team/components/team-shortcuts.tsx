@@ -4,6 +4,10 @@ import { Link } from 'react-router-dom';
 import type { IconProps } from '../../../components/icon-base';
 import { ChevronIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { Stack } from '../../../components/layout/stack';
+import { TileGrid, TileLink } from '../../../components/layout/tile-grid';
+import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
+import { ASSESSMENT_PATH } from '../../rewards/utils/assessment-path';
 import styles from './team.module.css';
 import {
   CalendarCheckIcon,
@@ -34,18 +38,15 @@ export function TeamShortcuts() {
   return (
     <nav aria-label={t('team.links.label')} className={styles.stack}>
       <Link to={paths.teamInvite()} className={styles.inviteButton}>
+    <Stack as="nav" gap={12} aria-label={t('team.links.label')}>
+      <Link to={TEAM_PATHS.invite} className={styles.inviteButton}>
         <UserPlusIcon size={20} />
         {t('team.links.invite')}
       </Link>
-      <ul className={styles.tiles}>
+      <TileGrid>
         {TILES.map(({ key, to, Icon }) => (
           <li key={key}>
-            <Link to={to} className={styles.tile}>
-              <span className={styles.tileIcon}>
-                <Icon size={22} />
-              </span>
-              <span className={styles.tileLabel}>{t(`team.links.${key}`)}</span>
-            </Link>
+            <TileLink to={to} icon={<Icon size={22} />} label={t(`team.links.${key}`)} />
           </li>
         ))}
         <li className={styles.tileWideItem}>
@@ -56,8 +57,14 @@ export function TeamShortcuts() {
             <span className={styles.tileLabel}>{t('route.assessment')}</span>
             <ChevronIcon size={16} className={`flip-in-rtl ${styles.tileChevron}`} />
           </Link>
+          <TileLink
+            to={ASSESSMENT_PATH}
+            icon={<CalendarCheckIcon size={22} />}
+            label={t('route.assessment')}
+            wide
+          />
         </li>
-      </ul>
-    </nav>
+      </TileGrid>
+    </Stack>
   );
 }

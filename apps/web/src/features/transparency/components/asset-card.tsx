@@ -1,8 +1,8 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
 import { AssetMark } from '../../../components/money/asset-mark';
-import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -27,7 +27,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
   const onChain = asset.backing === 'onChain';
   const shareBps = coveredShareBps(asset);
   return (
-    <article className={panel.card} data-testid={`transparency-asset-${asset.asset}`}>
+    <Card as="article" data-testid={`transparency-asset-${asset.asset}`}>
       <header className={styles.assetHead}>
         <AssetMark asset={asset.asset} size={28} />
         <span className={styles.assetName} translate="no">
@@ -79,6 +79,6 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
             figure and the verdict above. */}
         {!asset.invariantHolds && <ProblemList title={t('transparency.details')} problems={asset.problems} />}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -4,6 +4,8 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import panel from '../../../components/panel.module.css';
@@ -34,9 +36,7 @@ export function LiabilitiesSection() {
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid="liabilities-section">
       <div>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {t('transparency.liabilities.title')}
-        </h2>
+        <SectionHeader id={titleId} title={t('transparency.liabilities.title')} />
         <p className={textStyle.note}>{t('transparency.liabilities.hint')}</p>
       </div>
       {query.isPending ? (
@@ -59,7 +59,7 @@ function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: 
   const { t } = useTranslation();
   const check = useMutation({ mutationFn: () => checkMyBalance(root, getLiabilitiesProof) });
   return (
-    <article className={panel.card} data-testid={`liabilities-${root.asset}`}>
+    <Card as="article" data-testid={`liabilities-${root.asset}`}>
       <h3 className={styles.asset} translate="no">
         {root.asset}
       </h3>
@@ -108,7 +108,7 @@ function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: 
         </Button>
       ) : null}
       {check.data ? <BalanceCheckResult check={check.data} asset={root.asset} /> : null}
-    </article>
+    </Card>
   );
 }
 

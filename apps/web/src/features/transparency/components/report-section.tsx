@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
-import panel from '../../../components/panel.module.css';
+import { SectionHeader } from '../../../components/layout/section-header';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -27,9 +27,7 @@ export function ReportSection() {
     <>
       <Verdict report={report.data} />
       <section className={styles.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {t('transparency.assetsTitle')}
-        </h2>
+        <SectionHeader id={titleId} title={t('transparency.assetsTitle')} />
         {report.data.assets.map((asset) => (
           <AssetCard key={asset.asset} asset={asset} />
         ))}

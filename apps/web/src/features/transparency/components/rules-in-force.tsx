@@ -2,8 +2,8 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
-import panel from '../../../components/panel.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -45,9 +45,7 @@ export function RulesInForce() {
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {t('transparency.rules.title')}
-        </h2>
+        <SectionHeader id={titleId} title={t('transparency.rules.title')} />
         <p className={textStyle.note}>{t('transparency.rules.hint')}</p>
       </div>
       {query.isPending ? (

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
@@ -28,9 +29,7 @@ export function SettlementHistory() {
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {t('transparency.settlements.title')}
-        </h2>
+        <SectionHeader id={titleId} title={t('transparency.settlements.title')} />
         <p className={textStyle.note}>{t('transparency.settlements.hint')}</p>
       </div>
       {query.isPending ? (

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import styles from './share-link.module.css';
+
+/** A link to share (an invite link, a VIP link) written out in full under its label; `children` below it. */
+export function ShareLink({
+  label,
+  link,
+  testId,
+  children,
+}: {
+  label: string;
+  link: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.box}>
+      <span className={styles.label}>{label}</span>
+      <p className={styles.link} data-testid={testId} translate="no">
+        {link}
+      </p>
+      {children}
+    </div>
+  );
+}
