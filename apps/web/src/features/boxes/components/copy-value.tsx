@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons';
+import { IconButton } from '../../../components/layout/icon-button';
 import textStyle from '../../../components/layout/text.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -18,10 +19,9 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
     }
   }
   return (
-    <button type="button" className={styles.copyButton} onClick={() => void copy()}>
+    <IconButton label={t('boxes.copy', { what })} className={styles.copyButton} onClick={() => void copy()}>
       <CopyIcon size={16} />
-      <span className="visually-hidden">{t('boxes.copy', { what })}</span>
-    </button>
+    </IconButton>
   );
 }
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { IconButton } from '../../../components/layout/icon-button';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { Stack } from '../../../components/layout/stack';
@@ -149,8 +150,8 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
               setShowProblem(true);
             }}
           />
-          <button
-            type="button"
+          <IconButton
+            label={t('boxes.openPage.newSeed')}
             className={styles.iconButton}
             onClick={() => {
               setSeed(randomClientSeed());
@@ -158,8 +159,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
             }}
           >
             <DiceIcon size={20} />
-            <span className="visually-hidden">{t('boxes.openPage.newSeed')}</span>
-          </button>
+          </IconButton>
         </div>
         {error ? (
           <p className={styles.fieldError} role="alert" id={`${seedId}-hint`}>

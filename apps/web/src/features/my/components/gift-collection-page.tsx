@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { GiftIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
@@ -31,8 +34,8 @@ function Collection({ cards }: { cards: GiftCard[] }) {
   const { t } = useTranslation();
   const now = useNow();
   return (
-    <div className={styles.page}>
-      <section className={styles.summary} aria-labelledby="gifts-summary-title">
+    <Page className={styles.page}>
+      <Card as="section" hero gap={14} className={styles.summary} aria-labelledby="gifts-summary-title">
         <span className={styles.summaryIcon}>
           <GiftIcon size={26} />
         </span>
@@ -52,15 +55,15 @@ function Collection({ cards }: { cards: GiftCard[] }) {
             </dd>
           </div>
         </dl>
-      </section>
-      <ul className={styles.list} aria-label={t('my.gifts.listLabel')}>
+      </Card>
+      <Stack as="ul" gap={14} aria-label={t('my.gifts.listLabel')}>
         {cards.map((card) => (
           <li key={card.boxId}>
             <GiftCardItem card={card} nowMs={now} />
           </li>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </Page>
   );
 }
 
@@ -68,7 +71,7 @@ function Collection({ cards }: { cards: GiftCard[] }) {
 function EmptyCollection() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <section className={styles.empty} data-testid="gifts-empty" aria-labelledby="gifts-empty-title">
         <span className={styles.emptyArt} aria-hidden="true">
           <span className={styles.emptyCard} />
@@ -85,18 +88,18 @@ function EmptyCollection() {
           {t('my.gifts.goToBoxes')}
         </Link>
       </section>
-    </div>
+    </Page>
   );
 }
 
 function GiftsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} role="status" aria-busy="true" data-testid="gifts-skeleton">
+    <Page className={styles.page} role="status" aria-busy="true" data-testid="gifts-skeleton">
       <span className="visually-hidden">{t('common.loading')}</span>
       <SkeletonBlock height={90} radius="lg" />
       <SkeletonBlock height={210} radius={18} />
       <SkeletonBlock height={210} radius={18} />
-    </div>
+    </Page>
   );
 }

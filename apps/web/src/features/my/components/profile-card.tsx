@@ -4,7 +4,11 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon, CopyIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { Card } from '../../../components/layout/card';
+import { IconButton } from '../../../components/layout/icon-button';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { useKycStatus } from '../api/get-kyc-status';
@@ -25,27 +29,35 @@ export function ProfileCard({ address }: { address: Address }) {
   const copyAddress = useCopyText();
 
   return (
-    <section className={styles.profile} aria-labelledby="my-profile-label" data-testid="my-profile">
-      <div className={styles.identity}>
+    <Card as="section" hero gap={16} aria-labelledby="my-profile-label" data-testid="my-profile">
+      <Row gap={14}>
         <span className={styles.avatar} style={avatar} aria-hidden="true" />
-        <div className={styles.identityText}>
-          <p id="my-profile-label" className={styles.profileLabel}>
+        <Stack gap={2} grow>
+          <p id="my-profile-label" className={textStyle.label}>
             {t('my.walletLabel')}
           </p>
           <div className={styles.addressRow}>
-            <span className={styles.address} title={address} translate="no" data-testid="my-address">
+            <span
+              className={`${textStyle.mono} ${styles.address}`}
+              title={address}
+              translate="no"
+              data-testid="my-address"
+            >
               {shortenAddress(address)}
             </span>
-            <button type="button" className={styles.iconButton} onClick={() => void copyAddress(address)}>
+            <IconButton
+              label={t('wallet.copyAddress')}
+              className={styles.iconButton}
+              onClick={() => void copyAddress(address)}
+            >
               <CopyIcon size={18} />
-              <span className="visually-hidden">{t('wallet.copyAddress')}</span>
-            </button>
+            </IconButton>
           </div>
-        </div>
-      </div>
+        </Stack>
+      </Row>
       <Standing address={address} />
       <KycStrip address={address} />
-    </section>
+    </Card>
   );
 }
 
@@ -94,7 +106,7 @@ function KycStrip({ address }: { address: Address }) {
       data-testid="my-kyc"
     >
       {verified ? <ShieldCheckIcon size={22} /> : <ShieldIcon size={22} />}
-      <span className={styles.kycText}>
+      <Stack as="span" gap={2} grow>
         <span className={styles.kycTitle}>
           {!kyc.data ? t('my.kyc.unavailable') : verified ? t('my.kyc.verified') : t('my.kyc.notCompleted')}
         </span>
@@ -103,7 +115,7 @@ function KycStrip({ address }: { address: Address }) {
             {kyc.data.email}
           </span>
         )}
-      </span>
+      </Stack>
       {kyc.data && !verified && <span className={styles.kycAction}>{t('my.kyc.verifyNow')}</span>}
       <ChevronIcon size={16} className="flip-in-rtl" />
     </Link>
