@@ -25,6 +25,7 @@ function vendor(packages: RegExp): (id: string) => boolean {
 /** The app's own modules (apps/web/src and the shared package), not dependencies. */
 const APP_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
 const HOME_PAGE_SOURCE = /[\\/]src[\\/](features[\\/]home[\\/]|app[\\/]routes[\\/]home-route)/;
+const LAYOUT_SOURCE = /[\\/]src[\\/]components[\\/]layout[\\/]/;
 
 type VendorGroup = {
   name: string;
@@ -124,6 +125,16 @@ export default defineConfig({
               test: (id: string) => HOME_PAGE_SOURCE.test(id),
               priority: 2,
               tags: ['$initial' as const],
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The layout components (components/layout) the lazy pages use, in one chunk: each
+              // page takes another handful of them, and a chunk per combination would be one more
+              // file name in the shell's preload lists. Those the first load needs stay in the
+              // shell (its group comes first).
+              name: 'layout',
+              test: (id: string) => LAYOUT_SOURCE.test(id),
+              priority: 0,
               includeDependenciesRecursively: false,
             },
             {
