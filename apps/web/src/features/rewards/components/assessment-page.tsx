@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
+import type { Tone } from '../../../components/layout/tone';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
@@ -76,12 +79,19 @@ function WeeklyAssessment({ address }: { address: Address }) {
 }
 
 /** The week's state as a coloured pill: Not started, In progress, Completed, Not completed. */
+const BADGE_TONES: Record<AssessmentState, Tone> = {
+  not_started: 'neutral',
+  in_progress: 'info',
+  completed: 'success',
+  not_completed: 'danger',
+};
+
 export function AssessmentBadge({ state }: { state: AssessmentState }) {
   const { t } = useTranslation();
   return (
-    <span className={own.badge} data-state={state} data-testid="assessment-state">
+    <StatusBadge tone={BADGE_TONES[state]} data-state={state} data-testid="assessment-state">
       {t(`rewards.assessment.state.${state}`)}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -94,8 +104,10 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
   const countdown = describeCountdown(a.week.endsAt, now);
   const left = remainingWei(a);
   return (
-    <section
-      className={styles.hero}
+    <Card
+      as="section"
+      hero
+      gap={10}
       aria-labelledby="assessment-title"
       data-testid="assessment-week"
       data-state={a.state}
@@ -164,7 +176,7 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
         ]}
       />
       <p className={textStyle.note}>{t('rewards.assessment.progressNote')}</p>
-    </section>
+    </Card>
   );
 }
 
@@ -274,13 +286,13 @@ function History({ weeks }: { weeks: readonly AssessmentWeek[] }) {
     <Card as="section" aria-labelledby="assessment-history-title">
       <SectionHeader id="assessment-history-title" title={t('rewards.assessment.history')} />
       {weeks.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <InboxIcon size={24} />
-          </span>
-          <p className={styles.emptyTitle}>{t('rewards.assessment.historyEmpty')}</p>
-          <p className={styles.emptyHint}>{t('rewards.assessment.historyHint')}</p>
-        </div>
+        <EmptyState
+          className={styles.empty}
+          size="sm"
+          icon={<InboxIcon size={24} />}
+          title={t('rewards.assessment.historyEmpty')}
+          hint={t('rewards.assessment.historyHint')}
+        />
       ) : (
         weeks.map((week) => <HistoryItem key={week.weekStart} week={week} />)
       )}

@@ -2,6 +2,7 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
 import textStyle from '../../../components/layout/text.module.css';
@@ -57,7 +58,7 @@ function TodayPools({ pool }: { pool: Pool }) {
     { key: 'b7', name: t('rewards.pool.b7'), amount: pool.today.b7Pool, holders: pool.today.b7Holders },
   ];
   return (
-    <section className={styles.hero} aria-labelledby="pool-today-title">
+    <Card as="section" hero gap={10} aria-labelledby="pool-today-title">
       <SectionHeader
         id="pool-today-title"
         title={t('rewards.pool.today')}
@@ -88,7 +89,7 @@ function TodayPools({ pool }: { pool: Pool }) {
       <p className={styles.rule} data-testid="pool-rule">
         {t('rewards.pool.rule', { rate: formatBps(pool.bpsEach), days: pool.releaseDays })}
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -146,13 +147,13 @@ function Positions({ positions, releaseDays }: { positions: readonly PoolPositio
     <Card as="section" aria-labelledby="pool-positions-title">
       <SectionHeader id="pool-positions-title" title={t('rewards.pool.positions')} />
       {positions.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <InboxIcon size={24} />
-          </span>
-          <p className={styles.emptyTitle}>{t('rewards.pool.positionsEmpty')}</p>
-          <p className={styles.emptyHint}>{t('rewards.pool.positionsHint', { days: releaseDays })}</p>
-        </div>
+        <EmptyState
+          className={styles.empty}
+          size="sm"
+          icon={<InboxIcon size={24} />}
+          title={t('rewards.pool.positionsEmpty')}
+          hint={t('rewards.pool.positionsHint', { days: releaseDays })}
+        />
       ) : (
         positions.map((position) => <PositionItem key={position.day} position={position} />)
       )}

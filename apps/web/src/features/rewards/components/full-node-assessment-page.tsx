@@ -5,8 +5,11 @@ import type { Address } from 'viem';
 import { Icon, type IconProps } from '../../../components/icon-base';
 import { CheckIcon, ChevronIcon, NodeIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { List } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
@@ -97,22 +100,25 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
   const total = standing.kinds.length;
   const held = total - standing.missing.length;
   return (
-    <section
-      className={styles.hero}
+    <Card
+      as="section"
+      hero
+      gap={10}
       aria-labelledby="full-node-title"
       data-testid="full-node-standing"
       data-state={standing.state}
     >
-      <div className={own.head}>
-        <h2 id="full-node-title" className={textStyle.label}>
-          {t('rewards.fullNode.title')}
-        </h2>
-        <FullNodeBadge state={standing.state} />
-      </div>
+      <SectionHeader
+        id="full-node-title"
+        title={t('rewards.fullNode.title')}
+        className={own.head}
+        titleClassName={textStyle.label}
+        aside={<FullNodeBadge state={standing.state} />}
+      />
       <p className={own.count} data-testid="full-node-count">
         {t('rewards.fullNode.kindsHeld', { held, total })}
       </p>
-      <ul className={own.chips}>
+      <Row as="ul" wrap gap={8}>
         {standing.kinds.map((kind) => (
           <li key={kind.kind} className={own.chip} data-held={kind.shares > 0 ? 'true' : 'false'}>
             {kind.shares > 0 ? <CheckIcon size={14} /> : <span className={own.chipRing} aria-hidden="true" />}
@@ -122,7 +128,7 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
             </span>
           </li>
         ))}
-      </ul>
+      </Row>
       {standing.state === 'full' ? (
         <p className={own.verdict} data-testid="full-node-verdict">
           <CheckIcon size={18} />
@@ -139,7 +145,7 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
           <NodeSaleLink />
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -147,21 +153,24 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
 function NoNodes() {
   const { t } = useTranslation();
   return (
-    <section
+    <Card
+      as="section"
+      hero
+      gap={10}
       className={own.emptyHero}
       aria-labelledby="full-node-empty-title"
       data-testid="full-node-empty"
       data-state="none"
     >
-      <span className={own.emptyIcon}>
+      <IconTile size={56} className={own.emptyIcon}>
         <NodeIcon size={28} />
-      </span>
+      </IconTile>
       <h2 id="full-node-empty-title" className={own.emptyTitle}>
         {t('rewards.fullNode.emptyTitle')}
       </h2>
       <p className={own.emptyHint}>{t('rewards.fullNode.emptyHint')}</p>
       <NodeSaleLink />
-    </section>
+    </Card>
   );
 }
 
@@ -170,11 +179,11 @@ function KindsCard({ standing }: { standing: FullNodeStanding }) {
   return (
     <Card as="section" aria-labelledby="full-node-kinds-title">
       <SectionHeader id="full-node-kinds-title" title={t('rewards.fullNode.kindsTitle')} />
-      <div className={own.kinds}>
+      <List as="div">
         {standing.kinds.map((kind) => (
           <KindRow key={kind.kind} kind={kind} />
         ))}
-      </div>
+      </List>
       <p className={textStyle.note}>{t('rewards.fullNode.incomeNote')}</p>
     </Card>
   );
@@ -185,25 +194,27 @@ function KindRow({ kind: k }: { kind: NodeKindStanding }) {
   const { t } = useTranslation();
   const held = k.shares > 0;
   return (
-    <article
+    <Stack
+      as="article"
+      gap={12}
       className={own.kind}
       data-testid={`full-node-kind-${k.kind}`}
       data-held={held ? 'true' : 'false'}
     >
-      <div className={own.kindTop}>
-        <span className={own.kindIcon}>
+      <Row gap={12}>
+        <IconTile size={38} tone={held ? 'accent' : 'neutral'}>
           <NodeIcon size={20} />
-        </span>
-        <span className={own.kindMain}>
+        </IconTile>
+        <Stack as="span" gap={2} grow>
           <span className={own.kindName}>{t(`nodes.kinds.${k.kind}`)}</span>
           <span className={own.kindPool}>
             {t('rewards.fullNode.pool', { reward: t(`rewards.kinds.${k.reward}`), asset: k.asset })}
           </span>
-        </span>
+        </Stack>
         <span className={own.pill} data-held={held ? 'true' : 'false'}>
           {held ? t('rewards.fullNode.held') : t('rewards.fullNode.notHeld')}
         </span>
-      </div>
+      </Row>
       {(held || k.earnedWei > 0n) && (
         <dl className={styles.facts}>
           <div className={panel.fact}>
@@ -216,7 +227,7 @@ function KindRow({ kind: k }: { kind: NodeKindStanding }) {
           </div>
         </dl>
       )}
-    </article>
+    </Stack>
   );
 }
 

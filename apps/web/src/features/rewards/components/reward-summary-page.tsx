@@ -7,8 +7,11 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { AlertIcon, CheckIcon, ChevronIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { List } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
@@ -65,13 +68,13 @@ export function RewardSummaryPage({ address }: { address: Address }) {
       <LastDayCard day={data.lastDay} />
       {empty ? (
         <Card as="section">
-          <div className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <InboxIcon size={24} />
-            </span>
-            <p className={styles.emptyTitle}>{t('rewards.summary.empty')}</p>
-            <p className={styles.emptyHint}>{t('rewards.summary.emptyHint')}</p>
-          </div>
+          <EmptyState
+            className={styles.empty}
+            size="sm"
+            icon={<InboxIcon size={24} />}
+            title={t('rewards.summary.empty')}
+            hint={t('rewards.summary.emptyHint')}
+          />
         </Card>
       ) : (
         <ByKind byKind={data.incomeByKind} />
@@ -88,7 +91,7 @@ export function RewardSummaryPage({ address }: { address: Address }) {
 function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.hero} aria-labelledby="income-total-label">
+    <Card as="section" hero gap={10} aria-labelledby="income-total-label">
       <p id="income-total-label" className={textStyle.label}>
         {t('rewards.summary.total')}
       </p>
@@ -98,11 +101,11 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
           <span className={styles.heroUnit}>USDT</span>
         </p>
       ) : (
-        <ul className={styles.heroTotals}>
+        <List className={styles.heroTotals}>
           {totals.map((total) => (
             <li key={total.asset} className={styles.row} data-testid="reward-asset-total">
               {isAsset(total.asset) ? <AssetMark asset={total.asset} size={32} /> : <span />}
-              <span className={styles.rowMain}>
+              <Stack as="span" gap={2} grow>
                 <span
                   className={styles.heroTotal}
                   data-testid="income-total"
@@ -117,14 +120,14 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
                     amount: formatSignedAmount(parseSignedWei(total.lastDay), TOKEN_DECIMALS),
                   })}
                 </span>
-              </span>
+              </Stack>
               <span />
             </li>
           ))}
-        </ul>
+        </List>
       )}
       <p className={textStyle.note}>{t('rewards.summary.totalNote')}</p>
-    </section>
+    </Card>
   );
 }
 
@@ -184,7 +187,7 @@ function ByKind({ byKind }: { byKind: RewardSummary['incomeByKind'] }) {
   return (
     <Card as="section" aria-labelledby="by-kind-title">
       <SectionHeader id="by-kind-title" title={t('rewards.summary.byKind')} />
-      <ul className={panel.list}>
+      <List>
         {byKind.map((line) => {
           const known = isIncomeKind(line.kind);
           const rewardKind = known ? rewardKindOf(line.kind) : undefined;
@@ -200,19 +203,19 @@ function ByKind({ byKind }: { byKind: RewardSummary['incomeByKind'] }) {
                 data-nature={rewardKind ? REWARD_KINDS[rewardKind].nature : undefined}
                 aria-hidden="true"
               />
-              <span className={styles.rowMain}>
+              <Stack as="span" gap={2} grow>
                 <span className={styles.rowName}>
                   {known ? t(INCOME_KIND_LABELS[line.kind]) : t('rewards.unknownKind')}
                 </span>
                 <span className={styles.rowSub}>{t('rewards.summary.lines', { count: line.count })}</span>
-              </span>
+              </Stack>
               <span className={styles.rowValue} translate="no">
                 {formatAssetAmount(parseSignedWei(line.total), line.asset)}
               </span>
             </li>
           );
         })}
-      </ul>
+      </List>
     </Card>
   );
 }
