@@ -5,6 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTokenAmount } from '../../lib/format/format-token-amount';
 import { amountToInput } from '../../lib/money/parse-amount';
+import textStyle from '../layout/text.module.css';
 import styles from './amount-field.module.css';
 import fieldStyles from './form-field.module.css';
 
@@ -45,7 +46,7 @@ export function AmountField({
   return (
     <div className={fieldStyles.field}>
       <div className={styles.labelRow}>
-        <label htmlFor={id} className={fieldStyles.label}>
+        <label htmlFor={id} className={textStyle.strong}>
           {t('money.amount')}
         </label>
         {balanceLine && <span className={styles.balance}>{balanceLine}</span>}

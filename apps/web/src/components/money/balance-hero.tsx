@@ -3,6 +3,7 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { formatTokenAmount } from '../../lib/format/format-token-amount';
+import textStyle from '../layout/text.module.css';
 import { AssetMark } from './asset-mark';
 import styles from './money-page.module.css';
 
@@ -30,7 +31,7 @@ export function BalanceHero({
     <section className={styles.hero} aria-label={label}>
       <div className={styles.heroTop}>
         <AssetMark asset={asset} size={28} />
-        <span className={styles.heroLabel}>{label}</span>
+        <span className={textStyle.label}>{label}</span>
       </div>
       <p className={styles.heroValue} data-testid={testId} aria-busy={loading} translate="no">
         {loading ? (

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
+import textStyle from '../layout/text.module.css';
 import { ConfirmSheet } from './confirm-sheet';
 import styles from './money-page.module.css';
 import { RecordsLinkRow } from './records-link-row';
@@ -50,7 +51,7 @@ export function MoneyFormPage({
       {hero}
       {alert}
       <section className={styles.card}>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {intro && <p className={textStyle.intro}>{intro}</p>}
         {children}
         {summary && <SummaryList rows={summary} />}
         {notice}

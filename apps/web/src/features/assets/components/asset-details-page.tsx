@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
+import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import moneyStyles from '../../../components/money/money-page.module.css';
 import { paths } from '../../../config/paths';
@@ -52,7 +53,7 @@ function AssetDetails({ address, asset }: { address: Address; asset: Asset }) {
         />
       </section>
       <AssetActions actions={assetActions(asset)} />
-      <h2 className={moneyStyles.sectionTitle}>{t('history.title')}</h2>
+      <h2 className={textStyle.heading}>{t('history.title')}</h2>
       <InfiniteList
         query={history}
         label={t('history.listLabel')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon } from '../../../components/icons';
+import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
 import moneyStyles from '../../../components/money/money-page.module.css';
@@ -48,7 +49,7 @@ export function AssetsPage({ address }: { address: Address }) {
     >
       <div className={moneyStyles.page}>
         <header className={styles.header}>
-          <h2 className={moneyStyles.sectionTitle}>{t('assets.overview')}</h2>
+          <h2 className={textStyle.heading}>{t('assets.overview')}</h2>
           <p className={moneyStyles.note}>{t('assets.overviewHint')}</p>
         </header>
         <AssetActions actions={ALL_ACTIONS} />

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { canSignInWithReferrer, type InviteStatus, offersReferrer } from '../utils/invite-status';
 import styles from './invite-sign-in.module.css';
@@ -39,7 +40,7 @@ export function InviteSignIn({
       data-testid="invite-card"
       data-status={status}
     >
-      <h3 id={titleId} className={styles.title}>
+      <h3 id={titleId} className={textStyle.title}>
         {t('auth.invite.title')}
       </h3>
       <p className={styles.text}>

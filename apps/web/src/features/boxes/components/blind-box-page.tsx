@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -37,7 +38,7 @@ export function BlindBoxPage({ address }: { address: string }) {
         <h2 id="boxes-hero-title" className={styles.heroTitle}>
           {t('boxes.heroTitle', { amount: formatAssetAmount(topPrizeWei(list.data.prizes), 'USDT') })}
         </h2>
-        <p className={styles.heroText}>{t('boxes.heroText')}</p>
+        <p className={textStyle.intro}>{t('boxes.heroText')}</p>
         <div className={styles.heroActions}>
           <button type="button" className={styles.heroAction} onClick={() => setTableOpen(true)}>
             <TableIcon size={18} />

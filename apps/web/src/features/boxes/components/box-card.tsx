@@ -6,6 +6,7 @@ import { ChevronIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/layout/card';
 import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -65,7 +66,7 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
       {box.draw && (
         <>
           <div className={styles.prizeLine}>
-            <span className={styles.prizeLabel}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
+            <span className={textStyle.muted}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
             <span className={styles.prizeValue} data-testid="box-card-value">
               {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
             </span>

@@ -82,7 +82,7 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
         </Stack>
       </Row>
       <div className={styles.prizeLine}>
-        <span className={styles.prizeLabel}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
+        <span className={textStyle.muted}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
         <span className={styles.prizeValue}>
           {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
         </span>

@@ -107,7 +107,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
         <div className={styles.fact}>
           <dt>
             {t('boxes.openPage.commitment')}
-            <span className={styles.factHint}>{t('boxes.openPage.commitmentHint')}</span>
+            <span className={textStyle.fine}>{t('boxes.openPage.commitmentHint')}</span>
           </dt>
           <dd>
             <CopyValue
@@ -121,7 +121,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
         <div className={styles.fact}>
           <dt>
             {t('boxes.openPage.counter')}
-            <span className={styles.factHint}>{t('boxes.openPage.counterHint')}</span>
+            <span className={textStyle.fine}>{t('boxes.openPage.counterHint')}</span>
           </dt>
           <dd className={textStyle.mono} data-testid="box-counter">
             {box.nextCounter}
@@ -129,7 +129,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
         </div>
       </dl>
       <div className={styles.field}>
-        <label htmlFor={seedId} className={styles.fieldLabel}>
+        <label htmlFor={seedId} className={textStyle.strong}>
           {t('boxes.openPage.clientSeed')}
         </label>
         <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
@@ -207,7 +207,7 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
       </p>
       <div className={styles.resultCard}>
         <Stack as="span" gap={2}>
-          <span className={styles.resultCardLabel}>{t('boxes.giftCard')}</span>
+          <span className={textStyle.caption}>{t('boxes.giftCard')}</span>
           <span className={`${textStyle.mono} ${styles.resultCardNumber}`} data-testid="box-gift-card">
             {box.draw.giftCardNo}
           </span>

@@ -224,7 +224,7 @@ function Field({
   } as const;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.fieldLabel}>
+      <label htmlFor={id} className={textStyle.strong}>
         {label}
       </label>
       <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>

@@ -5,6 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { formatUnits } from 'viem';
+import textStyle from '../../../components/layout/text.module.css';
 import { type IdempotencyKeyState, nextIdempotencyKey } from '../../../lib/money/idempotency-key';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { showToast } from '../../../lib/toast';
@@ -78,7 +79,7 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
 
   return (
     <section className={styles.card} aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className={styles.subtitle}>
+      <h2 id={`${formId}-title`} className={textStyle.heading}>
         Adjust balance
       </h2>
       <form className={styles.screen} onSubmit={review} noValidate>

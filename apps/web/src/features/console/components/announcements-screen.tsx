@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { usePublishAnnouncement } from '../api/publish-announcement';
 import { describeConsoleError } from '../utils/describe-console-error';
@@ -98,7 +99,7 @@ export function AnnouncementsScreen() {
           onConfirm={confirm}
           onCancel={() => setConfirming(false)}
         >
-          <h3 className={styles.subtitle}>{title.trim()}</h3>
+          <h3 className={textStyle.heading}>{title.trim()}</h3>
           <p className={styles.preview}>{body.trim()}</p>
           {banner && <p className={styles.hint}>It also shows in the home banner.</p>}
         </ConsoleDialog>

@@ -1,3 +1,4 @@
+import textStyle from '../../../components/layout/text.module.css';
 import { readBoxPrizeTable } from '../utils/box-prize-table';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import styles from './console.module.css';
@@ -10,7 +11,7 @@ export function BoxPrizes({ rules }: { rules: Record<string, unknown> | null }) 
   const table = rules ? readBoxPrizeTable(rules) : null;
   return (
     <section className={styles.card} aria-labelledby="box-prizes-title" data-testid="box-prizes">
-      <h2 id="box-prizes-title" className={styles.subtitle}>
+      <h2 id="box-prizes-title" className={textStyle.heading}>
         Blind-box prizes in this draft
       </h2>
       {table === null ? (

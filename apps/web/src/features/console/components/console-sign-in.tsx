@@ -1,6 +1,7 @@
 import { ERRORS } from '@woohoo/shared/error-codes';
 import Button from 'antd-mobile/es/components/button';
 import { useConnection } from 'wagmi';
+import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { openConnectSheet } from '../../../lib/wallet/connect-sheet-store';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection';
@@ -30,7 +31,7 @@ export function ConsoleSignIn({ helpers }: { helpers: SignInHelpers }) {
         <h1 id="console-sign-in-title" className={styles.title}>
           Operator console
         </h1>
-        <p className={styles.muted}>
+        <p className={textStyle.muted}>
           Sign in with an operator wallet. Every action is recorded in the audit.
         </p>
         {address ? (

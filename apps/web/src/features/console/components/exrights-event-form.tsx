@@ -3,6 +3,7 @@ import { ERRORS } from '@woohoo/shared/error-codes';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { type ExrightsEventInput, useAddExrightsEvent } from '../api/add-exrights-event';
@@ -74,7 +75,7 @@ export function ExrightsEventForm() {
   return (
     <>
       <form className={`${styles.card} ${styles.narrow}`} onSubmit={review} noValidate>
-        <h2 className={styles.subtitle}>Record the next ex-rights event</h2>
+        <h2 className={textStyle.heading}>Record the next ex-rights event</h2>
         <label className={styles.field} htmlFor={`${formId}-at`}>
           Happened at (your local time)
           <input
@@ -144,7 +145,7 @@ export function ExrightsEventForm() {
           aria-label="Event recorded"
           data-testid="exrights-event-saved"
         >
-          <h2 className={styles.subtitle}>Ex-rights event recorded</h2>
+          <h2 className={textStyle.heading}>Ex-rights event recorded</h2>
           <DialogSummary rows={eventRows(record.variables)} />
         </section>
       )}

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { type ExrightsIssuanceInput, useSetExrightsIssuance } from '../api/set-exrights-issuance';
 import { describeConsoleError } from '../utils/describe-console-error';
@@ -63,7 +64,7 @@ export function ExrightsIssuanceForm() {
   return (
     <>
       <form className={`${styles.card} ${styles.narrow}`} onSubmit={review} noValidate>
-        <h2 className={styles.subtitle}>BHC issuance data</h2>
+        <h2 className={textStyle.heading}>BHC issuance data</h2>
         <label className={styles.field} htmlFor={`${formId}-total`}>
           Total supply in whole BHC
           <Input
@@ -123,7 +124,7 @@ export function ExrightsIssuanceForm() {
           aria-label="Issuance saved"
           data-testid="exrights-issuance-saved"
         >
-          <h2 className={styles.subtitle}>Issuance data saved</h2>
+          <h2 className={textStyle.heading}>Issuance data saved</h2>
           <DialogSummary rows={issuanceRows(save.variables)} />
         </section>
       )}

@@ -1,3 +1,4 @@
+import textStyle from '../../../components/layout/text.module.css';
 import { useExrights } from '../api/get-exrights';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -24,13 +25,13 @@ export function ExrightsScreen() {
           <ConsoleError error={exrights.error} onRetry={() => exrights.refetch()} />
         ) : (
           <>
-            <p className={styles.muted}>
+            <p className={textStyle.muted}>
               Issuance:{' '}
               {exrights.data.issuance
                 ? `${formatConsoleAmount(exrights.data.issuance.issued, 'BHC')} issued of ${formatConsoleAmount(exrights.data.issuance.totalSupply, 'BHC')}`
                 : 'not set yet'}
             </p>
-            <p className={styles.muted}>
+            <p className={textStyle.muted}>
               Events recorded: {exrights.data.count} of {exrights.data.max}
             </p>
             {exrights.data.events.length === 0 ? (

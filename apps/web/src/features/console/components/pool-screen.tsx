@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useFundPoolReward } from '../api/fund-pool-reward';
@@ -54,7 +55,7 @@ export function PoolScreen() {
         Pool
       </h1>
       <form className={`${styles.card} ${styles.narrow}`} onSubmit={review} noValidate>
-        <h2 className={styles.subtitle}>Fund the staking pool's rewards</h2>
+        <h2 className={textStyle.heading}>Fund the staking pool's rewards</h2>
         <label className={styles.field} htmlFor={`${formId}-amount`}>
           Amount in whole BHC
           <Input
@@ -90,7 +91,7 @@ export function PoolScreen() {
           aria-label="Sent"
           data-testid="pool-reward-sent"
         >
-          <h2 className={styles.subtitle}>Reward sent</h2>
+          <h2 className={textStyle.heading}>Reward sent</h2>
           <DialogSummary
             rows={[
               { label: 'Amount', value: formatExactConsoleAmount(fund.variables, 'BHC') },

@@ -1,6 +1,7 @@
 import type { RulesOverview } from '@woohoo/shared/api/operator';
 import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import { useRulesEditor } from '../hooks/use-rules-editor';
 import { ceilToHour, parseDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';
 import { formatConsoleInstant } from '../utils/format-console-time';
@@ -30,7 +31,7 @@ export function RulesEditor({ overview }: { overview: RulesOverview }) {
   return (
     <>
       <section className={styles.card} aria-labelledby={`${formId}-title`}>
-        <h2 id={`${formId}-title`} className={styles.subtitle}>
+        <h2 id={`${formId}-title`} className={textStyle.heading}>
           New version
         </h2>
         <label className={styles.field} htmlFor={`${formId}-json`}>
@@ -111,7 +112,7 @@ function RulesPreviewResult({ previewed, current }: { previewed: PreviewedDraft;
   const { preview } = previewed;
   return (
     <section className={styles.screen} aria-label="Preview" data-testid="rules-preview-result">
-      <h3 className={styles.subtitle}>
+      <h3 className={textStyle.heading}>
         Preview of version {preview.version}: {preview.changes.length}{' '}
         {preview.changes.length === 1 ? 'change' : 'changes'}
       </h3>

@@ -1,4 +1,5 @@
 import type { RulesOverview } from '@woohoo/shared/api/operator';
+import textStyle from '../../../components/layout/text.module.css';
 import { useRules } from '../api/get-rules';
 import { describeRulesVersion } from '../utils/describe-rules-version';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -36,7 +37,7 @@ function RulesVersions({ overview }: { overview: RulesOverview }) {
   const nowMs = Date.now();
   return (
     <section className={styles.card} aria-labelledby="rules-versions-title" data-testid="rules-versions">
-      <h2 id="rules-versions-title" className={styles.subtitle}>
+      <h2 id="rules-versions-title" className={textStyle.heading}>
         Version {overview.inForce.version} in force since {formatConsoleTime(overview.inForce.effectiveAt)}
       </h2>
       {overview.versions.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { PublicSettlement } from '@woohoo/shared/api/transparency';
 import { useState } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import { SETTLEMENT_HISTORY_PAGE_SIZE, useSettlementHistory } from '../api/get-settlement-history';
 import { formatBps } from '../utils/format-bps';
 import { formatConsoleAmount } from '../utils/format-console-amount';
@@ -19,7 +20,7 @@ export function SettlementHistory({
   const query = useSettlementHistory(page);
   return (
     <section className={styles.card} aria-labelledby="settlement-history-title">
-      <h2 id="settlement-history-title" className={styles.subtitle}>
+      <h2 id="settlement-history-title" className={textStyle.heading}>
         Settled days
       </h2>
       {query.isPending ? (
@@ -93,7 +94,7 @@ function SettlementHistoryTable({
               </td>
               <td data-label="Paid" className={styles.mono}>
                 {formatConsoleAmount(s.paidValue, 'USDT')}
-                <div className={styles.muted}>
+                <div className={textStyle.muted}>
                   {s.capped ? `capped: ${formatBps(s.paidBps)} of ` : 'all of '}
                   {formatConsoleAmount(s.totalValue, 'USDT')}
                 </div>

@@ -1,6 +1,7 @@
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useSettlement } from '../api/get-settlement';
 import { useRunSettlement } from '../api/run-settlement';
@@ -40,7 +41,7 @@ export function SettlementsScreen() {
         Settlements
       </h1>
       <SettlementHistory selectedDay={day} onOpen={setDay} />
-      <h2 className={styles.subtitle}>Day report</h2>
+      <h2 className={textStyle.heading}>Day report</h2>
       <div className={styles.filters}>
         <label className={styles.field} htmlFor={dayId}>
           Day (YYYY-MM-DD)
@@ -107,7 +108,7 @@ function SettlementReportView({ report }: { report: SettlementReport }) {
       aria-label={`Settlement of ${report.day}`}
       data-testid="settlement-report"
     >
-      <h2 className={styles.subtitle}>Settlement of {report.day}</h2>
+      <h2 className={textStyle.heading}>Settlement of {report.day}</h2>
       {report.error && (
         <p className={styles.warning} role="alert">
           {report.error}

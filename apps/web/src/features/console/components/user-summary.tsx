@@ -1,4 +1,5 @@
 import type { OperatorUser } from '@woohoo/shared/api/operator';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
 import styles from './console.module.css';
@@ -18,7 +19,7 @@ export function UserSummary({ user }: { user: OperatorUser }) {
   return (
     <>
       <section className={styles.card} aria-labelledby="user-facts-title">
-        <h2 id="user-facts-title" className={styles.subtitle}>
+        <h2 id="user-facts-title" className={textStyle.heading}>
           User
         </h2>
         <dl className={styles.facts}>
@@ -31,7 +32,7 @@ export function UserSummary({ user }: { user: OperatorUser }) {
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="user-balances-title">
-        <h2 id="user-balances-title" className={styles.subtitle}>
+        <h2 id="user-balances-title" className={textStyle.heading}>
           Balances
         </h2>
         <div className={styles.tableWrap}>

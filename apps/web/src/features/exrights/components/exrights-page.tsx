@@ -3,6 +3,7 @@ import * as routes from '@woohoo/shared/endpoints/routes';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
@@ -25,7 +26,7 @@ export function ExrightsPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-label={t('exrights.issuance')}>
-        <h2 className={styles.sectionTitle}>{t('exrights.issuance')}</h2>
+        <h2 className={textStyle.heading}>{t('exrights.issuance')}</h2>
         {issuance ? (
           <SummaryList
             rows={[
@@ -61,7 +62,7 @@ export function ExrightsPage() {
       </section>
       <section className={styles.card} aria-label={t('exrights.events')}>
         <div className={exStyles.head}>
-          <h2 className={styles.sectionTitle}>{t('exrights.events')}</h2>
+          <h2 className={textStyle.heading}>{t('exrights.events')}</h2>
           <span className={exStyles.count} data-testid="exrights-count">
             {count}/{max}
           </span>
@@ -84,7 +85,7 @@ export function ExrightsPage() {
                 <span className={exStyles.seq}>{e.seq}</span>
                 <div>
                   <p className={exStyles.title}>{e.title}</p>
-                  <time className={exStyles.time} dateTime={e.happenedAt}>
+                  <time className={textStyle.fine} dateTime={e.happenedAt}>
                     {formatLocalDateTime(new Date(e.happenedAt))}
                   </time>
                   {e.detail && <p className={styles.note}>{e.detail}</p>}

@@ -2,6 +2,7 @@ import type { KycChallenge } from '@woohoo/shared/api/kyc';
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import styles from './kyc.module.css';
 import { RefreshIcon } from './kyc-icons';
 
@@ -27,7 +28,7 @@ export function CaptchaField({
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={textStyle.label}>
         {t('kyc.security.captchaLabel')}
       </label>
       <div className={styles.captchaRow}>

@@ -4,6 +4,7 @@ import type { InputRef } from 'antd-mobile/es/components/input';
 import Input from 'antd-mobile/es/components/input';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
   describeCodeHint,
@@ -43,7 +44,7 @@ export function CodeField({
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={textStyle.label}>
         {t('kyc.code.label')}
       </label>
       <div className={styles.codeRow}>

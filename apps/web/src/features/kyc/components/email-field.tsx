@@ -1,6 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { checkEmail } from '../utils/kyc-form-rules';
 import styles from './kyc.module.css';
 
@@ -16,7 +17,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
   const shows = problem !== undefined && touched;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={textStyle.label}>
         {t('kyc.email.label')}
       </label>
       <Input

@@ -2,6 +2,7 @@ import type { KycStatus } from '@woohoo/shared/api/kyc';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon } from '../../../components/icons';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -44,7 +45,7 @@ export function KycPage({ address }: { address: string }) {
             </span>
           </div>
         </div>
-        <p className={styles.heroLead}>{t('kyc.lead')}</p>
+        <p className={textStyle.intro}>{t('kyc.lead')}</p>
         <KycWhy />
       </section>
       <KycForm address={address} resendUntilMs={status.dataUpdatedAt + status.data.resendInSec * 1000} />
@@ -94,7 +95,7 @@ function KycVerified({ status }: { status: KycStatus }) {
         </dl>
       </section>
       <section className={`${styles.card} ${styles.boxCard}`} aria-labelledby="kyc-box-title">
-        <h3 id="kyc-box-title" className={styles.cardTitle}>
+        <h3 id="kyc-box-title" className={textStyle.heading}>
           {t('kyc.done.boxTitle')}
         </h3>
         <p className={styles.hint}>{t('kyc.done.boxText')}</p>

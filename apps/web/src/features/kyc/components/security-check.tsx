@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import textStyle from '../../../components/layout/text.module.css';
 import type { ChallengeAnswers } from '../utils/kyc-form-rules';
 import { CaptchaField } from './captcha-field';
 import styles from './kyc.module.css';
@@ -57,7 +58,7 @@ export function SecurityCheck({
           }}
         />
         <div className={styles.field}>
-          <span className={styles.label}>{t('kyc.security.puzzleLabel')}</span>
+          <span className={textStyle.label}>{t('kyc.security.puzzleLabel')}</span>
           <SliderPuzzle
             challenge={challenge.data}
             x={answers.sliderX}

@@ -83,7 +83,7 @@ function SharePosition({ onUse }: { onUse: (position: Position) => void }) {
       )}
       {locating.state === 'found' ? (
         <>
-          <span className={fieldStyles.label}>{t('location.found')}</span>
+          <span className={textStyle.strong}>{t('location.found')}</span>
           <p className={styles.coordinates} data-testid="location-found">
             {formatPosition(locating.position)}
           </p>
@@ -132,7 +132,7 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
       }}
     >
       <SectionHeader id={titleId} title={t('location.typeTitle')} />
-      <label htmlFor={inputId} className={fieldStyles.label}>
+      <label htmlFor={inputId} className={textStyle.strong}>
         {t('location.typeLabel')}
       </label>
       <Input

@@ -45,7 +45,7 @@ export function OpenLocationPage() {
     <Page>
       <Card as="section" aria-labelledby={titleId}>
         <SectionHeader id={titleId} title={label ?? t('location.openTitle')} />
-        <p className={fieldStyles.label}>{t('location.coordinates')}</p>
+        <p className={textStyle.strong}>{t('location.coordinates')}</p>
         <p className={styles.coordinates} data-testid="open-location-position">
           {formatPosition(position)}
         </p>

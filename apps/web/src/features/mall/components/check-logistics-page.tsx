@@ -1,6 +1,7 @@
 import Steps from 'antd-mobile/es/components/steps';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import textStyle from '../../../components/layout/text.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { SummaryList } from '../../../components/money/summary-list';
 import { useQueryValues } from '../../../hooks/use-query-values';
@@ -65,7 +66,7 @@ export function CheckLogisticsPage({ address }: { address: Address }) {
             </div>
           )
         )}
-        <h2 className={styles.sectionTitle}>{t('mall.logistics.timeline')}</h2>
+        <h2 className={textStyle.label}>{t('mall.logistics.timeline')}</h2>
         <Steps direction="vertical" current={0} className={styles.timeline} data-testid="logistics-timeline">
           {steps.map((step, index) => (
             <Steps.Step
@@ -83,7 +84,7 @@ export function CheckLogisticsPage({ address }: { address: Address }) {
         </Steps>
       </section>
       <section className={styles.card}>
-        <h2 className={styles.sectionTitle}>{t('mall.logistics.shipTo')}</h2>
+        <h2 className={textStyle.label}>{t('mall.logistics.shipTo')}</h2>
         <AddressLines address={order.address} />
       </section>
     </div>

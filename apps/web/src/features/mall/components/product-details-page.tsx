@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Swiper from 'antd-mobile/es/components/swiper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -93,7 +94,7 @@ function ProductDetails({ product }: { product: Product }) {
         </section>
       )}
       <section className={styles.card}>
-        <h2 className={styles.sectionTitle}>{t('mall.product.description')}</h2>
+        <h2 className={textStyle.label}>{t('mall.product.description')}</h2>
         <p className={styles.description} dir="auto">
           {product.description}
         </p>

@@ -76,7 +76,7 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
         </dd>
       </dl>
       <div className={styles.cardFoot}>
-        <time dateTime={card.openedAt} className={styles.time} data-testid="gift-opened">
+        <time dateTime={card.openedAt} className={textStyle.caption} data-testid="gift-opened">
           {t('my.gifts.openedAt', { time: opened })}
         </time>
         {!card.claimed && (

@@ -7,6 +7,7 @@ import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
@@ -80,7 +81,7 @@ function EmptyCollection() {
             <GiftIcon size={30} />
           </span>
         </span>
-        <h2 id="gifts-empty-title" className={styles.emptyTitle}>
+        <h2 id="gifts-empty-title" className={textStyle.headline}>
           {t('my.gifts.empty')}
         </h2>
         <p className={styles.emptyHint}>{t('my.gifts.emptyHint')}</p>

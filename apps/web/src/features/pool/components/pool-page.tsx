@@ -4,6 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { LoadError } from '../../../components/money/load-error';
@@ -64,7 +65,7 @@ export function PoolPage({ address }: { address: Address }) {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-label={t('pool.title')}>
-        <h2 className={styles.sectionTitle}>{t('pool.title')}</h2>
+        <h2 className={textStyle.heading}>{t('pool.title')}</h2>
         {pool.loading ? (
           <Skeleton.Paragraph animated lineCount={4} />
         ) : (
@@ -127,7 +128,9 @@ export function PoolPage({ address }: { address: Address }) {
             </button>
           ))}
         </div>
-        <p className={styles.intro}>{t(mode === 'deposit' ? 'pool.depositIntro' : 'pool.withdrawIntro')}</p>
+        <p className={textStyle.intro}>
+          {t(mode === 'deposit' ? 'pool.depositIntro' : 'pool.withdrawIntro')}
+        </p>
         <AmountField
           value={text}
           onChange={setText}

@@ -203,7 +203,7 @@ function Notice({ assessment }: { assessment: Assessment }) {
       </span>
       <div className={own.noticeBody}>
         {title && (
-          <h2 id="assessment-notice-title" className={own.noticeTitle}>
+          <h2 id="assessment-notice-title" className={textStyle.title}>
             {title}
           </h2>
         )}

@@ -165,7 +165,7 @@ function NoNodes() {
       <IconTile size={56} className={own.emptyIcon}>
         <NodeIcon size={28} />
       </IconTile>
-      <h2 id="full-node-empty-title" className={own.emptyTitle}>
+      <h2 id="full-node-empty-title" className={textStyle.headline}>
         {t('rewards.fullNode.emptyTitle')}
       </h2>
       <p className={own.emptyHint}>{t('rewards.fullNode.emptyHint')}</p>
@@ -206,8 +206,8 @@ function KindRow({ kind: k }: { kind: NodeKindStanding }) {
           <NodeIcon size={20} />
         </IconTile>
         <Stack as="span" gap={2} grow>
-          <span className={own.kindName}>{t(`nodes.kinds.${k.kind}`)}</span>
-          <span className={own.kindPool}>
+          <span className={textStyle.title}>{t(`nodes.kinds.${k.kind}`)}</span>
+          <span className={textStyle.caption}>
             {t('rewards.fullNode.pool', { reward: t(`rewards.kinds.${k.reward}`), asset: k.asset })}
           </span>
         </Stack>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatSignedAmount, parseSignedWei } from '../../../lib/format/format-signed-amount';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
@@ -38,7 +39,7 @@ export function IncomeEntryRow({ entry, address }: { entry: IncomeEntry; address
       data-asset={entry.asset}
     >
       <Row align="baseline" justify="between" gap={12}>
-        <span className={styles.rewardKind}>{text(line.label)}</span>
+        <span className={textStyle.title}>{text(line.label)}</span>
         <span className={styles.rewardAmount} data-negative={amountWei < 0n} translate="no">
           {formatSignedAmount(amountWei, TOKEN_DECIMALS)}
           <span className={styles.rewardUnit}>{entry.asset}</span>

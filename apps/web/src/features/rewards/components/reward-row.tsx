@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
@@ -24,7 +25,7 @@ export function RewardRow({ reward }: { reward: Reward }) {
   return (
     <Card as="article" gap={8} className={styles.reward} data-testid="reward-line" data-kind={reward.kind}>
       <Row align="baseline" justify="between" gap={12}>
-        <span className={styles.rewardKind}>{text(line.label)}</span>
+        <span className={textStyle.title}>{text(line.label)}</span>
         <span className={styles.rewardAmount} translate="no">
           {formatSignedAmount(parseWei(reward.amount), TOKEN_DECIMALS)}
           <span className={styles.rewardUnit}>{reward.asset}</span>

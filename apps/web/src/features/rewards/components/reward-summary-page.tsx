@@ -204,10 +204,10 @@ function ByKind({ byKind }: { byKind: RewardSummary['incomeByKind'] }) {
                 aria-hidden="true"
               />
               <Stack as="span" gap={2} grow>
-                <span className={styles.rowName}>
+                <span className={textStyle.strong}>
                   {known ? t(INCOME_KIND_LABELS[line.kind]) : t('rewards.unknownKind')}
                 </span>
-                <span className={styles.rowSub}>{t('rewards.summary.lines', { count: line.count })}</span>
+                <span className={textStyle.fine}>{t('rewards.summary.lines', { count: line.count })}</span>
               </Stack>
               <span className={styles.rowValue} translate="no">
                 {formatAssetAmount(parseSignedWei(line.total), line.asset)}

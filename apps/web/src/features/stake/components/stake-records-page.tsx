@@ -5,6 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -60,7 +61,7 @@ function StakeOrderRow({ order, now }: { order: StakeOrder; now: number }) {
   return (
     <article className={styles.order} data-testid="stake-order" data-status={order.status}>
       <div className={styles.orderTop}>
-        <span className={styles.orderType}>{t(type as 'status.unknown')}</span>
+        <span className={textStyle.title}>{t(type as 'status.unknown')}</span>
         <span className={styles.orderStatus} data-status={order.status}>
           {t(`stake.status.${order.status}`)}
         </span>

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import sheet from '../../../components/layout/sheet.module.css';
 import { SheetTitle } from '../../../components/layout/sheet-title';
+import textStyle from '../../../components/layout/text.module.css';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { showToast } from '../../../lib/toast';
 import { useApplyForTask } from '../api/apply-for-task';
@@ -177,7 +178,7 @@ export function CommunityFields({
         const problem = problems[field];
         return (
           <div key={field} className={styles.field}>
-            <label htmlFor={inputId} className={styles.label}>
+            <label htmlFor={inputId} className={textStyle.label}>
               {t(`tasks.community.fields.${field}`)}
             </label>
             <Input

@@ -3,7 +3,6 @@ import { AddressAvatar } from '../../../components/layout/address-avatar';
 import { ListRow } from '../../../components/layout/list-row';
 import textStyle from '../../../components/layout/text.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
-import styles from './tasks.module.css';
 
 /** A direct referral in the gifts or mentorships list: avatar, short address, status and action. */
 export function PersonRow({
@@ -26,7 +25,7 @@ export function PersonRow({
       data-address={address}
       icon={<AddressAvatar address={address} size={36} />}
       title={
-        <span className={`${textStyle.mono} ${styles.personAddress}`} title={address} translate="no">
+        <span className={`${textStyle.mono} ${textStyle.strong}`} title={address} translate="no">
           {shortenAddress(address)}
         </span>
       }

@@ -5,6 +5,7 @@ import type { IconProps } from '../../../components/icon-base';
 import { CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
+import textStyle from '../../../components/layout/text.module.css';
 import type { Tone } from '../../../components/layout/tone';
 import panel from '../../../components/panel.module.css';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -94,7 +95,7 @@ export function TaskCard({
         </p>
       </div>
       <div className={styles.progress}>
-        <span className={styles.progressText} data-testid="task-progress">
+        <span className={textStyle.muted} data-testid="task-progress">
           {progress}
         </span>
         <span

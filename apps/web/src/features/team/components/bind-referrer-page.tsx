@@ -101,7 +101,7 @@ function BindForm({ address }: { address: Address }) {
       <Card as="section" aria-label={t('route.bindReferrer')}>
         <p className={textStyle.note}>{t('team.bind.intro')}</p>
         <div className={fieldStyles.field}>
-          <label htmlFor={id} className={fieldStyles.label}>
+          <label htmlFor={id} className={textStyle.strong}>
             {t('team.bind.label')}
           </label>
           <textarea

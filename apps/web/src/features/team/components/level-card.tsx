@@ -46,7 +46,13 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
               const percent = needProgressPercent(need);
               const label = renderText(translate, describeNextLevelNeed(need));
               return (
-                <Stack as="li" gap={6} key={need.what} className={styles.need} data-testid="team-next-need">
+                <Stack
+                  as="li"
+                  gap={6}
+                  key={need.what}
+                  className={textStyle.muted}
+                  data-testid="team-next-need"
+                >
                   <span>{label}</span>
                   <span
                     className={styles.bar}

@@ -26,7 +26,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
       <AddressAvatar address={member.address} size={40} />
       <Stack gap={4} grow>
         <Row gap={8} justify="between">
-          <span className={`${textStyle.mono} ${styles.memberAddress}`} title={member.address} translate="no">
+          <span className={`${textStyle.mono} ${textStyle.strong}`} title={member.address} translate="no">
             {shortenAddress(member.address)}
           </span>
           <span className={styles.levelChip} data-level={member.level}>

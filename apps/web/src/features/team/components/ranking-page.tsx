@@ -89,7 +89,7 @@ function RankRow({ item }: { item: RankingItem }) {
         {item.rank}
       </span>
       <Row as="span" gap={8} className={styles.rankWho}>
-        <span className={`${textStyle.mono} ${styles.memberAddress}`} translate="no">
+        <span className={`${textStyle.mono} ${textStyle.strong}`} translate="no">
           {shortenAddress(item.address)}
         </span>
         <span className={styles.levelChip} data-level={item.level}>

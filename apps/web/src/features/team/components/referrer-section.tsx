@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/layout/icon-tile';
+import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -24,7 +25,7 @@ export function ReferrerSection({ referrer }: { referrer: string | null }) {
       <IconTile size={40} className={styles.bindIcon}>
         <LinkIcon size={22} />
       </IconTile>
-      <h2 id="team-bind-title" className={styles.bindTitle}>
+      <h2 id="team-bind-title" className={textStyle.title}>
         {t('team.referrer.none')}
       </h2>
       <p className={styles.bindHint}>{t('team.referrer.noneHint')}</p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
 import styles from './transfer-page.module.css';
 
@@ -23,7 +24,7 @@ export function RecipientField({
   const errorId = `${id}-error`;
   return (
     <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
+      <label htmlFor={id} className={textStyle.strong}>
         {t('transfer.recipient')}
       </label>
       <textarea

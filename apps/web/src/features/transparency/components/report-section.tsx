@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { SectionHeader } from '../../../components/layout/section-header';
+import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -59,7 +60,7 @@ function Verdict({ report }: { report: TransparencyReport }) {
         </span>
         {report.healthy ? t('transparency.healthy') : t('transparency.unhealthy')}
       </h2>
-      {report.healthy && <p className={styles.verdictHint}>{t('transparency.healthyHint')}</p>}
+      {report.healthy && <p className={textStyle.note}>{t('transparency.healthyHint')}</p>}
       {verdicts.length > 0 && (
         <ul className={styles.verdicts} data-testid="transparency-verdicts">
           {verdicts.map((v) => (

@@ -124,7 +124,7 @@ function RuleValueView({ value }: { value: RuleValue }) {
             // a list of the configuration never reorders: its position is its identity
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index}>
-              <span className={styles.groupIndex}>#{index + 1}</span>
+              <span className={textStyle.fine}>#{index + 1}</span>
               <RuleValueView value={item} />
             </li>
           ))}

@@ -88,7 +88,7 @@ function SettlementTitle({ settlement }: { settlement: PublicSettlement }) {
             : t('transparency.settlements.notCapped')}
         </span>
       </div>
-      <span className={styles.dayPaid}>
+      <span className={textStyle.muted}>
         {t('transparency.settlements.paid')} {formatAssetAmount(parseWei(settlement.paidValue), VALUE_ASSET)}{' '}
         · {t('transparency.settlements.usersPaid')} {settlement.usersPaid}
       </span>
@@ -111,7 +111,7 @@ function SettlementKinds({ settlement }: { settlement: PublicSettlement }) {
           <dd>{value(settlement.cap)}</dd>
         </div>
       </dl>
-      <h3 className={styles.subTitle}>{t('transparency.settlements.kinds')}</h3>
+      <h3 className={textStyle.label}>{t('transparency.settlements.kinds')}</h3>
       {settlement.kinds.length === 0 ? (
         <p className={textStyle.note}>{t('transparency.settlements.noKinds')}</p>
       ) : (

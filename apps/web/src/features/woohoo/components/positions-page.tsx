@@ -4,6 +4,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -64,7 +65,7 @@ function PositionCard({ position: p }: { position: Position }) {
   return (
     <article className={styles.position} data-testid="position" data-state={p.state}>
       <div className={styles.phaseTop}>
-        <span className={styles.phaseName}>{t('history.refs.position', { id: p.id })}</span>
+        <span className={textStyle.title}>{t('history.refs.position', { id: p.id })}</span>
         <span className={styles.badge}>{t(`woohoo.state.${p.state}`)}</span>
       </div>
       <dl className={styles.facts}>
