@@ -8,14 +8,22 @@ export function Notice({
   as: Element = 'div',
   tone = 'accent',
   icon,
+  end,
   className,
   children,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: 'div' | 'p'; tone?: Tone; icon?: ReactNode }) {
+}: HTMLAttributes<HTMLElement> & {
+  as?: 'div' | 'p';
+  tone?: Tone;
+  icon?: ReactNode;
+  /** What the user can do about it, after the text (a button). */
+  end?: ReactNode;
+}) {
   return (
     <Element className={classNames(styles.notice, className)} {...props} data-tone={tone}>
       {icon}
       <span className={styles.text}>{children}</span>
+      {end}
     </Element>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
+import { Page } from '../../../components/layout/page';
 import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import moneyStyles from '../../../components/money/money-page.module.css';
@@ -37,7 +38,7 @@ function AssetDetails({ address, asset }: { address: Address; asset: Asset }) {
   const balances = useBalances(address);
   const history = useInfiniteQuery(assetHistoryInfiniteQueryOptions(address, asset));
   return (
-    <div className={moneyStyles.page}>
+    <Page>
       <section className={styles.card} aria-label={t('assets.details', { asset })}>
         <div className={styles.cardHead}>
           <AssetMark asset={asset} size={36} />
@@ -62,19 +63,19 @@ function AssetDetails({ address, asset }: { address: Address; asset: Asset }) {
         emptyTitle={t('history.empty')}
         emptyHint={t('history.emptyHint')}
       />
-    </div>
+    </Page>
   );
 }
 
 function UnknownAsset() {
   const { t } = useTranslation();
   return (
-    <div className={moneyStyles.page}>
+    <Page>
       <ErrorBlock status="empty" title={t('assets.unknownAsset')} description={t('assets.unknownAssetHint')}>
         <Link to={paths.assets()} replace className={moneyStyles.linkRow}>
           {t('assets.backToAssets')}
         </Link>
       </ErrorBlock>
-    </div>
+    </Page>
   );
 }

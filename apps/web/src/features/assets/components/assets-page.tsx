@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon } from '../../../components/icons';
+import { Page } from '../../../components/layout/page';
 import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
@@ -47,7 +48,7 @@ export function AssetsPage({ address }: { address: Address }) {
       refreshingText={t('records.pull.refreshing')}
       completeText={t('records.pull.complete')}
     >
-      <div className={moneyStyles.page}>
+      <Page>
         <header className={styles.header}>
           <h2 className={textStyle.heading}>{t('assets.overview')}</h2>
           <p className={moneyStyles.note}>{t('assets.overviewHint')}</p>
@@ -85,7 +86,7 @@ export function AssetsPage({ address }: { address: Address }) {
         >
           {t('route.transparency')}
         </Link>
-      </div>
+      </Page>
     </PullToRefresh>
   );
 }

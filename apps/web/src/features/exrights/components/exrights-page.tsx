@@ -3,6 +3,8 @@ import * as routes from '@woohoo/shared/endpoints/routes';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
@@ -19,13 +21,19 @@ import exStyles from './exrights-page.module.css';
 export function ExrightsPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ['exrights'], queryFn: () => api.call(routes.exrights.overview) });
-  if (query.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.page} />;
+  if (query.isPending) {
+    return (
+      <Page>
+        <Skeleton.Paragraph animated lineCount={6} />
+      </Page>
+    );
+  }
   if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const { issuance, count, max, events } = query.data;
   const amount = (wei: string) => formatAssetAmount(BigInt(wei), 'BHC');
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={t('exrights.issuance')}>
+    <Page>
+      <Card as="section" gap={14} aria-label={t('exrights.issuance')}>
         <h2 className={textStyle.heading}>{t('exrights.issuance')}</h2>
         {issuance ? (
           <SummaryList
@@ -59,8 +67,8 @@ export function ExrightsPage() {
         ) : (
           <p className={styles.note}>{t('exrights.noIssuance')}</p>
         )}
-      </section>
-      <section className={styles.card} aria-label={t('exrights.events')}>
+      </Card>
+      <Card as="section" gap={14} aria-label={t('exrights.events')}>
         <div className={exStyles.head}>
           <h2 className={textStyle.heading}>{t('exrights.events')}</h2>
           <span className={exStyles.count} data-testid="exrights-count">
@@ -94,7 +102,7 @@ export function ExrightsPage() {
             ))}
           </ol>
         )}
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }

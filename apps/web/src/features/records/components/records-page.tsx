@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
-import moneyStyles from '../../../components/money/money-page.module.css';
+import { Page } from '../../../components/layout/page';
 import { DownloadIcon } from '../../../components/money-icons';
 import { useNow } from '../../../hooks/use-now';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -30,7 +30,7 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
   const status = statusParam(filter);
 
   return (
-    <div className={moneyStyles.page}>
+    <Page>
       <div className={styles.toolbar}>
         <Button
           size="small"
@@ -54,7 +54,7 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
         filtered={filter !== 'all'}
         status={status}
       />
-    </div>
+    </Page>
   );
 }
 
