@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
+import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
 import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
@@ -39,7 +40,7 @@ function AssetDetails({ address, asset }: { address: Address; asset: Asset }) {
   const history = useInfiniteQuery(assetHistoryInfiniteQueryOptions(address, asset));
   return (
     <Page>
-      <section className={styles.card} aria-label={t('assets.details', { asset })}>
+      <Card as="section" className={styles.card} aria-label={t('assets.details', { asset })}>
         <div className={styles.cardHead}>
           <AssetMark asset={asset} size={36} />
           <span className={styles.cardName} translate="no">
@@ -52,7 +53,7 @@ function AssetDetails({ address, asset }: { address: Address; asset: Asset }) {
           balance={findBalance(balances.data, asset)}
           loading={balances.isPending}
         />
-      </section>
+      </Card>
       <AssetActions actions={assetActions(asset)} />
       <h2 className={textStyle.heading}>{t('history.title')}</h2>
       <InfiniteList

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
@@ -49,15 +51,15 @@ export function AssetsPage({ address }: { address: Address }) {
       completeText={t('records.pull.complete')}
     >
       <Page>
-        <header className={styles.header}>
+        <Stack as="header" gap={4}>
           <h2 className={textStyle.heading}>{t('assets.overview')}</h2>
           <p className={moneyStyles.note}>{t('assets.overviewHint')}</p>
-        </header>
+        </Stack>
         <AssetActions actions={ALL_ACTIONS} />
-        <ul className={styles.cards}>
+        <Stack as="ul" gap={12}>
           {ASSETS.map((asset) => (
             <li key={asset}>
-              <article className={styles.card} data-testid={`asset-card-${asset}`}>
+              <Card as="article" className={styles.card} data-testid={`asset-card-${asset}`}>
                 <Link
                   to={paths.assetDetails(asset)}
                   className={styles.cardHead}
@@ -75,10 +77,10 @@ export function AssetsPage({ address }: { address: Address }) {
                   balance={findBalance(balances.data, asset)}
                   loading={balances.isPending}
                 />
-              </article>
+              </Card>
             </li>
           ))}
-        </ul>
+        </Stack>
         <Link
           to={paths.transparency()}
           className={styles.transparencyLink}

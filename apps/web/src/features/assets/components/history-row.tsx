@@ -1,5 +1,7 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { Row } from '../../../components/layout/stack';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
 import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -19,8 +21,8 @@ export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number })
   // keys with different placeholders, so `t` is called through its untyped signature here.
   const translate = t as unknown as (key: HistoryTextKey, values: Record<string, string>) => string;
   return (
-    <article className={styles.history} data-testid="history-row" data-kind={entry.kind}>
-      <div className={styles.historyTop}>
+    <Card as="article" gap={8} className={styles.history} data-testid="history-row" data-kind={entry.kind}>
+      <Row gap={12} justify="between">
         <span className={styles.historyKind}>{renderText(translate, line.label)}</span>
         <span className={styles.historyDelta} data-sign={line.direction} translate="no">
           {line.direction === 'move'
@@ -28,7 +30,7 @@ export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number })
             : formatSignedAmount(line.amountWei, TOKEN_DECIMALS)}{' '}
           <span className={styles.historyUnit}>{entry.asset}</span>
         </span>
-      </div>
+      </Row>
       <div className={styles.historyBottom}>
         <span className={styles.historyRef} data-testid="history-ref">
           {renderText(translate, line.reference)}
@@ -40,6 +42,6 @@ export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number })
           {renderText(translate, line.note)}
         </p>
       )}
-    </article>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
@@ -161,6 +162,9 @@ function Positions({ positions, releaseDays }: { positions: readonly PoolPositio
   );
 }
 
+/** A position's state: locked, being released, or paid out. */
+const POSITION_TONES = { locking: 'info', releasing: 'accent', ended: 'neutral' } as const;
+
 function PositionItem({ position: p }: { position: PoolPosition }) {
   const { t } = useTranslation();
   const locked = parseWei(p.locked);
@@ -179,9 +183,9 @@ function PositionItem({ position: p }: { position: PoolPosition }) {
         <span className={styles.positionName}>
           {t('rewards.pool.position', { day: formatCalendarDay(p.day) })}
         </span>
-        <span className={styles.state} data-state={p.state}>
+        <StatusBadge tone={POSITION_TONES[p.state]} dot={false}>
           {t(`rewards.pool.state.${p.state}`)}
-        </span>
+        </StatusBadge>
       </div>
       <span
         className={styles.bar}

@@ -10,6 +10,7 @@ import { List } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
@@ -211,9 +212,9 @@ function KindRow({ kind: k }: { kind: NodeKindStanding }) {
             {t('rewards.fullNode.pool', { reward: t(`rewards.kinds.${k.reward}`), asset: k.asset })}
           </span>
         </Stack>
-        <span className={own.pill} data-held={held ? 'true' : 'false'}>
+        <StatusBadge tone={held ? 'success' : 'neutral'} dot={false} data-held={held ? 'true' : 'false'}>
           {held ? t('rewards.fullNode.held') : t('rewards.fullNode.notHeld')}
-        </span>
+        </StatusBadge>
       </Row>
       {(held || k.earnedWei > 0n) && (
         <dl className={styles.facts}>

@@ -5,6 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -62,9 +63,9 @@ function StakeOrderRow({ order, now }: { order: StakeOrder; now: number }) {
     <article className={styles.order} data-testid="stake-order" data-status={order.status}>
       <div className={styles.orderTop}>
         <span className={textStyle.title}>{t(type as 'status.unknown')}</span>
-        <span className={styles.orderStatus} data-status={order.status}>
+        <StatusBadge tone={order.status === 'expired' ? 'neutral' : 'accent'} dot={false}>
           {t(`stake.status.${order.status}`)}
-        </span>
+        </StatusBadge>
       </div>
       <dl className={styles.orderFacts}>
         <dt>{t('money.amount')}</dt>

@@ -4,6 +4,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
@@ -66,7 +67,9 @@ function PositionCard({ position: p }: { position: Position }) {
     <article className={styles.position} data-testid="position" data-state={p.state}>
       <div className={styles.phaseTop}>
         <span className={textStyle.title}>{t('history.refs.position', { id: p.id })}</span>
-        <span className={styles.badge}>{t(`woohoo.state.${p.state}`)}</span>
+        <StatusBadge tone="accent" dot={false}>
+          {t(`woohoo.state.${p.state}`)}
+        </StatusBadge>
       </div>
       <dl className={styles.facts}>
         {facts.map(([label, value, testId]) => (

@@ -3,6 +3,7 @@ import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { WoohooQuote } from '@woohoo/shared/rules/woohoo-rules';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { BalanceHero } from '../../../components/money/balance-hero';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
@@ -148,7 +149,9 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
           >
             <div className={woohooStyles.phaseTop}>
               <span className={textStyle.title}>{t('woohoo.phase', { phase: String(p.phase) })}</span>
-              <span className={woohooStyles.badge}>{t(`woohoo.${state}`)}</span>
+              <StatusBadge tone="accent" dot={false}>
+                {t(`woohoo.${state}`)}
+              </StatusBadge>
             </div>
             <span className={woohooStyles.bar} aria-hidden="true">
               <span className={woohooStyles.barFill} style={{ width: `${soldPercent}%` }} />
