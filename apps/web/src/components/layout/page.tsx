@@ -7,6 +7,6 @@ export function Page({
   as: Element = 'div',
   className,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' }) {
+}: HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'form'; noValidate?: boolean }) {
   return <Element className={classNames(styles.page, className)} {...props} />;
 }

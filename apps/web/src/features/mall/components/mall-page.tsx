@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FilterChips } from '../../../components/filter-chips';
+import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { flattenPages } from '../../../lib/money/next-page-param';
@@ -27,7 +29,7 @@ export function MallPage() {
   const items = flattenPages(query.data?.pages);
 
   return (
-    <div className={styles.page}>
+    <Page>
       <nav className={styles.shortcuts}>
         <Link to={paths.myOrders()} className={styles.shortcut}>
           {t('mall.myOrders')}
@@ -72,7 +74,7 @@ export function MallPage() {
       ) : items.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('mall.empty')}</p>
-          <p className={styles.muted}>{t('mall.emptyHint')}</p>
+          <p className={textStyle.caption}>{t('mall.emptyHint')}</p>
         </div>
       ) : (
         <>
@@ -95,7 +97,7 @@ export function MallPage() {
           )}
         </>
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -111,7 +113,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
         <span className={styles.price} translate="no">
           {formatAssetAmount(BigInt(product.price), product.asset)}
         </span>
-        <p className={product.stock > 0 ? styles.muted : `${styles.muted} ${styles.soldOut}`}>
+        <p className={product.stock > 0 ? textStyle.caption : `${textStyle.caption} ${styles.soldOut}`}>
           {/* Stock is per colour and size: the count shows once one is chosen (product page). */}
           {product.stock > 0 ? t('mall.available') : t('mall.soldOut')}
         </p>
