@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import type { ChallengeAnswers } from '../utils/kyc-form-rules';
 import { CaptchaField } from './captcha-field';
@@ -57,7 +58,7 @@ export function SecurityCheck({
             void challenge.refetch();
           }}
         />
-        <div className={styles.field}>
+        <Stack gap={8}>
           <span className={textStyle.label}>{t('kyc.security.puzzleLabel')}</span>
           <SliderPuzzle
             challenge={challenge.data}
@@ -65,7 +66,7 @@ export function SecurityCheck({
             disabled={refreshing}
             onPlace={(sliderX) => onAnswers({ ...answers, sliderX })}
           />
-        </div>
+        </Stack>
       </div>
     );
   }
