@@ -2,6 +2,7 @@ import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
+import { Row } from '../../../components/layout/stack';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatBps } from '../../../lib/money/format-bps';
@@ -28,7 +29,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
   const shareBps = coveredShareBps(asset);
   return (
     <Card as="article" data-testid={`transparency-asset-${asset.asset}`}>
-      <header className={styles.assetHead}>
+      <Row as="header" gap={10}>
         <AssetMark asset={asset.asset} size={28} />
         <span className={styles.assetName} translate="no">
           {asset.asset}
@@ -36,7 +37,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
         <span className={styles.badge} data-tone={BADGE_TONE[asset.coverage]} data-testid="coverage">
           {t(`transparency.coverage.${asset.coverage}`)}
         </span>
-      </header>
+      </Row>
       {asset.backing !== 'onChain' && (
         <p className={styles.backing}>{t(`transparency.backing.${asset.backing}`)}</p>
       )}

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import panel from '../../../components/panel.module.css';
@@ -34,7 +35,7 @@ export function LiabilitiesSection() {
   const titleId = useId();
   const items = query.data?.items ?? [];
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-testid="liabilities-section">
+    <Stack as="section" gap={12} aria-labelledby={titleId} data-testid="liabilities-section">
       <div>
         <SectionHeader id={titleId} title={t('transparency.liabilities.title')} />
         <p className={textStyle.note}>{t('transparency.liabilities.hint')}</p>
@@ -51,7 +52,7 @@ export function LiabilitiesSection() {
       ) : (
         items.map((root) => <LiabilitiesCard key={root.asset} root={root} signedIn={signedIn} />)
       )}
-    </section>
+    </Stack>
   );
 }
 

@@ -3,6 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -43,7 +44,7 @@ export function RulesInForce() {
   const titleOf = (key: string) =>
     isKnownSection(key) ? t(`transparency.rules.sections.${key}`) : humanizeRuleKey(key);
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Stack as="section" gap={12} aria-labelledby={titleId}>
       <div>
         <SectionHeader id={titleId} title={t('transparency.rules.title')} />
         <p className={textStyle.note}>{t('transparency.rules.hint')}</p>
@@ -74,7 +75,7 @@ export function RulesInForce() {
           />
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -119,7 +120,7 @@ function RuleValueView({ value }: { value: RuleValue }) {
       return <RuleList entries={value.entries} />;
     case 'list':
       return isNested(value) ? (
-        <ol className={styles.groupList}>
+        <Stack as="ol" gap={10}>
           {value.items.map((item, index) => (
             // a list of the configuration never reorders: its position is its identity
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -128,7 +129,7 @@ function RuleValueView({ value }: { value: RuleValue }) {
               <RuleValueView value={item} />
             </li>
           ))}
-        </ol>
+        </Stack>
       ) : (
         <ul className={styles.valueList}>
           {value.items.map((item, index) => (
