@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
@@ -49,14 +50,14 @@ export function AnnouncementDetailsPage() {
   const announcement = query.data;
   return (
     <Page as="article" data-testid="announcement-details">
-      <header className={styles.header}>
+      <Stack as="header" gap={6}>
         <h2 className={styles.title} dir="auto">
           {announcement.title}
         </h2>
         <time className={styles.time} dateTime={announcement.publishedAt}>
           {formatRecordTime(announcement.publishedAt, now, t('records.justNow'))}
         </time>
-      </header>
+      </Stack>
       <Card className={styles.body} dir="auto">
         {announcement.body}
       </Card>

@@ -87,7 +87,7 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
           {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
         </span>
       </div>
-      <dl className={styles.facts}>
+      <Stack as="dl" gap={12}>
         <div className={styles.fact}>
           <dt>{t('boxes.giftCard')}</dt>
           <dd>
@@ -104,7 +104,7 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
             <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.claimedAt))}</dd>
           </div>
         )}
-      </dl>
+      </Stack>
       <div className={styles.actions}>
         <ClaimButton address={address} box={box} />
         <Link to={paths.verifyBox(box.id)} className={styles.linkButton}>

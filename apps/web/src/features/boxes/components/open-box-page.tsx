@@ -103,7 +103,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
   return (
     <Card as="section" gap={14} aria-labelledby="open-box-fair">
       <SectionHeader id="open-box-fair" title={t('boxes.provablyFair')} />
-      <dl className={styles.facts}>
+      <Stack as="dl" gap={12}>
         <div className={styles.fact}>
           <dt>
             {t('boxes.openPage.commitment')}
@@ -127,7 +127,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
             {box.nextCounter}
           </dd>
         </div>
-      </dl>
+      </Stack>
       <div className={styles.field}>
         <label htmlFor={seedId} className={textStyle.strong}>
           {t('boxes.openPage.clientSeed')}

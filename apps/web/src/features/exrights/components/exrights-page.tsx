@@ -5,6 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
+import { Row } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
@@ -69,12 +70,12 @@ export function ExrightsPage() {
         )}
       </Card>
       <Card as="section" gap={14} aria-label={t('exrights.events')}>
-        <div className={exStyles.head}>
+        <Row justify="between">
           <h2 className={textStyle.heading}>{t('exrights.events')}</h2>
           <span className={exStyles.count} data-testid="exrights-count">
             {count}/{max}
           </span>
-        </div>
+        </Row>
         <div className={exStyles.dots} aria-hidden="true">
           {Array.from({ length: max }, (_, i) => i + 1).map((seq) => (
             <span key={`event-${seq}`} className={exStyles.dot} data-done={seq <= count} />

@@ -184,10 +184,10 @@ function Notice({
   return (
     <div className={styles.notice} role="status" data-testid={testId} data-has-hint={String(Boolean(hint))}>
       <AlertIcon size={20} className={styles.noticeIcon} />
-      <div className={styles.noticeText}>
+      <Stack gap={2} grow>
         <p className={styles.noticeTitle}>{title}</p>
         {hint && <p className={styles.noticeHint}>{hint}</p>}
-      </div>
+      </Stack>
       {children}
     </div>
   );

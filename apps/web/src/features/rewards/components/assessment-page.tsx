@@ -6,6 +6,7 @@ import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { Row } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import type { Tone } from '../../../components/layout/tone';
@@ -312,12 +313,12 @@ function HistoryItem({ week: w }: { week: AssessmentWeek }) {
   ];
   return (
     <article className={styles.position} data-testid="assessment-history-week" data-state={w.state}>
-      <div className={styles.positionTop}>
+      <Row justify="between" gap={12}>
         <span className={styles.positionName}>
           {t('rewards.assessment.historyWeek', { start: formatCalendarDay(w.weekStart) })}
         </span>
         <AssessmentBadge state={w.state} />
-      </div>
+      </Row>
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.key} className={panel.fact}>

@@ -5,6 +5,7 @@ import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { Row } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
@@ -179,14 +180,14 @@ function PositionItem({ position: p }: { position: PoolPosition }) {
   ];
   return (
     <article className={styles.position} data-testid="pool-position" data-state={p.state}>
-      <div className={styles.positionTop}>
+      <Row justify="between" gap={12}>
         <span className={styles.positionName}>
           {t('rewards.pool.position', { day: formatCalendarDay(p.day) })}
         </span>
         <StatusBadge tone={POSITION_TONES[p.state]} dot={false}>
           {t(`rewards.pool.state.${p.state}`)}
         </StatusBadge>
-      </div>
+      </Row>
       <span
         className={styles.bar}
         role="progressbar"

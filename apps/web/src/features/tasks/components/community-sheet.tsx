@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import sheet from '../../../components/layout/sheet.module.css';
 import { SheetTitle } from '../../../components/layout/sheet-title';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { showToast } from '../../../lib/toast';
@@ -171,7 +172,7 @@ export function CommunityFields({
     { field: 'meetingLink', max: MEETING_LINK_MAX, type: 'url', autoComplete: 'url' },
   ] as const;
   return (
-    <div className={styles.fields}>
+    <Stack gap={14}>
       {fields.map(({ field, max, type, autoComplete }) => {
         const inputId = `${formId}-${field}`;
         const hintId = `${inputId}-hint`;
@@ -212,6 +213,6 @@ export function CommunityFields({
           </div>
         );
       })}
-    </div>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { List } from '../../../components/layout/list-row';
+import { Row } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useActivateMentorship } from '../api/activate-mentorship';
@@ -61,14 +62,14 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
                   testId="mentee"
                   done={mentee.activated}
                   status={
-                    <span className={styles.personSub}>
+                    <Row as="span" wrap gap={6}>
                       <span className={styles.rankChip}>{t(`team.ranks.${mentee.rank}`)}</span>
                       <span className={styles.pill} data-done={mentee.activated}>
                         {mentee.activated
                           ? t('tasks.mentorships.activated')
                           : t('tasks.mentorships.notActivated')}
                       </span>
-                    </span>
+                    </Row>
                   }
                   action={
                     mentee.activated ? undefined : (

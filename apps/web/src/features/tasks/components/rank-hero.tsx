@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
+import { Row } from '../../../components/layout/stack';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import textStyle from '../../../components/layout/text.module.css';
@@ -25,7 +26,7 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
   const { claimedWei, totalWei } = rewardTotals(centre.tasks);
   return (
     <Card as="section" hero gap={16} aria-labelledby="task-rank-label" data-testid="task-rank-card">
-      <div className={styles.heroTop}>
+      <Row align="start" justify="between" gap={12}>
         <div>
           <p id="task-rank-label" className={textStyle.label}>
             {t('tasks.hero.label')}
@@ -37,7 +38,7 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
         <span className={styles.rankEmblem} data-rank={centre.rank} aria-hidden="true">
           <Icon size={28} />
         </span>
-      </div>
+      </Row>
       <ol className={styles.ladder} aria-label={t('tasks.hero.ladder')}>
         {RANKS.map((rank, index) => (
           <li

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { IconTile } from '../../../components/layout/icon-tile';
+import { Row } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
 import { LockIcon } from './task-icons';
@@ -19,13 +20,13 @@ export function CardHead({
   side?: ReactNode;
 }) {
   return (
-    <div className={styles.cardHead}>
+    <Row gap={10}>
       <IconTile size={36}>{icon}</IconTile>
       <h3 id={id} className={styles.cardTitle}>
         {title}
       </h3>
       {side}
-    </div>
+    </Row>
   );
 }
 

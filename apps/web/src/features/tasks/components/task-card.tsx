@@ -5,6 +5,7 @@ import type { IconProps } from '../../../components/icon-base';
 import { CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import type { Tone } from '../../../components/layout/tone';
 import panel from '../../../components/panel.module.css';
@@ -76,16 +77,16 @@ export function TaskCard({
       data-testid={`task-${task.key}`}
       data-state={task.state}
     >
-      <div className={styles.taskTop}>
+      <Row align="start" gap={12}>
         <IconTile size={40} tone={ICON_TONES[task.state]}>
           <Icon size={22} />
         </IconTile>
-        <div className={styles.taskHead}>
+        <Stack gap={4} grow>
           <h3 id={titleId} className={styles.taskTitle}>
             {t(`tasks.names.${task.key}`)}
           </h3>
           <p className={styles.taskAbout}>{t(`tasks.about.${task.key}`)}</p>
-        </div>
+        </Stack>
         <p className={styles.reward}>
           <span className="visually-hidden">{t('tasks.reward')}: </span>
           <span className={styles.rewardValue} data-testid="task-reward">
@@ -93,8 +94,8 @@ export function TaskCard({
           </span>
           <span className={styles.rewardUnit}>USDT</span>
         </p>
-      </div>
-      <div className={styles.progress}>
+      </Row>
+      <Stack gap={6}>
         <span className={textStyle.muted} data-testid="task-progress">
           {progress}
         </span>
@@ -108,7 +109,7 @@ export function TaskCard({
         >
           <span className={`${panel.barFill} ${styles.fill}`} style={{ width: `${percent}%` }} />
         </span>
-      </div>
+      </Stack>
       {task.community && (
         <dl className={styles.community} data-testid="task-community">
           <div className={panel.fact}>

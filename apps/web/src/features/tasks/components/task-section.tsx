@@ -2,6 +2,7 @@ import { atLeast } from '@woohoo/shared/tasks/task-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/layout/icon-tile';
+import { Row } from '../../../components/layout/stack';
 import type { Rank } from '../utils/task-types';
 import { RANK_ICONS } from './rank-icons';
 import styles from './tasks.module.css';
@@ -27,7 +28,7 @@ export function TaskSection({
   const titleId = `task-section-${rank}`;
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
-      <header className={styles.sectionHead}>
+      <Row as="header" gap={12}>
         <IconTile size={40} tone={status === 'locked' ? 'neutral' : 'accent'}>
           <Icon size={20} />
         </IconTile>
@@ -40,7 +41,7 @@ export function TaskSection({
         <span className={styles.sectionChip} data-status={status}>
           {t(`tasks.sections.status.${status}`)}
         </span>
-      </header>
+      </Row>
       {children}
     </section>
   );

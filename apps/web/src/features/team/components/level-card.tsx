@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import panel from '../../../components/panel.module.css';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
@@ -19,7 +19,7 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
   const translate = t as unknown as Translate<NextLevelTextKey>;
   return (
     <Card as="section" hero gap={14} aria-labelledby="team-level-label" data-testid="team-level-card">
-      <div className={styles.heroTop}>
+      <Row align="start" justify="between" gap={12}>
         <div>
           <p id="team-level-label" className={textStyle.label}>
             {t('team.level.label')}
@@ -37,7 +37,7 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
           <span className="visually-hidden">{t('team.level.rank')}: </span>
           {t(`team.ranks.${summary.rank}`)}
         </span>
-      </div>
+      </Row>
       {summary.nextLevel ? (
         <Stack gap={10} className={styles.next}>
           <p className={styles.nextTitle}>{t('team.level.next', { level: summary.nextLevel.level })}</p>

@@ -81,7 +81,7 @@ export function RulesInForce() {
 
 function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
   return (
-    <dl className={styles.rules}>
+    <Stack as="dl" gap={10}>
       {entries.map((entry) => (
         <div
           key={entry.key}
@@ -97,7 +97,7 @@ function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
           </dd>
         </div>
       ))}
-    </dl>
+    </Stack>
   );
 }
 

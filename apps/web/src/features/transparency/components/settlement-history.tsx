@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { SectionHeader } from '../../../components/layout/section-header';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
@@ -83,14 +83,14 @@ function SettlementTitle({ settlement }: { settlement: PublicSettlement }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} grow data-testid="settlement-day">
-      <div className={styles.dayTop}>
+      <Row wrap gap={8}>
         <span className={styles.day}>{formatCalendarDay(settlement.day)}</span>
         <span className={styles.badge} data-tone={settlement.capped ? 'bad' : 'neutral'}>
           {settlement.capped
             ? t('transparency.settlements.capped', { percent: formatBps(settlement.paidBps) })
             : t('transparency.settlements.notCapped')}
         </span>
-      </div>
+      </Row>
       <span className={textStyle.muted}>
         {t('transparency.settlements.paid')} {formatAssetAmount(parseWei(settlement.paidValue), VALUE_ASSET)}{' '}
         · {t('transparency.settlements.usersPaid')} {settlement.usersPaid}
