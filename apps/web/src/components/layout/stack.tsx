@@ -4,7 +4,23 @@ import styles from './stack.module.css';
 
 type Gap = 2 | 4 | 6 | 8 | 10 | 12 | 14 | 16 | 20;
 type FlexProps = HTMLAttributes<HTMLElement> & {
-  as?: 'div' | 'span' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'li' | 'dl' | 'p';
+  as?:
+    | 'div'
+    | 'span'
+    | 'section'
+    | 'article'
+    | 'main'
+    | 'form'
+    | 'header'
+    | 'footer'
+    | 'nav'
+    | 'ul'
+    | 'ol'
+    | 'li'
+    | 'dl'
+    | 'p';
+  /** As a form: let the form check its fields itself. */
+  noValidate?: boolean;
   /** The space between the parts, in pixels (none unless given). */
   gap?: Gap;
   /** Takes the room left in its own row, and may shrink below its content's width. */

@@ -1,6 +1,7 @@
 import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
+import { Card } from '../../../components/layout/card';
 import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements } from '../api/get-announcements';
@@ -30,7 +31,7 @@ export function AnnouncementList() {
       },
     );
   return (
-    <section className={styles.card} aria-labelledby="announcement-list-title">
+    <Card as="section" aria-labelledby="announcement-list-title">
       <h2 id="announcement-list-title" className={textStyle.heading}>
         Published
       </h2>
@@ -60,7 +61,7 @@ export function AnnouncementList() {
           onChange={setPage}
         />
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { NavLink, Outlet } from 'react-router-dom';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { useOperatorLogout } from '../api/operator-logout';
@@ -36,9 +37,9 @@ export function ConsoleLayout({ basePath, session }: { basePath: string; session
           </NavLink>
         ))}
       </nav>
-      <main className={styles.screen}>
+      <Stack as="main" gap={16}>
         <Outlet />
-      </main>
+      </Stack>
     </div>
   );
 }

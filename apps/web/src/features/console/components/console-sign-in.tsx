@@ -1,6 +1,7 @@
 import { ERRORS } from '@woohoo/shared/error-codes';
 import Button from 'antd-mobile/es/components/button';
 import { useConnection } from 'wagmi';
+import { Card } from '../../../components/layout/card';
 import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { openConnectSheet } from '../../../lib/wallet/connect-sheet-store';
@@ -27,7 +28,7 @@ export function ConsoleSignIn({ helpers }: { helpers: SignInHelpers }) {
   const connecting = status === 'connecting' || status === 'reconnecting';
   return (
     <main className={styles.shell}>
-      <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="console-sign-in-title">
+      <Card as="section" className={styles.narrow} aria-labelledby="console-sign-in-title">
         <h1 id="console-sign-in-title" className={styles.title}>
           Operator console
         </h1>
@@ -64,7 +65,7 @@ export function ConsoleSignIn({ helpers }: { helpers: SignInHelpers }) {
             {problem}
           </p>
         )}
-      </section>
+      </Card>
     </main>
   );
 }

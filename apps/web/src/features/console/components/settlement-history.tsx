@@ -1,5 +1,6 @@
 import type { PublicSettlement } from '@woohoo/shared/api/transparency';
 import { useState } from 'react';
+import { Card } from '../../../components/layout/card';
 import textStyle from '../../../components/layout/text.module.css';
 import { SETTLEMENT_HISTORY_PAGE_SIZE, useSettlementHistory } from '../api/get-settlement-history';
 import { formatBps } from '../utils/format-bps';
@@ -19,7 +20,7 @@ export function SettlementHistory({
   const [page, setPage] = useState(1);
   const query = useSettlementHistory(page);
   return (
-    <section className={styles.card} aria-labelledby="settlement-history-title">
+    <Card as="section" aria-labelledby="settlement-history-title">
       <h2 id="settlement-history-title" className={textStyle.heading}>
         Settled days
       </h2>
@@ -42,7 +43,7 @@ export function SettlementHistory({
           onChange={setPage}
         />
       )}
-    </section>
+    </Card>
   );
 }
 

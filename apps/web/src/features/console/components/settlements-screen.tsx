@@ -1,6 +1,8 @@
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useSettlement } from '../api/get-settlement';
@@ -36,7 +38,7 @@ export function SettlementsScreen() {
       onError: (error) => showToast(describeConsoleError(error)),
     });
   return (
-    <section className={styles.screen} aria-labelledby="settlements-title">
+    <Stack as="section" gap={16} aria-labelledby="settlements-title">
       <h1 id="settlements-title" className={styles.title}>
         Settlements
       </h1>
@@ -53,11 +55,11 @@ export function SettlementsScreen() {
             onChange={(event) => setDay(event.target.value)}
           />
         </label>
-        <div className={styles.actions}>
+        <Row wrap gap={8}>
           <Button color="primary" disabled={!valid || run.isPending} onClick={() => setConfirming(true)}>
             Run settlement
           </Button>
-        </div>
+        </Row>
       </div>
       {!valid ? (
         <p className={styles.notice}>Pick a day to see its settlement.</p>
@@ -83,7 +85,7 @@ export function SettlementsScreen() {
           </p>
         </ConsoleDialog>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -103,11 +105,7 @@ function SettlementReportView({ report }: { report: SettlementReport }) {
     { label: 'Finished', value: formatConsoleTime(report.finishedAt) },
   ];
   return (
-    <section
-      className={styles.card}
-      aria-label={`Settlement of ${report.day}`}
-      data-testid="settlement-report"
-    >
+    <Card as="section" aria-label={`Settlement of ${report.day}`} data-testid="settlement-report">
       <h2 className={textStyle.heading}>Settlement of {report.day}</h2>
       {report.error && (
         <p className={styles.warning} role="alert">
@@ -146,6 +144,6 @@ function SettlementReportView({ report }: { report: SettlementReport }) {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

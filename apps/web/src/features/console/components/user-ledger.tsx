@@ -1,5 +1,6 @@
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
 import { useState } from 'react';
+import { Card } from '../../../components/layout/card';
 import textStyle from '../../../components/layout/text.module.css';
 import { LEDGER_PAGE_SIZE, useUserLedger } from '../api/get-user-ledger';
 import { formatConsoleAmount } from '../utils/format-console-amount';
@@ -17,7 +18,7 @@ export function UserLedger({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const query = useUserLedger(address, asset, page);
   return (
-    <section className={styles.card} aria-labelledby="user-ledger-title">
+    <Card as="section" aria-labelledby="user-ledger-title">
       <h2 id="user-ledger-title" className={textStyle.heading}>
         Ledger history
       </h2>
@@ -90,6 +91,6 @@ export function UserLedger({ address }: { address: string }) {
           onChange={setPage}
         />
       )}
-    </section>
+    </Card>
   );
 }

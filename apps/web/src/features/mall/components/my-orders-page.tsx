@@ -121,7 +121,7 @@ export function OrderCard({
   const { t } = useTranslation();
   return (
     <Card as="article" data-testid="order-card" data-status={order.status}>
-      <Row gap={12} justify="between" className={styles.orderHead}>
+      <Row gap={12} justify="between" className={textStyle.muted}>
         <span>
           {t('mall.order.number', { id: order.id })} ·{' '}
           <span className={textStyle.mono}>{formatLocalDateTime(new Date(order.time))}</span>
