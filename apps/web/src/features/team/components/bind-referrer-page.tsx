@@ -106,7 +106,7 @@ function BindForm({ address }: { address: Address }) {
           </label>
           <textarea
             id={id}
-            className={styles.input}
+            className={fieldStyles.address}
             rows={2}
             autoComplete="off"
             autoCapitalize="off"
@@ -120,7 +120,7 @@ function BindForm({ address }: { address: Address }) {
           />
           <p
             id={`${id}-message`}
-            className={error ? fieldStyles.error : styles.hint}
+            className={error ? fieldStyles.error : fieldStyles.hint}
             aria-live="polite"
             data-testid="bind-message"
           >

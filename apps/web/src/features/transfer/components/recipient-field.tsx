@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
-import styles from './transfer-page.module.css';
 
 /**
  * The recipient's address, with what the server said of it under the field. Labelled "Recipient address" (e2e: getByRole('textbox', { name: ... })).
@@ -29,7 +28,7 @@ export function RecipientField({
       </label>
       <textarea
         id={id}
-        className={styles.recipient}
+        className={fieldStyles.address}
         rows={2}
         autoComplete="off"
         autoCapitalize="off"
@@ -43,7 +42,7 @@ export function RecipientField({
       />
       <p
         id={errorId}
-        className={error ? fieldStyles.error : styles.recipientHint}
+        className={error ? fieldStyles.error : fieldStyles.hint}
         aria-live="polite"
         data-testid="recipient-status"
       >

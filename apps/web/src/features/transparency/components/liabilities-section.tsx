@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LiabilitiesRoot } from '@woohoo/shared/api/liabilities';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
@@ -43,7 +43,7 @@ export function LiabilitiesSection() {
       {query.isPending ? (
         <div role="status" aria-busy="true">
           <span className="visually-hidden">{t('common.loading')}</span>
-          <Skeleton animated className={styles.skeleton} />
+          <SkeletonBlock height={160} radius="sm" />
         </div>
       ) : query.isError ? (
         <SectionError title={t('transparency.liabilities.loadFailed')} onRetry={() => void query.refetch()} />

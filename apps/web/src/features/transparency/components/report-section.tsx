@@ -1,5 +1,4 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
@@ -100,8 +100,8 @@ function ReportSkeleton() {
   return (
     <Stack gap={12} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
+      <SkeletonBlock height={140} />
+      <SkeletonBlock height={140} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
@@ -52,7 +52,7 @@ export function RulesInForce() {
       {query.isPending ? (
         <div role="status" aria-busy="true">
           <span className="visually-hidden">{t('common.loading')}</span>
-          <Skeleton animated className={styles.skeletonCard} />
+          <SkeletonBlock height={140} />
         </div>
       ) : !query.data ? (
         <SectionError title={t('transparency.rules.loadFailed')} onRetry={() => void query.refetch()} />

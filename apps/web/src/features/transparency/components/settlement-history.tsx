@@ -1,10 +1,10 @@
 import type { PublicSettlement } from '@woohoo/shared/api/transparency';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
@@ -37,7 +37,7 @@ export function SettlementHistory() {
       {query.isPending ? (
         <div role="status" aria-busy="true">
           <span className="visually-hidden">{t('common.loading')}</span>
-          <Skeleton animated className={styles.skeletonCard} />
+          <SkeletonBlock height={140} />
         </div>
       ) : query.isError && items.length === 0 ? (
         <SectionError title={t('transparency.settlements.loadFailed')} onRetry={() => void query.refetch()} />
