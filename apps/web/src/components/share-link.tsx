@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from './layout/stack';
 import styles from './share-link.module.css';
 
 /** A link to share (an invite link, a VIP link) written out in full under its label; `children` below it. */
@@ -14,12 +15,12 @@ export function ShareLink({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.box}>
+    <Stack gap={8} className={styles.box}>
       <span className={styles.label}>{label}</span>
       <p className={styles.link} data-testid={testId} translate="no">
         {link}
       </p>
       {children}
-    </div>
+    </Stack>
   );
 }

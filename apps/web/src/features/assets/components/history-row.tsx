@@ -31,12 +31,12 @@ export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number })
           <span className={styles.historyUnit}>{entry.asset}</span>
         </span>
       </Row>
-      <div className={styles.historyBottom}>
+      <Row justify="between" gap={12} className={styles.historyBottom}>
         <span className={styles.historyRef} data-testid="history-ref">
           {renderText(translate, line.reference)}
         </span>
         <time dateTime={entry.time}>{formatRecordTime(entry.time, now, t('records.justNow'))}</time>
-      </div>
+      </Row>
       {line.note && (
         <p className={styles.historyNote} data-testid="history-note">
           {renderText(translate, line.note)}

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { canSignInWithReferrer, type InviteStatus, offersReferrer } from '../utils/invite-status';
@@ -34,7 +35,9 @@ export function InviteSignIn({
   const titleId = useId();
   const note = STATUS_TEXT[status];
   return (
-    <section
+    <Stack
+      as="section"
+      gap={10}
       className={styles.invite}
       aria-labelledby={titleId}
       data-testid="invite-card"
@@ -86,6 +89,6 @@ export function InviteSignIn({
       >
         {t('auth.invite.withoutReferrer')}
       </Button>
-    </section>
+    </Stack>
   );
 }

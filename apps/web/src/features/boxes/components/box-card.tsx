@@ -65,12 +65,12 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
       )}
       {box.draw && (
         <>
-          <div className={styles.prizeLine}>
+          <Row justify="between" gap={12} className={styles.prizeLine}>
             <span className={textStyle.muted}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
             <span className={styles.prizeValue} data-testid="box-card-value">
               {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
             </span>
-          </div>
+          </Row>
           <div className={styles.actions}>
             <ClaimButton address={address} box={box} />
             <Link to={paths.verifyBox(box.id)} className={styles.linkButton}>

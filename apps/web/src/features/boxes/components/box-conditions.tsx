@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
   type BoxCondition,
@@ -19,7 +19,7 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
   const { t } = useTranslation();
   const translate = t as unknown as Translate<BoxConditionTextKey>;
   return (
-    <div className={styles.conditions}>
+    <Stack gap={10} className={styles.conditions}>
       <p className={styles.conditionsTitle}>
         {conditions.length > 1 ? t('boxes.unlocksWithAny') : t('boxes.unlocksWith')}
       </p>
@@ -41,7 +41,7 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                 data-met={condition.met ? 'true' : 'false'}
                 data-testid="box-condition"
               >
-                <span className={styles.conditionLine}>
+                <Row as="span" gap={8} className={styles.conditionLine}>
                   <span className={styles.conditionMark}>
                     <CheckIcon size={14} strokeWidth={3} />
                   </span>
@@ -49,7 +49,7 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                   <span className="visually-hidden">
                     ({condition.met ? t('boxes.conditions.met') : t('boxes.conditions.notMet')})
                   </span>
-                </span>
+                </Row>
                 {condition.key !== 'kyc1' && (
                   <span
                     className={styles.conditionBar}
@@ -67,6 +67,6 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
           );
         })}
       </Stack>
-    </div>
+    </Stack>
   );
 }

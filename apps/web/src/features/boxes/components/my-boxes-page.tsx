@@ -81,12 +81,12 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
           </div>
         </Stack>
       </Row>
-      <div className={styles.prizeLine}>
+      <Row justify="between" gap={12} className={styles.prizeLine}>
         <span className={textStyle.muted}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
         <span className={styles.prizeValue}>
           {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
         </span>
-      </div>
+      </Row>
       <Stack as="dl" gap={12}>
         <div className={styles.fact}>
           <dt>{t('boxes.giftCard')}</dt>

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/layout/empty-state';
 import { IconButton } from '../../../components/layout/icon-button';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
@@ -60,14 +60,20 @@ export function OpenBoxPage({ address }: { address: string }) {
           : 'shut';
   return (
     <Page>
-      <section className={styles.stage} aria-labelledby="open-box-title" data-testid="box-stage">
+      <Stack
+        as="section"
+        gap={10}
+        className={styles.stage}
+        aria-labelledby="open-box-title"
+        data-testid="box-stage"
+      >
         <BoxArt kind={box.kind} phase={phase} size={150} />
         <h2 id="open-box-title" className={styles.stageTitle}>
           {t(`boxes.kinds.${box.kind}.name`)}
         </h2>
         <BoxBadges box={box} />
         {box.draw && <DrawResult address={address} box={box} delayed={openedHere} />}
-      </section>
+      </Stack>
       {box.state === 'locked' && (
         <Card as="section" gap={14}>
           <p className={textStyle.note}>{t('boxes.openPage.lockedNote')}</p>
@@ -205,7 +211,7 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
       <p className={styles.resultValue} data-testid="box-prize-value">
         {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
       </p>
-      <div className={styles.resultCard}>
+      <Row justify="between" gap={8} className={styles.resultCard}>
         <Stack as="span" gap={2}>
           <span className={textStyle.caption}>{t('boxes.giftCard')}</span>
           <span className={`${textStyle.mono} ${styles.resultCardNumber}`} data-testid="box-gift-card">
@@ -213,7 +219,7 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
           </span>
         </Stack>
         <CopyButton value={box.draw.giftCardNo} what={t('boxes.giftCard')} />
-      </div>
+      </Row>
       <Stack gap={6} className={styles.resultActions}>
         {box.claimed ? (
           <p className={styles.claimedNote} data-testid="box-claimed">

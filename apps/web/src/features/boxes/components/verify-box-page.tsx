@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/layout/empty-state';
 import { List } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
@@ -184,12 +184,12 @@ function Checks({ check, inputs }: { check: DrawCheck; inputs: DrawInputs }) {
             {c.passed ? <CheckIcon size={14} strokeWidth={3} /> : <CrossIcon size={14} strokeWidth={3} />}
           </span>
           <span className={styles.checkText}>
-            <span className={styles.checkTitleRow}>
+            <Row as="span" align="baseline" justify="between" gap={8} className={styles.checkTitleRow}>
               <span>{t(`boxes.verifyPage.checks.${c.key}`)}</span>
               <span className={styles.checkVerdict}>
                 {c.passed ? t('boxes.verifyPage.passed') : t('boxes.verifyPage.failedOne')}
               </span>
-            </span>
+            </Row>
             <span className={`${styles.checkDetail} ${textStyle.mono}`}>{details[c.key]}</span>
           </span>
         </li>

@@ -87,7 +87,7 @@ function KycVerified({ status }: { status: KycStatus }) {
             </span>
           </Stack>
         </Row>
-        <dl className={styles.facts}>
+        <Stack as="dl" gap={10} className={styles.facts}>
           <div className={styles.fact}>
             <dt>{t('kyc.done.email')}</dt>
             <dd className={textStyle.mono} data-testid="kyc-email-bound">
@@ -102,7 +102,7 @@ function KycVerified({ status }: { status: KycStatus }) {
               </dd>
             </div>
           )}
-        </dl>
+        </Stack>
       </Card>
       <Card as="section" aria-labelledby="kyc-box-title">
         <h3 id="kyc-box-title" className={textStyle.heading}>

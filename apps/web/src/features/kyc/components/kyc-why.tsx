@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/icon-base';
 import { IconTile } from '../../../components/layout/icon-tile';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import styles from './kyc.module.css';
 import { BoxKeyIcon, MailIcon, UserOnceIcon } from './kyc-icons';
 
@@ -22,12 +22,12 @@ export function KycWhy() {
   return (
     <Stack as="ul" gap={10} className={styles.reasons} aria-label={t('kyc.why.title')} data-testid="kyc-why">
       {REASONS.map(({ key, Icon }) => (
-        <li key={key} className={styles.reason}>
+        <Row key={key} as="li" align="start" gap={10} className={styles.reason}>
           <IconTile size={28}>
             <Icon size={18} />
           </IconTile>
           <span>{t(`kyc.why.${key}`, { minutes: String(KYC_RULES.codeTtlSec / 60) })}</span>
-        </li>
+        </Row>
       ))}
     </Stack>
   );

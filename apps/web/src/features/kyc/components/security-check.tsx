@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import type { ChallengeAnswers } from '../utils/kyc-form-rules';
 import { CaptchaField } from './captcha-field';
@@ -38,10 +38,10 @@ export function SecurityCheck({
   const { t } = useTranslation();
   if (passed) {
     return (
-      <p className={styles.passed} data-testid="kyc-check-passed">
+      <Row as="p" align="start" gap={8} className={styles.passed} data-testid="kyc-check-passed">
         <CheckIcon size={18} className={styles.passedIcon} />
         {t('kyc.security.passed')}
-      </p>
+      </Row>
     );
   }
   if (challenge.data) {
@@ -72,12 +72,12 @@ export function SecurityCheck({
   }
   if (challenge.isError) {
     return (
-      <div className={styles.challengeError} role="alert">
+      <Row justify="between" gap={12} className={styles.challengeError} role="alert">
         <p className={styles.hint}>{t('kyc.security.loadFailed')}</p>
         <Button size="small" shape="rounded" onClick={() => void challenge.refetch()}>
           {t('common.retry')}
         </Button>
-      </div>
+      </Row>
     );
   }
   return (

@@ -38,10 +38,10 @@ export function AddressManagementPage({ address }: { address: Address }) {
   return (
     <Page className={styles.pageWithBar}>
       {list.length === 0 ? (
-        <div className={styles.empty}>
+        <Stack gap={6} className={styles.empty}>
           <p className={styles.emptyTitle}>{t('mall.address.empty')}</p>
           <p className={textStyle.caption}>{t('mall.address.emptyHint')}</p>
-        </div>
+        </Stack>
       ) : (
         <Stack as="ul" gap={16} aria-label={t('mall.address.listLabel')}>
           {list.map((a) => (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FilterChips } from '../../../components/filter-chips';
 import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -59,7 +60,7 @@ export function MallPage() {
       {query.isPending ? (
         <GridSkeleton />
       ) : query.isError && items.length === 0 ? (
-        <div className={styles.empty} role="alert">
+        <Stack gap={6} className={styles.empty} role="alert">
           <p className={styles.emptyTitle}>{t('mall.loadFailed')}</p>
           <Button
             size="small"
@@ -70,12 +71,12 @@ export function MallPage() {
           >
             {t('common.retry')}
           </Button>
-        </div>
+        </Stack>
       ) : items.length === 0 ? (
-        <div className={styles.empty}>
+        <Stack gap={6} className={styles.empty}>
           <p className={styles.emptyTitle}>{t('mall.empty')}</p>
           <p className={textStyle.caption}>{t('mall.emptyHint')}</p>
-        </div>
+        </Stack>
       ) : (
         <>
           <ul className={styles.grid} aria-label={t('route.mall')}>
@@ -106,7 +107,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <Link to={paths.productDetails(product.id)} className={styles.productCard} data-testid="product-card">
       <img className={styles.productImage} src={product.image} alt="" loading="lazy" />
-      <div className={styles.productBody}>
+      <Stack gap={4} className={styles.productBody}>
         <h2 className={styles.productName} dir="auto">
           {product.name}
         </h2>
@@ -117,7 +118,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
           {/* Stock is per colour and size: the count shows once one is chosen (product page). */}
           {product.stock > 0 ? t('mall.available') : t('mall.soldOut')}
         </p>
-      </div>
+      </Stack>
     </Link>
   );
 }

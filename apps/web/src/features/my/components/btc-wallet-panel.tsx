@@ -125,12 +125,12 @@ function Connected({
           </dd>
         </Stack>
       </Row>
-      <dl className={styles.networkRow}>
+      <Row as="dl" justify="between" gap={12} className={styles.networkRow}>
         <dt className={styles.label}>{t('btc.network')}</dt>
         <dd className={styles.badge} data-network={network || 'unknown'} data-testid="btc-network">
           {t(`btc.networks.${network || 'unknown'}`)}
         </dd>
-      </dl>
+      </Row>
       {network === 'other' && (
         <Notice title={t('btc.switchToBtc')} hint={t('btc.switchToBtcHint')} testId="btc-switch-prompt" />
       )}

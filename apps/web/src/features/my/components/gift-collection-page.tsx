@@ -73,7 +73,13 @@ function EmptyCollection() {
   const { t } = useTranslation();
   return (
     <Page className={styles.page}>
-      <section className={styles.empty} data-testid="gifts-empty" aria-labelledby="gifts-empty-title">
+      <Stack
+        as="section"
+        gap={10}
+        className={styles.empty}
+        data-testid="gifts-empty"
+        aria-labelledby="gifts-empty-title"
+      >
         <span className={styles.emptyArt} aria-hidden="true">
           <span className={styles.emptyCard} />
           <span className={styles.emptyCard} />
@@ -88,7 +94,7 @@ function EmptyCollection() {
         <Link to={paths.blindBox()} className={styles.emptyAction}>
           {t('my.gifts.goToBoxes')}
         </Link>
-      </section>
+      </Stack>
     </Page>
   );
 }

@@ -36,7 +36,7 @@ export function ProfileCard({ address }: { address: Address }) {
           <p id="my-profile-label" className={textStyle.label}>
             {t('my.walletLabel')}
           </p>
-          <div className={styles.addressRow}>
+          <Row gap={2} className={styles.addressRow}>
             <span
               className={`${textStyle.mono} ${styles.address}`}
               title={address}
@@ -52,7 +52,7 @@ export function ProfileCard({ address }: { address: Address }) {
             >
               <CopyIcon size={18} />
             </IconButton>
-          </div>
+          </Row>
         </Stack>
       </Row>
       <Standing address={address} />

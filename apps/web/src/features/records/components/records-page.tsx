@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
 import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
 import { DownloadIcon } from '../../../components/money-icons';
 import { useNow } from '../../../hooks/use-now';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -31,7 +32,7 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
 
   return (
     <Page>
-      <div className={styles.toolbar}>
+      <Stack gap={12} className={styles.toolbar}>
         <Button
           size="small"
           shape="rounded"
@@ -46,7 +47,7 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
           {t('records.export')}
         </Button>
         {options.length > 0 && <StatusFilterChips options={options} value={filter} onChange={setFilter} />}
-      </div>
+      </Stack>
       <RecordsList
         key={`${type}:${filter}`}
         address={address}

@@ -6,7 +6,7 @@ import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import type { Tone } from '../../../components/layout/tone';
@@ -202,14 +202,14 @@ function Notice({ assessment }: { assessment: Assessment }) {
       <span className={own.noticeIcon}>
         {notice.tone === 'success' ? <CheckIcon size={18} /> : <AlertIcon size={18} />}
       </span>
-      <div className={own.noticeBody}>
+      <Stack gap={4} className={own.noticeBody}>
         {title && (
           <h2 id="assessment-notice-title" className={textStyle.title}>
             {title}
           </h2>
         )}
         <p className={own.noticeText}>{text(notice.text)}</p>
-      </div>
+      </Stack>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
@@ -73,8 +73,10 @@ function TodayPools({ pool }: { pool: Pool }) {
       />
       <div className={styles.pools}>
         {tiles.map((tile) => (
-          <div key={tile.key} className={styles.poolTile} data-testid={`pool-${tile.key}`}>
-            <span className={styles.poolName}>{tile.name}</span>
+          <Stack key={tile.key} gap={4} className={styles.poolTile} data-testid={`pool-${tile.key}`}>
+            <Row as="span" justify="between" gap={6} className={styles.poolName}>
+              {tile.name}
+            </Row>
             <span className={styles.poolValue} translate="no">
               {formatTokenAmount(parseWei(tile.amount), TOKEN_DECIMALS)}
             </span>
@@ -82,15 +84,15 @@ function TodayPools({ pool }: { pool: Pool }) {
             <span className={textStyle.muted}>
               <bdi>USDT</bdi> · <bdi>{t('rewards.pool.holders', { count: tile.holders })}</bdi>
             </span>
-          </div>
+          </Stack>
         ))}
       </div>
       <SummaryList
         rows={[{ key: 'inflow', label: t('rewards.pool.inflow'), value: usdt(pool.today.base), mono: true }]}
       />
-      <p className={styles.rule} data-testid="pool-rule">
+      <Row as="p" gap={8} className={styles.rule} data-testid="pool-rule">
         {t('rewards.pool.rule', { rate: formatBps(pool.bpsEach), days: pool.releaseDays })}
-      </p>
+      </Row>
     </Card>
   );
 }

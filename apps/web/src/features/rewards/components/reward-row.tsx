@@ -37,10 +37,10 @@ export function RewardRow({ reward }: { reward: Reward }) {
         </p>
       )}
       {line.capped && (
-        <p className={styles.cappedNote} data-testid="reward-capped">
+        <Row as="p" gap={6} className={styles.cappedNote} data-testid="reward-capped">
           <AlertIcon size={14} />
           {text(line.capped)}
-        </p>
+        </Row>
       )}
       <div className={styles.rewardBottom}>
         <span>{text(line.meta)}</span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { IconTile } from '../../../components/layout/icon-tile';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
 import { LockIcon } from './task-icons';
@@ -33,15 +33,15 @@ export function CardHead({
 /** Why a part of the task centre is not open yet ("Target not met: reach pioneer first"). */
 export function ClosedNote({ title, hint, testId }: { title: string; hint: string; testId: string }) {
   return (
-    <div className={styles.closed} data-testid={testId}>
+    <Row align="start" gap={12} className={styles.closed} data-testid={testId}>
       <IconTile size={32} tone="neutral">
         <LockIcon size={18} />
       </IconTile>
-      <div className={styles.closedBody}>
+      <Stack gap={4} className={styles.closedBody}>
         <p className={styles.closedTitle}>{title}</p>
         <p className={textStyle.note}>{hint}</p>
-      </div>
-    </div>
+      </Stack>
+    </Row>
   );
 }
 

@@ -164,7 +164,7 @@ function TaskFootAction({
   }
   if (action === 'claim') {
     return (
-      <div className={styles.footActions}>
+      <Row gap={4} className={styles.footActions}>
         {task.needsCommunity && (
           <Button fill="none" size="small" className={styles.editButton} onClick={() => onApply(task)}>
             {t('tasks.community.edit')}
@@ -179,7 +179,7 @@ function TaskFootAction({
         >
           {t('tasks.actions.claim')}
         </Button>
-      </div>
+      </Row>
     );
   }
   if (task.state === 'claimed') {

@@ -2,7 +2,7 @@ import { atLeast } from '@woohoo/shared/tasks/task-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/layout/icon-tile';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import type { Rank } from '../utils/task-types';
 import { RANK_ICONS } from './rank-icons';
 import styles from './tasks.module.css';
@@ -27,7 +27,7 @@ export function TaskSection({
   const status = userRank === rank ? 'current' : atLeast(userRank, rank) ? 'unlocked' : 'locked';
   const titleId = `task-section-${rank}`;
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
+    <Stack as="section" gap={12} className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
       <Row as="header" gap={12}>
         <IconTile size={40} tone={status === 'locked' ? 'neutral' : 'accent'}>
           <Icon size={20} />
@@ -43,6 +43,6 @@ export function TaskSection({
         </span>
       </Row>
       {children}
-    </section>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { renderSVG } from 'uqr';
 import type { Address } from 'viem';
 import { CopyIcon } from '../../../components/icons';
 import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { ShareLink } from '../../../components/share-link';
 import { copyText } from '../../../lib/copy-text';
@@ -41,7 +42,7 @@ export function InvitePage({ address }: { address: Address }) {
 
   return (
     <Page>
-      <section className={styles.inviteCard} aria-label={t('route.teamInvite')}>
+      <Stack as="section" gap={16} className={styles.inviteCard} aria-label={t('route.teamInvite')}>
         <p className={textStyle.note}>{t('team.invite.intro')}</p>
         <div className={styles.qrFrame}>
           <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
@@ -53,7 +54,7 @@ export function InvitePage({ address }: { address: Address }) {
             {t('team.invite.copy')}
           </span>
         </Button>
-      </section>
+      </Stack>
       <InvitePoster link={link} address={address} />
     </Page>
   );

@@ -7,7 +7,7 @@ import { List } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -70,12 +70,12 @@ function MyRank({ ranking }: { ranking: Ranking }) {
               : t('team.ranking.notSettled')}
           </p>
         </div>
-        <div className={styles.mineValue}>
+        <Stack gap={2} className={styles.mineValue}>
           <span className={textStyle.label}>{t('team.ranking.yourValue')}</span>
           <span className={styles.rankValue} translate="no">
             {usdt(ranking.mine.value)}
           </span>
-        </div>
+        </Stack>
       </Row>
     </Card>
   );

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/layout/icon-tile';
+import { Row } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { paths } from '../../../config/paths';
@@ -14,10 +15,10 @@ export function ReferrerSection({ referrer }: { referrer: string | null }) {
   const { go } = useAppNavigate();
   if (referrer) {
     return (
-      <div className={styles.referrerRow} data-testid="team-referrer">
+      <Row justify="between" gap={12} className={styles.referrerRow} data-testid="team-referrer">
         <span className={styles.referrerLabel}>{t('team.referrer.label')}</span>
         <CopyableAddress address={referrer} />
-      </div>
+      </Row>
     );
   }
   return (

@@ -2,7 +2,7 @@ import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatBps } from '../../../lib/money/format-bps';
@@ -69,7 +69,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
       {shareBps !== undefined && (
         <p className={styles.ratio}>{t('transparency.asset.ratio', { ratio: formatBps(shareBps) })}</p>
       )}
-      <div className={styles.invariant}>
+      <Stack gap={6} className={styles.invariant}>
         <p className={styles.invariantLine} data-tone={asset.invariantHolds ? 'good' : 'bad'}>
           {asset.invariantHolds ? <CheckIcon size={16} /> : <AlertIcon size={16} />}
           {asset.invariantHolds
@@ -79,7 +79,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
         {/* What breaks the invariant, as the server words it; a shortfall is said by the badge, its
             figure and the verdict above. */}
         {!asset.invariantHolds && <ProblemList title={t('transparency.details')} problems={asset.problems} />}
-      </div>
+      </Stack>
     </Card>
   );
 }
