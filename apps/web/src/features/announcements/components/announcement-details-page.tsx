@@ -7,7 +7,6 @@ import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
 import { Stack } from '../../../components/layout/stack';
 import { LoadError } from '../../../components/money/load-error';
-import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { useQueryValues } from '../../../hooks/use-query-values';

@@ -36,11 +36,6 @@ export function MyBoxesPage({ address }: { address: string }) {
     .sort((a, b) => (b.draw?.openedAt ?? '').localeCompare(a.draw?.openedAt ?? ''));
   if (opened.length === 0) {
     return (
-      <div className={styles.empty} data-testid="my-boxes-empty">
-        <BoxArt kind="tutorial" phase="shut" size={88} />
-        <p className={styles.emptyTitle}>{t('boxes.mine.empty')}</p>
-        <p className={styles.emptyHint}>{t('boxes.mine.emptyHint')}</p>
-        <Button color="primary" shape="rounded" onClick={() => go(paths.blindBox())}>
       <EmptyState
         className={styles.empty}
         data-testid="my-boxes-empty"
@@ -48,7 +43,7 @@ export function MyBoxesPage({ address }: { address: string }) {
         title={t('boxes.mine.empty')}
         hint={t('boxes.mine.emptyHint')}
       >
-        <Button color="primary" shape="rounded" onClick={() => go(BOX_PATHS.boxes)}>
+        <Button color="primary" shape="rounded" onClick={() => go(paths.blindBox())}>
           {t('boxes.allBoxes')}
         </Button>
       </EmptyState>

@@ -240,11 +240,8 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
 function BoxNotFound() {
   const { t } = useTranslation();
   return (
-    <div className={styles.empty} role="alert">
-      <p className={styles.emptyTitle}>{t('boxes.notFound')}</p>
-      <Link to={paths.blindBox()} className={styles.textLink}>
     <EmptyState className={styles.empty} role="alert" title={t('boxes.notFound')}>
-      <Link to={BOX_PATHS.boxes} className={styles.textLink}>
+      <Link to={paths.blindBox()} className={styles.textLink}>
         {t('boxes.allBoxes')}
       </Link>
     </EmptyState>

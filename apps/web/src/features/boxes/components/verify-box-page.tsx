@@ -148,10 +148,8 @@ export function DrawVerifier({ proof, initialInputs }: { proof: BoxProof; initia
           title={t('boxes.verifyPage.tableTitle', { version: String(proof.box.draw.rulesVersion) })}
         />
         <PrizeTable prizes={proof.prizes} showWeights />
-      </section>
-      <Link to={paths.myBoxes()} className={styles.textLink}>
       </Card>
-      <Link to={BOX_PATHS.mine} className={styles.textLink}>
+      <Link to={paths.myBoxes()} className={styles.textLink}>
         {t('boxes.myBoxes')}
       </Link>
     </Page>

@@ -13,7 +13,6 @@ import { CopyableAddress } from '../../../components/money/copyable-address';
 import fieldStyles from '../../../components/money/form-field.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
-import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useSession } from '../../../hooks/use-session';

@@ -8,7 +8,6 @@ import { SectionHeader } from '../../../components/layout/section-header';
 import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
-import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { teamMembersInfiniteQueryOptions } from '../api/get-team-members';

@@ -2,12 +2,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../../components/icon-base';
-import { ChevronIcon } from '../../../components/icons';
-import { paths } from '../../../config/paths';
 import { Stack } from '../../../components/layout/stack';
 import { TileGrid, TileLink } from '../../../components/layout/tile-grid';
-import { TEAM_PATHS } from '../../../lib/navigation/team-paths';
-import { ASSESSMENT_PATH } from '../../rewards/utils/assessment-path';
+import { paths } from '../../../config/paths';
 import styles from './team.module.css';
 import {
   CalendarCheckIcon,
@@ -36,10 +33,8 @@ const TILES: readonly {
 export function TeamShortcuts() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('team.links.label')} className={styles.stack}>
-      <Link to={paths.teamInvite()} className={styles.inviteButton}>
     <Stack as="nav" gap={12} aria-label={t('team.links.label')}>
-      <Link to={TEAM_PATHS.invite} className={styles.inviteButton}>
+      <Link to={paths.teamInvite()} className={styles.inviteButton}>
         <UserPlusIcon size={20} />
         {t('team.links.invite')}
       </Link>
@@ -50,15 +45,8 @@ export function TeamShortcuts() {
           </li>
         ))}
         <li className={styles.tileWideItem}>
-          <Link to={paths.assessment()} className={`${styles.tile} ${styles.tileWide}`}>
-            <span className={styles.tileIcon}>
-              <CalendarCheckIcon size={22} />
-            </span>
-            <span className={styles.tileLabel}>{t('route.assessment')}</span>
-            <ChevronIcon size={16} className={`flip-in-rtl ${styles.tileChevron}`} />
-          </Link>
           <TileLink
-            to={ASSESSMENT_PATH}
+            to={paths.assessment()}
             icon={<CalendarCheckIcon size={22} />}
             label={t('route.assessment')}
             wide
