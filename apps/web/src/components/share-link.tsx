@@ -7,15 +7,18 @@ export function ShareLink({
   label,
   link,
   testId,
+  gap = 8,
   children,
 }: {
   label: string;
   link: string;
   testId: string;
+  /** The space between the label, the link and what comes below, in pixels. */
+  gap?: 6 | 8;
   children?: ReactNode;
 }) {
   return (
-    <Stack gap={8} className={styles.box}>
+    <Stack gap={gap} className={styles.box}>
       <span className={styles.label}>{label}</span>
       <p className={styles.link} data-testid={testId} translate="no">
         {link}

@@ -40,7 +40,7 @@ export function KycPage({ address }: { address: string }) {
         data-level="0"
       >
         <Row gap={12}>
-          <IconTile size={48}>
+          <IconTile size={48} radius={14}>
             <KycIcon size={26} />
           </IconTile>
           <Stack gap={6} className={styles.heroText}>
@@ -74,7 +74,7 @@ function KycVerified({ status }: { status: KycStatus }) {
         data-level="1"
       >
         <Row gap={12}>
-          <IconTile size={48} tone="success">
+          <IconTile size={48} radius={14} tone="success">
             <ShieldCheckIcon size={26} />
           </IconTile>
           <Stack gap={6} className={styles.heroText}>

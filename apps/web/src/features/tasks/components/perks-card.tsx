@@ -26,7 +26,7 @@ const ICONS: Record<PerkKey, ComponentType<IconProps>> = {
 const ICON_TONES: Record<Perk['state'], Tone> = {
   not_met: 'neutral',
   apply: 'accent',
-  claimable: 'accent',
+  claimable: 'neutral',
   claimed: 'success',
 };
 
@@ -61,7 +61,11 @@ export function PerksCard({
               data-testid={`perk-${perk.key}`}
               data-state={perk.state}
               icon={
-                <IconTile size={36} tone={ICON_TONES[perk.state]}>
+                <IconTile
+                  size={36}
+                  tone={ICON_TONES[perk.state]}
+                  className={ICON_TONES[perk.state] === 'neutral' ? styles.perkIcon : undefined}
+                >
                   <Icon size={20} />
                 </IconTile>
               }

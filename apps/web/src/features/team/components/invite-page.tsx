@@ -47,7 +47,7 @@ export function InvitePage({ address }: { address: Address }) {
         <div className={styles.qrFrame}>
           <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
         </div>
-        <ShareLink label={t('team.invite.link')} link={link} testId="invite-link" />
+        <ShareLink label={t('team.invite.link')} link={link} testId="invite-link" gap={6} />
         <Button color="primary" block shape="rounded" size="large" onClick={() => void copy()}>
           <span className={styles.buttonContent}>
             <CopyIcon size={18} />
