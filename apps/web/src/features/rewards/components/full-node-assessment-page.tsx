@@ -203,7 +203,11 @@ function KindRow({ kind: k }: { kind: NodeKindStanding }) {
       data-held={held ? 'true' : 'false'}
     >
       <Row gap={12}>
-        <IconTile size={38} tone={held ? 'accent' : 'neutral'}>
+        <IconTile
+          size={38}
+          tone={held ? 'accent' : 'neutral'}
+          className={held ? undefined : own.kindIconIdle}
+        >
           <NodeIcon size={20} />
         </IconTile>
         <Stack as="span" gap={2} grow>

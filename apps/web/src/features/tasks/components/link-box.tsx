@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons';
-import { ShareLink } from '../../../components/share-link';
+import { ShareLink } from '../../../components/layout/share-link';
 import { copyText } from '../../../lib/copy-text';
 import { showToast } from '../../../lib/toast';
 import styles from './tasks.module.css';

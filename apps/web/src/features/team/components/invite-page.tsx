@@ -7,7 +7,7 @@ import { CopyIcon } from '../../../components/icons';
 import { Page } from '../../../components/layout/page';
 import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
-import { ShareLink } from '../../../components/share-link';
+import { ShareLink } from '../../../components/layout/share-link';
 import { copyText } from '../../../lib/copy-text';
 import { buildInviteLink } from '../../../lib/referral/build-invite-link';
 import { showToast } from '../../../lib/toast';

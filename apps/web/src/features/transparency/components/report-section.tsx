@@ -59,7 +59,7 @@ function Verdict({ report }: { report: TransparencyReport }) {
       data-testid="transparency-health"
     >
       <h2 className={styles.status} data-tone={tone}>
-        <IconTile size={36} round tone={report.healthy ? 'success' : 'danger'}>
+        <IconTile size={36} round tone={report.healthy ? 'success' : 'danger'} className={styles.statusIcon}>
           {report.healthy ? <CheckIcon size={20} /> : <AlertIcon size={20} />}
         </IconTile>
         {report.healthy ? t('transparency.healthy') : t('transparency.unhealthy')}

@@ -67,7 +67,7 @@ function PositionCard({ position: p }: { position: Position }) {
     <article className={styles.position} data-testid="position" data-state={p.state}>
       <div className={styles.phaseTop}>
         <span className={textStyle.title}>{t('history.refs.position', { id: p.id })}</span>
-        <StatusBadge tone="accent" dot={false}>
+        <StatusBadge tone="accent" dot={false} className={styles.badge}>
           {t(`woohoo.state.${p.state}`)}
         </StatusBadge>
       </div>

@@ -149,7 +149,7 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
           >
             <div className={woohooStyles.phaseTop}>
               <span className={textStyle.title}>{t('woohoo.phase', { phase: String(p.phase) })}</span>
-              <StatusBadge tone="accent" dot={false}>
+              <StatusBadge tone="accent" dot={false} className={woohooStyles.badge}>
                 {t(`woohoo.${state}`)}
               </StatusBadge>
             </div>
