@@ -25,7 +25,8 @@ function vendor(packages: RegExp): (id: string) => boolean {
 /** The app's own modules (apps/web/src and the shared package), not dependencies. */
 const APP_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
 const HOME_PAGE_SOURCE = /[\\/]src[\\/](features[\\/]home[\\/]|app[\\/]routes[\\/]home-route)/;
-const LAYOUT_SOURCE = /[\\/]src[\\/]components[\\/]layout[\\/]/;
+const LAYOUT_SOURCE =
+  /[\\/]src[\\/]components[\\/](layout[\\/]|panel\.module\.css|money[\\/](money-page|form-field)\.module\.css)/;
 
 type VendorGroup = {
   name: string;
@@ -128,7 +129,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The layout components (components/layout) the lazy pages use, in one chunk: each
+              // The layout components (components/layout) and the class maps the pages share (the
+              // panel, the money pages' and the form fields') that the lazy pages use, in one chunk: each
               // page takes another handful of them, and a chunk per combination would be one more
               // file name in the shell's preload lists. Those the first load needs stay in the
               // shell (its group comes first).

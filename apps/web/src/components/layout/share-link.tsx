@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack } from './layout/stack';
 import styles from './share-link.module.css';
+import { Stack } from './stack';
 
 /** A link to share (an invite link, a VIP link) written out in full under its label; `children` below it. */
 export function ShareLink({
