@@ -27,6 +27,8 @@ const APP_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
 /** The API's route tables, a virtual module an area (vite-plugins/api-routes.ts). */
 const API_ROUTES = /^\0woohoo:api-routes/;
 const HOME_PAGE_SOURCE = /[\\/]src[\\/](features[\\/]home[\\/]|app[\\/]routes[\\/]home-route)/;
+const LAYOUT_SOURCE =
+  /[\\/]src[\\/]components[\\/](layout[\\/]|panel\.module\.css|money[\\/](money-page|form-field)\.module\.css)/;
 
 type VendorGroup = {
   name: string;
@@ -126,6 +128,17 @@ export default defineConfig({
               test: (id: string) => HOME_PAGE_SOURCE.test(id),
               priority: 2,
               tags: ['$initial' as const],
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The layout components (components/layout) and the class maps the pages share (the
+              // panel, the money pages' and the form fields') that the lazy pages use, in one chunk: each
+              // page takes another handful of them, and a chunk per combination would be one more
+              // file name in the shell's preload lists. Those the first load needs stay in the
+              // shell (its group comes first).
+              name: 'layout',
+              test: (id: string) => LAYOUT_SOURCE.test(id),
+              priority: 0,
               includeDependenciesRecursively: false,
             },
             {

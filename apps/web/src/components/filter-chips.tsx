@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { classNames } from '../lib/class-names';
 import styles from './filter-chips.module.css';
 
 /**
@@ -11,15 +12,18 @@ export function FilterChips<T extends string>({
   options,
   value,
   onChange,
+  className,
 }: {
   legend: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
+  /** A row that sets its own margins (a doubled class, to win over the row's own). */
+  className?: string;
 }) {
   const name = useId();
   return (
-    <fieldset className={styles.chips}>
+    <fieldset className={classNames(styles.chips, className)}>
       <legend className="visually-hidden">{legend}</legend>
       {options.map((option) => (
         <label

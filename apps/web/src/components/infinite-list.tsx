@@ -3,12 +3,15 @@ import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '../lib/money/money-types';
 import { flattenPages } from '../lib/money/next-page-param';
 import styles from './infinite-list.module.css';
+import { Card } from './layout/card';
+import { EmptyState } from './layout/empty-state';
+import { SkeletonBlock } from './layout/skeleton-block';
+import { Stack } from './layout/stack';
 import { InboxIcon } from './money-icons';
 
 /**
@@ -55,8 +58,7 @@ export function InfiniteList<T>({
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError && items.length === 0 ? (
-        <div className={styles.empty} role="alert">
-          <p className={styles.emptyTitle}>{t('records.loadFailed')}</p>
+        <EmptyState className={styles.empty} role="alert" title={t('records.loadFailed')}>
           <Button
             size="small"
             shape="rounded"
@@ -66,25 +68,23 @@ export function InfiniteList<T>({
           >
             {t('common.retry')}
           </Button>
-        </div>
+        </EmptyState>
       ) : items.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <InboxIcon size={28} />
-          </span>
-          <p className={styles.emptyTitle}>{emptyTitle}</p>
-          <p className={styles.emptyHint}>{emptyHint}</p>
+        <EmptyState
+          className={styles.empty}
+          icon={<InboxIcon size={28} />}
+          title={emptyTitle}
+          hint={emptyHint}
+        >
           {emptyAction}
-        </div>
+        </EmptyState>
       ) : (
         <>
-          <ul className={styles.list} aria-label={label}>
+          <Stack as="ul" gap={10} aria-label={label}>
             {items.map((item) => (
-              <li key={getKey(item)} className={styles.item}>
-                {renderItem(item)}
-              </li>
+              <li key={getKey(item)}>{renderItem(item)}</li>
             ))}
-          </ul>
+          </Stack>
           <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
             {(hasMore, failed, retry) => (
               <div className={styles.footer} aria-live="polite">
@@ -115,14 +115,14 @@ export function InfiniteList<T>({
 function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.list} role="status" aria-busy="true">
+    <Stack gap={10} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
       {[0, 1, 2, 3].map((n) => (
-        <div key={n} className={styles.skeletonRow}>
-          <Skeleton animated className={styles.skeletonWide} />
-          <Skeleton animated className={styles.skeletonNarrow} />
-        </div>
+        <Card key={n} gap={10} className={styles.skeletonRow}>
+          <SkeletonBlock height={20} width="70%" radius={6} />
+          <SkeletonBlock height={14} width="45%" radius={6} />
+        </Card>
       ))}
-    </div>
+    </Stack>
   );
 }

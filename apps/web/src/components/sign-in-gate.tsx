@@ -1,4 +1,3 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
@@ -6,7 +5,8 @@ import { useSession } from '../hooks/use-session';
 import { isSignedInAs } from '../lib/session/session-reducers';
 import { useWalletConnection } from '../lib/wallet/wallet-connection-store';
 import { ConnectWalletCard } from './connect-wallet-card';
-import pageStyles from './money/money-page.module.css';
+import { Page } from './layout/page';
+import { SkeletonBlock } from './layout/skeleton-block';
 import { KeyIcon } from './money-icons';
 import { PromptCard } from './prompt-card';
 import styles from './sign-in-gate.module.css';
@@ -29,9 +29,9 @@ export function SignInGate({
   if (status === 'connecting' || status === 'reconnecting') return <GateSkeleton />;
   if (!address) {
     return (
-      <div className={pageStyles.page}>
+      <Page>
         <ConnectWalletCard />
-      </div>
+      </Page>
     );
   }
   if (!signedIn) return <SignInCard signInButton={signInButton} />;
@@ -41,18 +41,18 @@ export function SignInGate({
 function GateSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={pageStyles.page} aria-busy="true" role="status">
+    <Page aria-busy="true" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonButton} />
-    </div>
+      <SkeletonBlock height={200} radius="lg" />
+      <SkeletonBlock height={48} radius="pill" />
+    </Page>
   );
 }
 
 function SignInCard({ signInButton }: { signInButton: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className={pageStyles.page}>
+    <Page>
       <PromptCard
         icon={<KeyIcon size={28} />}
         title={t('gate.signInTitle')}
@@ -61,6 +61,6 @@ function SignInCard({ signInButton }: { signInButton: ReactNode }) {
       >
         {signInButton}
       </PromptCard>
-    </div>
+    </Page>
   );
 }

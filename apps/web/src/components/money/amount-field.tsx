@@ -5,6 +5,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTokenAmount } from '../../lib/format/format-token-amount';
 import { amountToInput } from '../../lib/money/parse-amount';
+import { Row } from '../layout/stack';
+import textStyle from '../layout/text.module.css';
 import styles from './amount-field.module.css';
 import fieldStyles from './form-field.module.css';
 
@@ -44,12 +46,12 @@ export function AmountField({
       : t('money.availableAmount', { amount: formatTokenAmount(maxWei, TOKEN_DECIMALS), asset: unit }));
   return (
     <div className={fieldStyles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={fieldStyles.label}>
+      <Row align="baseline" justify="between" gap={8}>
+        <label htmlFor={id} className={textStyle.strong}>
           {t('money.amount')}
         </label>
         {balanceLine && <span className={styles.balance}>{balanceLine}</span>}
-      </div>
+      </Row>
       <div className={styles.box} data-invalid={error ? 'true' : undefined}>
         <input
           id={id}

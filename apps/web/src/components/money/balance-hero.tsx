@@ -3,6 +3,9 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { formatTokenAmount } from '../../lib/format/format-token-amount';
+import { Card } from '../layout/card';
+import { Row } from '../layout/stack';
+import textStyle from '../layout/text.module.css';
 import { AssetMark } from './asset-mark';
 import styles from './money-page.module.css';
 
@@ -27,11 +30,11 @@ export function BalanceHero({
   sub?: ReactNode;
 }) {
   return (
-    <section className={styles.hero} aria-label={label}>
-      <div className={styles.heroTop}>
+    <Card as="section" hero gap={6} aria-label={label}>
+      <Row gap={10}>
         <AssetMark asset={asset} size={28} />
-        <span className={styles.heroLabel}>{label}</span>
-      </div>
+        <span className={textStyle.label}>{label}</span>
+      </Row>
       <p className={styles.heroValue} data-testid={testId} aria-busy={loading} translate="no">
         {loading ? (
           <Skeleton animated className={styles.heroSkeleton} />
@@ -43,6 +46,6 @@ export function BalanceHero({
         <span className={styles.heroUnit}>{asset}</span>
       </p>
       {sub && <div className={styles.heroSub}>{sub}</div>}
-    </section>
+    </Card>
   );
 }

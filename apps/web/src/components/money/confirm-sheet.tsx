@@ -3,6 +3,8 @@ import Popup from 'antd-mobile/es/components/popup';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modalDialogProps, useDialogFocus } from '../../hooks/use-dialog-focus';
+import sheet from '../layout/sheet.module.css';
+import { SheetTitle } from '../layout/sheet-title';
 import styles from './confirm-sheet.module.css';
 import { SummaryList, type SummaryRow } from './summary-list';
 
@@ -37,15 +39,12 @@ export function ConfirmSheet({
   };
   const dialogRef = useDialogFocus(open, cancel);
   return (
-    <Popup visible={open} onMaskClick={cancel} onClose={cancel} bodyClassName={styles.sheet}>
-      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })} className={styles.body}>
-        <span className={styles.grabber} aria-hidden="true" />
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
+    <Popup visible={open} onMaskClick={cancel} onClose={cancel} bodyClassName={sheet.sheet}>
+      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })} className={sheet.body}>
+        <SheetTitle id={titleId}>{title}</SheetTitle>
         <SummaryList rows={rows} className={styles.summary} />
         {notice}
-        <div className={styles.actions}>
+        <div className={sheet.actions}>
           <Button
             color="primary"
             block

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCopyText } from '../../hooks/use-copy-text';
 import { shortenAddress } from '../../lib/format/shorten-address';
 import { CopyIcon } from '../icons';
+import { IconButton } from '../layout/icon-button';
 import styles from './copyable-address.module.css';
 
 /**
@@ -31,10 +32,13 @@ export function CopyableAddress({
       >
         {full ? address : shortenAddress(address, ...shown)}
       </span>
-      <button type="button" className={styles.copy} onClick={() => void copyAddress(address)}>
+      <IconButton
+        label={copyLabel ?? t('wallet.copyAddress')}
+        className={styles.copy}
+        onClick={() => void copyAddress(address)}
+      >
         <CopyIcon size={16} />
-        <span className="visually-hidden">{copyLabel ?? t('wallet.copyAddress')}</span>
-      </button>
+      </IconButton>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useTranslation } from 'react-i18next';
-import styles from './money-page.module.css';
+import { Page } from '../layout/page';
 
 /**
  * A page whose data could not be loaded (the request layer has already toasted why), with one
@@ -10,12 +10,12 @@ import styles from './money-page.module.css';
 export function LoadError({ onRetry, title }: { onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} role="alert">
+    <Page role="alert">
       <ErrorBlock status="disconnected" title={title ?? t('money.balanceLoadFailed')} description="">
         <Button color="primary" shape="rounded" onClick={onRetry}>
           {t('common.retry')}
         </Button>
       </ErrorBlock>
-    </div>
+    </Page>
   );
 }

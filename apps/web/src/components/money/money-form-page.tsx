@@ -1,7 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
+import { Card } from '../layout/card';
+import { Page } from '../layout/page';
+import textStyle from '../layout/text.module.css';
 import { ConfirmSheet } from './confirm-sheet';
-import styles from './money-page.module.css';
 import { RecordsLinkRow } from './records-link-row';
 import { SummaryList, type SummaryRow } from './summary-list';
 
@@ -46,11 +48,11 @@ export function MoneyFormPage({
   confirm?: MoneyFormConfirm;
 }) {
   return (
-    <div className={styles.page}>
+    <Page>
       {hero}
       {alert}
-      <section className={styles.card}>
-        {intro && <p className={styles.intro}>{intro}</p>}
+      <Card as="section" gap={14}>
+        {intro && <p className={textStyle.intro}>{intro}</p>}
         {children}
         {summary && <SummaryList rows={summary} />}
         {notice}
@@ -67,10 +69,10 @@ export function MoneyFormPage({
         >
           {submit.label}
         </Button>
-      </section>
+      </Card>
       {result}
       {records && <RecordsLinkRow to={records.to} label={records.label} />}
       {confirm && <ConfirmSheet {...confirm.sheet} title={confirm.title} rows={confirm.rows} />}
-    </div>
+    </Page>
   );
 }

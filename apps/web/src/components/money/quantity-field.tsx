@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../layout/text.module.css';
 import fieldStyles from './form-field.module.css';
 import styles from './quantity-field.module.css';
 
@@ -33,7 +34,7 @@ export function QuantityField({
   const labels = stepLabels ?? { less: t('common.oneFewer'), more: t('common.oneMore') };
   return (
     <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
+      <label htmlFor={id} className={textStyle.strong}>
         {label}
       </label>
       <div className={styles.stepper} data-invalid={error ? 'true' : undefined}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../icons';
+import { Row } from '../layout/stack';
 import styles from './result-card.module.css';
 import { StatusBadge } from './status-badge';
 import { SummaryList, type SummaryRow } from './summary-list';
@@ -18,13 +19,13 @@ export function ResultCard({
 }) {
   return (
     <section className={styles.card} aria-label={title} data-testid="money-result" aria-live="polite">
-      <div className={styles.head}>
+      <Row gap={10}>
         <span className={styles.icon}>
           <CheckIcon size={20} />
         </span>
         <h2 className={styles.title}>{title}</h2>
         <StatusBadge status={status} />
-      </div>
+      </Row>
       <SummaryList rows={rows} />
       {children}
     </section>

@@ -3,8 +3,10 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
 import { LoadError } from '../../../components/money/load-error';
-import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { useQueryValues } from '../../../hooks/use-query-values';
@@ -23,7 +25,7 @@ export function AnnouncementDetailsPage() {
     !/^[1-9]\d{0,17}$/.test(id) || (query.error instanceof ApiError && query.error.status === 404);
   if (missing) {
     return (
-      <div className={panel.page}>
+      <Page>
         <ErrorBlock
           status="empty"
           title={t('announcements.notFound')}
@@ -33,25 +35,31 @@ export function AnnouncementDetailsPage() {
             {t('announcements.all')}
           </Link>
         </ErrorBlock>
-      </div>
+      </Page>
     );
   }
-  if (query.isPending) return <Skeleton.Paragraph animated lineCount={8} className={panel.page} />;
+  if (query.isPending) {
+    return (
+      <Page>
+        <Skeleton.Paragraph animated lineCount={8} />
+      </Page>
+    );
+  }
   if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const announcement = query.data;
   return (
-    <article className={panel.page} data-testid="announcement-details">
-      <header className={styles.header}>
+    <Page as="article" data-testid="announcement-details">
+      <Stack as="header" gap={6}>
         <h2 className={styles.title} dir="auto">
           {announcement.title}
         </h2>
         <time className={styles.time} dateTime={announcement.publishedAt}>
           {formatRecordTime(announcement.publishedAt, now, t('records.justNow'))}
         </time>
-      </header>
-      <div className={`${panel.card} ${styles.body}`} dir="auto">
+      </Stack>
+      <Card className={styles.body} dir="auto">
         {announcement.body}
-      </div>
-    </article>
+      </Card>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfiniteList } from '../../../components/infinite-list';
-import panel from '../../../components/panel.module.css';
+import { Page } from '../../../components/layout/page';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -29,7 +29,7 @@ export function AnnouncementListPage() {
     </Link>
   );
   return (
-    <div className={panel.page}>
+    <Page>
       <InfiniteList
         query={query}
         label={t('announcements.listLabel')}
@@ -38,6 +38,6 @@ export function AnnouncementListPage() {
         emptyTitle={t('announcements.empty')}
         emptyHint={t('announcements.emptyHint')}
       />
-    </div>
+    </Page>
   );
 }

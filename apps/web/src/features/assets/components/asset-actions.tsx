@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DepositIcon, SwapIcon, TransferIcon, WithdrawIcon } from '../../../components/icons';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { paths } from '../../../config/paths';
 import type { AssetAction } from '../utils/asset-sources';
 import styles from './assets-page.module.css';
@@ -25,9 +26,9 @@ export function AssetActions({ actions }: { actions: readonly AssetAction[] }) {
           return (
             <li key={action}>
               <Link to={path} className={styles.action}>
-                <span className={styles.actionIcon}>
+                <IconTile size={42}>
                   <Icon size={22} />
-                </span>
+                </IconTile>
                 <span className={styles.actionLabel}>{t(`assets.actions.${action}`)}</span>
               </Link>
             </li>

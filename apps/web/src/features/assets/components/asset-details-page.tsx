@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import moneyStyles from '../../../components/money/money-page.module.css';
 import { paths } from '../../../config/paths';
@@ -36,8 +39,8 @@ function AssetDetails({ address, asset }: { address: Address; asset: Asset }) {
   const balances = useBalances(address);
   const history = useInfiniteQuery(assetHistoryInfiniteQueryOptions(address, asset));
   return (
-    <div className={moneyStyles.page}>
-      <section className={styles.card} aria-label={t('assets.details', { asset })}>
+    <Page>
+      <Card as="section" className={styles.card} aria-label={t('assets.details', { asset })}>
         <div className={styles.cardHead}>
           <AssetMark asset={asset} size={36} />
           <span className={styles.cardName} translate="no">
@@ -50,9 +53,9 @@ function AssetDetails({ address, asset }: { address: Address; asset: Asset }) {
           balance={findBalance(balances.data, asset)}
           loading={balances.isPending}
         />
-      </section>
+      </Card>
       <AssetActions actions={assetActions(asset)} />
-      <h2 className={moneyStyles.sectionTitle}>{t('history.title')}</h2>
+      <h2 className={textStyle.heading}>{t('history.title')}</h2>
       <InfiniteList
         query={history}
         label={t('history.listLabel')}
@@ -61,19 +64,19 @@ function AssetDetails({ address, asset }: { address: Address; asset: Asset }) {
         emptyTitle={t('history.empty')}
         emptyHint={t('history.emptyHint')}
       />
-    </div>
+    </Page>
   );
 }
 
 function UnknownAsset() {
   const { t } = useTranslation();
   return (
-    <div className={moneyStyles.page}>
+    <Page>
       <ErrorBlock status="empty" title={t('assets.unknownAsset')} description={t('assets.unknownAssetHint')}>
         <Link to={paths.assets()} replace className={moneyStyles.linkRow}>
           {t('assets.backToAssets')}
         </Link>
       </ErrorBlock>
-    </div>
+    </Page>
   );
 }

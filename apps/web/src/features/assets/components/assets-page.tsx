@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
 import moneyStyles from '../../../components/money/money-page.module.css';
@@ -46,16 +50,16 @@ export function AssetsPage({ address }: { address: Address }) {
       refreshingText={t('records.pull.refreshing')}
       completeText={t('records.pull.complete')}
     >
-      <div className={moneyStyles.page}>
-        <header className={styles.header}>
-          <h2 className={moneyStyles.sectionTitle}>{t('assets.overview')}</h2>
+      <Page>
+        <Stack as="header" gap={4}>
+          <h2 className={textStyle.heading}>{t('assets.overview')}</h2>
           <p className={moneyStyles.note}>{t('assets.overviewHint')}</p>
-        </header>
+        </Stack>
         <AssetActions actions={ALL_ACTIONS} />
-        <ul className={styles.cards}>
+        <Stack as="ul" gap={12}>
           {ASSETS.map((asset) => (
             <li key={asset}>
-              <article className={styles.card} data-testid={`asset-card-${asset}`}>
+              <Card as="article" className={styles.card} data-testid={`asset-card-${asset}`}>
                 <Link
                   to={paths.assetDetails(asset)}
                   className={styles.cardHead}
@@ -73,10 +77,10 @@ export function AssetsPage({ address }: { address: Address }) {
                   balance={findBalance(balances.data, asset)}
                   loading={balances.isPending}
                 />
-              </article>
+              </Card>
             </li>
           ))}
-        </ul>
+        </Stack>
         <Link
           to={paths.transparency()}
           className={styles.transparencyLink}
@@ -84,7 +88,7 @@ export function AssetsPage({ address }: { address: Address }) {
         >
           {t('route.transparency')}
         </Link>
-      </div>
+      </Page>
     </PullToRefresh>
   );
 }

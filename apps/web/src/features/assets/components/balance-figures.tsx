@@ -1,8 +1,9 @@
 import type { Asset } from '@woohoo/shared/assets';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import type { AssetBalance } from '../../../lib/money/find-balance';
 import { useWalletAssetBalance } from '../hooks/use-wallet-asset-balance';
@@ -22,7 +23,7 @@ function Figure({
   title?: string;
 }) {
   return (
-    <div className={styles.figure}>
+    <Stack gap={4} grow>
       <dt className={styles.figureLabel}>{label}</dt>
       <dd
         className={styles.figureValue}
@@ -32,14 +33,14 @@ function Figure({
         translate="no"
       >
         {loading ? (
-          <Skeleton animated className={styles.figureSkeleton} />
+          <SkeletonBlock height={20} width="80%" radius={6} />
         ) : amountWei === undefined ? (
           '—'
         ) : (
           formatTokenAmount(amountWei, TOKEN_DECIMALS)
         )}
       </dd>
-    </div>
+    </Stack>
   );
 }
 

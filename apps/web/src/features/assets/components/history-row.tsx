@@ -1,5 +1,7 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { Row } from '../../../components/layout/stack';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
 import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -19,8 +21,8 @@ export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number })
   // keys with different placeholders, so `t` is called through its untyped signature here.
   const translate = t as unknown as (key: HistoryTextKey, values: Record<string, string>) => string;
   return (
-    <article className={styles.history} data-testid="history-row" data-kind={entry.kind}>
-      <div className={styles.historyTop}>
+    <Card as="article" gap={8} className={styles.history} data-testid="history-row" data-kind={entry.kind}>
+      <Row gap={12} justify="between">
         <span className={styles.historyKind}>{renderText(translate, line.label)}</span>
         <span className={styles.historyDelta} data-sign={line.direction} translate="no">
           {line.direction === 'move'
@@ -28,18 +30,18 @@ export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number })
             : formatSignedAmount(line.amountWei, TOKEN_DECIMALS)}{' '}
           <span className={styles.historyUnit}>{entry.asset}</span>
         </span>
-      </div>
-      <div className={styles.historyBottom}>
+      </Row>
+      <Row justify="between" gap={12} className={styles.historyBottom}>
         <span className={styles.historyRef} data-testid="history-ref">
           {renderText(translate, line.reference)}
         </span>
         <time dateTime={entry.time}>{formatRecordTime(entry.time, now, t('records.justNow'))}</time>
-      </div>
+      </Row>
       {line.note && (
         <p className={styles.historyNote} data-testid="history-note">
           {renderText(translate, line.note)}
         </p>
       )}
-    </article>
+    </Card>
   );
 }

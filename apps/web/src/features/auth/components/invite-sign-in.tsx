@@ -1,6 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { canSignInWithReferrer, type InviteStatus, offersReferrer } from '../utils/invite-status';
 import styles from './invite-sign-in.module.css';
@@ -33,13 +35,15 @@ export function InviteSignIn({
   const titleId = useId();
   const note = STATUS_TEXT[status];
   return (
-    <section
+    <Stack
+      as="section"
+      gap={10}
       className={styles.invite}
       aria-labelledby={titleId}
       data-testid="invite-card"
       data-status={status}
     >
-      <h3 id={titleId} className={styles.title}>
+      <h3 id={titleId} className={textStyle.title}>
         {t('auth.invite.title')}
       </h3>
       <p className={styles.text}>
@@ -85,6 +89,6 @@ export function InviteSignIn({
       >
         {t('auth.invite.withoutReferrer')}
       </Button>
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -26,8 +29,8 @@ export function BlindBoxPage({ address }: { address: string }) {
   if (!list.data) return <LoadError title={t('boxes.loadFailed')} onRetry={() => void list.refetch()} />;
   const opened = list.data.boxes.filter((b) => b.state === 'opened').length;
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="boxes-hero-title">
+    <Page>
+      <Card as="section" hero aria-labelledby="boxes-hero-title">
         <span className={styles.fairBadge}>
           <ShieldCheckIcon size={14} />
           {t('boxes.provablyFair')}
@@ -35,7 +38,7 @@ export function BlindBoxPage({ address }: { address: string }) {
         <h2 id="boxes-hero-title" className={styles.heroTitle}>
           {t('boxes.heroTitle', { amount: formatAssetAmount(topPrizeWei(list.data.prizes), 'USDT') })}
         </h2>
-        <p className={styles.heroText}>{t('boxes.heroText')}</p>
+        <p className={textStyle.intro}>{t('boxes.heroText')}</p>
         <div className={styles.heroActions}>
           <button type="button" className={styles.heroAction} onClick={() => setTableOpen(true)}>
             <TableIcon size={18} />
@@ -47,7 +50,7 @@ export function BlindBoxPage({ address }: { address: string }) {
             {opened > 0 && <span className={styles.count}>{opened}</span>}
           </Link>
         </div>
-      </section>
+      </Card>
       {list.data.boxes.map((box) => (
         <BoxCard key={box.id} address={address} box={box} />
       ))}
@@ -57,6 +60,6 @@ export function BlindBoxPage({ address }: { address: string }) {
         prizes={list.data.prizes}
         rulesVersion={list.data.rulesVersion}
       />
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,9 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -23,20 +26,22 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
   const { go } = useAppNavigate();
   const nameId = `box-${box.id}-name`;
   return (
-    <article
+    <Card
+      as="article"
+      gap={14}
       className={styles.boxCard}
       aria-labelledby={nameId}
       data-testid="box-card"
       data-kind={box.kind}
       data-state={box.state}
     >
-      <div className={styles.boxHead}>
+      <Row gap={14}>
         <BoxArt
           kind={box.kind}
           phase={box.state === 'locked' ? 'locked' : box.state === 'opened' ? 'open' : 'shut'}
           size={64}
         />
-        <div className={styles.boxText}>
+        <Stack gap={4} grow>
           <div className={styles.boxTitleRow}>
             <h2 id={nameId} className={styles.boxName}>
               {t(`boxes.kinds.${box.kind}.name`)}
@@ -44,8 +49,8 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
             <BoxBadges box={box} />
           </div>
           <p className={styles.boxAbout}>{t(`boxes.kinds.${box.kind}.about`)}</p>
-        </div>
-      </div>
+        </Stack>
+      </Row>
       {box.state === 'locked' && <BoxConditions conditions={box.conditions} />}
       {box.state === 'unopened' && (
         <Button
@@ -60,12 +65,12 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
       )}
       {box.draw && (
         <>
-          <div className={styles.prizeLine}>
-            <span className={styles.prizeLabel}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
+          <Row justify="between" gap={12} className={styles.prizeLine}>
+            <span className={textStyle.muted}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
             <span className={styles.prizeValue} data-testid="box-card-value">
               {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
             </span>
-          </div>
+          </Row>
           <div className={styles.actions}>
             <ClaimButton address={address} box={box} />
             <Link to={paths.verifyBox(box.id)} className={styles.linkButton}>
@@ -75,6 +80,6 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
           </div>
         </>
       )}
-    </article>
+    </Card>
   );
 }

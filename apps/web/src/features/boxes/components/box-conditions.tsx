@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { Row, Stack } from '../../../components/layout/stack';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
   type BoxCondition,
@@ -18,11 +19,11 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
   const { t } = useTranslation();
   const translate = t as unknown as Translate<BoxConditionTextKey>;
   return (
-    <div className={styles.conditions}>
+    <Stack gap={10} className={styles.conditions}>
       <p className={styles.conditionsTitle}>
         {conditions.length > 1 ? t('boxes.unlocksWithAny') : t('boxes.unlocksWith')}
       </p>
-      <ul className={styles.conditionList}>
+      <Stack as="ul" gap={12}>
         {conditions.map((condition, i) => {
           const label = renderText(translate, describeBoxCondition(condition));
           const percent = conditionProgressPercent(condition);
@@ -33,12 +34,14 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                   {t('boxes.or')}
                 </li>
               )}
-              <li
+              <Stack
+                as="li"
+                gap={6}
                 className={styles.condition}
                 data-met={condition.met ? 'true' : 'false'}
                 data-testid="box-condition"
               >
-                <span className={styles.conditionLine}>
+                <Row as="span" gap={8} className={styles.conditionLine}>
                   <span className={styles.conditionMark}>
                     <CheckIcon size={14} strokeWidth={3} />
                   </span>
@@ -46,7 +49,7 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                   <span className="visually-hidden">
                     ({condition.met ? t('boxes.conditions.met') : t('boxes.conditions.notMet')})
                   </span>
-                </span>
+                </Row>
                 {condition.key !== 'kyc1' && (
                   <span
                     className={styles.conditionBar}
@@ -59,11 +62,11 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                     <span className={styles.barFill} style={{ width: `${percent}%` }} />
                   </span>
                 )}
-              </li>
+              </Stack>
             </Fragment>
           );
         })}
-      </ul>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

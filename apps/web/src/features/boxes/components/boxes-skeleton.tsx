@@ -1,6 +1,6 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import styles from './boxes.module.css';
+import { Page } from '../../../components/layout/page';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 
 /**
  * The blind-box pages while myBoxLists loads: SPEC 7 makes it the one call without the loading
@@ -9,13 +9,13 @@ import styles from './boxes.module.css';
 export function BoxesSkeleton({ variant = 'tab' }: { variant?: 'tab' | 'open' | 'list' }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} role="status" aria-busy="true" data-testid="boxes-skeleton">
+    <Page role="status" aria-busy="true" data-testid="boxes-skeleton">
       <span className="visually-hidden">{t('common.loading')}</span>
-      {variant === 'tab' && <Skeleton animated className={styles.skeletonHero} />}
-      {variant === 'open' && <Skeleton animated className={styles.skeletonStage} />}
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
-      {variant !== 'open' && <Skeleton animated className={styles.skeletonCard} />}
-    </div>
+      {variant === 'tab' && <SkeletonBlock height={190} radius="lg" />}
+      {variant === 'open' && <SkeletonBlock height={240} radius="lg" />}
+      <SkeletonBlock height={150} />
+      <SkeletonBlock height={150} />
+      {variant !== 'open' && <SkeletonBlock height={150} />}
+    </Page>
   );
 }

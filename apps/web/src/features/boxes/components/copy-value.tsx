@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons';
+import { IconButton } from '../../../components/layout/icon-button';
+import textStyle from '../../../components/layout/text.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { showToast } from '../../../lib/toast';
@@ -17,10 +19,9 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
     }
   }
   return (
-    <button type="button" className={styles.copyButton} onClick={() => void copy()}>
+    <IconButton label={t('boxes.copy', { what })} className={styles.copyButton} onClick={() => void copy()}>
       <CopyIcon size={16} />
-      <span className="visually-hidden">{t('boxes.copy', { what })}</span>
-    </button>
+    </IconButton>
   );
 }
 
@@ -38,7 +39,7 @@ export function CopyValue({
 }) {
   return (
     <span className={styles.copyValue}>
-      <span className={styles.mono} title={value} translate="no" data-testid={testId}>
+      <span className={textStyle.mono} title={value} translate="no" data-testid={testId}>
         {shorten ? shortenAddress(value, 10, 8) : value}
       </span>
       <CopyButton value={value} what={what} />

@@ -2,6 +2,11 @@ import type { Box } from '@woohoo/shared/api/boxes';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { Page } from '../../../components/layout/page';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -31,26 +36,29 @@ export function MyBoxesPage({ address }: { address: string }) {
     .sort((a, b) => (b.draw?.openedAt ?? '').localeCompare(a.draw?.openedAt ?? ''));
   if (opened.length === 0) {
     return (
-      <div className={styles.empty} data-testid="my-boxes-empty">
-        <BoxArt kind="tutorial" phase="shut" size={88} />
-        <p className={styles.emptyTitle}>{t('boxes.mine.empty')}</p>
-        <p className={styles.emptyHint}>{t('boxes.mine.emptyHint')}</p>
+      <EmptyState
+        className={styles.empty}
+        data-testid="my-boxes-empty"
+        art={<BoxArt kind="tutorial" phase="shut" size={88} />}
+        title={t('boxes.mine.empty')}
+        hint={t('boxes.mine.emptyHint')}
+      >
         <Button color="primary" shape="rounded" onClick={() => go(paths.blindBox())}>
           {t('boxes.allBoxes')}
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   return (
-    <div className={styles.page}>
-      <ul className={styles.list} aria-label={t('boxes.mine.listLabel')}>
+    <Page>
+      <Stack as="ul" gap={12} aria-label={t('boxes.mine.listLabel')}>
         {opened.map((box) => (
           <li key={box.id}>
             <OpenedBoxCard address={address} box={box} />
           </li>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </Page>
   );
 }
 
@@ -58,23 +66,23 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
   const { t } = useTranslation();
   if (!box.draw) return null;
   return (
-    <article className={styles.card} data-testid="opened-box" data-claimed={box.claimed ? 'true' : 'false'}>
-      <div className={styles.boxHead}>
+    <Card as="article" gap={14} data-testid="opened-box" data-claimed={box.claimed ? 'true' : 'false'}>
+      <Row gap={14}>
         <BoxArt kind={box.kind} phase="open" size={48} />
-        <div className={styles.boxText}>
+        <Stack gap={4} grow>
           <div className={styles.boxTitleRow}>
             <h2 className={styles.boxName}>{t(`boxes.kinds.${box.kind}.name`)}</h2>
             <BoxBadges box={box} />
           </div>
-        </div>
-      </div>
-      <div className={styles.prizeLine}>
-        <span className={styles.prizeLabel}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
+        </Stack>
+      </Row>
+      <Row justify="between" gap={12} className={styles.prizeLine}>
+        <span className={textStyle.muted}>{t('boxes.prize', { prize: String(box.draw.prize) })}</span>
         <span className={styles.prizeValue}>
           {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
         </span>
-      </div>
-      <dl className={styles.facts}>
+      </Row>
+      <Stack as="dl" gap={12}>
         <div className={styles.fact}>
           <dt>{t('boxes.giftCard')}</dt>
           <dd>
@@ -83,21 +91,21 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
         </div>
         <div className={styles.fact}>
           <dt>{t('boxes.mine.openedAt')}</dt>
-          <dd className={styles.mono}>{formatLocalDateTime(new Date(box.draw.openedAt))}</dd>
+          <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.openedAt))}</dd>
         </div>
         {box.draw.claimedAt && (
           <div className={styles.fact}>
             <dt>{t('boxes.mine.claimedAt')}</dt>
-            <dd className={styles.mono}>{formatLocalDateTime(new Date(box.draw.claimedAt))}</dd>
+            <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.claimedAt))}</dd>
           </div>
         )}
-      </dl>
+      </Stack>
       <div className={styles.actions}>
         <ClaimButton address={address} box={box} />
         <Link to={paths.verifyBox(box.id)} className={styles.linkButton}>
           {t('boxes.verify')}
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -5,6 +5,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { IconButton } from '../../../components/layout/icon-button';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useQueryValues } from '../../../hooks/use-query-values';
@@ -52,20 +59,26 @@ export function OpenBoxPage({ address }: { address: string }) {
           ? 'shaking'
           : 'shut';
   return (
-    <div className={styles.page}>
-      <section className={styles.stage} aria-labelledby="open-box-title" data-testid="box-stage">
+    <Page>
+      <Stack
+        as="section"
+        gap={10}
+        className={styles.stage}
+        aria-labelledby="open-box-title"
+        data-testid="box-stage"
+      >
         <BoxArt kind={box.kind} phase={phase} size={150} />
         <h2 id="open-box-title" className={styles.stageTitle}>
           {t(`boxes.kinds.${box.kind}.name`)}
         </h2>
         <BoxBadges box={box} />
         {box.draw && <DrawResult address={address} box={box} delayed={openedHere} />}
-      </section>
+      </Stack>
       {box.state === 'locked' && (
-        <section className={styles.card}>
-          <p className={styles.muted}>{t('boxes.openPage.lockedNote')}</p>
+        <Card as="section" gap={14}>
+          <p className={textStyle.note}>{t('boxes.openPage.lockedNote')}</p>
           <BoxConditions conditions={box.conditions} />
-        </section>
+        </Card>
       )}
       {box.state === 'unopened' && (
         <OpenForm
@@ -77,7 +90,7 @@ export function OpenBoxPage({ address }: { address: string }) {
           }}
         />
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -94,15 +107,13 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
     else onOpen(seed);
   };
   return (
-    <section className={styles.card} aria-labelledby="open-box-fair">
-      <h2 id="open-box-fair" className={styles.sectionTitle}>
-        {t('boxes.provablyFair')}
-      </h2>
-      <dl className={styles.facts}>
+    <Card as="section" gap={14} aria-labelledby="open-box-fair">
+      <SectionHeader id="open-box-fair" title={t('boxes.provablyFair')} />
+      <Stack as="dl" gap={12}>
         <div className={styles.fact}>
           <dt>
             {t('boxes.openPage.commitment')}
-            <span className={styles.factHint}>{t('boxes.openPage.commitmentHint')}</span>
+            <span className={textStyle.fine}>{t('boxes.openPage.commitmentHint')}</span>
           </dt>
           <dd>
             <CopyValue
@@ -116,15 +127,15 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
         <div className={styles.fact}>
           <dt>
             {t('boxes.openPage.counter')}
-            <span className={styles.factHint}>{t('boxes.openPage.counterHint')}</span>
+            <span className={textStyle.fine}>{t('boxes.openPage.counterHint')}</span>
           </dt>
-          <dd className={styles.mono} data-testid="box-counter">
+          <dd className={textStyle.mono} data-testid="box-counter">
             {box.nextCounter}
           </dd>
         </div>
-      </dl>
+      </Stack>
       <div className={styles.field}>
-        <label htmlFor={seedId} className={styles.fieldLabel}>
+        <label htmlFor={seedId} className={textStyle.strong}>
           {t('boxes.openPage.clientSeed')}
         </label>
         <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
@@ -145,8 +156,8 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
               setShowProblem(true);
             }}
           />
-          <button
-            type="button"
+          <IconButton
+            label={t('boxes.openPage.newSeed')}
             className={styles.iconButton}
             onClick={() => {
               setSeed(randomClientSeed());
@@ -154,8 +165,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
             }}
           >
             <DiceIcon size={20} />
-            <span className="visually-hidden">{t('boxes.openPage.newSeed')}</span>
-          </button>
+          </IconButton>
         </div>
         {error ? (
           <p className={styles.fieldError} role="alert" id={`${seedId}-hint`}>
@@ -180,7 +190,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
       >
         {t('boxes.open')}
       </Button>
-    </section>
+    </Card>
   );
 }
 
@@ -201,16 +211,16 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
       <p className={styles.resultValue} data-testid="box-prize-value">
         {formatAssetAmount(parseWei(box.draw.value), box.draw.asset)}
       </p>
-      <div className={styles.resultCard}>
-        <span className={styles.resultCardText}>
-          <span className={styles.resultCardLabel}>{t('boxes.giftCard')}</span>
-          <span className={styles.resultCardNumber} data-testid="box-gift-card">
+      <Row justify="between" gap={8} className={styles.resultCard}>
+        <Stack as="span" gap={2}>
+          <span className={textStyle.caption}>{t('boxes.giftCard')}</span>
+          <span className={`${textStyle.mono} ${styles.resultCardNumber}`} data-testid="box-gift-card">
             {box.draw.giftCardNo}
           </span>
-        </span>
+        </Stack>
         <CopyButton value={box.draw.giftCardNo} what={t('boxes.giftCard')} />
-      </div>
-      <div className={styles.resultActions}>
+      </Row>
+      <Stack gap={6} className={styles.resultActions}>
         {box.claimed ? (
           <p className={styles.claimedNote} data-testid="box-claimed">
             <CheckIcon size={18} />
@@ -222,7 +232,7 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
         <Link to={paths.verifyBox(box.id)} className={styles.textLink}>
           {t('boxes.verifyDraw')}
         </Link>
-      </div>
+      </Stack>
     </div>
   );
 }
@@ -230,11 +240,10 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
 function BoxNotFound() {
   const { t } = useTranslation();
   return (
-    <div className={styles.empty} role="alert">
-      <p className={styles.emptyTitle}>{t('boxes.notFound')}</p>
+    <EmptyState className={styles.empty} role="alert" title={t('boxes.notFound')}>
       <Link to={paths.blindBox()} className={styles.textLink}>
         {t('boxes.allBoxes')}
       </Link>
-    </div>
+    </EmptyState>
   );
 }

@@ -1,6 +1,9 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../../../components/layout/section-header';
+import sheet from '../../../components/layout/sheet.module.css';
+import textStyle from '../../../components/layout/text.module.css';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatBps } from '../../../lib/money/format-bps';
@@ -35,8 +38,8 @@ export function PrizeTable({
             <td>
               <span className={styles.tierBadge}>{row.prize}</span>
             </td>
-            <td className={styles.mono}>{formatAssetAmount(row.valueWei, 'USDT')}</td>
-            {showWeights && <td className={styles.mono}>{row.weight.toString()}</td>}
+            <td className={textStyle.mono}>{formatAssetAmount(row.valueWei, 'USDT')}</td>
+            {showWeights && <td className={textStyle.mono}>{row.weight.toString()}</td>}
             <td>
               <span className={styles.chanceCell}>
                 <span className={styles.chanceBar} aria-hidden="true">
@@ -45,7 +48,9 @@ export function PrizeTable({
                     style={{ width: `${top > 0n ? Number((row.chanceBps * 100n) / top) : 0}%` }}
                   />
                 </span>
-                <span className={`${styles.mono} ${styles.chancePercent}`}>{formatBps(row.chanceBps)}</span>
+                <span className={`${textStyle.mono} ${styles.chancePercent}`}>
+                  {formatBps(row.chanceBps)}
+                </span>
               </span>
             </td>
           </tr>
@@ -71,18 +76,20 @@ export function PrizeTableSheet({
   const titleId = useId();
   const dialogRef = useDialogFocus(open, onClose);
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })} className={styles.sheetBody}>
-        <span className={styles.grabber} aria-hidden="true" />
-        <div className={styles.cardHead}>
-          <h2 id={titleId} className={styles.sectionTitle}>
-            {t('boxes.table.title')}
-          </h2>
-          <button type="button" className={styles.resetButton} onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
-        <p className={styles.muted}>{t('boxes.table.note', { version: String(rulesVersion) })}</p>
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={sheet.sheet}>
+      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })} className={sheet.body}>
+        <span className={sheet.grabber} aria-hidden="true" />
+        <SectionHeader
+          id={titleId}
+          title={t('boxes.table.title')}
+          className={styles.cardHead}
+          aside={
+            <button type="button" className={styles.resetButton} onClick={onClose}>
+              {t('common.close')}
+            </button>
+          }
+        />
+        <p className={textStyle.note}>{t('boxes.table.note', { version: String(rulesVersion) })}</p>
         <PrizeTable prizes={prizes} />
       </div>
     </Popup>

@@ -3,6 +3,13 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { List } from '../../../components/layout/list-row';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useQueryValues } from '../../../hooks/use-query-values';
@@ -62,7 +69,7 @@ export function DrawVerifier({ proof, initialInputs }: { proof: BoxProof; initia
   const edited = (Object.keys(revealed) as (keyof DrawInputs)[]).some((k) => revealed[k] !== inputs[k]);
   const set = (key: keyof DrawInputs) => (value: string) => setInputs({ ...inputs, [key]: value });
   return (
-    <div className={styles.page}>
+    <Page>
       <section
         className={styles.verdict}
         data-passed={passed ? 'true' : 'false'}
@@ -72,40 +79,40 @@ export function DrawVerifier({ proof, initialInputs }: { proof: BoxProof; initia
         <span className={styles.verdictIcon}>
           {passed ? <ShieldCheckIcon size={22} /> : <CrossIcon size={22} />}
         </span>
-        <span className={styles.verdictText}>
+        <Stack as="span" gap={2}>
           <span className={styles.verdictTitle}>
             {passed ? t('boxes.verifyPage.allPassed') : t('boxes.verifyPage.failed', { count: failed })}
           </span>
-          <span className={styles.muted}>
+          <span className={textStyle.note}>
             {t('boxes.verifyPage.subject', {
               id: proof.box.id,
               name: t(`boxes.kinds.${proof.box.kind}.name`),
             })}
           </span>
-        </span>
+        </Stack>
       </section>
-      <section className={styles.card} aria-labelledby="verify-checks">
-        <h2 id="verify-checks" className={styles.sectionTitle}>
-          {t('boxes.verifyPage.checksTitle')}
-        </h2>
+      <Card as="section" gap={14} aria-labelledby="verify-checks">
+        <SectionHeader id="verify-checks" title={t('boxes.verifyPage.checksTitle')} />
         <Checks check={check} inputs={inputs} />
         <p className={styles.recipe}>{t('boxes.verifyPage.recipe')}</p>
-      </section>
-      <section className={styles.card} aria-labelledby="verify-values">
-        <div className={styles.cardHead}>
-          <h2 id="verify-values" className={styles.sectionTitle}>
-            {t('boxes.verifyPage.values')}
-          </h2>
-          <button
-            type="button"
-            className={styles.resetButton}
-            disabled={!edited}
-            onClick={() => setInputs(revealed)}
-          >
-            {t('boxes.verifyPage.reset')}
-          </button>
-        </div>
-        <p className={styles.muted}>{t('boxes.verifyPage.valuesHint')}</p>
+      </Card>
+      <Card as="section" gap={14} aria-labelledby="verify-values">
+        <SectionHeader
+          id="verify-values"
+          title={t('boxes.verifyPage.values')}
+          className={styles.cardHead}
+          aside={
+            <button
+              type="button"
+              className={styles.resetButton}
+              disabled={!edited}
+              onClick={() => setInputs(revealed)}
+            >
+              {t('boxes.verifyPage.reset')}
+            </button>
+          }
+        />
+        <p className={textStyle.note}>{t('boxes.verifyPage.valuesHint')}</p>
         <Field
           label={t('boxes.verifyPage.serverSeed')}
           value={inputs.serverSeed}
@@ -134,17 +141,18 @@ export function DrawVerifier({ proof, initialInputs }: { proof: BoxProof; initia
           <Field label={t('boxes.verifyPage.prize')} value={inputs.prize} onChange={set('prize')} numeric />
         </div>
         <Field label={t('boxes.giftCard')} value={inputs.giftCardNo} onChange={set('giftCardNo')} />
-      </section>
-      <section className={styles.card} aria-labelledby="verify-table">
-        <h2 id="verify-table" className={styles.sectionTitle}>
-          {t('boxes.verifyPage.tableTitle', { version: String(proof.box.draw.rulesVersion) })}
-        </h2>
+      </Card>
+      <Card as="section" gap={14} aria-labelledby="verify-table">
+        <SectionHeader
+          id="verify-table"
+          title={t('boxes.verifyPage.tableTitle', { version: String(proof.box.draw.rulesVersion) })}
+        />
         <PrizeTable prizes={proof.prizes} showWeights />
-      </section>
+      </Card>
       <Link to={paths.myBoxes()} className={styles.textLink}>
         {t('boxes.myBoxes')}
       </Link>
-    </div>
+    </Page>
   );
 }
 
@@ -161,7 +169,7 @@ function Checks({ check, inputs }: { check: DrawCheck; inputs: DrawInputs }) {
       : t('boxes.verifyPage.cannotDraw'),
   };
   return (
-    <ul className={styles.checks}>
+    <List>
       {check.checks.map((c) => (
         <li
           key={c.key}
@@ -174,17 +182,17 @@ function Checks({ check, inputs }: { check: DrawCheck; inputs: DrawInputs }) {
             {c.passed ? <CheckIcon size={14} strokeWidth={3} /> : <CrossIcon size={14} strokeWidth={3} />}
           </span>
           <span className={styles.checkText}>
-            <span className={styles.checkTitleRow}>
+            <Row as="span" align="baseline" justify="between" gap={8} className={styles.checkTitleRow}>
               <span>{t(`boxes.verifyPage.checks.${c.key}`)}</span>
               <span className={styles.checkVerdict}>
                 {c.passed ? t('boxes.verifyPage.passed') : t('boxes.verifyPage.failedOne')}
               </span>
-            </span>
-            <span className={`${styles.checkDetail} ${styles.mono}`}>{details[c.key]}</span>
+            </Row>
+            <span className={`${styles.checkDetail} ${textStyle.mono}`}>{details[c.key]}</span>
           </span>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
 
@@ -214,7 +222,7 @@ function Field({
   } as const;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.fieldLabel}>
+      <label htmlFor={id} className={textStyle.strong}>
         {label}
       </label>
       <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
@@ -243,14 +251,12 @@ function Field({
 function Missing({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.empty} role="alert">
-      <p className={styles.emptyTitle}>{title}</p>
-      {hint && <p className={styles.emptyHint}>{hint}</p>}
+    <EmptyState className={styles.empty} role="alert" title={title} hint={hint}>
       {children ?? (
         <Link to={paths.blindBox()} className={styles.textLink}>
           {t('boxes.allBoxes')}
         </Link>
       )}
-    </div>
+    </EmptyState>
   );
 }

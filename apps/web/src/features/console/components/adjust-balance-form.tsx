@@ -5,6 +5,9 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { formatUnits } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { type IdempotencyKeyState, nextIdempotencyKey } from '../../../lib/money/idempotency-key';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { showToast } from '../../../lib/toast';
@@ -77,11 +80,11 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className={styles.subtitle}>
+    <Card as="section" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className={textStyle.heading}>
         Adjust balance
       </h2>
-      <form className={styles.screen} onSubmit={review} noValidate>
+      <Stack as="form" gap={16} onSubmit={review} noValidate>
         <ConsoleFilterChips
           legend="Asset to adjust"
           options={ASSET_OPTIONS}
@@ -120,12 +123,12 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
             A reason of {ADJUSTMENT_REASON_MIN} to {ADJUSTMENT_REASON_MAX} characters is required
           </p>
         )}
-        <div className={styles.actions}>
+        <Row wrap gap={8}>
           <Button type="submit" color="primary" disabled={adjust.isPending}>
             Review adjustment
           </Button>
-        </div>
-      </form>
+        </Row>
+      </Stack>
       {confirming && amount.ok && (
         <ConsoleDialog
           open
@@ -153,6 +156,6 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
           )}
         </ConsoleDialog>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements } from '../api/get-announcements';
 import { useSetAnnouncementBanner } from '../api/set-announcement-banner';
@@ -29,8 +31,8 @@ export function AnnouncementList() {
       },
     );
   return (
-    <section className={styles.card} aria-labelledby="announcement-list-title">
-      <h2 id="announcement-list-title" className={styles.subtitle}>
+    <Card as="section" aria-labelledby="announcement-list-title">
+      <h2 id="announcement-list-title" className={textStyle.heading}>
         Published
       </h2>
       <p className={styles.hint}>
@@ -59,7 +61,7 @@ export function AnnouncementList() {
           onChange={setPage}
         />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -89,7 +91,7 @@ function AnnouncementTable({
             <tr key={a.id} data-testid={`announcement-row-${a.id}`}>
               <td data-label="Announcement">
                 {a.title}
-                <div className={styles.muted}>{a.excerpt}</div>
+                <div className={textStyle.muted}>{a.excerpt}</div>
               </td>
               <td data-label="Published" className={styles.mono}>
                 {formatConsoleTime(a.publishedAt)}
@@ -100,7 +102,7 @@ function AnnouncementTable({
                     banner
                   </span>
                 ) : (
-                  <span className={styles.muted}>—</span>
+                  <span className={textStyle.muted}>—</span>
                 )}
               </td>
               <td data-label="Actions">

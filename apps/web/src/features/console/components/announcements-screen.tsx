@@ -1,6 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { usePublishAnnouncement } from '../api/publish-announcement';
 import { describeConsoleError } from '../utils/describe-console-error';
@@ -40,11 +43,11 @@ export function AnnouncementsScreen() {
       },
     );
   return (
-    <section className={styles.screen} aria-labelledby="announcements-title">
+    <Stack as="section" gap={16} aria-labelledby="announcements-title">
       <h1 id="announcements-title" className={styles.title}>
         Announcements
       </h1>
-      <form className={`${styles.card} ${styles.narrow}`} onSubmit={review} noValidate>
+      <Card as="form" className={styles.narrow} onSubmit={review} noValidate>
         <label className={styles.field} htmlFor={`${formId}-title`}>
           Title
           <Input
@@ -82,12 +85,12 @@ export function AnnouncementsScreen() {
         <p className={styles.hint}>
           Every user sees it in the announcement list, in the language it is written in.
         </p>
-        <div className={styles.actions}>
+        <Row wrap gap={8}>
           <Button type="submit" color="primary" disabled={!valid || publish.isPending}>
             Publish
           </Button>
-        </div>
-      </form>
+        </Row>
+      </Card>
       <AnnouncementList />
       {confirming && (
         <ConsoleDialog
@@ -98,11 +101,11 @@ export function AnnouncementsScreen() {
           onConfirm={confirm}
           onCancel={() => setConfirming(false)}
         >
-          <h3 className={styles.subtitle}>{title.trim()}</h3>
+          <h3 className={textStyle.heading}>{title.trim()}</h3>
           <p className={styles.preview}>{body.trim()}</p>
           {banner && <p className={styles.hint}>It also shows in the home banner.</p>}
         </ConsoleDialog>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import { Stack } from '../../../components/layout/stack';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';
 import styles from './console.module.css';
@@ -24,7 +25,7 @@ export function AuditScreen() {
   const query = useAudit({ ...filter, page });
   const filtered = filter.actor !== '' || filter.action !== '' || filter.target !== '';
   return (
-    <section className={styles.screen} aria-labelledby="audit-title">
+    <Stack as="section" gap={16} aria-labelledby="audit-title">
       <h1 id="audit-title" className={styles.title}>
         Audit
       </h1>
@@ -54,7 +55,7 @@ export function AuditScreen() {
           onChange={setPage}
         />
       )}
-    </section>
+    </Stack>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { AuditEntry } from '@woohoo/shared/api/operator';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { diffAuditChange } from '../utils/diff-audit-change';
 import { formatAuditAmounts } from '../utils/format-audit-amounts';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -52,15 +54,15 @@ export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
 /** `key: before → after`, one line per changed key. */
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   const lines = diffAuditChange(before, after);
-  if (lines.length === 0) return <span className={styles.muted}>No change recorded</span>;
+  if (lines.length === 0) return <span className={textStyle.muted}>No change recorded</span>;
   return (
-    <ul className={styles.diff}>
+    <Stack as="ul" gap={2} className={styles.diff}>
       {lines.map((line) => (
         <li key={line.key}>
           <span className={styles.diffKey}>{line.key}:</span> {line.before} →{' '}
           <span className={styles.diffAfter}>{line.after}</span>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

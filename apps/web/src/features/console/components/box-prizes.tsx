@@ -1,3 +1,5 @@
+import { Card } from '../../../components/layout/card';
+import textStyle from '../../../components/layout/text.module.css';
 import { readBoxPrizeTable } from '../utils/box-prize-table';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import styles from './console.module.css';
@@ -9,8 +11,8 @@ import styles from './console.module.css';
 export function BoxPrizes({ rules }: { rules: Record<string, unknown> | null }) {
   const table = rules ? readBoxPrizeTable(rules) : null;
   return (
-    <section className={styles.card} aria-labelledby="box-prizes-title" data-testid="box-prizes">
-      <h2 id="box-prizes-title" className={styles.subtitle}>
+    <Card as="section" aria-labelledby="box-prizes-title" data-testid="box-prizes">
+      <h2 id="box-prizes-title" className={textStyle.heading}>
         Blind-box prizes in this draft
       </h2>
       {table === null ? (
@@ -50,6 +52,6 @@ export function BoxPrizes({ rules }: { rules: Record<string, unknown> | null }) 
           </p>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { Stack } from '../../../components/layout/stack';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import styles from './console.module.css';
 
@@ -43,7 +44,7 @@ export function ConsoleDialog({
       destroyOnClose
       style={{ '--min-width': 'min(92vw, 440px)', '--max-width': '92vw' } as CSSProperties}
     >
-      <div {...modalDialogProps(dialogRef, { labelledBy: titleId })} className={styles.dialog}>
+      <Stack {...modalDialogProps(dialogRef, { labelledBy: titleId })} gap={12} className={styles.dialog}>
         <h2 id={titleId} className={styles.dialogTitle}>
           {title}
         </h2>
@@ -63,7 +64,7 @@ export function ConsoleDialog({
             {confirmText}
           </Button>
         </div>
-      </div>
+      </Stack>
     </CenterPopup>
   );
 }

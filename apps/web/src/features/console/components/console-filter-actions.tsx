@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import styles from './console.module.css';
+import { Row } from '../../../components/layout/stack';
 
 /** A filter form's buttons: apply (the form's submit) and, while a filter is set, clear it. */
 export function ConsoleFilterActions({
@@ -12,11 +12,11 @@ export function ConsoleFilterActions({
   onClear: () => void;
 }) {
   return (
-    <div className={styles.actions}>
+    <Row wrap gap={8}>
       <Button type="submit" color="primary" fill="outline">
         {label}
       </Button>
       {canClear && <Button onClick={onClear}>Clear</Button>}
-    </div>
+    </Row>
   );
 }

@@ -1,5 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { NavLink, Outlet } from 'react-router-dom';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { useOperatorLogout } from '../api/operator-logout';
 import { CONSOLE_SCREENS, consoleScreenPath } from '../utils/console-screens';
@@ -16,7 +18,7 @@ export function ConsoleLayout({ basePath, session }: { basePath: string; session
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <p className={styles.brand}>WOOHOO operator console</p>
+        <p className={textStyle.headline}>WOOHOO operator console</p>
         <div className={styles.who}>
           <span title={session.actor} data-testid="console-operator">
             Signed in as <span className={styles.mono}>{shortenAddress(session.actor)}</span>
@@ -40,9 +42,9 @@ export function ConsoleLayout({ basePath, session }: { basePath: string; session
         ))}
       </nav>
       <TreasuryBanner />
-      <main className={styles.screen}>
+      <Stack as="main" gap={16}>
         <Outlet />
-      </main>
+      </Stack>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { ERRORS } from '@woohoo/shared/error-codes';
 import Button from 'antd-mobile/es/components/button';
 import { useConnection } from 'wagmi';
+import { Card } from '../../../components/layout/card';
+import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { openConnectSheet } from '../../../lib/wallet/connect-sheet-store';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection';
@@ -26,11 +28,11 @@ export function ConsoleSignIn({ helpers }: { helpers: SignInHelpers }) {
   const connecting = status === 'connecting' || status === 'reconnecting';
   return (
     <main className={styles.shell}>
-      <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="console-sign-in-title">
+      <Card as="section" className={styles.narrow} aria-labelledby="console-sign-in-title">
         <h1 id="console-sign-in-title" className={styles.title}>
           Operator console
         </h1>
-        <p className={styles.muted}>
+        <p className={textStyle.muted}>
           Sign in with an operator wallet. Every action is recorded in the audit.
         </p>
         {address ? (
@@ -63,7 +65,7 @@ export function ConsoleSignIn({ helpers }: { helpers: SignInHelpers }) {
             {problem}
           </p>
         )}
-      </section>
+      </Card>
     </main>
   );
 }

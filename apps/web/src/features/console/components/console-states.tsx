@@ -1,18 +1,19 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { Stack } from '../../../components/layout/stack';
 import { describeConsoleError } from '../utils/describe-console-error';
 import styles from './console.module.css';
 
 /** Grey rows where a list will be, announced as loading. */
 export function ConsoleSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div className={styles.skeleton} role="status" aria-busy="true">
+    <Stack gap={8} role="status" aria-busy="true">
       <span className="visually-hidden">Loading…</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} animated className={styles.skeletonRow} />
       ))}
-    </div>
+    </Stack>
   );
 }
 

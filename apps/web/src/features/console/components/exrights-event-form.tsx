@@ -3,6 +3,9 @@ import { ERRORS } from '@woohoo/shared/error-codes';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { type ExrightsEventInput, useAddExrightsEvent } from '../api/add-exrights-event';
@@ -73,8 +76,8 @@ export function ExrightsEventForm() {
   };
   return (
     <>
-      <form className={`${styles.card} ${styles.narrow}`} onSubmit={review} noValidate>
-        <h2 className={styles.subtitle}>Record the next ex-rights event</h2>
+      <Card as="form" className={styles.narrow} onSubmit={review} noValidate>
+        <h2 className={textStyle.heading}>Record the next ex-rights event</h2>
         <label className={styles.field} htmlFor={`${formId}-at`}>
           Happened at (your local time)
           <input
@@ -122,7 +125,7 @@ export function ExrightsEventForm() {
           Events are numbered in the order they are recorded, at most {EXRIGHTS_MAX_EVENTS}; a recorded event
           cannot be changed or removed.
         </p>
-        <div className={styles.actions}>
+        <Row wrap gap={8}>
           <Button
             type="submit"
             color="primary"
@@ -131,22 +134,23 @@ export function ExrightsEventForm() {
           >
             Review
           </Button>
-        </div>
-      </form>
+        </Row>
+      </Card>
       {record.isError && (
         <p className={styles.warning} role="alert" data-testid="exrights-event-error">
           {describeExrightsEventError(record.error)}
         </p>
       )}
       {record.isSuccess && (
-        <section
-          className={`${styles.card} ${styles.narrow}`}
+        <Card
+          as="section"
+          className={styles.narrow}
           aria-label="Event recorded"
           data-testid="exrights-event-saved"
         >
-          <h2 className={styles.subtitle}>Ex-rights event recorded</h2>
+          <h2 className={textStyle.heading}>Ex-rights event recorded</h2>
           <DialogSummary rows={eventRows(record.variables)} />
-        </section>
+        </Card>
       )}
       {confirming && input && (
         <ConsoleDialog

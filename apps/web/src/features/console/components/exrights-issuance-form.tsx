@@ -1,6 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { type ExrightsIssuanceInput, useSetExrightsIssuance } from '../api/set-exrights-issuance';
 import { describeConsoleError } from '../utils/describe-console-error';
@@ -62,8 +65,8 @@ export function ExrightsIssuanceForm() {
       : null;
   return (
     <>
-      <form className={`${styles.card} ${styles.narrow}`} onSubmit={review} noValidate>
-        <h2 className={styles.subtitle}>BHC issuance data</h2>
+      <Card as="form" className={styles.narrow} onSubmit={review} noValidate>
+        <h2 className={textStyle.heading}>BHC issuance data</h2>
         <label className={styles.field} htmlFor={`${formId}-total`}>
           Total supply in whole BHC
           <Input
@@ -101,7 +104,7 @@ export function ExrightsIssuanceForm() {
         <p className={styles.hint}>
           Users see both on the ex-rights screen. Saving replaces the values saved before.
         </p>
-        <div className={styles.actions}>
+        <Row wrap gap={8}>
           <Button
             type="submit"
             color="primary"
@@ -110,22 +113,23 @@ export function ExrightsIssuanceForm() {
           >
             Review
           </Button>
-        </div>
-      </form>
+        </Row>
+      </Card>
       {save.isError && (
         <p className={styles.warning} role="alert" data-testid="exrights-issuance-error">
           {describeConsoleError(save.error)}
         </p>
       )}
       {save.isSuccess && (
-        <section
-          className={`${styles.card} ${styles.narrow}`}
+        <Card
+          as="section"
+          className={styles.narrow}
           aria-label="Issuance saved"
           data-testid="exrights-issuance-saved"
         >
-          <h2 className={styles.subtitle}>Issuance data saved</h2>
+          <h2 className={textStyle.heading}>Issuance data saved</h2>
           <DialogSummary rows={issuanceRows(save.variables)} />
-        </section>
+        </Card>
       )}
       {confirming && issuance.ok && (
         <ConsoleDialog

@@ -1,3 +1,6 @@
+import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useExrights } from '../api/get-exrights';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -13,24 +16,24 @@ import { ExrightsIssuanceForm } from './exrights-issuance-form';
 export function ExrightsScreen() {
   const exrights = useExrights();
   return (
-    <section className={styles.screen} aria-labelledby="exrights-title">
+    <Stack as="section" gap={16} aria-labelledby="exrights-title">
       <h1 id="exrights-title" className={styles.title}>
         Ex-rights
       </h1>
-      <section className={styles.card} aria-label="Stored ex-rights data" data-testid="exrights-stored">
+      <Card as="section" aria-label="Stored ex-rights data" data-testid="exrights-stored">
         {exrights.isPending ? (
           <ConsoleSkeleton rows={3} />
         ) : exrights.isError ? (
           <ConsoleError error={exrights.error} onRetry={() => exrights.refetch()} />
         ) : (
           <>
-            <p className={styles.muted}>
+            <p className={textStyle.muted}>
               Issuance:{' '}
               {exrights.data.issuance
                 ? `${formatConsoleAmount(exrights.data.issuance.issued, 'BHC')} issued of ${formatConsoleAmount(exrights.data.issuance.totalSupply, 'BHC')}`
                 : 'not set yet'}
             </p>
-            <p className={styles.muted}>
+            <p className={textStyle.muted}>
               Events recorded: {exrights.data.count} of {exrights.data.max}
             </p>
             {exrights.data.events.length === 0 ? (
@@ -46,9 +49,9 @@ export function ExrightsScreen() {
             )}
           </>
         )}
-      </section>
+      </Card>
       <ExrightsIssuanceForm />
       <ExrightsEventForm />
-    </section>
+    </Stack>
   );
 }

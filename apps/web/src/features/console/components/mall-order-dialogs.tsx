@@ -1,6 +1,7 @@
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import styles from './console.module.css';
 import { ConsoleDialog } from './console-dialog';
 
@@ -37,7 +38,7 @@ export function ShipDialog({
       onConfirm={() => onConfirm({ carrier, trackingNumber })}
       onCancel={onCancel}
     >
-      <p className={styles.muted}>
+      <p className={textStyle.muted}>
         {order.product.name} × {order.quantity} to {order.address.name}
       </p>
       <label className={styles.field} htmlFor={`${formId}-carrier`}>

@@ -1,5 +1,6 @@
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import Button from 'antd-mobile/es/components/button';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
 import styles from './console.module.css';
@@ -34,12 +35,12 @@ export function MallOrderTable({
             <tr key={order.id} data-testid={`mall-order-${order.id}`}>
               <td data-label="Order" className={styles.mono}>
                 #{order.id}
-                <div className={styles.muted}>{formatConsoleTime(order.time)}</div>
+                <div className={textStyle.muted}>{formatConsoleTime(order.time)}</div>
               </td>
               <td data-label="Product">
                 {order.product.name} × {order.quantity}
                 {(order.variant.size || order.variant.colour) && (
-                  <div className={styles.muted}>
+                  <div className={textStyle.muted}>
                     {[order.variant.size, order.variant.colour].filter(Boolean).join(' · ')}
                   </div>
                 )}
@@ -49,7 +50,7 @@ export function MallOrderTable({
               </td>
               <td data-label="Deliver to">
                 {order.address.name}, {order.address.phone}
-                <div className={styles.muted}>
+                <div className={textStyle.muted}>
                   {order.address.street}, {order.address.region} {order.address.postcode}
                 </div>
               </td>
@@ -57,10 +58,10 @@ export function MallOrderTable({
                 {order.carrier ? (
                   <>
                     {order.carrier} <span className={styles.mono}>{order.trackingNumber}</span>
-                    <div className={styles.muted}>Shipped {formatConsoleTime(order.shippedAt)}</div>
+                    <div className={textStyle.muted}>Shipped {formatConsoleTime(order.shippedAt)}</div>
                   </>
                 ) : (
-                  <span className={styles.muted}>Not shipped</span>
+                  <span className={textStyle.muted}>Not shipped</span>
                 )}
               </td>
               <td data-label="Actions">

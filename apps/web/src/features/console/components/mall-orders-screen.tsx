@@ -1,5 +1,6 @@
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import { useState } from 'react';
+import { Stack } from '../../../components/layout/stack';
 import { showToast } from '../../../lib/toast';
 import { useAddOrderEvent } from '../api/add-order-event';
 import { MALL_ORDERS_PAGE_SIZE, type MallOrderStatusFilter, useMallOrders } from '../api/get-mall-orders';
@@ -49,7 +50,7 @@ export function MallOrdersScreen() {
     onError: (error: unknown) => showToast(describeConsoleError(error)),
   });
   return (
-    <section className={styles.screen} aria-labelledby="mall-title">
+    <Stack as="section" gap={16} aria-labelledby="mall-title">
       <h1 id="mall-title" className={styles.title}>
         Mall orders
       </h1>
@@ -112,6 +113,6 @@ export function MallOrdersScreen() {
           onCancel={() => setPending(null)}
         />
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useFundPoolReward } from '../api/fund-pool-reward';
@@ -49,12 +52,12 @@ export function PoolScreen() {
     });
   };
   return (
-    <section className={styles.screen} aria-labelledby="pool-title">
+    <Stack as="section" gap={16} aria-labelledby="pool-title">
       <h1 id="pool-title" className={styles.title}>
         Pool
       </h1>
-      <form className={`${styles.card} ${styles.narrow}`} onSubmit={review} noValidate>
-        <h2 className={styles.subtitle}>Fund the staking pool's rewards</h2>
+      <Card as="form" className={styles.narrow} onSubmit={review} noValidate>
+        <h2 className={textStyle.heading}>Fund the staking pool's rewards</h2>
         <label className={styles.field} htmlFor={`${formId}-amount`}>
           Amount in whole BHC
           <Input
@@ -73,31 +76,27 @@ export function PoolScreen() {
           The treasury signs Funding.addReward on chain; stakers earn it in proportion to their stake. A sent
           reward cannot be taken back.
         </p>
-        <div className={styles.actions}>
+        <Row wrap gap={8}>
           <Button type="submit" color="primary" disabled={fund.isPending} data-testid="pool-reward-review">
             Review
           </Button>
-        </div>
-      </form>
+        </Row>
+      </Card>
       {fund.isError && (
         <p className={styles.warning} role="alert" data-testid="pool-reward-error">
           {describePoolError(fund.error)}
         </p>
       )}
       {fund.isSuccess && (
-        <section
-          className={`${styles.card} ${styles.narrow}`}
-          aria-label="Sent"
-          data-testid="pool-reward-sent"
-        >
-          <h2 className={styles.subtitle}>Reward sent</h2>
+        <Card as="section" className={styles.narrow} aria-label="Sent" data-testid="pool-reward-sent">
+          <h2 className={textStyle.heading}>Reward sent</h2>
           <DialogSummary
             rows={[
               { label: 'Amount', value: formatExactConsoleAmount(fund.variables, 'BHC') },
               { label: 'Transaction', value: <span data-testid="pool-reward-tx">{fund.data.txHash}</span> },
             ]}
           />
-        </section>
+        </Card>
       )}
       {confirming && amount.ok && (
         <ConsoleDialog
@@ -118,6 +117,6 @@ export function PoolScreen() {
           <p className={styles.hint}>An on-chain transaction: it cannot be undone.</p>
         </ConsoleDialog>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
+import textStyle from '../../../components/layout/text.module.css';
 import type { ProductChange } from '../api/change-product';
 import type { StockInput } from '../api/set-variant-stock';
 import { describeVariant } from '../utils/describe-variant';
@@ -146,7 +147,7 @@ function StockDialog({
       onConfirm={() => stock.ok && onConfirm({ variantId: variant.id, stock: stock.stock })}
       onCancel={onCancel}
     >
-      <p className={styles.muted}>{describeVariant(variant)}</p>
+      <p className={textStyle.muted}>{describeVariant(variant)}</p>
       <label className={styles.field} htmlFor={inputId}>
         Counted stock
         <Input

@@ -1,5 +1,6 @@
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
 import Button from 'antd-mobile/es/components/button';
+import textStyle from '../../../components/layout/text.module.css';
 import { describeVariant } from '../utils/describe-variant';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import styles from './console.module.css';
@@ -35,7 +36,7 @@ export function ProductTable({
             <tr key={product.id} data-testid={`product-row-${product.id}`}>
               <td data-label="Product">
                 {product.name}
-                <div className={styles.muted}>
+                <div className={textStyle.muted}>
                   #{product.id} · {product.slug} · {product.category}
                 </div>
               </td>

@@ -1,5 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import { Stack } from '../../../components/layout/stack';
 import { showToast } from '../../../lib/toast';
 import { type ProductChange, useChangeProduct } from '../api/change-product';
 import { PRODUCTS_PAGE_SIZE, type ProductSaleFilter, useProducts } from '../api/get-products';
@@ -37,7 +38,7 @@ export function ProductsScreen() {
     onError: (error: unknown) => showToast(describeConsoleError(error)),
   });
   return (
-    <section className={styles.screen} aria-labelledby="products-title">
+    <Stack as="section" gap={16} aria-labelledby="products-title">
       <h1 id="products-title" className={styles.title}>
         Products
       </h1>
@@ -87,7 +88,7 @@ export function ProductsScreen() {
           onCancel={() => setPending(null)}
         />
       )}
-    </section>
+    </Stack>
   );
 }
 

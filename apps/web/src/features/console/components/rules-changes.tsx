@@ -1,4 +1,5 @@
 import type { RulesPreview } from '@woohoo/shared/api/operator';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatAuditValue } from '../utils/diff-audit-change';
 import { rulesValueInTokens } from '../utils/rules-value-in-tokens';
 import styles from './console.module.css';
@@ -9,7 +10,7 @@ function RulesValue({ path, value }: { path: string; value: unknown }) {
   return (
     <>
       <span className={styles.mono}>{formatAuditValue(value)}</span>
-      {tokens !== null && <div className={styles.muted}>= {tokens} tokens</div>}
+      {tokens !== null && <div className={textStyle.muted}>= {tokens} tokens</div>}
     </>
   );
 }

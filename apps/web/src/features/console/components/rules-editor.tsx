@@ -1,6 +1,9 @@
 import type { RulesOverview } from '@woohoo/shared/api/operator';
 import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useRulesEditor } from '../hooks/use-rules-editor';
 import { ceilToHour, parseDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';
 import { formatConsoleInstant } from '../utils/format-console-time';
@@ -29,8 +32,8 @@ export function RulesEditor({ overview }: { overview: RulesOverview }) {
   const earliest = new Date(previewed?.preview.earliestEffectiveAt ?? overview.earliestEffectiveAt);
   return (
     <>
-      <section className={styles.card} aria-labelledby={`${formId}-title`}>
-        <h2 id={`${formId}-title`} className={styles.subtitle}>
+      <Card as="section" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`} className={textStyle.heading}>
           New version
         </h2>
         <label className={styles.field} htmlFor={`${formId}-json`}>
@@ -59,7 +62,7 @@ export function RulesEditor({ overview }: { overview: RulesOverview }) {
           earliest={earliest}
           onChange={editor.setEffectiveAtLocal}
         />
-        <div className={styles.actions}>
+        <Row wrap gap={8}>
           <Button
             color="primary"
             fill="outline"
@@ -81,7 +84,7 @@ export function RulesEditor({ overview }: { overview: RulesOverview }) {
           <Button disabled={editor.busy} onClick={editor.reset}>
             Start again from the rules in force
           </Button>
-        </div>
+        </Row>
         <p className={styles.hint}>
           A version applies from its effective time; it can never take effect before the end of the last
           settled day, so settled days never change. Blind-box prizes are <code>boxes.prizeValuesWei</code>{' '}
@@ -91,7 +94,7 @@ export function RulesEditor({ overview }: { overview: RulesOverview }) {
         {previewed && (
           <RulesPreviewResult previewed={previewed} current={isPreviewCurrent(previewed, draft)} />
         )}
-      </section>
+      </Card>
       <BoxPrizes rules={parsed.ok ? parsed.rules : null} />
       {editor.confirming && previewed && editor.effectiveAt && (
         <SaveRulesDialog
@@ -110,8 +113,8 @@ export function RulesEditor({ overview }: { overview: RulesOverview }) {
 function RulesPreviewResult({ previewed, current }: { previewed: PreviewedDraft; current: boolean }) {
   const { preview } = previewed;
   return (
-    <section className={styles.screen} aria-label="Preview" data-testid="rules-preview-result">
-      <h3 className={styles.subtitle}>
+    <Stack as="section" gap={16} aria-label="Preview" data-testid="rules-preview-result">
+      <h3 className={textStyle.heading}>
         Preview of version {preview.version}: {preview.changes.length}{' '}
         {preview.changes.length === 1 ? 'change' : 'changes'}
       </h3>
@@ -122,7 +125,7 @@ function RulesPreviewResult({ previewed, current }: { previewed: PreviewedDraft;
       )}
       {preview.problems.length > 0 && <RulesProblems problems={preview.problems} />}
       {preview.changes.length > 0 && <RulesChangesTable changes={preview.changes} />}
-    </section>
+    </Stack>
   );
 }
 

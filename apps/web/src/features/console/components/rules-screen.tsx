@@ -1,4 +1,7 @@
 import type { RulesOverview } from '@woohoo/shared/api/operator';
+import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useRules } from '../api/get-rules';
 import { describeRulesVersion } from '../utils/describe-rules-version';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -14,7 +17,7 @@ import { RulesEditor } from './rules-editor';
 export function RulesScreen() {
   const query = useRules();
   return (
-    <section className={styles.screen} aria-labelledby="rules-title">
+    <Stack as="section" gap={16} aria-labelledby="rules-title">
       <h1 id="rules-title" className={styles.title}>
         Rules
       </h1>
@@ -28,15 +31,15 @@ export function RulesScreen() {
           <RulesEditor key={query.data.inForce.version} overview={query.data} />
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 
 function RulesVersions({ overview }: { overview: RulesOverview }) {
   const nowMs = Date.now();
   return (
-    <section className={styles.card} aria-labelledby="rules-versions-title" data-testid="rules-versions">
-      <h2 id="rules-versions-title" className={styles.subtitle}>
+    <Card as="section" aria-labelledby="rules-versions-title" data-testid="rules-versions">
+      <h2 id="rules-versions-title" className={textStyle.heading}>
         Version {overview.inForce.version} in force since {formatConsoleTime(overview.inForce.effectiveAt)}
       </h2>
       {overview.versions.length === 0 ? (
@@ -82,6 +85,6 @@ function RulesVersions({ overview }: { overview: RulesOverview }) {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

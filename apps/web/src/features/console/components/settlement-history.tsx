@@ -1,5 +1,7 @@
 import type { PublicSettlement } from '@woohoo/shared/api/transparency';
 import { useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import textStyle from '../../../components/layout/text.module.css';
 import { SETTLEMENT_HISTORY_PAGE_SIZE, useSettlementHistory } from '../api/get-settlement-history';
 import { formatBps } from '../utils/format-bps';
 import { formatConsoleAmount } from '../utils/format-console-amount';
@@ -18,8 +20,8 @@ export function SettlementHistory({
   const [page, setPage] = useState(1);
   const query = useSettlementHistory(page);
   return (
-    <section className={styles.card} aria-labelledby="settlement-history-title">
-      <h2 id="settlement-history-title" className={styles.subtitle}>
+    <Card as="section" aria-labelledby="settlement-history-title">
+      <h2 id="settlement-history-title" className={textStyle.heading}>
         Settled days
       </h2>
       {query.isPending ? (
@@ -41,7 +43,7 @@ export function SettlementHistory({
           onChange={setPage}
         />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -93,7 +95,7 @@ function SettlementHistoryTable({
               </td>
               <td data-label="Paid" className={styles.mono}>
                 {formatConsoleAmount(s.paidValue, 'USDT')}
-                <div className={styles.muted}>
+                <div className={textStyle.muted}>
                   {s.capped ? `capped: ${formatBps(s.paidBps)} of ` : 'all of '}
                   {formatConsoleAmount(s.totalValue, 'USDT')}
                 </div>

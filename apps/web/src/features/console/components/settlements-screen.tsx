@@ -1,6 +1,9 @@
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useSettlement } from '../api/get-settlement';
 import { useRunSettlement } from '../api/run-settlement';
@@ -35,12 +38,12 @@ export function SettlementsScreen() {
       onError: (error) => showToast(describeConsoleError(error)),
     });
   return (
-    <section className={styles.screen} aria-labelledby="settlements-title">
+    <Stack as="section" gap={16} aria-labelledby="settlements-title">
       <h1 id="settlements-title" className={styles.title}>
         Settlements
       </h1>
       <SettlementHistory selectedDay={day} onOpen={setDay} />
-      <h2 className={styles.subtitle}>Day report</h2>
+      <h2 className={textStyle.heading}>Day report</h2>
       <div className={styles.filters}>
         <label className={styles.field} htmlFor={dayId}>
           Day (YYYY-MM-DD)
@@ -52,11 +55,11 @@ export function SettlementsScreen() {
             onChange={(event) => setDay(event.target.value)}
           />
         </label>
-        <div className={styles.actions}>
+        <Row wrap gap={8}>
           <Button color="primary" disabled={!valid || run.isPending} onClick={() => setConfirming(true)}>
             Run settlement
           </Button>
-        </div>
+        </Row>
       </div>
       {!valid ? (
         <p className={styles.notice}>Pick a day to see its settlement.</p>
@@ -82,7 +85,7 @@ export function SettlementsScreen() {
           </p>
         </ConsoleDialog>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -102,12 +105,8 @@ function SettlementReportView({ report }: { report: SettlementReport }) {
     { label: 'Finished', value: formatConsoleTime(report.finishedAt) },
   ];
   return (
-    <section
-      className={styles.card}
-      aria-label={`Settlement of ${report.day}`}
-      data-testid="settlement-report"
-    >
-      <h2 className={styles.subtitle}>Settlement of {report.day}</h2>
+    <Card as="section" aria-label={`Settlement of ${report.day}`} data-testid="settlement-report">
+      <h2 className={textStyle.heading}>Settlement of {report.day}</h2>
       {report.error && (
         <p className={styles.warning} role="alert">
           {report.error}
@@ -145,6 +144,6 @@ function SettlementReportView({ report }: { report: SettlementReport }) {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
 import { useState } from 'react';
+import { Card } from '../../../components/layout/card';
+import textStyle from '../../../components/layout/text.module.css';
 import { LEDGER_PAGE_SIZE, useUserLedger } from '../api/get-user-ledger';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -16,8 +18,8 @@ export function UserLedger({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const query = useUserLedger(address, asset, page);
   return (
-    <section className={styles.card} aria-labelledby="user-ledger-title">
-      <h2 id="user-ledger-title" className={styles.subtitle}>
+    <Card as="section" aria-labelledby="user-ledger-title">
+      <h2 id="user-ledger-title" className={textStyle.heading}>
         Ledger history
       </h2>
       <ConsoleFilterChips
@@ -55,7 +57,7 @@ export function UserLedger({ address }: { address: string }) {
                   </td>
                   <td data-label="Kind">
                     {entry.kind}
-                    <div className={styles.muted}>
+                    <div className={textStyle.muted}>
                       {entry.ref.type} #{entry.ref.id}
                     </div>
                   </td>
@@ -70,7 +72,7 @@ export function UserLedger({ address }: { address: string }) {
                     {entry.counterparty && <div className={styles.mono}>With {entry.counterparty}</div>}
                     {entry.txHash && <div className={styles.mono}>Tx {entry.txHash}</div>}
                     {!entry.note && !entry.counterparty && !entry.txHash && (
-                      <span className={styles.muted}>—</span>
+                      <span className={textStyle.muted}>—</span>
                     )}
                   </td>
                 </tr>
@@ -89,6 +91,6 @@ export function UserLedger({ address }: { address: string }) {
           onChange={setPage}
         />
       )}
-    </section>
+    </Card>
   );
 }

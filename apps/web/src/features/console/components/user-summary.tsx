@@ -1,4 +1,6 @@
 import type { OperatorUser } from '@woohoo/shared/api/operator';
+import { Card } from '../../../components/layout/card';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
 import styles from './console.module.css';
@@ -17,8 +19,8 @@ export function UserSummary({ user }: { user: OperatorUser }) {
   ];
   return (
     <>
-      <section className={styles.card} aria-labelledby="user-facts-title">
-        <h2 id="user-facts-title" className={styles.subtitle}>
+      <Card as="section" aria-labelledby="user-facts-title">
+        <h2 id="user-facts-title" className={textStyle.heading}>
           User
         </h2>
         <dl className={styles.facts}>
@@ -29,9 +31,9 @@ export function UserSummary({ user }: { user: OperatorUser }) {
             </div>
           ))}
         </dl>
-      </section>
-      <section className={styles.card} aria-labelledby="user-balances-title">
-        <h2 id="user-balances-title" className={styles.subtitle}>
+      </Card>
+      <Card as="section" aria-labelledby="user-balances-title">
+        <h2 id="user-balances-title" className={textStyle.heading}>
           Balances
         </h2>
         <div className={styles.tableWrap}>
@@ -70,7 +72,7 @@ export function UserSummary({ user }: { user: OperatorUser }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </Card>
     </>
   );
 }

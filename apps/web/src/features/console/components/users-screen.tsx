@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { isAddress } from 'viem';
+import { Row, Stack } from '../../../components/layout/stack';
 import { useOperatorUser } from '../api/get-operator-user';
 import { AdjustBalanceForm } from './adjust-balance-form';
 import styles from './console.module.css';
@@ -13,13 +14,13 @@ import { UserSummary } from './user-summary';
 export function UsersScreen() {
   const [address, setAddress] = useState('');
   return (
-    <section className={styles.screen} aria-labelledby="users-title">
+    <Stack as="section" gap={16} aria-labelledby="users-title">
       <h1 id="users-title" className={styles.title}>
         Users
       </h1>
       <LookUpForm onLookUp={setAddress} />
       {address && <UserDetails key={address} address={address} />}
-    </section>
+    </Stack>
   );
 }
 
@@ -51,11 +52,11 @@ function LookUpForm({ onLookUp }: { onLookUp: (address: string) => void }) {
           aria-invalid={problem !== ''}
         />
       </label>
-      <div className={styles.actions}>
+      <Row wrap gap={8}>
         <Button type="submit" color="primary">
           Look up
         </Button>
-      </div>
+      </Row>
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}

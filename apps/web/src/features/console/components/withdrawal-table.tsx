@@ -1,5 +1,6 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import Button from 'antd-mobile/es/components/button';
+import textStyle from '../../../components/layout/text.module.css';
 import { describeWithdrawalState } from '../utils/describe-withdrawal-state';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -49,16 +50,16 @@ export function WithdrawalTable({
               </td>
               <td data-label="User" className={styles.mono}>
                 {w.user}
-                {w.address !== w.user && <div className={styles.muted}>Pays to {w.address}</div>}
+                {w.address !== w.user && <div className={textStyle.muted}>Pays to {w.address}</div>}
               </td>
               <td data-label="Created" className={styles.mono}>
                 {formatConsoleTime(w.createdAt)}
               </td>
               <td data-label="State">
                 {describeWithdrawalState(w.status, w.payout)}
-                {w.rejectReason && <div className={styles.muted}>Reason: {w.rejectReason}</div>}
+                {w.rejectReason && <div className={textStyle.muted}>Reason: {w.rejectReason}</div>}
                 {w.status === 'reviewing' && w.reviewReason === 'dailyLimit' && (
-                  <div className={styles.muted}>
+                  <div className={textStyle.muted}>
                     Held: the day's payouts reached the daily hot-wallet limit
                   </div>
                 )}
@@ -68,7 +69,7 @@ export function WithdrawalTable({
                     {w.payoutWaitSince && ` (since ${formatConsoleTime(w.payoutWaitSince)})`}
                   </div>
                 )}
-                {w.reviewedBy && <div className={styles.muted}>By {w.reviewedBy}</div>}
+                {w.reviewedBy && <div className={textStyle.muted}>By {w.reviewedBy}</div>}
               </td>
               <td data-label="Actions">
                 {w.status === 'reviewing' ? (
@@ -96,7 +97,7 @@ export function WithdrawalTable({
                     </Button>
                   </div>
                 ) : (
-                  <span className={styles.muted}>—</span>
+                  <span className={textStyle.muted}>—</span>
                 )}
               </td>
             </tr>

@@ -1,6 +1,7 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import { Stack } from '../../../components/layout/stack';
 import { showToast } from '../../../lib/toast';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE, type WithdrawalStatusFilter } from '../api/get-withdrawals';
 import { type ReviewDecision, useReviewWithdrawal } from '../api/review-withdrawal';
@@ -43,7 +44,7 @@ export function WithdrawalsScreen() {
     });
 
   return (
-    <section className={styles.screen} aria-labelledby="withdrawals-title">
+    <Stack as="section" gap={16} aria-labelledby="withdrawals-title">
       <h1 id="withdrawals-title" className={styles.title}>
         Withdrawals
       </h1>
@@ -96,7 +97,7 @@ export function WithdrawalsScreen() {
           onCancel={() => setPending(null)}
         />
       )}
-    </section>
+    </Stack>
   );
 }
 

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Notice } from '../../../components/layout/notice';
+import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
 import { BalanceHero } from '../../../components/money/balance-hero';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
@@ -83,7 +86,7 @@ export function DepositPage({ address }: { address: Address }) {
               {t('deposit.platformBalance')}:{' '}
               {/* The amount and its unit read left to right together, in Persian too. */}
               <bdi dir="ltr">
-                <span className={styles.mono} data-testid="deposit-platform-available">
+                <span className={textStyle.mono} data-testid="deposit-platform-available">
                   {platform ? formatTokenAmount(platform.availableWei, TOKEN_DECIMALS) : '—'}
                 </span>{' '}
                 USDT
@@ -94,15 +97,17 @@ export function DepositPage({ address }: { address: Address }) {
       }
       alert={
         wrongNetwork && (
-          <div className={styles.warning} role="alert">
-            <AlertIcon size={20} />
-            <span className={styles.warningText}>
-              {t('deposit.wrongNetwork', { network: networkName(appConfig.chain) })}
-            </span>
-            <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
-              {t('wallet.switchNetwork')}
-            </Button>
-          </div>
+          <Notice
+            role="alert"
+            icon={<AlertIcon size={20} />}
+            end={
+              <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
+                {t('wallet.switchNetwork')}
+              </Button>
+            }
+          >
+            {t('deposit.wrongNetwork', { network: networkName(appConfig.chain) })}
+          </Notice>
         )
       }
       intro={t('deposit.intro')}
@@ -153,7 +158,7 @@ function DepositProgressCard({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-label={t('deposit.steps.label')} data-testid="deposit-progress">
+    <Card as="section" gap={14} aria-label={t('deposit.steps.label')} data-testid="deposit-progress">
       <DepositSteps progress={progress} />
       {progress.phase === 'credited' ? (
         <div className={depositStyles.credited} data-testid="deposit-credited">
@@ -180,6 +185,6 @@ function DepositProgressCard({
           {progress.phase === 'crediting' && t('deposit.crediting', { count: confirmations ?? 0 })}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,10 @@ import * as routes from '@woohoo/shared/endpoints/routes';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
@@ -18,14 +22,20 @@ import exStyles from './exrights-page.module.css';
 export function ExrightsPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ['exrights'], queryFn: () => api.call(routes.exrights.overview) });
-  if (query.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.page} />;
+  if (query.isPending) {
+    return (
+      <Page>
+        <Skeleton.Paragraph animated lineCount={6} />
+      </Page>
+    );
+  }
   if (!query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const { issuance, count, max, events } = query.data;
   const amount = (wei: string) => formatAssetAmount(BigInt(wei), 'BHC');
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={t('exrights.issuance')}>
-        <h2 className={styles.sectionTitle}>{t('exrights.issuance')}</h2>
+    <Page>
+      <Card as="section" gap={14} aria-label={t('exrights.issuance')}>
+        <h2 className={textStyle.heading}>{t('exrights.issuance')}</h2>
         {issuance ? (
           <SummaryList
             rows={[
@@ -58,14 +68,14 @@ export function ExrightsPage() {
         ) : (
           <p className={styles.note}>{t('exrights.noIssuance')}</p>
         )}
-      </section>
-      <section className={styles.card} aria-label={t('exrights.events')}>
-        <div className={exStyles.head}>
-          <h2 className={styles.sectionTitle}>{t('exrights.events')}</h2>
+      </Card>
+      <Card as="section" gap={14} aria-label={t('exrights.events')}>
+        <Row justify="between">
+          <h2 className={textStyle.heading}>{t('exrights.events')}</h2>
           <span className={exStyles.count} data-testid="exrights-count">
             {count}/{max}
           </span>
-        </div>
+        </Row>
         <div className={exStyles.dots} aria-hidden="true">
           {Array.from({ length: max }, (_, i) => i + 1).map((seq) => (
             <span key={`event-${seq}`} className={exStyles.dot} data-done={seq <= count} />
@@ -84,7 +94,7 @@ export function ExrightsPage() {
                 <span className={exStyles.seq}>{e.seq}</span>
                 <div>
                   <p className={exStyles.title}>{e.title}</p>
-                  <time className={exStyles.time} dateTime={e.happenedAt}>
+                  <time className={textStyle.fine} dateTime={e.happenedAt}>
                     {formatLocalDateTime(new Date(e.happenedAt))}
                   </time>
                   {e.detail && <p className={styles.note}>{e.detail}</p>}
@@ -93,7 +103,7 @@ export function ExrightsPage() {
             ))}
           </ol>
         )}
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }

@@ -2,6 +2,8 @@ import type { KycChallenge } from '@woohoo/shared/api/kyc';
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import styles from './kyc.module.css';
 import { RefreshIcon } from './kyc-icons';
 
@@ -26,8 +28,8 @@ export function CaptchaField({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <Stack gap={8}>
+      <label htmlFor={id} className={textStyle.label}>
         {t('kyc.security.captchaLabel')}
       </label>
       <div className={styles.captchaRow}>
@@ -75,6 +77,6 @@ export function CaptchaField({
           <RefreshIcon size={20} />
         </button>
       </div>
-    </div>
+    </Stack>
   );
 }

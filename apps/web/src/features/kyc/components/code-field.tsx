@@ -4,6 +4,8 @@ import type { InputRef } from 'antd-mobile/es/components/input';
 import Input from 'antd-mobile/es/components/input';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
   describeCodeHint,
@@ -42,8 +44,8 @@ export function CodeField({
   const translate = t as unknown as Translate<KycSendTextKey>;
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <Stack gap={8}>
+      <label htmlFor={id} className={textStyle.label}>
         {t('kyc.code.label')}
       </label>
       <div className={styles.codeRow}>
@@ -78,6 +80,6 @@ export function CodeField({
       <p id={`${id}-hint`} className={styles.hint} aria-live="polite" data-testid="kyc-code-hint">
         {renderText(translate, describeCodeHint(blocker, sent))}
       </p>
-    </div>
+    </Stack>
   );
 }

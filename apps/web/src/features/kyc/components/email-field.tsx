@@ -1,6 +1,8 @@
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { checkEmail } from '../utils/kyc-form-rules';
 import styles from './kyc.module.css';
 
@@ -15,8 +17,8 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
   const problem = checkEmail(value);
   const shows = problem !== undefined && touched;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <Stack gap={8}>
+      <label htmlFor={id} className={textStyle.label}>
         {t('kyc.email.label')}
       </label>
       <Input
@@ -42,6 +44,6 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
           {t(`kyc.email.errors.${problem}`)}
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

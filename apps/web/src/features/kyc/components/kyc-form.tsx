@@ -2,6 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import type { InputRef } from 'antd-mobile/es/components/input';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
 import { showToast } from '../../../lib/toast';
 import { useBindKycEmail } from '../api/bind-kyc-email';
 import { useKycChallenge } from '../api/get-kyc-challenge';
@@ -80,8 +82,9 @@ export function KycForm({ address, resendUntilMs }: { address: string; resendUnt
   }
 
   return (
-    <form
-      className={styles.card}
+    <Card
+      as="form"
+      gap={20}
       noValidate
       aria-label={t('kyc.formLabel')}
       onSubmit={(event) => {
@@ -125,14 +128,14 @@ export function KycForm({ address, resendUntilMs }: { address: string; resendUnt
       >
         {t('kyc.verify')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={styles.step} aria-labelledby={id}>
+    <Stack as="section" gap={12} aria-labelledby={id}>
       <h3 id={id} className={styles.stepTitle}>
         <span className={styles.stepNumber} aria-hidden="true">
           {number}
@@ -140,6 +143,6 @@ function Step({ number, title, children }: { number: number; title: string; chil
         {title}
       </h3>
       {children}
-    </section>
+    </Stack>
   );
 }

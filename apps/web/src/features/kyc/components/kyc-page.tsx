@@ -2,6 +2,11 @@ import type { KycStatus } from '@woohoo/shared/api/kyc';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Page } from '../../../components/layout/page';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -24,49 +29,55 @@ export function KycPage({ address }: { address: string }) {
   if (!status.data) return <LoadError title={t('kyc.loadFailed')} onRetry={() => void status.refetch()} />;
   if (status.data.level === 1) return <KycVerified status={status.data} />;
   return (
-    <div className={styles.page}>
-      <section
+    <Page>
+      <Card
+        as="section"
+        hero
+        gap={14}
         className={styles.hero}
         aria-labelledby="kyc-hero-title"
         data-testid="kyc-status"
         data-level="0"
       >
-        <div className={styles.heroTop}>
-          <span className={styles.heroIcon}>
+        <Row gap={12}>
+          <IconTile size={48} radius={14}>
             <KycIcon size={26} />
-          </span>
-          <div className={styles.heroText}>
+          </IconTile>
+          <Stack gap={6} className={styles.heroText}>
             <h2 id="kyc-hero-title" className={styles.heroTitle}>
               {t('kyc.title')}
             </h2>
             <span className={styles.pill} data-level="0">
               {t('kyc.notVerified')}
             </span>
-          </div>
-        </div>
-        <p className={styles.heroLead}>{t('kyc.lead')}</p>
+          </Stack>
+        </Row>
+        <p className={textStyle.intro}>{t('kyc.lead')}</p>
         <KycWhy />
-      </section>
+      </Card>
       <KycForm address={address} resendUntilMs={status.dataUpdatedAt + status.data.resendInSec * 1000} />
-    </div>
+    </Page>
   );
 }
 
 function KycVerified({ status }: { status: KycStatus }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
-      <section
+    <Page>
+      <Card
+        as="section"
+        hero
+        gap={14}
         className={`${styles.hero} ${styles.heroDone}`}
         aria-labelledby="kyc-done-title"
         data-testid="kyc-status"
         data-level="1"
       >
-        <div className={styles.heroTop}>
-          <span className={`${styles.heroIcon} ${styles.heroIconDone}`}>
+        <Row gap={12}>
+          <IconTile size={48} radius={14} tone="success">
             <ShieldCheckIcon size={26} />
-          </span>
-          <div className={styles.heroText}>
+          </IconTile>
+          <Stack gap={6} className={styles.heroText}>
             <h2 id="kyc-done-title" className={styles.heroTitle}>
               {t('kyc.done.title')}
             </h2>
@@ -74,27 +85,27 @@ function KycVerified({ status }: { status: KycStatus }) {
               <CheckIcon size={14} />
               {t('kyc.verified')}
             </span>
-          </div>
-        </div>
-        <dl className={styles.facts}>
+          </Stack>
+        </Row>
+        <Stack as="dl" gap={10} className={styles.facts}>
           <div className={styles.fact}>
             <dt>{t('kyc.done.email')}</dt>
-            <dd className={styles.mono} data-testid="kyc-email-bound">
+            <dd className={textStyle.mono} data-testid="kyc-email-bound">
               {status.email}
             </dd>
           </div>
           {status.verifiedAt && (
             <div className={styles.fact}>
               <dt>{t('kyc.done.verifiedAt')}</dt>
-              <dd className={styles.mono}>
+              <dd className={textStyle.mono}>
                 <time dateTime={status.verifiedAt}>{formatLocalDateTime(new Date(status.verifiedAt))}</time>
               </dd>
             </div>
           )}
-        </dl>
-      </section>
-      <section className={`${styles.card} ${styles.boxCard}`} aria-labelledby="kyc-box-title">
-        <h3 id="kyc-box-title" className={styles.cardTitle}>
+        </Stack>
+      </Card>
+      <Card as="section" aria-labelledby="kyc-box-title">
+        <h3 id="kyc-box-title" className={textStyle.heading}>
           {t('kyc.done.boxTitle')}
         </h3>
         <p className={styles.hint}>{t('kyc.done.boxText')}</p>
@@ -102,7 +113,7 @@ function KycVerified({ status }: { status: KycStatus }) {
           {t('kyc.done.toBoxes')}
           <ChevronIcon size={18} className="flip-in-rtl" />
         </Link>
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }

@@ -2,6 +2,8 @@ import { KYC_RULES } from '@woohoo/shared/kyc/kyc-rules';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/icon-base';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Row, Stack } from '../../../components/layout/stack';
 import styles from './kyc.module.css';
 import { BoxKeyIcon, MailIcon, UserOnceIcon } from './kyc-icons';
 
@@ -18,15 +20,15 @@ const REASONS: readonly { key: 'box' | 'once' | 'code'; Icon: ComponentType<Icon
 export function KycWhy() {
   const { t } = useTranslation();
   return (
-    <ul className={styles.reasons} aria-label={t('kyc.why.title')} data-testid="kyc-why">
+    <Stack as="ul" gap={10} className={styles.reasons} aria-label={t('kyc.why.title')} data-testid="kyc-why">
       {REASONS.map(({ key, Icon }) => (
-        <li key={key} className={styles.reason}>
-          <span className={styles.reasonIcon}>
+        <Row key={key} as="li" align="start" gap={10} className={styles.reason}>
+          <IconTile size={28}>
             <Icon size={18} />
-          </span>
+          </IconTile>
           <span>{t(`kyc.why.${key}`, { minutes: String(KYC_RULES.codeTtlSec / 60) })}</span>
-        </li>
+        </Row>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import type { KycChallenge } from '@woohoo/shared/api/kyc';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import type { ChallengeAnswers } from '../utils/kyc-form-rules';
 import { CaptchaField } from './captcha-field';
 import styles from './kyc.module.css';
@@ -36,10 +38,10 @@ export function SecurityCheck({
   const { t } = useTranslation();
   if (passed) {
     return (
-      <p className={styles.passed} data-testid="kyc-check-passed">
+      <Row as="p" align="start" gap={8} className={styles.passed} data-testid="kyc-check-passed">
         <CheckIcon size={18} className={styles.passedIcon} />
         {t('kyc.security.passed')}
-      </p>
+      </Row>
     );
   }
   if (challenge.data) {
@@ -56,33 +58,33 @@ export function SecurityCheck({
             void challenge.refetch();
           }}
         />
-        <div className={styles.field}>
-          <span className={styles.label}>{t('kyc.security.puzzleLabel')}</span>
+        <Stack gap={8}>
+          <span className={textStyle.label}>{t('kyc.security.puzzleLabel')}</span>
           <SliderPuzzle
             challenge={challenge.data}
             x={answers.sliderX}
             disabled={refreshing}
             onPlace={(sliderX) => onAnswers({ ...answers, sliderX })}
           />
-        </div>
+        </Stack>
       </div>
     );
   }
   if (challenge.isError) {
     return (
-      <div className={styles.challengeError} role="alert">
+      <Row justify="between" gap={12} className={styles.challengeError} role="alert">
         <p className={styles.hint}>{t('kyc.security.loadFailed')}</p>
         <Button size="small" shape="rounded" onClick={() => void challenge.refetch()}>
           {t('common.retry')}
         </Button>
-      </div>
+      </Row>
     );
   }
   return (
     <div className={styles.security} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonCaptcha} />
-      <Skeleton animated className={styles.skeletonPuzzle} />
+      <SkeletonBlock height={44} radius="sm" />
+      <SkeletonBlock height={220} radius="sm" />
     </div>
   );
 }

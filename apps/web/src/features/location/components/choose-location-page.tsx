@@ -9,8 +9,11 @@ import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
-import panel from '../../../components/panel.module.css';
 import {
   type ChosenLocation,
   finishLocationPick,
@@ -42,10 +45,10 @@ export function ChooseLocationPage({ fallbackReturnTo }: { fallbackReturnTo: str
     else navigate(pick.returnTo, { replace: true });
   };
   return (
-    <div className={panel.page}>
+    <Page>
       <SharePosition onUse={(position) => hand({ kind: 'position', position })} />
       <TypeLocation onUse={hand} />
-    </div>
+    </Page>
   );
 }
 
@@ -65,11 +68,9 @@ function SharePosition({ onUse }: { onUse: (position: Position) => void }) {
     );
   };
   return (
-    <section className={panel.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={panel.sectionTitle}>
-        {t('location.shareTitle')}
-      </h2>
-      <p className={panel.note}>{t('location.shareHint')}</p>
+    <Card as="section" aria-labelledby={titleId}>
+      <SectionHeader id={titleId} title={t('location.shareTitle')} />
+      <p className={textStyle.note}>{t('location.shareHint')}</p>
       {locating.state === 'failed' && (
         <p
           className={fieldStyles.error}
@@ -82,7 +83,7 @@ function SharePosition({ onUse }: { onUse: (position: Position) => void }) {
       )}
       {locating.state === 'found' ? (
         <>
-          <span className={fieldStyles.label}>{t('location.found')}</span>
+          <span className={textStyle.strong}>{t('location.found')}</span>
           <p className={styles.coordinates} data-testid="location-found">
             {formatPosition(locating.position)}
           </p>
@@ -104,7 +105,7 @@ function SharePosition({ onUse }: { onUse: (position: Position) => void }) {
           {locating.state === 'failed' ? t('location.tryAgain') : t('location.share')}
         </Button>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -121,8 +122,8 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
     else onUse(typed);
   };
   return (
-    <form
-      className={panel.card}
+    <Card
+      as="form"
       aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => {
@@ -130,10 +131,8 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
         submit();
       }}
     >
-      <h2 id={titleId} className={panel.sectionTitle}>
-        {t('location.typeTitle')}
-      </h2>
-      <label htmlFor={inputId} className={fieldStyles.label}>
+      <SectionHeader id={titleId} title={t('location.typeTitle')} />
+      <label htmlFor={inputId} className={textStyle.strong}>
         {t('location.typeLabel')}
       </label>
       <Input
@@ -149,7 +148,7 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
           setProblem(null);
         }}
       />
-      <p className={panel.note}>{t('location.typeHint')}</p>
+      <p className={textStyle.note}>{t('location.typeHint')}</p>
       {problem && (
         <p id={errorId} className={fieldStyles.error} role="alert">
           {t(`location.problems.${problem}`)}
@@ -158,6 +157,6 @@ function TypeLocation({ onUse }: { onUse: (chosen: ChosenLocation) => void }) {
       <Button type="submit" color="primary" fill="outline" block shape="rounded" size="large">
         {t('location.useTyped')}
       </Button>
-    </form>
+    </Card>
   );
 }

@@ -1,8 +1,11 @@
 import { formatPosition, isValidPosition, type Position } from '@woohoo/shared/location';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
-import panel from '../../../components/panel.module.css';
 import { useQueryValues } from '../../../hooks/use-query-values';
 import { geoUri, mapSiteUrl } from '../../../lib/location/map-links';
 import styles from './location.module.css';
@@ -28,25 +31,21 @@ export function OpenLocationPage() {
   const label = value3?.trim().slice(0, 200) || undefined;
   if (!position) {
     return (
-      <div className={panel.page}>
-        <section className={panel.card} aria-labelledby={titleId}>
-          <h2 id={titleId} className={panel.sectionTitle}>
-            {t('location.invalidTitle')}
-          </h2>
+      <Page>
+        <Card as="section" aria-labelledby={titleId}>
+          <SectionHeader id={titleId} title={t('location.invalidTitle')} />
           <p className={fieldStyles.error} role="alert" data-testid="open-location-invalid">
             {t('location.invalid')}
           </p>
-        </section>
-      </div>
+        </Card>
+      </Page>
     );
   }
   return (
-    <div className={panel.page}>
-      <section className={panel.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {label ?? t('location.openTitle')}
-        </h2>
-        <p className={fieldStyles.label}>{t('location.coordinates')}</p>
+    <Page>
+      <Card as="section" aria-labelledby={titleId}>
+        <SectionHeader id={titleId} title={label ?? t('location.openTitle')} />
+        <p className={textStyle.strong}>{t('location.coordinates')}</p>
         <p className={styles.coordinates} data-testid="open-location-position">
           {formatPosition(position)}
         </p>
@@ -62,8 +61,8 @@ export function OpenLocationPage() {
         >
           {t('location.openOnWeb')}
         </a>
-        <p className={panel.note}>{t('location.openHint')}</p>
-      </section>
-    </div>
+        <p className={textStyle.note}>{t('location.openHint')}</p>
+      </Card>
+    </Page>
   );
 }

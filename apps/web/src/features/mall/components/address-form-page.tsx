@@ -7,6 +7,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -126,15 +129,15 @@ function AddressForm({ address, initial, id }: { address: Address; initial: Addr
   }
 
   return (
-    <form
-      className={styles.page}
+    <Page
+      as="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <section className={styles.card}>
+      <Card as="section">
         {ADDRESS_FIELDS.map((field) => {
           const inputId = `${formId}-${field}`;
           const errorId = `${inputId}-error`;
@@ -182,11 +185,11 @@ function AddressForm({ address, initial, id }: { address: Address; initial: Addr
         <Checkbox checked={body.isDefault} onChange={(checked) => setBody({ ...body, isDefault: checked })}>
           {t('mall.address.fields.isDefault')}
         </Checkbox>
-      </section>
+      </Card>
       <Button type="submit" color="primary" block shape="rounded" size="large" loading={save.isPending}>
         {t('mall.address.save')}
       </Button>
-    </form>
+    </Page>
   );
 }
 
@@ -219,7 +222,7 @@ function LocationField({
           {formatPosition(location)}
         </Link>
       ) : (
-        <p className={styles.muted}>{t('mall.address.noLocation')}</p>
+        <p className={textStyle.caption}>{t('mall.address.noLocation')}</p>
       )}
       <div className={styles.locationActions}>
         <Button shape="rounded" color="primary" fill="outline" onClick={onChoose}>

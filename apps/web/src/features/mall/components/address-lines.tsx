@@ -1,3 +1,5 @@
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import styles from './mall.module.css';
 
 type AddressLike = { name: string; phone: string; region: string; street: string; postcode: string };
@@ -8,13 +10,13 @@ type AddressLike = { name: string; phone: string; region: string; street: string
  */
 export function AddressLines({ address }: { address: AddressLike }) {
   return (
-    <span className={styles.addressText}>
+    <Stack as="span" gap={4} grow>
       <span className={styles.addressName} dir="auto">
-        {address.name} <span className={`${styles.muted} ${styles.mono}`}>{address.phone}</span>
+        {address.name} <span className={`${textStyle.caption} ${textStyle.mono}`}>{address.phone}</span>
       </span>
       <span className={styles.addressLine} dir="auto">
         {address.street}, {address.region} <span className={styles.nowrap}>{address.postcode}</span>
       </span>
-    </span>
+    </Stack>
   );
 }

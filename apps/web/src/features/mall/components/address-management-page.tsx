@@ -4,6 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { paths } from '../../../config/paths';
@@ -31,24 +36,24 @@ export function AddressManagementPage({ address }: { address: Address }) {
   const full = list.length >= MAX_ADDRESSES_PER_USER;
 
   return (
-    <div className={styles.pageWithBar}>
+    <Page className={styles.pageWithBar}>
       {list.length === 0 ? (
-        <div className={styles.empty}>
+        <Stack gap={6} className={styles.empty}>
           <p className={styles.emptyTitle}>{t('mall.address.empty')}</p>
-          <p className={styles.muted}>{t('mall.address.emptyHint')}</p>
-        </div>
+          <p className={textStyle.caption}>{t('mall.address.emptyHint')}</p>
+        </Stack>
       ) : (
-        <ul
-          className={styles.page}
-          style={{ padding: 0, margin: 0, listStyle: 'none' }}
-          aria-label={t('mall.address.listLabel')}
-        >
+        <Stack as="ul" gap={16} aria-label={t('mall.address.listLabel')}>
           {list.map((a) => (
-            <li key={a.id} className={styles.card} data-testid="address-card">
-              <div className={styles.row}>
+            <Card as="li" key={a.id} data-testid="address-card">
+              <Row gap={12} justify="between">
                 <AddressLines address={a} />
-                {a.isDefault && <span className={styles.tag}>{t('mall.address.default')}</span>}
-              </div>
+                {a.isDefault && (
+                  <StatusBadge tone="accent" dot={false}>
+                    {t('mall.address.default')}
+                  </StatusBadge>
+                )}
+              </Row>
               <div className={styles.actions}>
                 {!a.isDefault && (
                   <Button
@@ -75,12 +80,12 @@ export function AddressManagementPage({ address }: { address: Address }) {
                   {t('mall.address.delete')}
                 </Button>
               </div>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </Stack>
       )}
       <div className={styles.bottomBar}>
-        <span className={styles.muted}>
+        <span className={textStyle.caption}>
           {t('mall.address.count', { n: list.length, max: MAX_ADDRESSES_PER_USER })}
         </span>
         <Button
@@ -116,6 +121,6 @@ export function AddressManagementPage({ address }: { address: Address }) {
             : []
         }
       />
-    </div>
+    </Page>
   );
 }

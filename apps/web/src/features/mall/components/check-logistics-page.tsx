@@ -1,6 +1,9 @@
 import Steps from 'antd-mobile/es/components/steps';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { SummaryList } from '../../../components/money/summary-list';
 import { useQueryValues } from '../../../hooks/use-query-values';
@@ -36,9 +39,9 @@ export function CheckLogisticsPage({ address }: { address: Address }) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       <OrderCard order={order} showLogistics={false} />
-      <section className={styles.card} aria-label={t('mall.order.logistics')}>
+      <Card as="section" aria-label={t('mall.order.logistics')}>
         {order.carrier ? (
           <SummaryList
             rows={[
@@ -61,11 +64,11 @@ export function CheckLogisticsPage({ address }: { address: Address }) {
           order.status === 'paid' && (
             <div>
               <p className={styles.emptyTitle}>{t('mall.logistics.waiting')}</p>
-              <p className={styles.muted}>{t('mall.logistics.waitingHint')}</p>
+              <p className={textStyle.caption}>{t('mall.logistics.waitingHint')}</p>
             </div>
           )
         )}
-        <h2 className={styles.sectionTitle}>{t('mall.logistics.timeline')}</h2>
+        <h2 className={textStyle.label}>{t('mall.logistics.timeline')}</h2>
         <Steps direction="vertical" current={0} className={styles.timeline} data-testid="logistics-timeline">
           {steps.map((step, index) => (
             <Steps.Step
@@ -73,7 +76,7 @@ export function CheckLogisticsPage({ address }: { address: Address }) {
               status={index === 0 ? 'process' : 'finish'}
               title={title(step)}
               description={
-                <span className={styles.mono}>
+                <span className={textStyle.mono}>
                   {formatLocalDateTime(new Date(step.time))}
                   {step.kind === 'event' && step.location ? ` · ${step.location}` : ''}
                 </span>
@@ -81,11 +84,11 @@ export function CheckLogisticsPage({ address }: { address: Address }) {
             />
           ))}
         </Steps>
-      </section>
-      <section className={styles.card}>
-        <h2 className={styles.sectionTitle}>{t('mall.logistics.shipTo')}</h2>
+      </Card>
+      <Card as="section">
+        <h2 className={textStyle.label}>{t('mall.logistics.shipTo')}</h2>
         <AddressLines address={order.address} />
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }

@@ -9,6 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FilterChips } from '../../../components/filter-chips';
+import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { flattenPages } from '../../../lib/money/next-page-param';
@@ -27,7 +30,7 @@ export function MallPage() {
   const items = flattenPages(query.data?.pages);
 
   return (
-    <div className={styles.page}>
+    <Page>
       <nav className={styles.shortcuts}>
         <Link to={paths.myOrders()} className={styles.shortcut}>
           {t('mall.myOrders')}
@@ -57,7 +60,7 @@ export function MallPage() {
       {query.isPending ? (
         <GridSkeleton />
       ) : query.isError && items.length === 0 ? (
-        <div className={styles.empty} role="alert">
+        <Stack gap={6} className={styles.empty} role="alert">
           <p className={styles.emptyTitle}>{t('mall.loadFailed')}</p>
           <Button
             size="small"
@@ -68,12 +71,12 @@ export function MallPage() {
           >
             {t('common.retry')}
           </Button>
-        </div>
+        </Stack>
       ) : items.length === 0 ? (
-        <div className={styles.empty}>
+        <Stack gap={6} className={styles.empty}>
           <p className={styles.emptyTitle}>{t('mall.empty')}</p>
-          <p className={styles.muted}>{t('mall.emptyHint')}</p>
-        </div>
+          <p className={textStyle.caption}>{t('mall.emptyHint')}</p>
+        </Stack>
       ) : (
         <>
           <ul className={styles.grid} aria-label={t('route.mall')}>
@@ -95,7 +98,7 @@ export function MallPage() {
           )}
         </>
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -104,18 +107,18 @@ function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <Link to={paths.productDetails(product.id)} className={styles.productCard} data-testid="product-card">
       <img className={styles.productImage} src={product.image} alt="" loading="lazy" />
-      <div className={styles.productBody}>
+      <Stack gap={4} className={styles.productBody}>
         <h2 className={styles.productName} dir="auto">
           {product.name}
         </h2>
         <span className={styles.price} translate="no">
           {formatAssetAmount(BigInt(product.price), product.asset)}
         </span>
-        <p className={product.stock > 0 ? styles.muted : `${styles.muted} ${styles.soldOut}`}>
+        <p className={product.stock > 0 ? textStyle.caption : `${textStyle.caption} ${styles.soldOut}`}>
           {/* Stock is per colour and size: the count shows once one is chosen (product page). */}
           {product.stock > 0 ? t('mall.available') : t('mall.soldOut')}
         </p>
-      </div>
+      </Stack>
     </Link>
   );
 }

@@ -7,6 +7,12 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { FilterChips } from '../../../components/filter-chips';
 import { InfiniteList } from '../../../components/infinite-list';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
+import type { Tone } from '../../../components/layout/tone';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { paths } from '../../../config/paths';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -51,7 +57,7 @@ export function MyOrdersPage({ address }: { address: Address }) {
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <FilterChips
         legend={t('mall.order.filterLabel')}
         options={(['all', ...ORDER_STATUSES] as const).map((value) => ({
@@ -95,9 +101,12 @@ export function MyOrdersPage({ address }: { address: Address }) {
             : []
         }
       />
-    </div>
+    </Page>
   );
 }
+
+/** An order's state as a pill: in the accent until it is delivered or cancelled. */
+const ORDER_TONES: Partial<Record<string, Tone>> = { delivered: 'success', cancelled: 'neutral' };
 
 /** One order: its number, state, item, total and what can be done with it. */
 export function OrderCard({
@@ -111,23 +120,23 @@ export function OrderCard({
 }) {
   const { t } = useTranslation();
   return (
-    <article className={styles.card} data-testid="order-card" data-status={order.status}>
-      <div className={styles.orderHead}>
+    <Card as="article" data-testid="order-card" data-status={order.status}>
+      <Row gap={12} justify="between" className={textStyle.muted}>
         <span>
           {t('mall.order.number', { id: order.id })} ·{' '}
-          <span className={styles.mono}>{formatLocalDateTime(new Date(order.time))}</span>
+          <span className={textStyle.mono}>{formatLocalDateTime(new Date(order.time))}</span>
         </span>
-        <span className={styles.tag} data-status={order.status}>
+        <StatusBadge tone={ORDER_TONES[order.status] ?? 'accent'} dot={false} data-status={order.status}>
           {t(`mall.order.status.${order.status}`)}
-        </span>
-      </div>
-      <div className={styles.item}>
+        </StatusBadge>
+      </Row>
+      <Row gap={12}>
         <img className={styles.thumb} src={order.product.image} alt="" />
-        <div className={styles.itemText}>
+        <Stack gap={2} grow>
           <span className={styles.productName} dir="auto">
             {order.product.name}
           </span>
-          <span className={styles.muted}>
+          <span className={textStyle.caption}>
             {[describeVariantOptions(order.variant, t), t('mall.order.quantity', { n: order.quantity })]
               .filter(Boolean)
               .join(' · ')}
@@ -135,9 +144,9 @@ export function OrderCard({
           <span className={styles.price} translate="no">
             {formatAssetAmount(BigInt(order.total), order.asset)}
           </span>
-        </div>
-      </div>
-      {order.status === 'cancelled' && <p className={styles.muted}>{t('mall.order.refunded')}</p>}
+        </Stack>
+      </Row>
+      {order.status === 'cancelled' && <p className={textStyle.caption}>{t('mall.order.refunded')}</p>}
       {(showLogistics || (order.status === 'paid' && onCancel)) && (
         <div className={styles.actions}>
           {order.status === 'paid' && onCancel && (
@@ -152,6 +161,6 @@ export function OrderCard({
           )}
         </div>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { describeOption } from '../utils/describe-option';
 import styles from './mall.module.css';
 
@@ -25,7 +26,7 @@ export function OptionChips({
   const columns = { '--columns': Math.min(options.length, 4) } as CSSProperties;
   return (
     <fieldset className={styles.options} style={columns}>
-      <legend className={styles.sectionTitle}>{legend}</legend>
+      <legend className={textStyle.label}>{legend}</legend>
       {options.map((option) => (
         <label
           key={option.value}

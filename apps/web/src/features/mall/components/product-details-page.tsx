@@ -2,6 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import Swiper from 'antd-mobile/es/components/swiper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -51,7 +55,7 @@ function ProductDetails({ product }: { product: Product }) {
   );
 
   return (
-    <div className={styles.pageWithBar}>
+    <Page className={styles.pageWithBar}>
       <div className={styles.swiper}>
         <Swiper autoplay autoplayInterval={3000} loop={product.images.length > 1}>
           {product.images.map((src, index) => (
@@ -69,35 +73,35 @@ function ProductDetails({ product }: { product: Product }) {
           ))}
         </Swiper>
       </div>
-      <section className={styles.card}>
+      <Card as="section">
         <span className={styles.bigPrice} translate="no" data-testid="product-price">
           {formatAssetAmount(BigInt(product.price), product.asset)}
         </span>
         <h1 className={styles.title} dir="auto">
           {product.name}
         </h1>
-        <div className={styles.row}>
-          <p className={styles.muted}>{t('mall.product.pricedIn', { asset: product.asset })}</p>
+        <Row gap={12} justify="between">
+          <p className={textStyle.caption}>{t('mall.product.pricedIn', { asset: product.asset })}</p>
           <p
-            className={stock > 0 ? styles.muted : `${styles.muted} ${styles.soldOut}`}
+            className={stock > 0 ? textStyle.caption : `${textStyle.caption} ${styles.soldOut}`}
             data-testid="product-stock"
           >
             {stock > 0 ? t('mall.inStock', { n: stock }) : t('mall.soldOut')}
           </p>
-        </div>
-      </section>
+        </Row>
+      </Card>
       {(sizes.length > 0 || colours.length > 0) && (
-        <section className={styles.card}>
+        <Card as="section">
           {sizes.length > 0 && optionSelector('size', sizes)}
           {colours.length > 0 && optionSelector('colour', colours)}
-        </section>
+        </Card>
       )}
-      <section className={styles.card}>
-        <h2 className={styles.sectionTitle}>{t('mall.product.description')}</h2>
+      <Card as="section">
+        <h2 className={textStyle.label}>{t('mall.product.description')}</h2>
         <p className={styles.description} dir="auto">
           {product.description}
         </p>
-      </section>
+      </Card>
       <div className={styles.bottomBar}>
         <Button
           color="primary"
@@ -113,6 +117,6 @@ function ProductDetails({ product }: { product: Product }) {
             : t('mall.product.choose')}
         </Button>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { QuantityField } from '../../../components/money/quantity-field';
@@ -150,7 +155,7 @@ function OrderForm({
   }
 
   return (
-    <div className={styles.pageWithBar}>
+    <Page className={styles.pageWithBar}>
       {delivery ? (
         <button
           type="button"
@@ -159,31 +164,31 @@ function OrderForm({
           aria-label={t('mall.submit.chooseAddress')}
         >
           <AddressLines address={delivery} />
-          <span className={styles.muted}>{t('mall.submit.change')}</span>
+          <span className={textStyle.caption}>{t('mall.submit.change')}</span>
           <ChevronIcon size={16} className="flip-in-rtl" />
         </button>
       ) : (
         <Link to={paths.addAddress()} className={styles.addressCard}>
-          <span className={styles.addressText}>
+          <Stack as="span" gap={4} grow>
             <span className={styles.addressName}>{t('mall.submit.noAddress')}</span>
-          </span>
+          </Stack>
           <ChevronIcon size={16} className="flip-in-rtl" />
         </Link>
       )}
 
-      <section className={styles.card}>
-        <div className={styles.item}>
+      <Card as="section">
+        <Row gap={12}>
           <img className={styles.thumb} src={product.images[0]} alt="" />
-          <div className={styles.itemText}>
+          <Stack gap={2} grow>
             <span className={styles.productName} dir="auto">
               {product.name}
             </span>
-            <span className={styles.muted}>{describeVariantOptions(variant, t)}</span>
+            <span className={textStyle.caption}>{describeVariantOptions(variant, t)}</span>
             <span className={styles.price} translate="no">
               {money(BigInt(product.price))}
             </span>
-          </div>
-        </div>
+          </Stack>
+        </Row>
         <QuantityField
           label={t('mall.submit.quantity')}
           value={quantityText}
@@ -221,11 +226,11 @@ function OrderForm({
             {problemText}
           </p>
         )}
-      </section>
+      </Card>
 
       <div className={styles.bottomBar}>
         <span className={styles.barTotal}>
-          <span className={styles.muted}>{t('mall.submit.total')}</span>
+          <span className={textStyle.caption}>{t('mall.submit.total')}</span>
           <span className={styles.price} translate="no">
             {money(preview.totalWei)}
           </span>
@@ -253,7 +258,11 @@ function OrderForm({
               }}
             >
               <AddressLines address={a} />
-              {a.isDefault && <span className={styles.tag}>{t('mall.address.default')}</span>}
+              {a.isDefault && (
+                <StatusBadge tone="accent" dot={false}>
+                  {t('mall.address.default')}
+                </StatusBadge>
+              )}
             </button>
           ))}
           <Link to={paths.addresses()} className={styles.shortcut}>
@@ -291,6 +300,6 @@ function OrderForm({
           },
         ]}
       />
-    </div>
+    </Page>
   );
 }

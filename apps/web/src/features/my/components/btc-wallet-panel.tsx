@@ -2,6 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CopyIcon, PlugIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { IconButton } from '../../../components/layout/icon-button';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import type { BtcSwitchTarget } from '../../../lib/btc-wallet/btc-network';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -35,31 +39,31 @@ export function BtcWalletPanel(props: BtcWalletPanelProps) {
   const titleId = useId();
   const { state } = props;
   return (
-    <section className={styles.group} aria-labelledby={titleId}>
+    <Stack as="section" gap={10} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.groupTitle}>
         {t('btc.title')}
       </h2>
-      <div className={styles.card} data-testid="btc-wallet" data-state={state.kind}>
+      <Card gap={14} className={styles.card} data-testid="btc-wallet" data-state={state.kind}>
         {state.kind === 'none' && <NoWallet />}
         {state.kind === 'disconnected' && <Disconnected {...props} />}
         {state.kind === 'connected' && <Connected {...props} state={state} />}
-      </div>
-    </section>
+      </Card>
+    </Stack>
   );
 }
 
 function NoWallet() {
   const { t } = useTranslation();
   return (
-    <div className={styles.intro}>
+    <Row align="start" gap={12}>
       <span className={`${styles.mark} ${styles.markMuted}`}>
         <PlugIcon size={22} />
       </span>
       <div className={styles.introText}>
         <h3 className={styles.introTitle}>{t('btc.noWalletTitle')}</h3>
-        <p className={styles.hint}>{t('btc.noWalletHint')}</p>
+        <p className={textStyle.note}>{t('btc.noWalletHint')}</p>
       </div>
-    </div>
+    </Row>
   );
 }
 
@@ -67,12 +71,12 @@ function Disconnected({ busy, onConnect }: BtcWalletPanelProps) {
   const { t } = useTranslation();
   return (
     <>
-      <div className={styles.intro}>
+      <Row align="start" gap={12}>
         <span className={styles.mark}>
           <BitcoinIcon size={24} />
         </span>
-        <p className={`${styles.hint} ${styles.introText}`}>{t('btc.connectHint')}</p>
-      </div>
+        <p className={`${textStyle.note} ${styles.introText}`}>{t('btc.connectHint')}</p>
+      </Row>
       <Button
         color="primary"
         block
@@ -101,29 +105,32 @@ function Connected({
 
   return (
     <>
-      <div className={styles.identity}>
+      <Row gap={12}>
         <span className={styles.mark}>
           <BitcoinIcon size={24} />
         </span>
-        <dl className={styles.identityText}>
+        <Stack as="dl" gap={2} grow>
           <dt className={styles.label}>{t('btc.address')}</dt>
           <dd className={styles.addressRow}>
             <span className={styles.address} title={address} translate="no" data-testid="btc-address">
               {shortenAddress(address, ADDRESS_HEAD, ADDRESS_TAIL)}
             </span>
-            <button type="button" className={styles.iconButton} onClick={() => void copyAddress(address)}>
+            <IconButton
+              label={t('btc.copyAddress')}
+              className={styles.iconButton}
+              onClick={() => void copyAddress(address)}
+            >
               <CopyIcon size={18} />
-              <span className="visually-hidden">{t('btc.copyAddress')}</span>
-            </button>
+            </IconButton>
           </dd>
-        </dl>
-      </div>
-      <dl className={styles.networkRow}>
+        </Stack>
+      </Row>
+      <Row as="dl" justify="between" gap={12} className={styles.networkRow}>
         <dt className={styles.label}>{t('btc.network')}</dt>
         <dd className={styles.badge} data-network={network || 'unknown'} data-testid="btc-network">
           {t(`btc.networks.${network || 'unknown'}`)}
         </dd>
-      </dl>
+      </Row>
       {network === 'other' && (
         <Notice title={t('btc.switchToBtc')} hint={t('btc.switchToBtcHint')} testId="btc-switch-prompt" />
       )}
@@ -141,7 +148,7 @@ function Connected({
           </Button>
         </Notice>
       )}
-      <div className={styles.actions}>
+      <Stack gap={8}>
         {targets.map((target, index) => (
           <Button
             key={target}
@@ -157,7 +164,7 @@ function Connected({
             {t(SWITCH_LABELS[target])}
           </Button>
         ))}
-      </div>
+      </Stack>
     </>
   );
 }
@@ -177,10 +184,10 @@ function Notice({
   return (
     <div className={styles.notice} role="status" data-testid={testId} data-has-hint={String(Boolean(hint))}>
       <AlertIcon size={20} className={styles.noticeIcon} />
-      <div className={styles.noticeText}>
+      <Stack gap={2} grow>
         <p className={styles.noticeTitle}>{title}</p>
         {hint && <p className={styles.noticeHint}>{hint}</p>}
-      </div>
+      </Stack>
       {children}
     </div>
   );

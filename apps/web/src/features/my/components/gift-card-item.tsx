@@ -2,6 +2,9 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon, CopyIcon } from '../../../components/icons';
+import { IconButton } from '../../../components/layout/icon-button';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { copyText } from '../../../lib/copy-text';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -36,41 +39,44 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
       data-testid="gift-card"
       aria-labelledby={`gift-${card.boxId}-title`}
     >
-      <div className={styles.cardTop}>
+      <Row gap={10} justify="between">
         <span className={styles.kind}>{t(`my.gifts.kinds.${card.kind}`)}</span>
         <span className={styles.claim} data-testid="gift-claim">
           {card.claimed && <CheckIcon size={14} />}
           {card.claimed ? t('my.gifts.claimed') : t('my.gifts.unclaimed')}
         </span>
-      </div>
-      <div className={styles.cardMain}>
+      </Row>
+      <Row gap={14}>
         <span className={styles.prizeBadge} aria-hidden="true">
           {card.prize}
         </span>
-        <div className={styles.cardFigures}>
-          <h3 id={`gift-${card.boxId}-title`} className={styles.prize}>
+        <Stack gap={2} grow>
+          <h3 id={`gift-${card.boxId}-title`} className={textStyle.label}>
             {t('my.gifts.prize', { prize: card.prize })}
           </h3>
           <p className={styles.value} data-testid="gift-value" translate="no">
             {formatTokenAmount(card.valueWei, TOKEN_DECIMALS)}
             <span className={styles.unit}>USDT</span>
           </p>
-        </div>
-      </div>
+        </Stack>
+      </Row>
       <dl className={styles.cardNo}>
         <dt>{t('my.gifts.cardNo')}</dt>
         <dd>
           <span className={styles.mono} translate="no" data-testid="gift-card-no">
             {card.giftCardNo}
           </span>
-          <button type="button" className={styles.copy} onClick={() => void copyNumber()}>
+          <IconButton
+            label={t('my.gifts.copyCardNo')}
+            className={styles.copy}
+            onClick={() => void copyNumber()}
+          >
             <CopyIcon size={16} />
-            <span className="visually-hidden">{t('my.gifts.copyCardNo')}</span>
-          </button>
+          </IconButton>
         </dd>
       </dl>
       <div className={styles.cardFoot}>
-        <time dateTime={card.openedAt} className={styles.time} data-testid="gift-opened">
+        <time dateTime={card.openedAt} className={textStyle.caption} data-testid="gift-opened">
           {t('my.gifts.openedAt', { time: opened })}
         </time>
         {!card.claimed && (

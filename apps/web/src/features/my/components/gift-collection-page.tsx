@@ -1,9 +1,13 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { GiftIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
@@ -31,8 +35,8 @@ function Collection({ cards }: { cards: GiftCard[] }) {
   const { t } = useTranslation();
   const now = useNow();
   return (
-    <div className={styles.page}>
-      <section className={styles.summary} aria-labelledby="gifts-summary-title">
+    <Page className={styles.page}>
+      <Card as="section" hero gap={14} className={styles.summary} aria-labelledby="gifts-summary-title">
         <span className={styles.summaryIcon}>
           <GiftIcon size={26} />
         </span>
@@ -52,15 +56,15 @@ function Collection({ cards }: { cards: GiftCard[] }) {
             </dd>
           </div>
         </dl>
-      </section>
-      <ul className={styles.list} aria-label={t('my.gifts.listLabel')}>
+      </Card>
+      <Stack as="ul" gap={14} aria-label={t('my.gifts.listLabel')}>
         {cards.map((card) => (
           <li key={card.boxId}>
             <GiftCardItem card={card} nowMs={now} />
           </li>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </Page>
   );
 }
 
@@ -68,8 +72,14 @@ function Collection({ cards }: { cards: GiftCard[] }) {
 function EmptyCollection() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
-      <section className={styles.empty} data-testid="gifts-empty" aria-labelledby="gifts-empty-title">
+    <Page className={styles.page}>
+      <Stack
+        as="section"
+        gap={10}
+        className={styles.empty}
+        data-testid="gifts-empty"
+        aria-labelledby="gifts-empty-title"
+      >
         <span className={styles.emptyArt} aria-hidden="true">
           <span className={styles.emptyCard} />
           <span className={styles.emptyCard} />
@@ -77,26 +87,26 @@ function EmptyCollection() {
             <GiftIcon size={30} />
           </span>
         </span>
-        <h2 id="gifts-empty-title" className={styles.emptyTitle}>
+        <h2 id="gifts-empty-title" className={textStyle.headline}>
           {t('my.gifts.empty')}
         </h2>
         <p className={styles.emptyHint}>{t('my.gifts.emptyHint')}</p>
         <Link to={paths.blindBox()} className={styles.emptyAction}>
           {t('my.gifts.goToBoxes')}
         </Link>
-      </section>
-    </div>
+      </Stack>
+    </Page>
   );
 }
 
 function GiftsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} role="status" aria-busy="true" data-testid="gifts-skeleton">
+    <Page className={styles.page} role="status" aria-busy="true" data-testid="gifts-skeleton">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonSummary} />
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
-    </div>
+      <SkeletonBlock height={90} radius="lg" />
+      <SkeletonBlock height={210} radius={18} />
+      <SkeletonBlock height={210} radius={18} />
+    </Page>
   );
 }

@@ -1,4 +1,3 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +6,13 @@ import { useConnection } from 'wagmi';
 import { ConnectWalletCard } from '../../../components/connect-wallet-card';
 import { ChevronIcon, GlobeIcon } from '../../../components/icons';
 import { LanguagePicker } from '../../../components/language-picker';
+import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { List } from '../../../components/layout/list-row';
+import { Page } from '../../../components/layout/page';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
+import { TileGrid, TileLink } from '../../../components/layout/tile-grid';
 import { KeyIcon } from '../../../components/money-icons';
 import { PromptCard } from '../../../components/prompt-card';
 import { useSession } from '../../../hooks/use-session';
@@ -32,7 +38,7 @@ export function MyPage({ signInButton }: { signInButton: ReactNode }) {
   const pending = status === 'connecting' || status === 'reconnecting';
   const signedInAddress = signedIn && !pending ? address : undefined;
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       {pending ? (
         <ProfileSkeleton />
       ) : !address ? (
@@ -63,26 +69,26 @@ export function MyPage({ signInButton }: { signInButton: ReactNode }) {
           <EntryLink entry={ANNOUNCEMENTS_ENTRY} />
         </li>
         <li className={styles.row} data-testid="my-entry-language">
-          <span className={styles.rowIcon}>
+          <IconTile size={34}>
             <GlobeIcon size={20} />
-          </span>
+          </IconTile>
           <span className={styles.rowLabel}>{t('my.entries.language')}</span>
           {/* The header's own picker: the same sheet of 14 languages, kept in localStorage. */}
           <LanguagePicker />
         </li>
       </EntryGroup>
-    </div>
+    </Page>
   );
 }
 
 function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.profile} role="status" aria-busy="true">
+    <Card hero gap={16} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonIdentity} />
-      <Skeleton animated className={styles.skeletonStrip} />
-    </div>
+      <SkeletonBlock height={56} radius={14} />
+      <SkeletonBlock height={46} radius="sm" />
+    </Card>
   );
 }
 
@@ -91,35 +97,30 @@ function RecordTiles() {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <nav className={styles.group} aria-labelledby={titleId}>
+    <Stack as="nav" gap={10} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.groupTitle}>
         {t('my.records.title')}
       </h2>
-      <ul className={styles.tiles}>
+      <TileGrid>
         {RECORD_TILES.map(({ key, to, label, Icon }) => (
           <li key={key}>
-            <Link to={to} className={styles.tile} data-testid={`my-entry-${key}`}>
-              <span className={styles.tileIcon}>
-                <Icon size={22} />
-              </span>
-              <span className={styles.tileLabel}>{t(label)}</span>
-            </Link>
+            <TileLink to={to} icon={<Icon size={22} />} label={t(label)} testId={`my-entry-${key}`} />
           </li>
         ))}
-      </ul>
-    </nav>
+      </TileGrid>
+    </Stack>
   );
 }
 
 function EntryGroup({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <nav className={styles.group} aria-labelledby={titleId}>
+    <Stack as="nav" gap={10} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.groupTitle}>
         {title}
       </h2>
-      <ul className={styles.rows}>{children}</ul>
-    </nav>
+      <List framed>{children}</List>
+    </Stack>
   );
 }
 
@@ -129,9 +130,9 @@ function EntryLink({ entry, children }: { entry: MyEntry; children?: ReactNode }
   const { Icon } = entry;
   return (
     <Link to={entry.to} className={styles.row} data-testid={`my-entry-${entry.key}`}>
-      <span className={styles.rowIcon}>
+      <IconTile size={34}>
         <Icon size={20} />
-      </span>
+      </IconTile>
       <span className={styles.rowLabel}>{t(entry.label)}</span>
       {children}
       <ChevronIcon size={16} className={`flip-in-rtl ${styles.rowChevron}`} />

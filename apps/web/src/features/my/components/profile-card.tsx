@@ -1,9 +1,13 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { ChevronIcon, CopyIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { IconButton } from '../../../components/layout/icon-button';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -25,27 +29,35 @@ export function ProfileCard({ address }: { address: Address }) {
   const copyAddress = useCopyText();
 
   return (
-    <section className={styles.profile} aria-labelledby="my-profile-label" data-testid="my-profile">
-      <div className={styles.identity}>
+    <Card as="section" hero gap={16} aria-labelledby="my-profile-label" data-testid="my-profile">
+      <Row gap={14}>
         <span className={styles.avatar} style={avatar} aria-hidden="true" />
-        <div className={styles.identityText}>
-          <p id="my-profile-label" className={styles.profileLabel}>
+        <Stack gap={2} grow>
+          <p id="my-profile-label" className={textStyle.label}>
             {t('my.walletLabel')}
           </p>
-          <div className={styles.addressRow}>
-            <span className={styles.address} title={address} translate="no" data-testid="my-address">
+          <Row gap={2} className={styles.addressRow}>
+            <span
+              className={`${textStyle.mono} ${styles.address}`}
+              title={address}
+              translate="no"
+              data-testid="my-address"
+            >
               {shortenAddress(address)}
             </span>
-            <button type="button" className={styles.iconButton} onClick={() => void copyAddress(address)}>
+            <IconButton
+              label={t('wallet.copyAddress')}
+              className={styles.iconButton}
+              onClick={() => void copyAddress(address)}
+            >
               <CopyIcon size={18} />
-              <span className="visually-hidden">{t('wallet.copyAddress')}</span>
-            </button>
-          </div>
-        </div>
-      </div>
+            </IconButton>
+          </Row>
+        </Stack>
+      </Row>
       <Standing address={address} />
       <KycStrip address={address} />
-    </section>
+    </Card>
   );
 }
 
@@ -56,8 +68,8 @@ function Standing({ address }: { address: Address }) {
   if (summary.isPending) {
     return (
       <div className={styles.standing} aria-busy="true">
-        <Skeleton animated className={styles.skeletonFact} />
-        <Skeleton animated className={styles.skeletonFact} />
+        <SkeletonBlock height={58} radius="sm" />
+        <SkeletonBlock height={58} radius="sm" />
       </div>
     );
   }
@@ -84,7 +96,7 @@ function Standing({ address }: { address: Address }) {
 function KycStrip({ address }: { address: Address }) {
   const { t } = useTranslation();
   const kyc = useKycStatus(address);
-  if (kyc.isPending) return <Skeleton animated className={styles.skeletonStrip} />;
+  if (kyc.isPending) return <SkeletonBlock height={46} radius="sm" />;
   const verified = kyc.data?.level === 1;
   return (
     <Link
@@ -94,7 +106,7 @@ function KycStrip({ address }: { address: Address }) {
       data-testid="my-kyc"
     >
       {verified ? <ShieldCheckIcon size={22} /> : <ShieldIcon size={22} />}
-      <span className={styles.kycText}>
+      <Stack as="span" gap={2} grow>
         <span className={styles.kycTitle}>
           {!kyc.data ? t('my.kyc.unavailable') : verified ? t('my.kyc.verified') : t('my.kyc.notCompleted')}
         </span>
@@ -103,7 +115,7 @@ function KycStrip({ address }: { address: Address }) {
             {kyc.data.email}
           </span>
         )}
-      </span>
+      </Stack>
       {kyc.data && !verified && <span className={styles.kycAction}>{t('my.kyc.verifyNow')}</span>}
       <ChevronIcon size={16} className="flip-in-rtl" />
     </Link>

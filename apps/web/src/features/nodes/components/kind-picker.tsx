@@ -1,6 +1,7 @@
 import type { NodesOverview } from '@woohoo/shared/api/nodes';
 import type { NodeKind } from '@woohoo/shared/rules/rules-config';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatCount } from '../../../lib/format/format-count';
 import styles from './nodes-page.module.css';
 
@@ -32,7 +33,7 @@ export function KindPicker({
             data-testid={`node-kind-${kind.kind}`}
             onClick={() => onChange(kind.kind)}
           >
-            <span className={styles.kindName}>{t(`nodes.kinds.${kind.kind}`)}</span>
+            <span className={textStyle.title}>{t(`nodes.kinds.${kind.kind}`)}</span>
             <span className={styles.kindLeft}>
               {t('nodes.left', {
                 remaining: formatCount(kind.remaining),

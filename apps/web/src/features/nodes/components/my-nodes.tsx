@@ -2,6 +2,8 @@ import type { NodesOverview } from '@woohoo/shared/api/nodes';
 import type { NodeKind } from '@woohoo/shared/rules/rules-config';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import textStyle from '../../../components/layout/text.module.css';
 import moneyStyles from '../../../components/money/money-page.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
@@ -26,16 +28,16 @@ export function MyNodes({
   const orders = useNodeOrders(address);
   const owned = overview.kinds.filter((k) => k.held > 0);
   return (
-    <section className={moneyStyles.card} aria-label={t('nodes.mine')} data-testid="my-nodes">
-      <h2 className={moneyStyles.sectionTitle}>{t('nodes.mine')}</h2>
+    <Card as="section" gap={14} aria-label={t('nodes.mine')} data-testid="my-nodes">
+      <h2 className={textStyle.heading}>{t('nodes.mine')}</h2>
       {owned.length === 0 ? (
         <p className={moneyStyles.note}>{t('nodes.noneYet')}</p>
       ) : (
         owned.map((kind) => (
           <div key={kind.kind} className={styles.holding} data-testid={`holding-${kind.kind}`}>
             <div className={styles.holdingTop}>
-              <span className={styles.kindName}>{t(`nodes.kinds.${kind.kind}`)}</span>
-              <span className={moneyStyles.mono}>{t('nodes.held', { count: kind.held })}</span>
+              <span className={textStyle.title}>{t(`nodes.kinds.${kind.kind}`)}</span>
+              <span className={textStyle.mono}>{t('nodes.held', { count: kind.held })}</span>
             </div>
             <p className={moneyStyles.note}>
               {t('nodes.countedOf', { counted: kind.selfCounted, max: overview.selfCountedOrders })}{' '}
@@ -66,14 +68,14 @@ export function MyNodes({
                   count: order.shares,
                 })}
               </span>
-              <span className={moneyStyles.mono}>{formatAssetAmount(parseWei(order.total), 'USDT')}</span>
-              <time className={styles.orderTime} dateTime={order.time}>
+              <span className={textStyle.mono}>{formatAssetAmount(parseWei(order.total), 'USDT')}</span>
+              <time className={textStyle.fine} dateTime={order.time}>
                 {formatRecordTime(order.time, Date.now(), t('records.justNow'))}
               </time>
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

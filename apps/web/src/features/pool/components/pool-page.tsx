@@ -4,6 +4,9 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { LoadError } from '../../../components/money/load-error';
@@ -62,9 +65,9 @@ export function PoolPage({ address }: { address: Address }) {
   }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={t('pool.title')}>
-        <h2 className={styles.sectionTitle}>{t('pool.title')}</h2>
+    <Page>
+      <Card as="section" gap={14} aria-label={t('pool.title')}>
+        <h2 className={textStyle.heading}>{t('pool.title')}</h2>
         {pool.loading ? (
           <Skeleton.Paragraph animated lineCount={4} />
         ) : (
@@ -110,9 +113,9 @@ export function PoolPage({ address }: { address: Address }) {
         >
           {t('pool.claim')}
         </Button>
-      </section>
+      </Card>
 
-      <section className={styles.card}>
+      <Card as="section" gap={14}>
         <div className={poolStyles.modes} role="tablist">
           {(['deposit', 'withdraw'] as const).map((m) => (
             <button
@@ -127,7 +130,9 @@ export function PoolPage({ address }: { address: Address }) {
             </button>
           ))}
         </div>
-        <p className={styles.intro}>{t(mode === 'deposit' ? 'pool.depositIntro' : 'pool.withdrawIntro')}</p>
+        <p className={textStyle.intro}>
+          {t(mode === 'deposit' ? 'pool.depositIntro' : 'pool.withdrawIntro')}
+        </p>
         <AmountField
           value={text}
           onChange={setText}
@@ -170,9 +175,9 @@ export function PoolPage({ address }: { address: Address }) {
             )}
           </p>
         )}
-      </section>
+      </Card>
 
-      <section className={styles.card} aria-label={t('pool.records')}>
+      <Card as="section" gap={14} aria-label={t('pool.records')}>
         <div className={poolStyles.modes} role="tablist">
           {RECORD_KINDS.map((kind) => (
             <button
@@ -198,14 +203,14 @@ export function PoolPage({ address }: { address: Address }) {
                 data-testid={`pool-record-${records}`}
               >
                 <span>{formatLocalDateTime(new Date(Number(r.timestamp) * 1000))}</span>
-                <span className={styles.mono}>
+                <span className={textStyle.mono}>
                   {formatAssetAmount(r.amount, records === 'claim' ? 'BHC' : 'USDT')}
                 </span>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </Card>
 
       <ConfirmSheet
         open={pending !== undefined}
@@ -229,7 +234,7 @@ export function PoolPage({ address }: { address: Address }) {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(undefined)}
       />
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,9 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { TxLink } from '../../../components/money/tx-link';
@@ -46,27 +49,27 @@ function RecordFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <article className={styles.row} data-testid="record-row" data-status={status}>
-      <div className={styles.rowTop}>
+    <Card as="article" gap={8} className={styles.row} data-testid="record-row" data-status={status}>
+      <Row gap={8} justify="between">
         <span className={styles.rowTitle}>{title}</span>
         <StatusBadge status={status} />
-      </div>
+      </Row>
       <p className={styles.rowAmount} translate="no">
         {amount}
         <span className={styles.rowUnit}>{unit}</span>
       </p>
-      <dl className={styles.rowLines}>
+      <Stack as="dl" gap={6}>
         {lines.map((line) => (
           <div key={line.key} className={styles.rowLine}>
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>
           </div>
         ))}
-      </dl>
+      </Stack>
       <time className={styles.rowTime} dateTime={time}>
         {formatRecordTime(time, now, t('records.justNow'))}
       </time>
-    </article>
+    </Card>
   );
 }
 
@@ -92,7 +95,7 @@ export function DepositRow({
       key: 'confirmations',
       label: t('records.confirmations'),
       value: (
-        <span className={styles.mono}>
+        <span className={textStyle.mono}>
           {formatConfirmations(record.confirmations, requiredConfirmations)}
         </span>
       ),

@@ -5,7 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
-import moneyStyles from '../../../components/money/money-page.module.css';
+import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
 import { DownloadIcon } from '../../../components/money-icons';
 import { useNow } from '../../../hooks/use-now';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -30,8 +31,8 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
   const status = statusParam(filter);
 
   return (
-    <div className={moneyStyles.page}>
-      <div className={styles.toolbar}>
+    <Page>
+      <Stack gap={12} className={styles.toolbar}>
         <Button
           size="small"
           shape="rounded"
@@ -46,7 +47,7 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
           {t('records.export')}
         </Button>
         {options.length > 0 && <StatusFilterChips options={options} value={filter} onChange={setFilter} />}
-      </div>
+      </Stack>
       <RecordsList
         key={`${type}:${filter}`}
         address={address}
@@ -54,7 +55,7 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
         filtered={filter !== 'all'}
         status={status}
       />
-    </div>
+    </Page>
   );
 }
 

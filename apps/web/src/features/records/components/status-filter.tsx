@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterChips } from '../../../components/filter-chips';
 import type { StatusFilter } from '../utils/record-types';
 import styles from './records-page.module.css';
 
@@ -14,23 +14,13 @@ export function StatusFilterChips({
   onChange: (value: StatusFilter) => void;
 }) {
   const { t } = useTranslation();
-  const name = useId();
   return (
-    <fieldset className={styles.filters}>
-      <legend className="visually-hidden">{t('records.filterLabel')}</legend>
-      {options.map((option) => (
-        <label key={option} className={styles.filter} data-checked={option === value ? 'true' : undefined}>
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            className={styles.radio}
-            checked={option === value}
-            onChange={() => onChange(option)}
-          />
-          {t(`status.${option}`)}
-        </label>
-      ))}
-    </fieldset>
+    <FilterChips
+      legend={t('records.filterLabel')}
+      options={options.map((option) => ({ value: option, label: t(`status.${option}`) }))}
+      value={value}
+      onChange={onChange}
+      className={styles.filters}
+    />
   );
 }

@@ -2,6 +2,14 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
+import type { Tone } from '../../../components/layout/tone';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
@@ -61,23 +69,30 @@ function WeeklyAssessment({ address }: { address: Address }) {
     return <LoadError title={t('rewards.assessment.loadFailed')} onRetry={() => void assessment.refetch()} />;
   const data = assessment.data;
   return (
-    <div className={panel.page}>
+    <Page>
       <WeekHero assessment={data} />
       <Notice assessment={data} />
       <IncomeCard assessment={data} />
       <RulesCard assessment={data} />
       <History weeks={data.history} />
-    </div>
+    </Page>
   );
 }
 
 /** The week's state as a coloured pill: Not started, In progress, Completed, Not completed. */
+const BADGE_TONES: Record<AssessmentState, Tone> = {
+  not_started: 'neutral',
+  in_progress: 'info',
+  completed: 'success',
+  not_completed: 'danger',
+};
+
 export function AssessmentBadge({ state }: { state: AssessmentState }) {
   const { t } = useTranslation();
   return (
-    <span className={own.badge} data-state={state} data-testid="assessment-state">
+    <StatusBadge tone={BADGE_TONES[state]} data-state={state} data-testid="assessment-state">
       {t(`rewards.assessment.state.${state}`)}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -90,18 +105,20 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
   const countdown = describeCountdown(a.week.endsAt, now);
   const left = remainingWei(a);
   return (
-    <section
-      className={styles.hero}
+    <Card
+      as="section"
+      hero
+      gap={10}
       aria-labelledby="assessment-title"
       data-testid="assessment-week"
       data-state={a.state}
     >
-      <div className={panel.sectionHead}>
-        <h2 id="assessment-title" className={panel.heroLabel}>
-          {t('rewards.assessment.title')}
-        </h2>
-        <AssessmentBadge state={a.state} />
-      </div>
+      <SectionHeader
+        id="assessment-title"
+        title={t('rewards.assessment.title')}
+        titleClassName={textStyle.label}
+        aside={<AssessmentBadge state={a.state} />}
+      />
       <p className={own.weekLine}>
         <span data-testid="assessment-dates">
           {t('rewards.assessment.week', {
@@ -143,13 +160,13 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
             label: t('rewards.assessment.endsAt'),
             value: (
               <>
-                <span className={panel.mono} data-testid="assessment-ends-at">
+                <span className={textStyle.mono} data-testid="assessment-ends-at">
                   {localTime(a.week.endsAt)}
                 </span>
                 {countdown && (
                   <>
                     <br />
-                    <span className={panel.muted} data-testid="assessment-countdown">
+                    <span className={textStyle.muted} data-testid="assessment-countdown">
                       {text(countdown)}
                     </span>
                   </>
@@ -159,8 +176,8 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
           },
         ]}
       />
-      <p className={panel.note}>{t('rewards.assessment.progressNote')}</p>
-    </section>
+      <p className={textStyle.note}>{t('rewards.assessment.progressNote')}</p>
+    </Card>
   );
 }
 
@@ -185,14 +202,14 @@ function Notice({ assessment }: { assessment: Assessment }) {
       <span className={own.noticeIcon}>
         {notice.tone === 'success' ? <CheckIcon size={18} /> : <AlertIcon size={18} />}
       </span>
-      <div className={own.noticeBody}>
+      <Stack gap={4} className={own.noticeBody}>
         {title && (
-          <h2 id="assessment-notice-title" className={own.noticeTitle}>
+          <h2 id="assessment-notice-title" className={textStyle.title}>
             {title}
           </h2>
         )}
         <p className={own.noticeText}>{text(notice.text)}</p>
-      </div>
+      </Stack>
     </section>
   );
 }
@@ -200,10 +217,8 @@ function Notice({ assessment }: { assessment: Assessment }) {
 function IncomeCard({ assessment: a }: { assessment: Assessment }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="assessment-income-title">
-      <h2 id="assessment-income-title" className={panel.sectionTitle}>
-        {t('rewards.assessment.income')}
-      </h2>
+    <Card as="section" aria-labelledby="assessment-income-title">
+      <SectionHeader id="assessment-income-title" title={t('rewards.assessment.income')} />
       <SummaryList
         rows={[
           {
@@ -230,8 +245,8 @@ function IncomeCard({ assessment: a }: { assessment: Assessment }) {
           },
         ]}
       />
-      <p className={panel.note}>{t('rewards.assessment.incomeNote')}</p>
-    </section>
+      <p className={textStyle.note}>{t('rewards.assessment.incomeNote')}</p>
+    </Card>
   );
 }
 
@@ -239,10 +254,8 @@ function RulesCard({ assessment: a }: { assessment: Assessment }) {
   const { t } = useTranslation();
   const ratio = formatBps(a.lossBps);
   return (
-    <section className={panel.card} aria-labelledby="assessment-rules-title" data-testid="assessment-rules">
-      <h2 id="assessment-rules-title" className={panel.sectionTitle}>
-        {t('rewards.assessment.rules')}
-      </h2>
+    <Card as="section" aria-labelledby="assessment-rules-title" data-testid="assessment-rules">
+      <SectionHeader id="assessment-rules-title" title={t('rewards.assessment.rules')} />
       <SummaryList
         rows={[
           { key: 'loss', label: t('rewards.assessment.lossRatio'), value: ratio, mono: true },
@@ -264,29 +277,27 @@ function RulesCard({ assessment: a }: { assessment: Assessment }) {
         <li>{t('rewards.assessment.ruleCompleted', { count: a.extraDays })}</li>
         <li>{t('rewards.assessment.ruleMissed', { ratio })}</li>
       </ul>
-    </section>
+    </Card>
   );
 }
 
 function History({ weeks }: { weeks: readonly AssessmentWeek[] }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="assessment-history-title">
-      <h2 id="assessment-history-title" className={panel.sectionTitle}>
-        {t('rewards.assessment.history')}
-      </h2>
+    <Card as="section" aria-labelledby="assessment-history-title">
+      <SectionHeader id="assessment-history-title" title={t('rewards.assessment.history')} />
       {weeks.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <InboxIcon size={24} />
-          </span>
-          <p className={styles.emptyTitle}>{t('rewards.assessment.historyEmpty')}</p>
-          <p className={styles.emptyHint}>{t('rewards.assessment.historyHint')}</p>
-        </div>
+        <EmptyState
+          className={styles.empty}
+          size="sm"
+          icon={<InboxIcon size={24} />}
+          title={t('rewards.assessment.historyEmpty')}
+          hint={t('rewards.assessment.historyHint')}
+        />
       ) : (
         weeks.map((week) => <HistoryItem key={week.weekStart} week={week} />)
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -302,12 +313,12 @@ function HistoryItem({ week: w }: { week: AssessmentWeek }) {
   ];
   return (
     <article className={styles.position} data-testid="assessment-history-week" data-state={w.state}>
-      <div className={styles.positionTop}>
+      <Row justify="between" gap={12}>
         <span className={styles.positionName}>
           {t('rewards.assessment.historyWeek', { start: formatCalendarDay(w.weekStart) })}
         </span>
         <AssessmentBadge state={w.state} />
-      </div>
+      </Row>
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.key} className={panel.fact}>

@@ -1,6 +1,13 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
@@ -38,11 +45,11 @@ export function BonusPoolPage({ address }: { address: Address }) {
   if (pool.isPending) return <RewardsSkeleton />;
   if (!pool.data) return <LoadError title={t('rewards.loadFailed')} onRetry={() => void pool.refetch()} />;
   return (
-    <div className={panel.page}>
+    <Page>
       <TodayPools pool={pool.data} />
       <YourShare pool={pool.data} />
       <Positions positions={pool.data.positions} releaseDays={pool.data.releaseDays} />
-    </div>
+    </Page>
   );
 }
 
@@ -53,36 +60,40 @@ function TodayPools({ pool }: { pool: Pool }) {
     { key: 'b7', name: t('rewards.pool.b7'), amount: pool.today.b7Pool, holders: pool.today.b7Holders },
   ];
   return (
-    <section className={styles.hero} aria-labelledby="pool-today-title">
-      <div className={panel.sectionHead}>
-        <h2 id="pool-today-title" className={panel.heroLabel}>
-          {t('rewards.pool.today')}
-        </h2>
-        <span className={panel.muted}>
-          {t('rewards.pool.day', { day: formatCalendarDay(pool.today.day) })}
-        </span>
-      </div>
+    <Card as="section" hero gap={10} aria-labelledby="pool-today-title">
+      <SectionHeader
+        id="pool-today-title"
+        title={t('rewards.pool.today')}
+        titleClassName={textStyle.label}
+        aside={
+          <span className={textStyle.muted}>
+            {t('rewards.pool.day', { day: formatCalendarDay(pool.today.day) })}
+          </span>
+        }
+      />
       <div className={styles.pools}>
         {tiles.map((tile) => (
-          <div key={tile.key} className={styles.poolTile} data-testid={`pool-${tile.key}`}>
-            <span className={styles.poolName}>{tile.name}</span>
+          <Stack key={tile.key} gap={4} className={styles.poolTile} data-testid={`pool-${tile.key}`}>
+            <Row as="span" justify="between" gap={6} className={styles.poolName}>
+              {tile.name}
+            </Row>
             <span className={styles.poolValue} translate="no">
               {formatTokenAmount(parseWei(tile.amount), TOKEN_DECIMALS)}
             </span>
             {/* Two isolates: the unit and the holder count keep their order in Persian. */}
-            <span className={panel.muted}>
+            <span className={textStyle.muted}>
               <bdi>USDT</bdi> · <bdi>{t('rewards.pool.holders', { count: tile.holders })}</bdi>
             </span>
-          </div>
+          </Stack>
         ))}
       </div>
       <SummaryList
         rows={[{ key: 'inflow', label: t('rewards.pool.inflow'), value: usdt(pool.today.base), mono: true }]}
       />
-      <p className={styles.rule} data-testid="pool-rule">
+      <Row as="p" gap={8} className={styles.rule} data-testid="pool-rule">
         {t('rewards.pool.rule', { rate: formatBps(pool.bpsEach), days: pool.releaseDays })}
-      </p>
-    </section>
+      </Row>
+    </Card>
   );
 }
 
@@ -95,10 +106,8 @@ function YourShare({ pool }: { pool: Pool }) {
     ? pool.settlesAt
     : formatLocalDateTime(new Date(pool.settlesAt), 'minute');
   return (
-    <section className={panel.card} aria-labelledby="pool-share-title" data-testid="pool-share">
-      <h2 id="pool-share-title" className={panel.sectionTitle}>
-        {t('rewards.pool.yours')}
-      </h2>
+    <Card as="section" aria-labelledby="pool-share-title" data-testid="pool-share">
+      <SectionHeader id="pool-share-title" title={t('rewards.pool.yours')} />
       <SummaryList
         rows={[
           { key: 'level', label: t('rewards.pool.level'), value: t(`team.levels.${pool.level}`) },
@@ -107,9 +116,9 @@ function YourShare({ pool }: { pool: Pool }) {
             label: t('rewards.pool.settlesAt'),
             value: (
               <>
-                <span className={panel.mono}>{settles}</span>
+                <span className={textStyle.mono}>{settles}</span>
                 <br />
-                <span className={panel.muted}>
+                <span className={textStyle.muted}>
                   {t('rewards.pool.settlesIn', { hours: left.hours, minutes: left.minutes })}
                 </span>
               </>
@@ -129,34 +138,35 @@ function YourShare({ pool }: { pool: Pool }) {
             : []),
         ]}
       />
-      <p className={panel.note}>
+      <p className={textStyle.note}>
         {eligible ? t('rewards.pool.estimateNote') : t('rewards.pool.notEligible')}
       </p>
-    </section>
+    </Card>
   );
 }
 
 function Positions({ positions, releaseDays }: { positions: readonly PoolPosition[]; releaseDays: number }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="pool-positions-title">
-      <h2 id="pool-positions-title" className={panel.sectionTitle}>
-        {t('rewards.pool.positions')}
-      </h2>
+    <Card as="section" aria-labelledby="pool-positions-title">
+      <SectionHeader id="pool-positions-title" title={t('rewards.pool.positions')} />
       {positions.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <InboxIcon size={24} />
-          </span>
-          <p className={styles.emptyTitle}>{t('rewards.pool.positionsEmpty')}</p>
-          <p className={styles.emptyHint}>{t('rewards.pool.positionsHint', { days: releaseDays })}</p>
-        </div>
+        <EmptyState
+          className={styles.empty}
+          size="sm"
+          icon={<InboxIcon size={24} />}
+          title={t('rewards.pool.positionsEmpty')}
+          hint={t('rewards.pool.positionsHint', { days: releaseDays })}
+        />
       ) : (
         positions.map((position) => <PositionItem key={position.day} position={position} />)
       )}
-    </section>
+    </Card>
   );
 }
+
+/** A position's state: locked, being released, or paid out. */
+const POSITION_TONES = { locking: 'info', releasing: 'accent', ended: 'neutral' } as const;
 
 function PositionItem({ position: p }: { position: PoolPosition }) {
   const { t } = useTranslation();
@@ -172,14 +182,14 @@ function PositionItem({ position: p }: { position: PoolPosition }) {
   ];
   return (
     <article className={styles.position} data-testid="pool-position" data-state={p.state}>
-      <div className={styles.positionTop}>
+      <Row justify="between" gap={12}>
         <span className={styles.positionName}>
           {t('rewards.pool.position', { day: formatCalendarDay(p.day) })}
         </span>
-        <span className={styles.state} data-state={p.state}>
+        <StatusBadge tone={POSITION_TONES[p.state]} dot={false}>
           {t(`rewards.pool.state.${p.state}`)}
-        </span>
-      </div>
+        </StatusBadge>
+      </Row>
       <span
         className={styles.bar}
         role="progressbar"

@@ -4,6 +4,14 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { Icon, type IconProps } from '../../../components/icon-base';
 import { CheckIcon, ChevronIcon, NodeIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { List } from '../../../components/layout/list-row';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
@@ -54,7 +62,7 @@ function FullNodeAssessment({ address }: { address: Address }) {
   if (!nodes.data || !summary.data || !team.data) return <RewardsSkeleton />;
   const standing = describeFullNode(nodes.data.kinds, summary.data.byKind);
   return (
-    <div className={panel.page}>
+    <Page>
       {standing.state === 'none' ? <NoNodes /> : <StandingHero standing={standing} />}
       <KindsCard standing={standing} />
       <TeamNodesCard nodes={team.data.nodes} />
@@ -62,7 +70,7 @@ function FullNodeAssessment({ address }: { address: Address }) {
         <InfoIcon size={16} />
         <span>{t('rewards.fullNode.readOnly')}</span>
       </p>
-    </div>
+    </Page>
   );
 }
 
@@ -93,22 +101,25 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
   const total = standing.kinds.length;
   const held = total - standing.missing.length;
   return (
-    <section
-      className={styles.hero}
+    <Card
+      as="section"
+      hero
+      gap={10}
       aria-labelledby="full-node-title"
       data-testid="full-node-standing"
       data-state={standing.state}
     >
-      <div className={own.head}>
-        <h2 id="full-node-title" className={panel.heroLabel}>
-          {t('rewards.fullNode.title')}
-        </h2>
-        <FullNodeBadge state={standing.state} />
-      </div>
+      <SectionHeader
+        id="full-node-title"
+        title={t('rewards.fullNode.title')}
+        className={own.head}
+        titleClassName={textStyle.label}
+        aside={<FullNodeBadge state={standing.state} />}
+      />
       <p className={own.count} data-testid="full-node-count">
         {t('rewards.fullNode.kindsHeld', { held, total })}
       </p>
-      <ul className={own.chips}>
+      <Row as="ul" wrap gap={8}>
         {standing.kinds.map((kind) => (
           <li key={kind.kind} className={own.chip} data-held={kind.shares > 0 ? 'true' : 'false'}>
             {kind.shares > 0 ? <CheckIcon size={14} /> : <span className={own.chipRing} aria-hidden="true" />}
@@ -118,7 +129,7 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
             </span>
           </li>
         ))}
-      </ul>
+      </Row>
       {standing.state === 'full' ? (
         <p className={own.verdict} data-testid="full-node-verdict">
           <CheckIcon size={18} />
@@ -135,7 +146,7 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
           <NodeSaleLink />
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -143,38 +154,39 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
 function NoNodes() {
   const { t } = useTranslation();
   return (
-    <section
+    <Card
+      as="section"
+      hero
+      gap={10}
       className={own.emptyHero}
       aria-labelledby="full-node-empty-title"
       data-testid="full-node-empty"
       data-state="none"
     >
-      <span className={own.emptyIcon}>
+      <IconTile size={56} className={own.emptyIcon}>
         <NodeIcon size={28} />
-      </span>
-      <h2 id="full-node-empty-title" className={own.emptyTitle}>
+      </IconTile>
+      <h2 id="full-node-empty-title" className={textStyle.headline}>
         {t('rewards.fullNode.emptyTitle')}
       </h2>
       <p className={own.emptyHint}>{t('rewards.fullNode.emptyHint')}</p>
       <NodeSaleLink />
-    </section>
+    </Card>
   );
 }
 
 function KindsCard({ standing }: { standing: FullNodeStanding }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="full-node-kinds-title">
-      <h2 id="full-node-kinds-title" className={panel.sectionTitle}>
-        {t('rewards.fullNode.kindsTitle')}
-      </h2>
-      <div className={own.kinds}>
+    <Card as="section" aria-labelledby="full-node-kinds-title">
+      <SectionHeader id="full-node-kinds-title" title={t('rewards.fullNode.kindsTitle')} />
+      <List as="div">
         {standing.kinds.map((kind) => (
           <KindRow key={kind.kind} kind={kind} />
         ))}
-      </div>
-      <p className={panel.note}>{t('rewards.fullNode.incomeNote')}</p>
-    </section>
+      </List>
+      <p className={textStyle.note}>{t('rewards.fullNode.incomeNote')}</p>
+    </Card>
   );
 }
 
@@ -183,25 +195,31 @@ function KindRow({ kind: k }: { kind: NodeKindStanding }) {
   const { t } = useTranslation();
   const held = k.shares > 0;
   return (
-    <article
+    <Stack
+      as="article"
+      gap={12}
       className={own.kind}
       data-testid={`full-node-kind-${k.kind}`}
       data-held={held ? 'true' : 'false'}
     >
-      <div className={own.kindTop}>
-        <span className={own.kindIcon}>
+      <Row gap={12}>
+        <IconTile
+          size={38}
+          tone={held ? 'accent' : 'neutral'}
+          className={held ? undefined : own.kindIconIdle}
+        >
           <NodeIcon size={20} />
-        </span>
-        <span className={own.kindMain}>
-          <span className={own.kindName}>{t(`nodes.kinds.${k.kind}`)}</span>
-          <span className={own.kindPool}>
+        </IconTile>
+        <Stack as="span" gap={2} grow>
+          <span className={textStyle.title}>{t(`nodes.kinds.${k.kind}`)}</span>
+          <span className={textStyle.caption}>
             {t('rewards.fullNode.pool', { reward: t(`rewards.kinds.${k.reward}`), asset: k.asset })}
           </span>
-        </span>
-        <span className={own.pill} data-held={held ? 'true' : 'false'}>
+        </Stack>
+        <StatusBadge tone={held ? 'success' : 'neutral'} dot={false} data-held={held ? 'true' : 'false'}>
           {held ? t('rewards.fullNode.held') : t('rewards.fullNode.notHeld')}
-        </span>
-      </div>
+        </StatusBadge>
+      </Row>
       {(held || k.earnedWei > 0n) && (
         <dl className={styles.facts}>
           <div className={panel.fact}>
@@ -214,7 +232,7 @@ function KindRow({ kind: k }: { kind: NodeKindStanding }) {
           </div>
         </dl>
       )}
-    </article>
+    </Stack>
   );
 }
 
@@ -226,10 +244,8 @@ function TeamNodesCard({ nodes }: { nodes: TeamSummary['nodes'] }) {
     { key: 'total', label: t('team.figures.totalNodes'), value: nodes.total },
   ];
   return (
-    <section className={panel.card} aria-labelledby="full-node-team-title">
-      <h2 id="full-node-team-title" className={panel.sectionTitle}>
-        {t('rewards.fullNode.teamTitle')}
-      </h2>
+    <Card as="section" aria-labelledby="full-node-team-title">
+      <SectionHeader id="full-node-team-title" title={t('rewards.fullNode.teamTitle')} />
       <dl className={own.tiles}>
         {tiles.map((tile) => (
           <div key={tile.key} className={own.tile}>
@@ -238,8 +254,8 @@ function TeamNodesCard({ nodes }: { nodes: TeamSummary['nodes'] }) {
           </div>
         ))}
       </dl>
-      <p className={panel.note}>{t('rewards.fullNode.teamNote')}</p>
-    </section>
+      <p className={textStyle.note}>{t('rewards.fullNode.teamNote')}</p>
+    </Card>
   );
 }
 

@@ -5,6 +5,9 @@ import type { RewardKind } from '@woohoo/shared/settlement/reward-kinds';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatSignedAmount, parseSignedWei } from '../../../lib/format/format-signed-amount';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
@@ -27,33 +30,35 @@ export function IncomeEntryRow({ entry, address }: { entry: IncomeEntry; address
   const amountWei = parseSignedWei(entry.amount);
   const rewardKind = rewardKindOf(entry.kind);
   return (
-    <article
+    <Card
+      as="article"
+      gap={8}
       className={styles.reward}
       data-testid="income-entry"
       data-kind={entry.kind}
       data-asset={entry.asset}
     >
-      <div className={styles.rewardTop}>
-        <span className={styles.rewardKind}>{text(line.label)}</span>
+      <Row align="baseline" justify="between" gap={12}>
+        <span className={textStyle.title}>{text(line.label)}</span>
         <span className={styles.rewardAmount} data-negative={amountWei < 0n} translate="no">
           {formatSignedAmount(amountWei, TOKEN_DECIMALS)}
           <span className={styles.rewardUnit}>{entry.asset}</span>
         </span>
-      </div>
+      </Row>
       <p className={styles.rewardDetail} data-testid="income-detail">
         {text(line.detail)}
       </p>
       <div className={styles.rewardBottom}>
         <span>{formatLocalDateTime(new Date(entry.time), 'second')}</span>
-        <span className={styles.tags}>
+        <Row as="span" wrap gap={6}>
           {entry.held && <span className={styles.tag}>{t('rewards.income.held')}</span>}
           {entry.locked && <span className={styles.tag}>{t('rewards.locked')}</span>}
-        </span>
+        </Row>
       </div>
       {rewardKind && entry.lines > 0 && (
         <DayLines address={address} day={entry.ref.id} kind={rewardKind} count={entry.lines} />
       )}
-    </article>
+    </Card>
   );
 }
 
@@ -86,7 +91,7 @@ function DayLines({
         <ChevronIcon size={14} className={open ? styles.linesChevronOpen : styles.linesChevron} />
       </button>
       {open && (
-        <div id={panelId} className={styles.lines} data-testid="income-lines">
+        <Stack gap={8} id={panelId} data-testid="income-lines">
           {lines.isPending ? (
             <p className={styles.rewardDetail}>{t('common.loading')}</p>
           ) : lines.data ? (
@@ -105,7 +110,7 @@ function DayLines({
               {t('rewards.loadFailed')}
             </p>
           )}
-        </div>
+        </Stack>
       )}
     </>
   );

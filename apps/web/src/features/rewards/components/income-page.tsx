@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { FilterChips } from '../../../components/filter-chips';
 import { InfiniteList } from '../../../components/infinite-list';
-import panel from '../../../components/panel.module.css';
+import { Page } from '../../../components/layout/page';
 import { incomeInfiniteQueryOptions } from '../api/get-income';
 import { INCOME_KIND_LABELS } from '../utils/describe-income';
 import { IncomeEntryRow } from './income-entry-row';
@@ -28,7 +28,7 @@ export function IncomePage({ address }: { address: Address }) {
   const query = useInfiniteQuery(incomeInfiniteQueryOptions(address, filter));
   const filtered = kind !== 'all' || asset !== 'all';
   return (
-    <div className={panel.page}>
+    <Page>
       <FilterChips
         legend={t('rewards.income.filterLabel')}
         options={(['all', ...INCOME_KIND_NAMES] as const).map((value) => ({
@@ -56,6 +56,6 @@ export function IncomePage({ address }: { address: Address }) {
         emptyTitle={filtered ? t('rewards.income.emptyFiltered') : t('rewards.income.empty')}
         emptyHint={t('rewards.income.emptyHint')}
       />
-    </div>
+    </Page>
   );
 }

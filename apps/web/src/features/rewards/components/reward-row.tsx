@@ -1,6 +1,9 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
@@ -20,36 +23,36 @@ export function RewardRow({ reward }: { reward: Reward }) {
   const line = describeReward(reward);
   const text = (value: RewardText) => renderText(translate, value);
   return (
-    <article className={styles.reward} data-testid="reward-line" data-kind={reward.kind}>
-      <div className={styles.rewardTop}>
-        <span className={styles.rewardKind}>{text(line.label)}</span>
+    <Card as="article" gap={8} className={styles.reward} data-testid="reward-line" data-kind={reward.kind}>
+      <Row align="baseline" justify="between" gap={12}>
+        <span className={textStyle.title}>{text(line.label)}</span>
         <span className={styles.rewardAmount} translate="no">
           {formatSignedAmount(parseWei(reward.amount), TOKEN_DECIMALS)}
           <span className={styles.rewardUnit}>{reward.asset}</span>
         </span>
-      </div>
+      </Row>
       {line.detail && (
         <p className={styles.rewardDetail} data-testid="reward-detail">
           {text(line.detail)}
         </p>
       )}
       {line.capped && (
-        <p className={styles.cappedNote} data-testid="reward-capped">
+        <Row as="p" gap={6} className={styles.cappedNote} data-testid="reward-capped">
           <AlertIcon size={14} />
           {text(line.capped)}
-        </p>
+        </Row>
       )}
       <div className={styles.rewardBottom}>
         <span>{text(line.meta)}</span>
-        <span className={styles.tags}>
+        <Row as="span" wrap gap={6}>
           {reward.locked && <span className={styles.tag}>{t('rewards.locked')}</span>}
           {reward.asset !== 'USDT' && (
             <span translate="no">
               {t('rewards.worth', { value: formatAssetAmount(parseWei(reward.paidValue), 'USDT') })}
             </span>
           )}
-        </span>
+        </Row>
       </div>
-    </article>
+    </Card>
   );
 }

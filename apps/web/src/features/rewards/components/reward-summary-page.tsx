@@ -6,6 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { AlertIcon, CheckIcon, ChevronIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { List } from '../../../components/layout/list-row';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
 import { SummaryList } from '../../../components/money/summary-list';
@@ -46,7 +53,7 @@ export function RewardSummaryPage({ address }: { address: Address }) {
   const data = summary.data;
   const empty = data.incomeByKind.length === 0;
   return (
-    <div className={panel.page}>
+    <Page>
       <IncomeHero totals={data.totals} />
       <nav className={styles.links} aria-label={t('rewards.summary.details')}>
         <Link to={paths.incomeDetails()} className={styles.link}>
@@ -60,20 +67,20 @@ export function RewardSummaryPage({ address }: { address: Address }) {
       </nav>
       <LastDayCard day={data.lastDay} />
       {empty ? (
-        <section className={panel.card}>
-          <div className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <InboxIcon size={24} />
-            </span>
-            <p className={styles.emptyTitle}>{t('rewards.summary.empty')}</p>
-            <p className={styles.emptyHint}>{t('rewards.summary.emptyHint')}</p>
-          </div>
-        </section>
+        <Card as="section">
+          <EmptyState
+            className={styles.empty}
+            size="sm"
+            icon={<InboxIcon size={24} />}
+            title={t('rewards.summary.empty')}
+            hint={t('rewards.summary.emptyHint')}
+          />
+        </Card>
       ) : (
         <ByKind byKind={data.incomeByKind} />
       )}
       <ReleaseCard release={data.release} />
-    </div>
+    </Page>
   );
 }
 
@@ -84,8 +91,8 @@ export function RewardSummaryPage({ address }: { address: Address }) {
 function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.hero} aria-labelledby="income-total-label">
-      <p id="income-total-label" className={panel.heroLabel}>
+    <Card as="section" hero gap={10} aria-labelledby="income-total-label">
+      <p id="income-total-label" className={textStyle.label}>
         {t('rewards.summary.total')}
       </p>
       {totals.length === 0 ? (
@@ -94,11 +101,11 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
           <span className={styles.heroUnit}>USDT</span>
         </p>
       ) : (
-        <ul className={styles.heroTotals}>
+        <List className={styles.heroTotals}>
           {totals.map((total) => (
             <li key={total.asset} className={styles.row} data-testid="reward-asset-total">
               {isAsset(total.asset) ? <AssetMark asset={total.asset} size={32} /> : <span />}
-              <span className={styles.rowMain}>
+              <Stack as="span" gap={2} grow>
                 <span
                   className={styles.heroTotal}
                   data-testid="income-total"
@@ -113,24 +120,22 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
                     amount: formatSignedAmount(parseSignedWei(total.lastDay), TOKEN_DECIMALS),
                   })}
                 </span>
-              </span>
+              </Stack>
               <span />
             </li>
           ))}
-        </ul>
+        </List>
       )}
-      <p className={panel.note}>{t('rewards.summary.totalNote')}</p>
-    </section>
+      <p className={textStyle.note}>{t('rewards.summary.totalNote')}</p>
+    </Card>
   );
 }
 
 function LastDayCard({ day }: { day: SettledDay | null }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="last-day-title" data-testid="last-settled-day">
-      <h2 id="last-day-title" className={panel.sectionTitle}>
-        {t('rewards.summary.settledDay')}
-      </h2>
+    <Card as="section" aria-labelledby="last-day-title" data-testid="last-settled-day">
+      <SectionHeader id="last-day-title" title={t('rewards.summary.settledDay')} />
       {day ? (
         <>
           <p className={styles.dayVerdict} data-capped={day.capped}>
@@ -141,7 +146,7 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
                 ratio: formatBps(day.paidBps),
               })}
               <br />
-              <span className={panel.muted}>
+              <span className={textStyle.muted}>
                 {day.capped ? t('rewards.summary.capBound') : t('rewards.summary.capFree')}
               </span>
             </span>
@@ -166,9 +171,9 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
           />
         </>
       ) : (
-        <p className={panel.note}>{t('rewards.summary.noSettledDay')}</p>
+        <p className={textStyle.note}>{t('rewards.summary.noSettledDay')}</p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -180,11 +185,9 @@ function isAsset(asset: string): asset is Asset {
 function ByKind({ byKind }: { byKind: RewardSummary['incomeByKind'] }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="by-kind-title">
-      <h2 id="by-kind-title" className={panel.sectionTitle}>
-        {t('rewards.summary.byKind')}
-      </h2>
-      <ul className={panel.list}>
+    <Card as="section" aria-labelledby="by-kind-title">
+      <SectionHeader id="by-kind-title" title={t('rewards.summary.byKind')} />
+      <List>
         {byKind.map((line) => {
           const known = isIncomeKind(line.kind);
           const rewardKind = known ? rewardKindOf(line.kind) : undefined;
@@ -200,20 +203,20 @@ function ByKind({ byKind }: { byKind: RewardSummary['incomeByKind'] }) {
                 data-nature={rewardKind ? REWARD_KINDS[rewardKind].nature : undefined}
                 aria-hidden="true"
               />
-              <span className={styles.rowMain}>
-                <span className={styles.rowName}>
+              <Stack as="span" gap={2} grow>
+                <span className={textStyle.strong}>
                   {known ? t(INCOME_KIND_LABELS[line.kind]) : t('rewards.unknownKind')}
                 </span>
-                <span className={styles.rowSub}>{t('rewards.summary.lines', { count: line.count })}</span>
-              </span>
+                <span className={textStyle.fine}>{t('rewards.summary.lines', { count: line.count })}</span>
+              </Stack>
               <span className={styles.rowValue} translate="no">
                 {formatAssetAmount(parseSignedWei(line.total), line.asset)}
               </span>
             </li>
           );
         })}
-      </ul>
-    </section>
+      </List>
+    </Card>
   );
 }
 
@@ -221,10 +224,8 @@ function ReleaseCard({ release }: { release: RewardSummary['release'] }) {
   const { t } = useTranslation();
   const percent = percentOf(parseWei(release.released), parseWei(release.locked));
   return (
-    <section className={panel.card} aria-labelledby="release-title" data-testid="release-summary">
-      <h2 id="release-title" className={panel.sectionTitle}>
-        {t('rewards.summary.release')}
-      </h2>
+    <Card as="section" aria-labelledby="release-title" data-testid="release-summary">
+      <SectionHeader id="release-title" title={t('rewards.summary.release')} />
       <SummaryList
         rows={[
           {
@@ -258,6 +259,6 @@ function ReleaseCard({ release }: { release: RewardSummary['release'] }) {
       >
         <span className={panel.barFill} style={{ width: `${percent}%` }} />
       </span>
-    </section>
+    </Card>
   );
 }

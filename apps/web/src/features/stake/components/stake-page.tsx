@@ -4,6 +4,7 @@ import { largestStakeWei, type StakeQuote } from '@woohoo/shared/rules/stake-rul
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
 import { BalanceHero } from '../../../components/money/balance-hero';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
@@ -163,8 +164,8 @@ export function StakePage({ address }: { address: Address }) {
                 form.fieldEdited();
               }}
             >
-              <span className={stakeStyles.days}>{t('stake.days', { count: p.days })}</span>
-              <span className={stakeStyles.rate}>
+              <span className={textStyle.heading}>{t('stake.days', { count: p.days })}</span>
+              <span className={textStyle.caption}>
                 {t('stake.daily', { rate: formatBps(BigInt(p.dailyRateBps)) })}
               </span>
             </button>

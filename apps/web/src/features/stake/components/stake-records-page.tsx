@@ -5,6 +5,9 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Row } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -59,12 +62,12 @@ function StakeOrderRow({ order, now }: { order: StakeOrder; now: number }) {
     : 'status.unknown';
   return (
     <article className={styles.order} data-testid="stake-order" data-status={order.status}>
-      <div className={styles.orderTop}>
-        <span className={styles.orderType}>{t(type as 'status.unknown')}</span>
-        <span className={styles.orderStatus} data-status={order.status}>
+      <Row justify="between">
+        <span className={textStyle.title}>{t(type as 'status.unknown')}</span>
+        <StatusBadge tone={order.status === 'expired' ? 'neutral' : 'accent'} dot={false}>
           {t(`stake.status.${order.status}`)}
-        </span>
-      </div>
+        </StatusBadge>
+      </Row>
       <dl className={styles.orderFacts}>
         <dt>{t('money.amount')}</dt>
         <dd>{formatAssetAmount(parseWei(order.amount), 'USDT')}</dd>

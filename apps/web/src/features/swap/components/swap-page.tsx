@@ -3,6 +3,7 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { Quote } from '@woohoo/shared/money-rules';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Row } from '../../../components/layout/stack';
 import { AmountField } from '../../../components/money/amount-field';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
@@ -138,12 +139,12 @@ export function SwapPage({ address }: { address: Address }) {
 /** One side of the swap: "You pay" or "You receive" with the asset's chip. */
 function SwapSide({ label, asset }: { label: string; asset: Asset }) {
   return (
-    <div className={swapStyles.side}>
+    <Row justify="between" gap={8}>
       <span className={swapStyles.sideLabel}>{label}</span>
       <span className={styles.chip}>
         <AssetMark asset={asset} size={24} />
         {asset}
       </span>
-    </div>
+    </Row>
   );
 }

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { IconProps } from '../../../components/icon-base';
-import { ChevronIcon, NodeIcon } from '../../../components/icons';
+import { NodeIcon } from '../../../components/icons';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { List, ListRow } from '../../../components/layout/list-row';
 import { paths } from '../../../config/paths';
 import { CalendarCheckIcon } from './task-icons';
 import styles from './tasks.module.css';
@@ -14,7 +15,7 @@ import styles from './tasks.module.css';
 export function AssessmentLinks() {
   const { t } = useTranslation();
   return (
-    <nav className={styles.assessments} aria-label={t('tasks.assessment.label')}>
+    <List as="nav" framed className={styles.assessments} aria-label={t('tasks.assessment.label')}>
       <AssessmentRow
         to={paths.assessment()}
         Icon={CalendarCheckIcon}
@@ -29,7 +30,7 @@ export function AssessmentLinks() {
         hint={t('tasks.assessment.fullNodeHint')}
         testId="task-full-node-link"
       />
-    </nav>
+    </List>
   );
 }
 
@@ -47,15 +48,16 @@ function AssessmentRow({
   testId: string;
 }) {
   return (
-    <Link to={to} className={styles.assessment} data-testid={testId}>
-      <span className={styles.cardIcon}>
-        <Icon size={20} />
-      </span>
-      <span className={styles.assessmentText}>
-        <span className={styles.assessmentTitle}>{title}</span>
-        <span className={styles.assessmentHint}>{hint}</span>
-      </span>
-      <ChevronIcon size={16} className={`flip-in-rtl ${styles.chevron}`} />
-    </Link>
+    <ListRow
+      to={to}
+      data-testid={testId}
+      icon={
+        <IconTile size={36}>
+          <Icon size={20} />
+        </IconTile>
+      }
+      title={title}
+      hint={hint}
+    />
   );
 }

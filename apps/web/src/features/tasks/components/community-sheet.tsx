@@ -4,6 +4,10 @@ import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import sheet from '../../../components/layout/sheet.module.css';
+import { SheetTitle } from '../../../components/layout/sheet-title';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { showToast } from '../../../lib/toast';
 import { useApplyForTask } from '../api/apply-for-task';
@@ -36,7 +40,7 @@ export function CommunitySheet({
   };
   const dialogRef = useDialogFocus(open, close);
   return (
-    <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={sheet.sheet} destroyOnClose>
       {task && (
         <CommunityForm
           key={task.key}
@@ -99,17 +103,14 @@ function CommunityForm({
   return (
     <form
       {...modalDialogProps(dialogRef, { labelledBy: titleId })}
-      className={styles.sheetBody}
+      className={sheet.body}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <span className={styles.grabber} aria-hidden="true" />
-      <h2 id={titleId} className={styles.sheetTitle}>
-        {t('tasks.community.title')}
-      </h2>
+      <SheetTitle id={titleId}>{t('tasks.community.title')}</SheetTitle>
       <p className={styles.sheetIntro}>
         {t('tasks.community.intro', { task: t(`tasks.names.${task.key}`) })}
       </p>
@@ -119,7 +120,7 @@ function CommunityForm({
         onChange={(field, value) => setValues({ ...values, [field]: value })}
         onBlur={(field) => setTouched({ ...touched, [field]: true })}
       />
-      <div className={styles.sheetActions}>
+      <div className={sheet.actions}>
         <Button type="submit" color="primary" block shape="rounded" size="large" loading={busy}>
           {t('tasks.community.submit')}
         </Button>
@@ -171,14 +172,14 @@ export function CommunityFields({
     { field: 'meetingLink', max: MEETING_LINK_MAX, type: 'url', autoComplete: 'url' },
   ] as const;
   return (
-    <div className={styles.fields}>
+    <Stack gap={14}>
       {fields.map(({ field, max, type, autoComplete }) => {
         const inputId = `${formId}-${field}`;
         const hintId = `${inputId}-hint`;
         const problem = problems[field];
         return (
           <div key={field} className={styles.field}>
-            <label htmlFor={inputId} className={styles.label}>
+            <label htmlFor={inputId} className={textStyle.label}>
               {t(`tasks.community.fields.${field}`)}
             </label>
             <Input
@@ -212,6 +213,6 @@ export function CommunityFields({
           </div>
         );
       })}
-    </div>
+    </Stack>
   );
 }

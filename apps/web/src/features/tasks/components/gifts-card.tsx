@@ -2,6 +2,9 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GiftIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { List } from '../../../components/layout/list-row';
+import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import panel from '../../../components/panel.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -27,12 +30,7 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
   const percent = gifts.target > 0 ? Math.min(100, Math.floor((gifts.sent * 100) / gifts.target)) : 0;
   const close = () => setFriend((current) => current && { ...current, open: false });
   return (
-    <section
-      className={panel.card}
-      aria-labelledby="task-gifts-title"
-      data-testid="task-gifts"
-      data-open={gifts.open}
-    >
+    <Card as="section" aria-labelledby="task-gifts-title" data-testid="task-gifts" data-open={gifts.open}>
       <CardHead
         id="task-gifts-title"
         icon={<GiftIcon size={20} />}
@@ -53,7 +51,7 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
         />
       ) : (
         <>
-          <p className={panel.note}>{t('tasks.gifts.intro', { value, target: gifts.target })}</p>
+          <p className={textStyle.note}>{t('tasks.gifts.intro', { value, target: gifts.target })}</p>
           <span
             className={styles.bar}
             role="progressbar"
@@ -67,7 +65,7 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
           {gifts.friends.length === 0 ? (
             <EmptyNote title={t('tasks.gifts.empty')} hint={t('tasks.gifts.emptyHint')} />
           ) : (
-            <ul className={styles.people} aria-label={t('tasks.gifts.friends')}>
+            <List aria-label={t('tasks.gifts.friends')}>
               {gifts.friends.map((person) => (
                 <PersonRow
                   key={person.address}
@@ -95,7 +93,7 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
                   }
                 />
               ))}
-            </ul>
+            </List>
           )}
           {giftsLeft(gifts) === 0 && (
             <p className={styles.doneNote} data-testid="gifts-all-given">
@@ -137,6 +135,6 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
           });
         }}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons';
+import { ShareLink } from '../../../components/layout/share-link';
 import { copyText } from '../../../lib/copy-text';
 import { showToast } from '../../../lib/toast';
 import styles from './tasks.module.css';
@@ -27,11 +28,7 @@ export function LinkBox({
     }
   }
   return (
-    <div className={styles.linkBox}>
-      <span className={styles.linkLabel}>{label}</span>
-      <p className={styles.linkText} data-testid={testId} translate="no">
-        {link}
-      </p>
+    <ShareLink label={label} link={link} testId={testId}>
       <Button
         color="primary"
         fill="outline"
@@ -45,6 +42,6 @@ export function LinkBox({
           {copyLabel}
         </span>
       </Button>
-    </div>
+    </ShareLink>
   );
 }

@@ -1,6 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import panel from '../../../components/panel.module.css';
+import { Card } from '../../../components/layout/card';
+import { List } from '../../../components/layout/list-row';
+import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useActivateMentorship } from '../api/activate-mentorship';
 import type { Mentorships } from '../utils/task-types';
@@ -20,8 +23,8 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
   const { mentees } = mentorships;
   const active = mentees.filter((mentee) => mentee.activated).length;
   return (
-    <section
-      className={panel.card}
+    <Card
+      as="section"
       aria-labelledby="task-mentorships-title"
       data-testid="task-mentorships"
       data-open={mentorships.open}
@@ -48,8 +51,8 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
         <EmptyNote title={t('tasks.mentorships.empty')} hint={t('tasks.mentorships.emptyHint')} />
       ) : (
         <>
-          <p className={panel.note}>{t('tasks.mentorships.intro')}</p>
-          <ul className={styles.people} aria-label={t('tasks.mentorships.title')}>
+          <p className={textStyle.note}>{t('tasks.mentorships.intro')}</p>
+          <List aria-label={t('tasks.mentorships.title')}>
             {mentees.map((mentee) => {
               const pending = activate.isPending && activate.variables === mentee.address;
               return (
@@ -59,14 +62,14 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
                   testId="mentee"
                   done={mentee.activated}
                   status={
-                    <span className={styles.personSub}>
+                    <Row as="span" wrap gap={6}>
                       <span className={styles.rankChip}>{t(`team.ranks.${mentee.rank}`)}</span>
                       <span className={styles.pill} data-done={mentee.activated}>
                         {mentee.activated
                           ? t('tasks.mentorships.activated')
                           : t('tasks.mentorships.notActivated')}
                       </span>
-                    </span>
+                    </Row>
                   }
                   action={
                     mentee.activated ? undefined : (
@@ -91,9 +94,9 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
                 />
               );
             })}
-          </ul>
+          </List>
         </>
       )}
-    </section>
+    </Card>
   );
 }

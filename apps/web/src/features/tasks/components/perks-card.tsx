@@ -3,7 +3,11 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/icon-base';
 import { MegaphoneIcon } from '../../../components/icons';
-import panel from '../../../components/panel.module.css';
+import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { List, ListRow } from '../../../components/layout/list-row';
+import textStyle from '../../../components/layout/text.module.css';
+import type { Tone } from '../../../components/layout/tone';
 import { showToast } from '../../../lib/toast';
 import { useApplyForPerk } from '../api/apply-for-perk';
 import { buildVipLink } from '../utils/build-vip-link';
@@ -17,6 +21,13 @@ const ICONS: Record<PerkKey, ComponentType<IconProps>> = {
   poster: ImageIcon,
   vip_link: LinkIcon,
   promotion: MegaphoneIcon,
+};
+
+const ICON_TONES: Record<Perk['state'], Tone> = {
+  not_met: 'neutral',
+  apply: 'accent',
+  claimable: 'neutral',
+  claimed: 'success',
 };
 
 /**
@@ -37,59 +48,63 @@ export function PerksCard({
   const apply = useApplyForPerk(address);
   const vipGranted = perks.some((perk) => perk.key === 'vip_link' && perk.state === 'claimed');
   return (
-    <section className={panel.card} aria-labelledby="task-perks-title" data-testid="task-perks">
+    <Card as="section" aria-labelledby="task-perks-title" data-testid="task-perks">
       <CardHead id="task-perks-title" icon={<SparkIcon size={20} />} title={t('tasks.perks.title')} />
-      <p className={panel.note}>{t('tasks.perks.intro')}</p>
-      <ul className={styles.perks}>
+      <p className={textStyle.note}>{t('tasks.perks.intro')}</p>
+      <List>
         {perks.map((perk) => {
           const Icon = ICONS[perk.key];
           const pending = apply.isPending && apply.variables === perk.key;
           return (
-            <li
+            <ListRow
               key={perk.key}
-              className={styles.perk}
               data-testid={`perk-${perk.key}`}
               data-state={perk.state}
-            >
-              <span className={styles.perkIcon}>
-                <Icon size={20} />
-              </span>
-              <div className={styles.perkHead}>
-                <span className={styles.perkName}>{t(`tasks.perks.names.${perk.key}`)}</span>
-                <span className={styles.perkAbout}>{t(`tasks.perks.about.${perk.key}`)}</span>
-              </div>
-              {perk.state === 'claimed' ? (
-                <span className={styles.pill} data-done="true">
-                  {t('tasks.perks.granted')}
-                </span>
-              ) : perk.state === 'apply' ? (
-                <Button
-                  size="small"
-                  className={styles.rowAction}
-                  shape="rounded"
-                  color="primary"
-                  fill="outline"
-                  loading={pending}
-                  disabled={apply.isPending && !pending}
-                  onClick={() =>
-                    apply.mutate(perk.key, {
-                      onSuccess: () =>
-                        showToast(t('tasks.perks.done', { perk: t(`tasks.perks.names.${perk.key}`) })),
-                    })
-                  }
+              icon={
+                <IconTile
+                  size={36}
+                  tone={ICON_TONES[perk.state]}
+                  className={ICON_TONES[perk.state] === 'neutral' ? styles.perkIcon : undefined}
                 >
-                  {t('tasks.perks.apply')}
-                </Button>
-              ) : (
-                <span className={styles.lockedPill}>
-                  <LockIcon size={14} />
-                  {t('tasks.perks.locked')}
-                </span>
-              )}
-            </li>
+                  <Icon size={20} />
+                </IconTile>
+              }
+              title={t(`tasks.perks.names.${perk.key}`)}
+              hint={t(`tasks.perks.about.${perk.key}`)}
+              end={
+                perk.state === 'claimed' ? (
+                  <span className={styles.pill} data-done="true">
+                    {t('tasks.perks.granted')}
+                  </span>
+                ) : perk.state === 'apply' ? (
+                  <Button
+                    size="small"
+                    className={styles.rowAction}
+                    shape="rounded"
+                    color="primary"
+                    fill="outline"
+                    loading={pending}
+                    disabled={apply.isPending && !pending}
+                    onClick={() =>
+                      apply.mutate(perk.key, {
+                        onSuccess: () =>
+                          showToast(t('tasks.perks.done', { perk: t(`tasks.perks.names.${perk.key}`) })),
+                      })
+                    }
+                  >
+                    {t('tasks.perks.apply')}
+                  </Button>
+                ) : (
+                  <span className={styles.lockedPill}>
+                    <LockIcon size={14} />
+                    {t('tasks.perks.locked')}
+                  </span>
+                )
+              }
+            />
           );
         })}
-      </ul>
+      </List>
       {vipGranted && (
         <LinkBox
           label={t('tasks.perks.vipLink')}
@@ -98,6 +113,6 @@ export function PerksCard({
           testId="vip-link"
         />
       )}
-    </section>
+    </Card>
   );
 }

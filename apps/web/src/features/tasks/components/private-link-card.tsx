@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
-import panel from '../../../components/panel.module.css';
+import { Card } from '../../../components/layout/card';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { LinkBox } from './link-box';
 import { CardHead } from './task-card-parts';
@@ -16,9 +17,9 @@ import styles from './tasks.module.css';
 export function PrivateLinkCard({ link }: { link: string }) {
   const { t } = useTranslation();
   return (
-    <section className={panel.card} aria-labelledby="task-link-title" data-testid="task-private-link">
+    <Card as="section" aria-labelledby="task-link-title" data-testid="task-private-link">
       <CardHead id="task-link-title" icon={<LinkIcon size={20} />} title={t('tasks.link.title')} />
-      <p className={panel.note}>{t('tasks.link.intro')}</p>
+      <p className={textStyle.note}>{t('tasks.link.intro')}</p>
       <LinkBox
         label={t('tasks.link.label')}
         link={link}
@@ -29,6 +30,6 @@ export function PrivateLinkCard({ link }: { link: string }) {
         <span>{t('tasks.link.qr')}</span>
         <ChevronIcon size={16} className="flip-in-rtl" />
       </Link>
-    </section>
+    </Card>
   );
 }

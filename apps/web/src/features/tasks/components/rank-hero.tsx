@@ -3,7 +3,9 @@ import { RANKS } from '@woohoo/shared/settlement/team-levels';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
-import panel from '../../../components/panel.module.css';
+import { Card } from '../../../components/layout/card';
+import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { rewardTotals } from '../utils/describe-task';
@@ -22,10 +24,10 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
   const Icon = RANK_ICONS[centre.rank];
   const { claimedWei, totalWei } = rewardTotals(centre.tasks);
   return (
-    <section className={styles.hero} aria-labelledby="task-rank-label" data-testid="task-rank-card">
-      <div className={styles.heroTop}>
+    <Card as="section" hero gap={16} aria-labelledby="task-rank-label" data-testid="task-rank-card">
+      <Row align="start" justify="between" gap={12}>
         <div>
-          <p id="task-rank-label" className={panel.heroLabel}>
+          <p id="task-rank-label" className={textStyle.label}>
             {t('tasks.hero.label')}
           </p>
           <p className={styles.rankName} data-rank={centre.rank} data-testid="task-rank">
@@ -35,7 +37,7 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
         <span className={styles.rankEmblem} data-rank={centre.rank} aria-hidden="true">
           <Icon size={28} />
         </span>
-      </div>
+      </Row>
       <ol className={styles.ladder} aria-label={t('tasks.hero.ladder')}>
         {RANKS.map((rank, index) => (
           <li
@@ -62,6 +64,6 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
         </Link>
       </div>
       <p className={styles.heroNote}>{t('tasks.hero.note')}</p>
-    </section>
+    </Card>
   );
 }

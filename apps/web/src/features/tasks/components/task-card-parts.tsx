@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
-import panel from '../../../components/panel.module.css';
 import { LockIcon } from './task-icons';
 import styles from './tasks.module.css';
 
@@ -17,40 +20,34 @@ export function CardHead({
   side?: ReactNode;
 }) {
   return (
-    <div className={styles.cardHead}>
-      <span className={styles.cardIcon}>{icon}</span>
+    <Row gap={10}>
+      <IconTile size={36}>{icon}</IconTile>
       <h3 id={id} className={styles.cardTitle}>
         {title}
       </h3>
       {side}
-    </div>
+    </Row>
   );
 }
 
 /** Why a part of the task centre is not open yet ("Target not met: reach pioneer first"). */
 export function ClosedNote({ title, hint, testId }: { title: string; hint: string; testId: string }) {
   return (
-    <div className={styles.closed} data-testid={testId}>
-      <span className={styles.closedIcon}>
+    <Row align="start" gap={12} className={styles.closed} data-testid={testId}>
+      <IconTile size={32} tone="neutral">
         <LockIcon size={18} />
-      </span>
-      <div className={styles.closedBody}>
+      </IconTile>
+      <Stack gap={4} className={styles.closedBody}>
         <p className={styles.closedTitle}>{title}</p>
-        <p className={panel.note}>{hint}</p>
-      </div>
-    </div>
+        <p className={textStyle.note}>{hint}</p>
+      </Stack>
+    </Row>
   );
 }
 
 /** An empty list inside a card: what is missing and how it fills. */
 export function EmptyNote({ title, hint }: { title: string; hint: string }) {
   return (
-    <div className={styles.empty}>
-      <span className={styles.emptyIcon}>
-        <InboxIcon size={24} />
-      </span>
-      <p className={styles.emptyTitle}>{title}</p>
-      <p className={styles.emptyHint}>{hint}</p>
-    </div>
+    <EmptyState size="sm" className={styles.empty} icon={<InboxIcon size={24} />} title={title} hint={hint} />
   );
 }

@@ -3,6 +3,11 @@ import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/icon-base';
 import { CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
+import type { Tone } from '../../../components/layout/tone';
 import panel from '../../../components/panel.module.css';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
@@ -15,7 +20,7 @@ import {
   taskAction,
   taskProgressPercent,
 } from '../utils/describe-task';
-import type { Rank, Task, TaskKey } from '../utils/task-types';
+import type { Rank, Task, TaskKey, TaskState } from '../utils/task-types';
 import { CrownIcon, FlagIcon, ShieldStarIcon, UserPlusIcon } from './task-icons';
 import { TaskStateBadge } from './task-state-badge';
 import styles from './tasks.module.css';
@@ -25,6 +30,13 @@ const ICONS: Record<TaskKey, ComponentType<IconProps>> = {
   pioneer_captains: UserPlusIcon,
   captain_reward: ShieldStarIcon,
   ambassador_reward: CrownIcon,
+};
+
+const ICON_TONES: Record<TaskState, Tone> = {
+  not_met: 'neutral',
+  apply: 'accent',
+  claimable: 'accent',
+  claimed: 'success',
 };
 
 /** A time the server sent as the phone shows it (2026-11-22 14:05), or the text as it came. */
@@ -57,22 +69,24 @@ export function TaskCard({
   const progress = text(describeProgress(task, rank));
   const percent = taskProgressPercent(task);
   return (
-    <article
+    <Card
+      as="article"
+      gap={14}
       className={styles.task}
       aria-labelledby={titleId}
       data-testid={`task-${task.key}`}
       data-state={task.state}
     >
-      <div className={styles.taskTop}>
-        <span className={styles.taskIcon} data-state={task.state}>
+      <Row align="start" gap={12}>
+        <IconTile size={40} tone={ICON_TONES[task.state]}>
           <Icon size={22} />
-        </span>
-        <div className={styles.taskHead}>
+        </IconTile>
+        <Stack gap={4} grow>
           <h3 id={titleId} className={styles.taskTitle}>
             {t(`tasks.names.${task.key}`)}
           </h3>
           <p className={styles.taskAbout}>{t(`tasks.about.${task.key}`)}</p>
-        </div>
+        </Stack>
         <p className={styles.reward}>
           <span className="visually-hidden">{t('tasks.reward')}: </span>
           <span className={styles.rewardValue} data-testid="task-reward">
@@ -80,9 +94,9 @@ export function TaskCard({
           </span>
           <span className={styles.rewardUnit}>USDT</span>
         </p>
-      </div>
-      <div className={styles.progress}>
-        <span className={styles.progressText} data-testid="task-progress">
+      </Row>
+      <Stack gap={6}>
+        <span className={textStyle.muted} data-testid="task-progress">
           {progress}
         </span>
         <span
@@ -95,7 +109,7 @@ export function TaskCard({
         >
           <span className={`${panel.barFill} ${styles.fill}`} style={{ width: `${percent}%` }} />
         </span>
-      </div>
+      </Stack>
       {task.community && (
         <dl className={styles.community} data-testid="task-community">
           <div className={panel.fact}>
@@ -116,7 +130,7 @@ export function TaskCard({
         <TaskStateBadge state={task.state} />
         <TaskFootAction task={task} rank={rank} onApply={onApply} onClaim={onClaim} text={text} />
       </footer>
-    </article>
+    </Card>
   );
 }
 
@@ -150,7 +164,7 @@ function TaskFootAction({
   }
   if (action === 'claim') {
     return (
-      <div className={styles.footActions}>
+      <Row gap={4} className={styles.footActions}>
         {task.needsCommunity && (
           <Button fill="none" size="small" className={styles.editButton} onClick={() => onApply(task)}>
             {t('tasks.community.edit')}
@@ -165,7 +179,7 @@ function TaskFootAction({
         >
           {t('tasks.actions.claim')}
         </Button>
-      </div>
+      </Row>
     );
   }
   if (task.state === 'claimed') {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Page } from '../../../components/layout/page';
 import { LoadError } from '../../../components/money/load-error';
-import panel from '../../../components/panel.module.css';
 import { buildInviteLink } from '../../../lib/referral/build-invite-link';
 import { useTaskCentre } from '../api/get-task-centre';
 import type { Task, TaskCentre } from '../utils/task-types';
@@ -52,7 +52,7 @@ function TaskCentreView({ address, centre }: { address: Address; centre: TaskCen
         />
       ));
   return (
-    <div className={panel.page}>
+    <Page>
       <RankHero centre={centre} />
       <AssessmentLinks />
       <TaskSection rank="pioneer" userRank={centre.rank}>
@@ -80,6 +80,6 @@ function TaskCentreView({ address, centre }: { address: Address; centre: TaskCen
         open={claiming?.open ?? false}
         onClose={() => setClaiming((current) => current && { ...current, open: false })}
       />
-    </div>
+    </Page>
   );
 }

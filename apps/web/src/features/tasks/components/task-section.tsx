@@ -1,6 +1,8 @@
 import { atLeast } from '@woohoo/shared/tasks/task-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Row, Stack } from '../../../components/layout/stack';
 import type { Rank } from '../utils/task-types';
 import { RANK_ICONS } from './rank-icons';
 import styles from './tasks.module.css';
@@ -25,11 +27,11 @@ export function TaskSection({
   const status = userRank === rank ? 'current' : atLeast(userRank, rank) ? 'unlocked' : 'locked';
   const titleId = `task-section-${rank}`;
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
-      <header className={styles.sectionHead}>
-        <span className={styles.sectionIcon} data-status={status} aria-hidden="true">
+    <Stack as="section" gap={12} className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
+      <Row as="header" gap={12}>
+        <IconTile size={40} tone={status === 'locked' ? 'neutral' : 'accent'}>
           <Icon size={20} />
-        </span>
+        </IconTile>
         <div className={styles.sectionText}>
           <h2 id={titleId} className={styles.sectionTitle}>
             {t(`team.ranks.${rank}`)}
@@ -39,8 +41,8 @@ export function TaskSection({
         <span className={styles.sectionChip} data-status={status}>
           {t(`tasks.sections.status.${status}`)}
         </span>
-      </header>
+      </Row>
       {children}
-    </section>
+    </Stack>
   );
 }

@@ -1,19 +1,19 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import panel from '../../../components/panel.module.css';
-import styles from './tasks.module.css';
+import { Page } from '../../../components/layout/page';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 
 /** The task centre while it loads: the rank card, the assessment links and two task cards. */
 export function TasksSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={panel.page} role="status" aria-busy="true" data-testid="tasks-skeleton">
+    <Page role="status" aria-busy="true" data-testid="tasks-skeleton">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonHero} />
-      <Skeleton animated className={styles.skeletonRow} />
+      <SkeletonBlock height={230} radius="lg" />
+      <SkeletonBlock height={128} />
       <Skeleton.Title animated />
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
-    </div>
+      <SkeletonBlock height={170} />
+      <SkeletonBlock height={170} />
+    </Page>
   );
 }

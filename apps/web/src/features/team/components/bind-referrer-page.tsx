@@ -3,12 +3,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { AlertIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Notice } from '../../../components/layout/notice';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import fieldStyles from '../../../components/money/form-field.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
-import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useSession } from '../../../hooks/use-session';
@@ -35,27 +39,24 @@ export function BindReferrerPage({ address }: { address: Address }) {
 function PermanentNotice() {
   const { t } = useTranslation();
   return (
-    <p className={styles.warning} data-testid="bind-permanent">
-      <AlertIcon size={18} />
+    <Notice as="p" className={styles.warning} icon={<AlertIcon size={18} />} data-testid="bind-permanent">
       {t('team.bind.permanent')}
-    </p>
+    </Notice>
   );
 }
 
 function BoundReferrer({ referrer }: { referrer: string }) {
   const { t } = useTranslation();
   return (
-    <div className={panel.page}>
-      <section className={panel.card} aria-labelledby="bound-referrer-title" data-testid="bound-referrer">
-        <h2 id="bound-referrer-title" className={panel.sectionTitle}>
-          {t('team.bind.bound')}
-        </h2>
+    <Page>
+      <Card as="section" aria-labelledby="bound-referrer-title" data-testid="bound-referrer">
+        <SectionHeader id="bound-referrer-title" title={t('team.bind.bound')} />
         <p className={styles.boundAddress}>
           <CopyableAddress address={referrer} full />
         </p>
         <PermanentNotice />
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }
 
@@ -95,16 +96,16 @@ function BindForm({ address }: { address: Address }) {
   }
 
   return (
-    <div className={panel.page}>
-      <section className={panel.card} aria-label={t('route.bindReferrer')}>
-        <p className={panel.note}>{t('team.bind.intro')}</p>
+    <Page>
+      <Card as="section" aria-label={t('route.bindReferrer')}>
+        <p className={textStyle.note}>{t('team.bind.intro')}</p>
         <div className={fieldStyles.field}>
-          <label htmlFor={id} className={fieldStyles.label}>
+          <label htmlFor={id} className={textStyle.strong}>
             {t('team.bind.label')}
           </label>
           <textarea
             id={id}
-            className={styles.input}
+            className={fieldStyles.address}
             rows={2}
             autoComplete="off"
             autoCapitalize="off"
@@ -118,7 +119,7 @@ function BindForm({ address }: { address: Address }) {
           />
           <p
             id={`${id}-message`}
-            className={error ? fieldStyles.error : styles.hint}
+            className={error ? fieldStyles.error : fieldStyles.hint}
             aria-live="polite"
             data-testid="bind-message"
           >
@@ -129,7 +130,7 @@ function BindForm({ address }: { address: Address }) {
         <Button color="primary" block shape="rounded" size="large" onClick={review}>
           {t('team.bind.submit')}
         </Button>
-      </section>
+      </Card>
       <ConfirmSheet
         open={pending !== undefined}
         busy={mutation.isPending}
@@ -139,6 +140,6 @@ function BindForm({ address }: { address: Address }) {
         onConfirm={confirm}
         onCancel={() => setPending(undefined)}
       />
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import type { Address } from 'viem';
 import { CopyIcon } from '../../../components/icons';
-import panel from '../../../components/panel.module.css';
+import { Page } from '../../../components/layout/page';
+import { ShareLink } from '../../../components/layout/share-link';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { buildInviteLink } from '../../../lib/referral/build-invite-link';
 import { showToast } from '../../../lib/toast';
@@ -38,26 +41,21 @@ export function InvitePage({ address }: { address: Address }) {
   }
 
   return (
-    <div className={panel.page}>
-      <section className={styles.inviteCard} aria-label={t('route.teamInvite')}>
-        <p className={panel.note}>{t('team.invite.intro')}</p>
+    <Page>
+      <Stack as="section" gap={16} className={styles.inviteCard} aria-label={t('route.teamInvite')}>
+        <p className={textStyle.note}>{t('team.invite.intro')}</p>
         <div className={styles.qrFrame}>
           <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
         </div>
-        <div className={styles.linkBox}>
-          <span className={styles.linkLabel}>{t('team.invite.link')}</span>
-          <p className={styles.linkText} data-testid="invite-link" translate="no">
-            {link}
-          </p>
-        </div>
+        <ShareLink label={t('team.invite.link')} link={link} testId="invite-link" gap={6} />
         <Button color="primary" block shape="rounded" size="large" onClick={() => void copy()}>
           <span className={styles.buttonContent}>
             <CopyIcon size={18} />
             {t('team.invite.copy')}
           </span>
         </Button>
-      </section>
+      </Stack>
       <InvitePoster link={link} address={address} />
-    </div>
+    </Page>
   );
 }

@@ -2,8 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { SectionHeader } from '../../../components/layout/section-header';
+import textStyle from '../../../components/layout/text.module.css';
 import { DownloadIcon } from '../../../components/money-icons';
-import panel from '../../../components/panel.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { saveFile } from '../../../lib/save-file';
 import { type PosterTexts, renderInvitePoster } from '../utils/draw-invite-poster';
@@ -49,17 +51,15 @@ export function InvitePoster({ link, address }: { link: string; address: string 
   }, [textsKey]);
 
   return (
-    <section className={panel.card} aria-labelledby="invite-poster-title">
-      <h2 id="invite-poster-title" className={panel.sectionTitle}>
-        {t('team.invite.poster')}
-      </h2>
+    <Card as="section" aria-labelledby="invite-poster-title">
+      <SectionHeader id="invite-poster-title" title={t('team.invite.poster')} />
       {poster.state === 'failed' ? (
-        <p className={panel.note} role="alert">
+        <p className={textStyle.note} role="alert">
           {t('team.invite.posterFailed')}
         </p>
       ) : (
         <>
-          <p className={panel.note}>{t('team.invite.posterHint')}</p>
+          <p className={textStyle.note}>{t('team.invite.posterHint')}</p>
           {poster.state === 'ready' ? (
             <img
               className={styles.poster}
@@ -92,6 +92,6 @@ export function InvitePoster({ link, address }: { link: string; address: string 
           </Button>
         </>
       )}
-    </section>
+    </Card>
   );
 }

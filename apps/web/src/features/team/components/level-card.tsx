@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import panel from '../../../components/panel.module.css';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
@@ -15,10 +18,10 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
   const { t } = useTranslation();
   const translate = t as unknown as Translate<NextLevelTextKey>;
   return (
-    <section className={styles.hero} aria-labelledby="team-level-label" data-testid="team-level-card">
-      <div className={styles.heroTop}>
+    <Card as="section" hero gap={14} aria-labelledby="team-level-label" data-testid="team-level-card">
+      <Row align="start" justify="between" gap={12}>
         <div>
-          <p id="team-level-label" className={panel.heroLabel}>
+          <p id="team-level-label" className={textStyle.label}>
             {t('team.level.label')}
           </p>
           <p className={styles.levelName} data-level={summary.level} data-testid="team-level">
@@ -34,16 +37,22 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
           <span className="visually-hidden">{t('team.level.rank')}: </span>
           {t(`team.ranks.${summary.rank}`)}
         </span>
-      </div>
+      </Row>
       {summary.nextLevel ? (
-        <div className={styles.next}>
+        <Stack gap={10} className={styles.next}>
           <p className={styles.nextTitle}>{t('team.level.next', { level: summary.nextLevel.level })}</p>
-          <ul className={styles.needs}>
+          <Stack as="ul" gap={10}>
             {summary.nextLevel.needs.map((need) => {
               const percent = needProgressPercent(need);
               const label = renderText(translate, describeNextLevelNeed(need));
               return (
-                <li key={need.what} className={styles.need} data-testid="team-next-need">
+                <Stack
+                  as="li"
+                  gap={6}
+                  key={need.what}
+                  className={textStyle.muted}
+                  data-testid="team-next-need"
+                >
                   <span>{label}</span>
                   <span
                     className={styles.bar}
@@ -55,17 +64,17 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
                   >
                     <span className={panel.barFill} style={{ width: `${percent}%` }} />
                   </span>
-                </li>
+                </Stack>
               );
             })}
-          </ul>
-        </div>
+          </Stack>
+        </Stack>
       ) : (
         <p className={`${styles.next} ${styles.top}`}>
           <CheckIcon size={18} />
           {t('team.level.top')}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AddressAvatar } from '../../../components/layout/address-avatar';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
@@ -7,12 +11,6 @@ import { shortenAddress } from '../../../lib/format/shorten-address';
 import { parseWei } from '../../../lib/money/parse-amount';
 import type { TeamMember } from '../utils/team-types';
 import styles from './team.module.css';
-
-/** A colour of its own for each address, so members are told apart at a glance. */
-function avatarStyle(address: string) {
-  const hue = Number.parseInt(address.slice(2, 6), 16) % 360;
-  return { background: `linear-gradient(140deg, hsl(${hue} 55% 48%), hsl(${(hue + 40) % 360} 60% 32%))` };
-}
 
 /**
  * One direct referral (e2e: test id `team-member`): shortened address, level, whether they are
@@ -24,19 +22,17 @@ export function MemberRow({ member }: { member: TeamMember }) {
     ? member.joinedAt
     : formatLocalDateTime(new Date(member.joinedAt), 'day');
   return (
-    <article className={styles.member} data-testid="team-member" data-active={member.active}>
-      <span className={styles.avatar} style={avatarStyle(member.address)} aria-hidden="true">
-        {member.address.slice(2, 4).toUpperCase()}
-      </span>
-      <div className={styles.memberHead}>
-        <div className={styles.memberTop}>
-          <span className={styles.memberAddress} title={member.address} translate="no">
+    <Card as="article" className={styles.member} data-testid="team-member" data-active={member.active}>
+      <AddressAvatar address={member.address} size={40} />
+      <Stack gap={4} grow>
+        <Row gap={8} justify="between">
+          <span className={`${textStyle.mono} ${textStyle.strong}`} title={member.address} translate="no">
             {shortenAddress(member.address)}
           </span>
           <span className={styles.levelChip} data-level={member.level}>
             {t(`team.levels.${member.level}`)}
           </span>
-        </div>
+        </Row>
         <div className={styles.memberSub}>
           <span className={styles.status} data-active={member.active}>
             {member.active ? t('team.members.active') : t('team.members.inactive')}
@@ -45,7 +41,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
             {t('team.members.joined')} <time dateTime={member.joinedAt}>{joined}</time>
           </span>
         </div>
-      </div>
+      </Stack>
       <dl className={styles.memberFacts}>
         <div className={panel.fact}>
           <dt>{t('team.members.teamSize')}</dt>
@@ -56,6 +52,6 @@ export function MemberRow({ member }: { member: TeamMember }) {
           <dd translate="no">{formatAssetAmount(parseWei(member.performance), 'USDT')}</dd>
         </div>
       </dl>
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,15 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { List } from '../../../components/layout/list-row';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
-import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -24,29 +31,26 @@ export function RankingPage({ address }: { address: Address }) {
   if (ranking.isPending) return <RankingSkeleton />;
   if (!ranking.data) return <LoadError title={t('team.loadFailed')} onRetry={() => void ranking.refetch()} />;
   return (
-    <div className={panel.page}>
+    <Page>
       <MyRank ranking={ranking.data} />
-      <section className={panel.card} aria-labelledby="ranking-title">
-        <h2 id="ranking-title" className={panel.sectionTitle}>
-          {t('team.ranking.listLabel')}
-        </h2>
+      <Card as="section" aria-labelledby="ranking-title">
+        <SectionHeader id="ranking-title" title={t('team.ranking.listLabel')} />
         {ranking.data.items.length === 0 ? (
-          <div className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <TrophyIcon size={28} />
-            </span>
-            <p className={styles.emptyTitle}>{t('team.ranking.empty')}</p>
-            <p className={styles.emptyHint}>{t('team.ranking.emptyHint')}</p>
-          </div>
+          <EmptyState
+            className={styles.empty}
+            icon={<TrophyIcon size={28} />}
+            title={t('team.ranking.empty')}
+            hint={t('team.ranking.emptyHint')}
+          />
         ) : (
-          <ol className={panel.list}>
+          <List as="ol">
             {ranking.data.items.map((item) => (
               <RankRow key={item.rank} item={item} />
             ))}
-          </ol>
+          </List>
         )}
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }
 
@@ -54,8 +58,8 @@ function MyRank({ ranking }: { ranking: Ranking }) {
   const { t } = useTranslation();
   const ranked = ranking.mine.rank !== null;
   return (
-    <section className={styles.hero} aria-label={t('team.ranking.yourValue')} data-testid="ranking-mine">
-      <div className={styles.mine}>
+    <Card as="section" hero aria-label={t('team.ranking.yourValue')} data-testid="ranking-mine">
+      <Row gap={12} justify="between">
         <div>
           <p className={styles.mineRank} data-ranked={ranked}>
             {ranked ? t('team.ranking.you', { rank: ranking.mine.rank }) : t('team.ranking.notRanked')}
@@ -66,14 +70,14 @@ function MyRank({ ranking }: { ranking: Ranking }) {
               : t('team.ranking.notSettled')}
           </p>
         </div>
-        <div className={styles.mineValue}>
-          <span className={panel.heroLabel}>{t('team.ranking.yourValue')}</span>
+        <Stack gap={2} className={styles.mineValue}>
+          <span className={textStyle.label}>{t('team.ranking.yourValue')}</span>
           <span className={styles.rankValue} translate="no">
             {usdt(ranking.mine.value)}
           </span>
-        </div>
-      </div>
-    </section>
+        </Stack>
+      </Row>
+    </Card>
   );
 }
 
@@ -84,14 +88,14 @@ function RankRow({ item }: { item: RankingItem }) {
       <span className={styles.rankNumber} data-podium={item.rank <= 3 ? item.rank : undefined}>
         {item.rank}
       </span>
-      <span className={styles.rankWho}>
-        <span className={styles.memberAddress} translate="no">
+      <Row as="span" gap={8} className={styles.rankWho}>
+        <span className={`${textStyle.mono} ${textStyle.strong}`} translate="no">
           {shortenAddress(item.address)}
         </span>
         <span className={styles.levelChip} data-level={item.level}>
           {t(`team.levels.${item.level}`)}
         </span>
-      </span>
+      </Row>
       <span className={styles.rankValue} translate="no">
         <span className="visually-hidden">{t('team.ranking.value')}: </span>
         {usdt(item.value)}
@@ -103,10 +107,10 @@ function RankRow({ item }: { item: RankingItem }) {
 function RankingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={panel.page} role="status" aria-busy="true">
+    <Page role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonMine} />
+      <SkeletonBlock height={96} radius="lg" />
       <Skeleton.Paragraph animated lineCount={8} />
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -12,18 +15,18 @@ export function ReferrerSection({ referrer }: { referrer: string | null }) {
   const { go } = useAppNavigate();
   if (referrer) {
     return (
-      <div className={styles.referrerRow} data-testid="team-referrer">
+      <Row justify="between" gap={12} className={styles.referrerRow} data-testid="team-referrer">
         <span className={styles.referrerLabel}>{t('team.referrer.label')}</span>
         <CopyableAddress address={referrer} />
-      </div>
+      </Row>
     );
   }
   return (
     <section className={styles.bindPrompt} aria-labelledby="team-bind-title" data-testid="team-bind-prompt">
-      <span className={styles.bindIcon}>
+      <IconTile size={40} className={styles.bindIcon}>
         <LinkIcon size={22} />
-      </span>
-      <h2 id="team-bind-title" className={styles.bindTitle}>
+      </IconTile>
+      <h2 id="team-bind-title" className={textStyle.title}>
         {t('team.referrer.none')}
       </h2>
       <p className={styles.bindHint}>{t('team.referrer.noneHint')}</p>

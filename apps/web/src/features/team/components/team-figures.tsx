@@ -1,7 +1,8 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import panel from '../../../components/panel.module.css';
+import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -85,7 +86,7 @@ function FigureGroup({
   testId?: string;
 }) {
   return (
-    <section className={panel.card} aria-label={title} data-testid={testId}>
+    <Card as="section" aria-label={title} data-testid={testId}>
       <h2 className={styles.groupTitle}>{title}</h2>
       <FigureList figures={figures} columns={columns} />
       {after && (
@@ -94,7 +95,7 @@ function FigureGroup({
           {after}
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -102,13 +103,13 @@ function FigureList({ figures, columns }: { figures: readonly Figure[]; columns:
   return (
     <dl className={styles.figures} style={{ '--columns': columns } as CSSProperties}>
       {figures.map((figure) => (
-        <div key={figure.key} className={styles.figure}>
+        <Stack gap={4} grow key={figure.key}>
           <dt className={styles.figureLabel}>{figure.label}</dt>
           <dd className={styles.figureValue} data-testid={`team-figure-${figure.key}`} translate="no">
             {figure.value}
             {figure.unit && <span className={styles.figureUnit}>{figure.unit}</span>}
           </dd>
-        </div>
+        </Stack>
       ))}
     </dl>
   );

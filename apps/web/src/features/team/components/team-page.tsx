@@ -3,8 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { InfiniteList } from '../../../components/infinite-list';
+import { Page } from '../../../components/layout/page';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
-import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { teamMembersInfiniteQueryOptions } from '../api/get-team-members';
@@ -28,13 +31,13 @@ export function TeamPage({ address }: { address: Address }) {
   if (summary.isPending) return <TeamSkeleton />;
   if (!summary.data) return <LoadError title={t('team.loadFailed')} onRetry={() => void summary.refetch()} />;
   return (
-    <div className={panel.page}>
+    <Page>
       <LevelCard summary={summary.data} />
       <ReferrerSection referrer={summary.data.referrer} />
       <TeamShortcuts />
       <TeamFigures summary={summary.data} />
       <DirectReferrals address={address} />
-    </div>
+    </Page>
   );
 }
 
@@ -44,15 +47,15 @@ function DirectReferrals({ address }: { address: Address }) {
   const query = useInfiniteQuery(teamMembersInfiniteQueryOptions(address));
   const total = query.data?.pages[0]?.total;
   return (
-    <section aria-labelledby="team-members-title" className={styles.stack}>
-      <div className={panel.sectionHead}>
-        <h2 id="team-members-title" className={panel.sectionTitle}>
-          {t('team.members.title')}
-        </h2>
-        {total !== undefined && total > 0 && (
-          <span className={panel.muted}>{t('team.members.total', { count: total })}</span>
-        )}
-      </div>
+    <Stack as="section" gap={12} aria-labelledby="team-members-title">
+      <SectionHeader
+        id="team-members-title"
+        title={t('team.members.title')}
+        aside={
+          total !== undefined &&
+          total > 0 && <span className={textStyle.muted}>{t('team.members.total', { count: total })}</span>
+        }
+      />
       <InfiniteList
         query={query}
         label={t('team.members.title')}
@@ -71,6 +74,6 @@ function DirectReferrals({ address }: { address: Address }) {
           </Button>
         }
       />
-    </section>
+    </Stack>
   );
 }

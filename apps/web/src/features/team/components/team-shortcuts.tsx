@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../../components/icon-base';
-import { ChevronIcon } from '../../../components/icons';
+import { Stack } from '../../../components/layout/stack';
+import { TileGrid, TileLink } from '../../../components/layout/tile-grid';
 import { paths } from '../../../config/paths';
 import styles from './team.module.css';
 import {
@@ -32,32 +33,26 @@ const TILES: readonly {
 export function TeamShortcuts() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('team.links.label')} className={styles.stack}>
+    <Stack as="nav" gap={12} aria-label={t('team.links.label')}>
       <Link to={paths.teamInvite()} className={styles.inviteButton}>
         <UserPlusIcon size={20} />
         {t('team.links.invite')}
       </Link>
-      <ul className={styles.tiles}>
+      <TileGrid>
         {TILES.map(({ key, to, Icon }) => (
           <li key={key}>
-            <Link to={to} className={styles.tile}>
-              <span className={styles.tileIcon}>
-                <Icon size={22} />
-              </span>
-              <span className={styles.tileLabel}>{t(`team.links.${key}`)}</span>
-            </Link>
+            <TileLink to={to} icon={<Icon size={22} />} label={t(`team.links.${key}`)} />
           </li>
         ))}
         <li className={styles.tileWideItem}>
-          <Link to={paths.assessment()} className={`${styles.tile} ${styles.tileWide}`}>
-            <span className={styles.tileIcon}>
-              <CalendarCheckIcon size={22} />
-            </span>
-            <span className={styles.tileLabel}>{t('route.assessment')}</span>
-            <ChevronIcon size={16} className={`flip-in-rtl ${styles.tileChevron}`} />
-          </Link>
+          <TileLink
+            to={paths.assessment()}
+            icon={<CalendarCheckIcon size={22} />}
+            label={t('route.assessment')}
+            wide
+          />
         </li>
-      </ul>
-    </nav>
+      </TileGrid>
+    </Stack>
   );
 }

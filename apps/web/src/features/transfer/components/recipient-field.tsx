@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
-import styles from './transfer-page.module.css';
 
 /**
  * The recipient's address, with what the server said of it under the field. Labelled "Recipient address" (e2e: getByRole('textbox', { name: ... })).
@@ -23,12 +23,12 @@ export function RecipientField({
   const errorId = `${id}-error`;
   return (
     <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
+      <label htmlFor={id} className={textStyle.strong}>
         {t('transfer.recipient')}
       </label>
       <textarea
         id={id}
-        className={styles.recipient}
+        className={fieldStyles.address}
         rows={2}
         autoComplete="off"
         autoCapitalize="off"
@@ -42,7 +42,7 @@ export function RecipientField({
       />
       <p
         id={errorId}
-        className={error ? fieldStyles.error : styles.recipientHint}
+        className={error ? fieldStyles.error : fieldStyles.hint}
         aria-live="polite"
         data-testid="recipient-status"
       >

@@ -1,8 +1,9 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
 import { AssetMark } from '../../../components/money/asset-mark';
-import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatBps } from '../../../lib/money/format-bps';
 import { parseWei } from '../../../lib/money/parse-amount';
@@ -27,8 +28,8 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
   const onChain = asset.backing === 'onChain';
   const shareBps = coveredShareBps(asset);
   return (
-    <article className={panel.card} data-testid={`transparency-asset-${asset.asset}`}>
-      <header className={styles.assetHead}>
+    <Card as="article" data-testid={`transparency-asset-${asset.asset}`}>
+      <Row as="header" gap={10}>
         <AssetMark asset={asset.asset} size={28} />
         <span className={styles.assetName} translate="no">
           {asset.asset}
@@ -36,7 +37,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
         <span className={styles.badge} data-tone={BADGE_TONE[asset.coverage]} data-testid="coverage">
           {t(`transparency.coverage.${asset.coverage}`)}
         </span>
-      </header>
+      </Row>
       {asset.backing !== 'onChain' && (
         <p className={styles.backing}>{t(`transparency.backing.${asset.backing}`)}</p>
       )}
@@ -68,7 +69,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
       {shareBps !== undefined && (
         <p className={styles.ratio}>{t('transparency.asset.ratio', { ratio: formatBps(shareBps) })}</p>
       )}
-      <div className={styles.invariant}>
+      <Stack gap={6} className={styles.invariant}>
         <p className={styles.invariantLine} data-tone={asset.invariantHolds ? 'good' : 'bad'}>
           {asset.invariantHolds ? <CheckIcon size={16} /> : <AlertIcon size={16} />}
           {asset.invariantHolds
@@ -78,7 +79,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
         {/* What breaks the invariant, as the server words it; a shortfall is said by the badge, its
             figure and the verdict above. */}
         {!asset.invariantHolds && <ProblemList title={t('transparency.details')} problems={asset.problems} />}
-      </div>
-    </article>
+      </Stack>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronIcon } from '../../../components/icons';
+import { List } from '../../../components/layout/list-row';
 import styles from './transparency.module.css';
 
 /**
@@ -13,7 +14,7 @@ export function DisclosureList({
   items: readonly { key: string; title: ReactNode; body: ReactNode }[];
 }) {
   return (
-    <ul className={styles.collapse}>
+    <List framed>
       {items.map((item) => (
         <li key={item.key}>
           <details className={styles.disclosure}>
@@ -25,6 +26,6 @@ export function DisclosureList({
           </details>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LiabilitiesRoot } from '@woohoo/shared/api/liabilities';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/layout/card';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import panel from '../../../components/panel.module.css';
 import { useSession } from '../../../hooks/use-session';
@@ -31,26 +35,24 @@ export function LiabilitiesSection() {
   const titleId = useId();
   const items = query.data?.items ?? [];
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-testid="liabilities-section">
+    <Stack as="section" gap={12} aria-labelledby={titleId} data-testid="liabilities-section">
       <div>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {t('transparency.liabilities.title')}
-        </h2>
-        <p className={panel.note}>{t('transparency.liabilities.hint')}</p>
+        <SectionHeader id={titleId} title={t('transparency.liabilities.title')} />
+        <p className={textStyle.note}>{t('transparency.liabilities.hint')}</p>
       </div>
       {query.isPending ? (
         <div role="status" aria-busy="true">
           <span className="visually-hidden">{t('common.loading')}</span>
-          <Skeleton animated className={styles.skeleton} />
+          <SkeletonBlock height={160} radius="sm" />
         </div>
       ) : query.isError ? (
         <SectionError title={t('transparency.liabilities.loadFailed')} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <p className={panel.note}>{t('transparency.liabilities.empty')}</p>
+        <p className={textStyle.note}>{t('transparency.liabilities.empty')}</p>
       ) : (
         items.map((root) => <LiabilitiesCard key={root.asset} root={root} signedIn={signedIn} />)
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -58,7 +60,7 @@ function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: 
   const { t } = useTranslation();
   const check = useMutation({ mutationFn: () => checkMyBalance(root, getLiabilitiesProof) });
   return (
-    <article className={panel.card} data-testid={`liabilities-${root.asset}`}>
+    <Card as="article" data-testid={`liabilities-${root.asset}`}>
       <h3 className={styles.asset} translate="no">
         {root.asset}
       </h3>
@@ -107,7 +109,7 @@ function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: 
         </Button>
       ) : null}
       {check.data ? <BalanceCheckResult check={check.data} asset={root.asset} /> : null}
-    </article>
+    </Card>
   );
 }
 

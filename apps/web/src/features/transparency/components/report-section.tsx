@@ -1,10 +1,14 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
-import panel from '../../../components/panel.module.css';
+import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -26,14 +30,12 @@ export function ReportSection() {
   return (
     <>
       <Verdict report={report.data} />
-      <section className={styles.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {t('transparency.assetsTitle')}
-        </h2>
+      <Stack as="section" gap={12} aria-labelledby={titleId}>
+        <SectionHeader id={titleId} title={t('transparency.assetsTitle')} />
         {report.data.assets.map((asset) => (
           <AssetCard key={asset.asset} asset={asset} />
         ))}
-      </section>
+      </Stack>
     </>
   );
 }
@@ -50,18 +52,19 @@ function Verdict({ report }: { report: TransparencyReport }) {
   const verdicts = assetVerdicts(report);
   const others = otherProblems(report);
   return (
-    <section
+    <Card
+      as="section"
       className={styles.headerCard}
       data-healthy={String(report.healthy)}
       data-testid="transparency-health"
     >
       <h2 className={styles.status} data-tone={tone}>
-        <span className={styles.statusIcon} aria-hidden="true">
+        <IconTile size={36} round tone={report.healthy ? 'success' : 'danger'} className={styles.statusIcon}>
           {report.healthy ? <CheckIcon size={20} /> : <AlertIcon size={20} />}
-        </span>
+        </IconTile>
         {report.healthy ? t('transparency.healthy') : t('transparency.unhealthy')}
       </h2>
-      {report.healthy && <p className={styles.verdictHint}>{t('transparency.healthyHint')}</p>}
+      {report.healthy && <p className={textStyle.note}>{t('transparency.healthyHint')}</p>}
       {verdicts.length > 0 && (
         <ul className={styles.verdicts} data-testid="transparency-verdicts">
           {verdicts.map((v) => (
@@ -73,7 +76,7 @@ function Verdict({ report }: { report: TransparencyReport }) {
       <time className={styles.time} dateTime={report.generatedAt}>
         {t('transparency.generated', { time: generated })}
       </time>
-    </section>
+    </Card>
   );
 }
 
@@ -95,10 +98,10 @@ function verdictLine(v: AssetVerdict, t: TFunction): string {
 function ReportSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.section} role="status" aria-busy="true">
+    <Stack gap={12} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <Skeleton animated className={styles.skeletonCard} />
-      <Skeleton animated className={styles.skeletonCard} />
-    </div>
+      <SkeletonBlock height={140} />
+      <SkeletonBlock height={140} />
+    </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import panel from '../../../components/panel.module.css';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -42,23 +44,21 @@ export function RulesInForce() {
   const titleOf = (key: string) =>
     isKnownSection(key) ? t(`transparency.rules.sections.${key}`) : humanizeRuleKey(key);
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Stack as="section" gap={12} aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {t('transparency.rules.title')}
-        </h2>
-        <p className={panel.note}>{t('transparency.rules.hint')}</p>
+        <SectionHeader id={titleId} title={t('transparency.rules.title')} />
+        <p className={textStyle.note}>{t('transparency.rules.hint')}</p>
       </div>
       {query.isPending ? (
         <div role="status" aria-busy="true">
           <span className="visually-hidden">{t('common.loading')}</span>
-          <Skeleton animated className={styles.skeletonCard} />
+          <SkeletonBlock height={140} />
         </div>
       ) : !query.data ? (
         <SectionError title={t('transparency.rules.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <p className={panel.muted} data-testid="rules-version">
+          <p className={textStyle.muted} data-testid="rules-version">
             {t('transparency.rules.version', { version: query.data.version })} ·{' '}
             <time dateTime={query.data.effectiveAt}>
               {t('transparency.rules.effective', {
@@ -75,13 +75,13 @@ export function RulesInForce() {
           />
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 
 function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
   return (
-    <dl className={styles.rules}>
+    <Stack as="dl" gap={10}>
       {entries.map((entry) => (
         <div
           key={entry.key}
@@ -97,7 +97,7 @@ function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
           </dd>
         </div>
       ))}
-    </dl>
+    </Stack>
   );
 }
 
@@ -120,16 +120,16 @@ function RuleValueView({ value }: { value: RuleValue }) {
       return <RuleList entries={value.entries} />;
     case 'list':
       return isNested(value) ? (
-        <ol className={styles.groupList}>
+        <Stack as="ol" gap={10}>
           {value.items.map((item, index) => (
             // a list of the configuration never reorders: its position is its identity
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index}>
-              <span className={styles.groupIndex}>#{index + 1}</span>
+              <span className={textStyle.fine}>#{index + 1}</span>
               <RuleValueView value={item} />
             </li>
           ))}
-        </ol>
+        </Stack>
       ) : (
         <ul className={styles.valueList}>
           {value.items.map((item, index) => (

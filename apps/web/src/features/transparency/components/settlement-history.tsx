@@ -1,8 +1,12 @@
 import type { PublicSettlement } from '@woohoo/shared/api/transparency';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -25,28 +29,27 @@ export function SettlementHistory() {
   const titleId = useId();
   const items = flattenPages(query.data?.pages);
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Stack as="section" gap={12} aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId} className={panel.sectionTitle}>
-          {t('transparency.settlements.title')}
-        </h2>
-        <p className={panel.note}>{t('transparency.settlements.hint')}</p>
+        <SectionHeader id={titleId} title={t('transparency.settlements.title')} />
+        <p className={textStyle.note}>{t('transparency.settlements.hint')}</p>
       </div>
       {query.isPending ? (
         <div role="status" aria-busy="true">
           <span className="visually-hidden">{t('common.loading')}</span>
-          <Skeleton animated className={styles.skeletonCard} />
+          <SkeletonBlock height={140} />
         </div>
       ) : query.isError && items.length === 0 ? (
         <SectionError title={t('transparency.settlements.loadFailed')} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <div className={styles.empty} data-testid="settlements-empty">
-          <span className={panel.emptyIcon}>
-            <InboxIcon size={24} />
-          </span>
-          <p className={panel.emptyTitle}>{t('transparency.settlements.empty')}</p>
-          <p className={styles.emptyHint}>{t('transparency.settlements.emptyHint')}</p>
-        </div>
+        <EmptyState
+          className={styles.empty}
+          size="sm"
+          data-testid="settlements-empty"
+          icon={<InboxIcon size={24} />}
+          title={t('transparency.settlements.empty')}
+          hint={t('transparency.settlements.emptyHint')}
+        />
       ) : (
         <>
           <DisclosureList
@@ -72,27 +75,27 @@ export function SettlementHistory() {
           )}
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 
 function SettlementTitle({ settlement }: { settlement: PublicSettlement }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.dayTitle} data-testid="settlement-day">
-      <div className={styles.dayTop}>
+    <Stack gap={4} grow data-testid="settlement-day">
+      <Row wrap gap={8}>
         <span className={styles.day}>{formatCalendarDay(settlement.day)}</span>
         <span className={styles.badge} data-tone={settlement.capped ? 'bad' : 'neutral'}>
           {settlement.capped
             ? t('transparency.settlements.capped', { percent: formatBps(settlement.paidBps) })
             : t('transparency.settlements.notCapped')}
         </span>
-      </div>
-      <span className={styles.dayPaid}>
+      </Row>
+      <span className={textStyle.muted}>
         {t('transparency.settlements.paid')} {formatAssetAmount(parseWei(settlement.paidValue), VALUE_ASSET)}{' '}
         · {t('transparency.settlements.usersPaid')} {settlement.usersPaid}
       </span>
-    </div>
+    </Stack>
   );
 }
 
@@ -100,7 +103,7 @@ function SettlementKinds({ settlement }: { settlement: PublicSettlement }) {
   const { t } = useTranslation();
   const value = (amount: string) => formatAssetAmount(parseWei(amount), VALUE_ASSET);
   return (
-    <div className={styles.section}>
+    <Stack gap={12}>
       <dl className={styles.facts}>
         <div className={panel.fact}>
           <dt>{t('transparency.settlements.beforeCap')}</dt>
@@ -111,30 +114,30 @@ function SettlementKinds({ settlement }: { settlement: PublicSettlement }) {
           <dd>{value(settlement.cap)}</dd>
         </div>
       </dl>
-      <h3 className={styles.subTitle}>{t('transparency.settlements.kinds')}</h3>
+      <h3 className={textStyle.label}>{t('transparency.settlements.kinds')}</h3>
       {settlement.kinds.length === 0 ? (
-        <p className={panel.note}>{t('transparency.settlements.noKinds')}</p>
+        <p className={textStyle.note}>{t('transparency.settlements.noKinds')}</p>
       ) : (
-        <ul className={styles.kinds}>
+        <Stack as="ul" gap={10}>
           {settlement.kinds.map((kind) => (
-            <li key={`${kind.kind}-${kind.asset}`} className={styles.kind} data-testid="settlement-kind">
+            <Stack as="li" gap={2} key={`${kind.kind}-${kind.asset}`} data-testid="settlement-kind">
               <span className={styles.kindTop}>
                 <span>{t(`rewards.kinds.${kind.kind}`)}</span>
-                <span className={panel.mono}>{formatAssetAmount(parseWei(kind.amount), kind.asset)}</span>
+                <span className={textStyle.mono}>{formatAssetAmount(parseWei(kind.amount), kind.asset)}</span>
               </span>
               <span className={styles.kindBottom}>
                 <span>{t('transparency.settlements.lines', { lines: kind.lines })}</span>
-                <span className={panel.mono}>
+                <span className={textStyle.mono}>
                   {t('transparency.settlements.value', { value: value(kind.paidValue) })}
                 </span>
               </span>
-            </li>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
       )}
-      <p className={panel.note}>
+      <p className={textStyle.note}>
         {t('transparency.settlements.rulesVersion', { version: settlement.rulesVersion })}
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import panel from '../../../components/panel.module.css';
+import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { LiabilitiesSection } from './liabilities-section';
 import { ReportSection } from './report-section';
 import { RulesInForce } from './rules-in-force';
@@ -13,12 +14,12 @@ import { SettlementHistory } from './settlement-history';
 export function TransparencyPage() {
   const { t } = useTranslation();
   return (
-    <div className={panel.page} data-testid="transparency-page">
-      <p className={panel.note}>{t('transparency.intro')}</p>
+    <Page data-testid="transparency-page">
+      <p className={textStyle.note}>{t('transparency.intro')}</p>
       <ReportSection />
       <SettlementHistory />
       <RulesInForce />
       <LiabilitiesSection />
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { WithdrawPauseReason } from '@woohoo/shared/api/money';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { Notice } from '../../../components/layout/notice';
 import styles from '../../../components/money/money-page.module.css';
 
 /** The banner's id: the disabled submit button points at it for its reason (aria-describedby). */
@@ -13,18 +14,15 @@ export const WITHDRAWALS_PAUSED_BANNER_ID = 'withdrawals-paused';
 export function WithdrawalsPausedBanner({ reason }: { reason: WithdrawPauseReason }) {
   const { t } = useTranslation();
   return (
-    <div
+    <Notice
       id={WITHDRAWALS_PAUSED_BANNER_ID}
-      className={styles.warning}
       role="alert"
       data-testid="withdrawals-paused"
       data-reason={reason}
+      icon={<AlertIcon size={20} />}
     >
-      <AlertIcon size={20} />
-      <span className={styles.warningText}>
-        <strong className={styles.warningTitle}>{t('withdraw.paused.title')}</strong>
-        {t(`withdraw.paused.reasons.${reason}`)} {t('withdraw.paused.fundsStay')}
-      </span>
-    </div>
+      <strong className={styles.warningTitle}>{t('withdraw.paused.title')}</strong>
+      {t(`withdraw.paused.reasons.${reason}`)} {t('withdraw.paused.fundsStay')}
+    </Notice>
   );
 }

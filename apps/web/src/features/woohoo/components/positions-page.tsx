@@ -4,6 +4,8 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -64,8 +66,10 @@ function PositionCard({ position: p }: { position: Position }) {
   return (
     <article className={styles.position} data-testid="position" data-state={p.state}>
       <div className={styles.phaseTop}>
-        <span className={styles.phaseName}>{t('history.refs.position', { id: p.id })}</span>
-        <span className={styles.badge}>{t(`woohoo.state.${p.state}`)}</span>
+        <span className={textStyle.title}>{t('history.refs.position', { id: p.id })}</span>
+        <StatusBadge tone="accent" dot={false} className={styles.badge}>
+          {t(`woohoo.state.${p.state}`)}
+        </StatusBadge>
       </div>
       <dl className={styles.facts}>
         {facts.map(([label, value, testId]) => (

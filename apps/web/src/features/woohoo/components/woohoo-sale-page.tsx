@@ -3,6 +3,8 @@ import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { WoohooQuote } from '@woohoo/shared/rules/woohoo-rules';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
 import { BalanceHero } from '../../../components/money/balance-hero';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { LoadError } from '../../../components/money/load-error';
@@ -146,8 +148,10 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
             data-testid={`woohoo-phase-${p.phase}`}
           >
             <div className={woohooStyles.phaseTop}>
-              <span className={woohooStyles.phaseName}>{t('woohoo.phase', { phase: String(p.phase) })}</span>
-              <span className={woohooStyles.badge}>{t(`woohoo.${state}`)}</span>
+              <span className={textStyle.title}>{t('woohoo.phase', { phase: String(p.phase) })}</span>
+              <StatusBadge tone="accent" dot={false} className={woohooStyles.badge}>
+                {t(`woohoo.${state}`)}
+              </StatusBadge>
             </div>
             <span className={woohooStyles.bar} aria-hidden="true">
               <span className={woohooStyles.barFill} style={{ width: `${soldPercent}%` }} />
