@@ -165,54 +165,60 @@ describe.skipIf(!chromiumPath)('every page in Persian, Khmer and Thai (390x844)'
 
   // The three walks run side by side, each signed in as the same user in a context of its own
   // (its own interface language): a walk mostly waits for pages to settle.
-  it.concurrent.for(LANGUAGES)('shows every page in $code', async (language, { expect }) => {
-    const { context, page } = await openApp(browser, baseUrl, { signedIn, reducedMotion: 'reduce' });
-    await page.evaluate(({ key, code }) => localStorage.setItem(key, code), {
-      key: LANGUAGE_KEY,
-      code: language.code,
-    });
-    await page.goto('/#/pages/index/index');
-    await page.reload();
-    await page.waitForFunction((lang) => document.documentElement.lang.startsWith(lang), language.short);
-    // Signed in as the copied session, in this language.
-    await page
-      .getByTestId('session-badge')
-      .getByText(localeText(language.code, 'auth', 'signedIn'))
-      .waitFor();
+  // Three languages walk every page at once: on a busy 2-core machine that took over 120 s.
+  it.concurrent.for(LANGUAGES)(
+    'shows every page in $code',
+    { timeout: 300_000 },
+    async (language, { expect }) => {
+      const { context, page } = await openApp(browser, baseUrl, { signedIn, reducedMotion: 'reduce' });
+      await page.evaluate(({ key, code }) => localStorage.setItem(key, code), {
+        key: LANGUAGE_KEY,
+        code: language.code,
+      });
+      await page.goto('/#/pages/index/index');
+      await page.reload();
+      await page.waitForFunction((lang) => document.documentElement.lang.startsWith(lang), language.short);
+      // Signed in as the copied session, in this language.
+      await page
+        .getByTestId('session-badge')
+        .getByText(localeText(language.code, 'auth', 'signedIn'))
+        .waitFor();
 
-    const problems: string[] = [];
-    let figuresChecked = 0;
-    for (const { name, hash } of everyPage(ids)) {
-      await page.goto(`/${hash}`);
-      await settle(page);
-      const report = await readPage(page, language.font);
-      await screenshot(page, `lang-${language.short}-${name}`);
-      const where = `${language.code} ${name}`;
-      if (report.dir !== language.dir) problems.push(`${where}: dir is ${report.dir}`);
-      if (report.rawKeys.length > 0) problems.push(`${where}: raw keys ${report.rawKeys.join(', ')}`);
-      if (!report.fontLoaded) problems.push(`${where}: ${language.font} not loaded`);
-      if (!report.bodyFont.replace(/["']/g, '').toLowerCase().startsWith(language.font.toLowerCase())) {
-        problems.push(`${where}: body font is ${report.bodyFont}`);
-      }
-      for (const field of report.fieldsWithoutFont)
-        problems.push(`${where}: field "${field}" lacks ${language.font}`);
-      if (report.overflowPx > 0) problems.push(`${where}: ${report.overflowPx}px wider than the screen`);
-      if (report.unmirrored > 0) problems.push(`${where}: ${report.unmirrored} pointing icons not mirrored`);
-      if (language.dir === 'rtl') {
-        figuresChecked += report.ltrFigures.length;
-        for (const text of report.persianInLtr) problems.push(`${where}: "${text}" laid out left to right`);
-        for (const figure of report.ltrFigures) {
-          if (figure.direction !== 'ltr' && !figure.isolated) {
-            problems.push(`${where}: "${figure.text}" reads ${figure.direction}`);
+      const problems: string[] = [];
+      let figuresChecked = 0;
+      for (const { name, hash } of everyPage(ids)) {
+        await page.goto(`/${hash}`);
+        await settle(page);
+        const report = await readPage(page, language.font);
+        await screenshot(page, `lang-${language.short}-${name}`);
+        const where = `${language.code} ${name}`;
+        if (report.dir !== language.dir) problems.push(`${where}: dir is ${report.dir}`);
+        if (report.rawKeys.length > 0) problems.push(`${where}: raw keys ${report.rawKeys.join(', ')}`);
+        if (!report.fontLoaded) problems.push(`${where}: ${language.font} not loaded`);
+        if (!report.bodyFont.replace(/["']/g, '').toLowerCase().startsWith(language.font.toLowerCase())) {
+          problems.push(`${where}: body font is ${report.bodyFont}`);
+        }
+        for (const field of report.fieldsWithoutFont)
+          problems.push(`${where}: field "${field}" lacks ${language.font}`);
+        if (report.overflowPx > 0) problems.push(`${where}: ${report.overflowPx}px wider than the screen`);
+        if (report.unmirrored > 0)
+          problems.push(`${where}: ${report.unmirrored} pointing icons not mirrored`);
+        if (language.dir === 'rtl') {
+          figuresChecked += report.ltrFigures.length;
+          for (const text of report.persianInLtr) problems.push(`${where}: "${text}" laid out left to right`);
+          for (const figure of report.ltrFigures) {
+            if (figure.direction !== 'ltr' && !figure.isolated) {
+              problems.push(`${where}: "${figure.text}" reads ${figure.direction}`);
+            }
           }
         }
       }
-    }
-    await context.close();
-    expect(problems).toEqual([]);
-    // The direction check looked at real figures (balances, addresses, records), not at none.
-    if (language.dir === 'rtl') expect(figuresChecked).toBeGreaterThan(20);
-  });
+      await context.close();
+      expect(problems).toEqual([]);
+      // The direction check looked at real figures (balances, addresses, records), not at none.
+      if (language.dir === 'rtl') expect(figuresChecked).toBeGreaterThan(20);
+    },
+  );
 });
 
 /** The signed-in session's token (sessionStorage['woohoo.session'], apps/web README). */

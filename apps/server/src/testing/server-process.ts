@@ -19,7 +19,7 @@ export type ServerProcess = { child: ChildProcess; output: () => string; baseUrl
  */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
-  readyTimeoutMs = 60_000,
+  readyTimeoutMs = 120_000,
   /** Node's own flags, such as --cpu-prof (which NODE_OPTIONS refuses). */
   nodeFlags: readonly string[] = [],
 ): Promise<ServerProcess> {
