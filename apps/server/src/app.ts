@@ -326,6 +326,7 @@ async function registerMoneyRoutes(
       withdrawAssets: [...WITHDRAW_ASSETS],
       transferAssets: [...TRANSFER_ASSETS],
       depositConfirmations: config.depositConfirmations,
+      depositFinality: config.useFinalizedTag ? 'finalized' : 'confirmations',
       treasuryAddress: money.treasuryAddress,
     }),
   );

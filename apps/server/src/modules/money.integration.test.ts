@@ -29,6 +29,14 @@ describe.each(testBackends())('money endpoints on %s', (backend) => {
     await ctx.close();
   });
 
+  it('says how deposits are credited: after confirmations on the local chain', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/money/config' });
+    expect(res.json().data).toMatchObject({
+      depositFinality: 'confirmations',
+      depositConfirmations: expect.any(Number),
+    });
+  });
+
   it('shows every asset with each bucket, zero for a newcomer', async () => {
     const { data } = await get(ctx, bob, '/api/assets/balances');
     expect(data.map((b: { asset: string }) => b.asset)).toEqual(['USDT', 'USDB', 'BHC', 'BNB', 'WOOHOO']);

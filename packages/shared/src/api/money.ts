@@ -206,6 +206,10 @@ export const moneyConfigSchema = z.object({
   withdrawAssets: z.array(assetSchema),
   transferAssets: z.array(assetSchema),
   depositConfirmations: z.number().int(),
+  depositFinality: z.enum(['finalized', 'confirmations']).meta({
+    description:
+      "'finalized': a deposit is credited once its block is at or below the chain's finalized block (BSC fast finality); 'confirmations': after depositConfirmations blocks",
+  }),
   treasuryAddress: z.string().meta({ description: 'Where doRecharge sends USDT and payouts come from' }),
 });
 export type MoneyConfig = z.infer<typeof moneyConfigSchema>;

@@ -17,6 +17,7 @@ import { useErc20Balance } from '../../../hooks/use-erc20-balance';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { networkName } from '../../../lib/app-config/network-name';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
+import { depositConfirmationsShown } from '../../../lib/money/deposit-confirmations';
 import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
 import { useMoneyConfig } from '../../../lib/money/get-money-config';
@@ -41,6 +42,7 @@ export function DepositPage({ address }: { address: Address }) {
   const appConfig = useAppConfig();
   const { chainId } = useConnection();
   const moneyConfig = useMoneyConfig();
+  const confirmations = depositConfirmationsShown(moneyConfig.data);
   const walletUsdt = useErc20Balance(appConfig.contracts.usdt, address);
   const deposit = useDeposit(address);
   const crediting = deposit.progress.phase === 'crediting';
@@ -114,7 +116,9 @@ export function DepositPage({ address }: { address: Address }) {
       notice={
         <p className={styles.note}>
           {moneyConfig.data
-            ? t('deposit.confirmationsNote', { count: moneyConfig.data.depositConfirmations })
+            ? confirmations === undefined
+              ? t('deposit.finalityNote')
+              : t('deposit.confirmationsNote', { count: confirmations })
             : null}{' '}
           {t('deposit.approveNote')}
         </p>
@@ -129,7 +133,7 @@ export function DepositPage({ address }: { address: Address }) {
         deposit.progress.phase !== 'idle' && (
           <DepositProgressCard
             progress={deposit.progress}
-            confirmations={moneyConfig.data?.depositConfirmations}
+            confirmations={confirmations}
             onAgain={deposit.reset}
           />
         )
@@ -182,7 +186,10 @@ function DepositProgressCard({
           {progress.phase === 'checking' && t('deposit.checking')}
           {progress.phase === 'approving' && t('deposit.approving')}
           {progress.phase === 'depositing' && t('deposit.depositing')}
-          {progress.phase === 'crediting' && t('deposit.crediting', { count: confirmations ?? 0 })}
+          {progress.phase === 'crediting' &&
+            (confirmations === undefined
+              ? t('deposit.creditingFinal')
+              : t('deposit.crediting', { count: confirmations }))}
         </p>
       )}
     </Card>

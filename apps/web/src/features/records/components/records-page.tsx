@@ -10,6 +10,7 @@ import { Stack } from '../../../components/layout/stack';
 import { DownloadIcon } from '../../../components/money-icons';
 import { useNow } from '../../../hooks/use-now';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { depositConfirmationsShown } from '../../../lib/money/deposit-confirmations';
 import { explorerTxUrl } from '../../../lib/money/explorer-tx-url';
 import { useMoneyConfig } from '../../../lib/money/get-money-config';
 import { useExportRecords } from '../api/export-records';
@@ -85,7 +86,7 @@ function RecordsList<T extends RecordType>({
             record={record}
             now={now}
             txUrl={explorerTxUrl(explorer, record.txHash)}
-            requiredConfirmations={moneyConfig.data?.depositConfirmations}
+            requiredConfirmations={depositConfirmationsShown(moneyConfig.data)}
           />
         );
       }

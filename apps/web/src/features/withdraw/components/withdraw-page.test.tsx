@@ -26,6 +26,7 @@ function renderWithdrawPage(availability: WithdrawAvailability) {
     withdrawAssets: ['USDT'],
     transferAssets: ['USDT', 'USDB'],
     depositConfirmations: 1,
+    depositFinality: 'confirmations',
     treasuryAddress: '0x0000000000000000000000000000000000000009',
   });
   client.setQueryData(assetsQueryKeys.balances(ADDRESS), [
