@@ -217,6 +217,7 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
       cpSync(join(workDir, build), served, { recursive: true });
     }
 
+    // Two production builds of the web app and a stack: over the default 240 s beside the other suites.
     beforeAll(async () => {
       workDir = mkdtempSync(join(tmpdir(), 'woohoo-e2e-pwa-'));
       served = join(workDir, 'served');
@@ -232,7 +233,7 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
       }
       cpSync(join(workDir, builds.a), served, { recursive: true });
       stack = await startOwnStack({ env: { WEB_DIST_DIR: served } });
-    });
+    }, 480_000);
     afterAll(async () => {
       await stack?.stop();
       if (workDir) rmSync(workDir, { recursive: true, force: true });
