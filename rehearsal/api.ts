@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
+import { buildLoginMessage } from '@woohoo/shared/login-message';
 import type { LocalAccount } from 'viem';
-import { createSiweMessage } from 'viem/siwe';
 
 type Route = { method: string; path: string };
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -65,17 +65,14 @@ export async function signIn(
     query: { address: account.address },
   });
   const site = new URL(baseUrl);
-  const now = new Date();
-  const message = createSiweMessage({
+  const message = buildLoginMessage({
     domain: site.host,
+    uri: site.origin,
     address: account.address,
     statement: 'Sign in to WOOHOO',
-    uri: site.origin,
-    version: '1',
     chainId: config.chain.chainId,
     nonce,
-    issuedAt: now,
-    expirationTime: new Date(now.getTime() + 5 * 60_000),
+    now: new Date(),
   });
   const signature = await account.signMessage({ message });
   const { key, body } = await encryptLoginPayload(config.rsaPublicKey, { message, signature });

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
+import { buildLoginMessage } from '@woohoo/shared/login-message';
 import type { LocalAccount } from 'viem';
-import { createSiweMessage } from 'viem/siwe';
 
 /** apps/server, where `src/main.ts` runs from. */
 export const SERVER_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -93,16 +93,14 @@ export async function signInOverHttp(
     '/api/config',
   );
   const { body: nonce } = await api<{ nonce: string }>(server, `/api/auth/nonce?address=${account.address}`);
-  const message = createSiweMessage({
+  const message = buildLoginMessage({
     domain: new URL(server.baseUrl).host,
+    uri: server.baseUrl,
     address: account.address,
     statement: 'Sign in to WOOHOO',
-    uri: server.baseUrl,
-    version: '1',
     chainId: config.data.chain.chainId,
     nonce: nonce.data.nonce,
-    issuedAt: new Date(),
-    expirationTime: new Date(Date.now() + 5 * 60_000),
+    now: new Date(),
   });
   const signature = await account.signMessage({ message });
   const payload = { message, signature, ...(referrer ? { referrer } : {}) };

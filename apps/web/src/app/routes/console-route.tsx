@@ -1,5 +1,5 @@
+import { buildLoginMessage } from '@woohoo/shared/login-message';
 import { getNonce } from '../../features/auth/api/get-nonce';
-import { buildLoginMessage } from '../../features/auth/utils/build-login-message';
 import { ConsoleApp } from '../../features/console/components/console-app';
 import { CONSOLE_PATH } from '../../lib/navigation/console-path';
 

@@ -3,6 +3,7 @@ import type { LoginPayload, LoginResponse } from '@woohoo/shared/api/auth';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { ERRORS } from '@woohoo/shared/error-codes';
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
+import { buildLoginMessage } from '@woohoo/shared/login-message';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
@@ -14,7 +15,6 @@ import { setReferrer, setSignedIn } from '../../../lib/session/session-reducers'
 import { updateSession } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/toast';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection';
-import { buildLoginMessage } from '../utils/build-login-message';
 import { authQueryKeys } from './auth-query-keys';
 import { getNonce } from './get-nonce';
 

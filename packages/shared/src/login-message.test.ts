@@ -1,6 +1,6 @@
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
-import { buildLoginMessage, type LoginMessageInput } from './build-login-message';
+import { buildLoginMessage, type LoginMessageInput } from './login-message';
 
 function makeInput(overrides: Partial<LoginMessageInput> = {}): LoginMessageInput {
   return {

@@ -1,6 +1,6 @@
-import { LOGIN_NONCE_TTL_SEC } from '@woohoo/shared/constants';
 import type { Address } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
+import { LOGIN_NONCE_TTL_SEC } from './constants';
 
 export type LoginMessageInput = {
   address: Address;
