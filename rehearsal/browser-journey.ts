@@ -86,7 +86,7 @@ export async function browserJourney(
       const depositCreditMs = creditedAt - includedAt;
       await shot('browser-deposit-credited');
       step(
-        `browser journey: deposit credited through the API ${depositCreditMs} ms after inclusion, shown on the page after ${shownAt - includedAt} ms (it polls every second)`,
+        `browser journey: deposit credited through the API ${depositCreditMs} ms after inclusion, shown on the page after ${shownAt - includedAt} ms (it polls every half second)`,
       );
       return { depositCreditMs };
     } catch (error) {

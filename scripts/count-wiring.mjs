@@ -4,7 +4,7 @@
 // (the architecture tests in apps/web/src and apps/server/src enforce it) except the CSS lines,
 // which are a size. Run it on an old checkout (`git worktree add /tmp/old <commit>`) to compare.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 
 const root = process.argv[2] ?? process.cwd();
 

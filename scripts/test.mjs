@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every suite, three at a time (the two long ones, server and browser, side by side from
-// the start, the short ones one after another beside them), then one summary. The suites wait on
-// databases, chains, browsers and child processes for much of their time, so three steps keep two
-// cores busy where two left a third of them idle. A step's output is shown whole when it ends, so
-// steps never interleave; while they run, a line every minute says what is running.
+// `npm test`: every suite, then one summary. The two long suites, server and browser, run one after
+// the other, each with its two workers, and the short steps run one at a time beside them at a lower
+// CPU priority. Side by side, server and browser suites ran 20 processes on two cores: each took
+// six times as long as alone (241 s and 336 s alone, 1,600 s together), because their waits are
+// timed (pages settling, polls, time-outs) and stretch under load. A step's output is shown whole
+// when it ends, so steps never interleave; while they run, a line every minute says what is running.
 //
 // The last line is read by scripts: `tests passed=<n> failed=<n> skipped=<n> wall_s=<s>`, and just
 // above it are the ten slowest test files. TEST_CONCURRENCY sets how many steps run at once.
@@ -14,7 +15,7 @@ import { join, relative } from 'node:path';
 
 const started = Date.now();
 const ROOT = process.cwd();
-const CONCURRENCY = Number(process.env.TEST_CONCURRENCY ?? Math.max(3, availableParallelism()));
+const CONCURRENCY = Number(process.env.TEST_CONCURRENCY ?? Math.max(2, availableParallelism()));
 const workDir = mkdtempSync(join(tmpdir(), 'woohoo-test-'));
 
 const vitest = (name, workspace, needs = []) => ({
@@ -34,18 +35,21 @@ const vitest = (name, workspace, needs = []) => ({
 });
 
 /**
- * The short steps run in the third slot, beside the two long ones, at a lower CPU priority (`nice`):
- * they have minutes of slack, while every second the server or browser suite waits for a core is a
- * second more of the whole run.
+ * The short steps run beside the long one, at a lower CPU priority (`nice`): they have minutes of
+ * slack, while every second the server or browser suite waits for a core is a second more of the
+ * whole run.
  */
 const background = (step) => ({ ...step, background: true });
+
+/** A long suite: never started while another runs (see the top of this file). */
+const heavy = (step) => ({ ...step, heavy: true });
 
 /** In the order they are started when a slot is free and what they need is done. */
 const steps = [
   { name: 'contracts build', cmd: ['npm', 'run', 'build', '-w', '@woohoo/contracts', '--silent'] },
-  vitest('server', 'apps/server', ['contracts build']),
+  heavy(vitest('server', 'apps/server', ['contracts build'])),
   { name: 'web build', cmd: ['npm', 'run', 'build', '-w', '@woohoo/web', '--silent'] },
-  vitest('e2e', 'e2e', ['web build', 'contracts build']),
+  heavy(vitest('e2e', 'e2e', ['web build', 'contracts build'])),
   background({ name: 'lint', cmd: ['npx', 'biome', 'check', '.'] }),
   background({ name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'] }),
   background({
@@ -97,6 +101,7 @@ function runAll() {
         if (running.size >= CONCURRENCY) break;
         if (results.has(step.name) || running.has(step.name)) continue;
         if (!(step.needs ?? []).every((need) => results.has(need))) continue;
+        if (step.heavy && steps.some((other) => other.heavy && running.has(other.name))) continue;
         // A step whose needs failed is not run: its failures would only repeat theirs.
         const failedNeed = (step.needs ?? []).find((need) => !results.get(need).ok);
         if (failedNeed) {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, testBackends } from '../testing/test-db';
+import { bothBackends, createTestDb } from '../testing/test-db';
 import { copyRows } from './copy-text';
 import type { Db } from './db';
 
-describe.each(testBackends())('COPY FROM STDIN on %s', (backend) => {
+describe.each(bothBackends())('COPY FROM STDIN on %s', (backend) => {
   const opened: { drop: () => Promise<void> }[] = [];
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((d) => d.drop()));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, testBackends } from '../testing/test-db';
+import { bothBackends, createTestDb } from '../testing/test-db';
 import type { Db } from './db';
 
 /**
@@ -7,7 +7,7 @@ import type { Db } from './db';
  * foreign key held them: a row that references nothing is refused with 23503 and nothing of its
  * statement is written, and an account cannot be deleted from under its entries.
  */
-describe.each(testBackends())('set-based reference checks on %s', (backend) => {
+describe.each(bothBackends())('set-based reference checks on %s', (backend) => {
   const opened: { drop: () => Promise<void> }[] = [];
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((d) => d.drop()));

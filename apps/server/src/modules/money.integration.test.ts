@@ -12,10 +12,10 @@ import {
 } from '../testing/money-helpers';
 import { parseCsv } from '../testing/parse-csv';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { testBackends } from '../testing/test-db';
+import { bothBackends } from '../testing/test-db';
 import { approveWithdrawal, rejectWithdrawal } from './withdraw/withdraw-service';
 
-describe.each(testBackends())('money endpoints on %s', (backend) => {
+describe.each(bothBackends())('money endpoints on %s', (backend) => {
   let ctx: TestContext;
   let alice: TestUser;
   let bob: TestUser;

@@ -14,11 +14,34 @@ import {
 export type Backend = 'pglite' | 'postgres';
 
 /**
- * The databases the integration suites run on: always PGlite, plus PostgreSQL when
- * DATABASE_URL is set (CI sets it), so every suite proves both.
+ * The database an integration suite runs on: PostgreSQL when DATABASE_URL is set (CI sets it, and
+ * production runs on it), PGlite otherwise (DESIGN "Tests"). The business code never branches on
+ * the database (db/db.ts is the one seam), so running every suite on both proved the same SQL twice
+ * and doubled the server suite; the seam itself is proved on both by `bothBackends()`'s suites, and
+ * every browser spec runs the product on PGlite. TEST_BACKENDS=pglite,postgres runs every suite on
+ * both, as before.
  */
 export function testBackends(): Backend[] {
+  const chosen = process.env.TEST_BACKENDS;
+  if (chosen) return parseBackends(chosen);
+  return process.env.DATABASE_URL ? ['postgres'] : ['pglite'];
+}
+
+/**
+ * Both databases where DATABASE_URL is set: for the suites that prove the seam itself (the
+ * adapters' transactions, COPY, batch writes, the ledger and money core, settlement at size).
+ */
+export function bothBackends(): Backend[] {
+  const chosen = process.env.TEST_BACKENDS;
+  if (chosen) return parseBackends(chosen);
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+function parseBackends(list: string): Backend[] {
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length > 0) throw new Error(`TEST_BACKENDS: unknown database ${unknown.join(', ')}`);
+  return names as Backend[];
 }
 
 /**

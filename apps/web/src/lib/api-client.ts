@@ -42,6 +42,7 @@ export type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'headers'>;
 
 /** A call's input and options; the input may be left out when nothing in it is required. */
 export type CallArgs<E extends EndpointSpec, O = CallOptions> =
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends T` asks whether every field of T is optional
   {} extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: O]
     : [input: EndpointInput<E>, options?: O];

@@ -41,7 +41,8 @@ export function endpoint<const E extends EndpointSpec>(spec: E): E {
 }
 
 type Part<Key extends string, S> = S extends z.ZodType
-  ? {} extends z.input<S>
+  ? // biome-ignore lint/complexity/noBannedTypes: `{} extends T` asks whether every field of T is optional
+    {} extends z.input<S>
     ? { [K in Key]?: z.input<S> }
     : { [K in Key]: z.input<S> }
   : { [K in Key]?: never };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { createTestDb, testBackends } from '../../testing/test-db';
+import { bothBackends, createTestDb } from '../../testing/test-db';
 import { type LedgerTransfer, postTransfer, postTransfers } from './ledger-service';
 
 const T = 10n ** 18n;
@@ -108,7 +108,7 @@ function counting(tx: Queryable): { statements: string[]; tx: Queryable } {
   };
 }
 
-describe.each(testBackends())('set-based ledger posting on %s', (backend) => {
+describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
   const opened: { drop: () => Promise<void> }[] = [];
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((d) => d.drop()));

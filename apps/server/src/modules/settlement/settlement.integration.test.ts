@@ -12,10 +12,10 @@ import {
   transparency,
 } from '../../testing/money-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
-import { testBackends } from '../../testing/test-db';
+import { bothBackends } from '../../testing/test-db';
 import { settlementJob } from './settlement-service';
 
-describe.each(testBackends())('daily settlement on %s', (backend) => {
+describe.each(bothBackends())('daily settlement on %s', (backend) => {
   let ctx: TestContext;
   let alice: TestUser;
   let bob: TestUser;
