@@ -65,6 +65,26 @@ describe('a read cache kept by announcements', () => {
     expect(reads()).toBe(2);
   });
 
+  it('forgets every user at once, reads in flight included, and goes on caching', async () => {
+    const { cache, rows, reads, hold } = setup();
+    rows.set('t1', { user: 'u1', value: 1 });
+    rows.set('t2', { user: 'u2', value: 1 });
+    await cache.get('t1');
+    const slow = hold('t2');
+    const inFlight = cache.get('t2');
+    rows.set('t1', { user: 'u1', value: 2 });
+    rows.set('t2', { user: 'u2', value: 2 });
+    cache.forgetAll();
+    slow.resolve({ user: 'u2', value: 1 });
+    await inFlight;
+    expect(await cache.get('t1')).toEqual({ user: 'u1', value: 2 });
+    expect(await cache.get('t2')).toEqual({ user: 'u2', value: 2 });
+    // Still live: what was read after it is served from memory.
+    const before = reads();
+    await cache.get('t1');
+    expect(reads()).toBe(before);
+  });
+
   it('never keeps a value read before an announcement that arrived while reading', async () => {
     const { cache, rows, hold } = setup();
     const slow = hold('t1');

@@ -12,6 +12,8 @@ export type ReadCache<K, V> = {
   forgetTag(tag: string): void;
   /** Drops everything; with `live` false nothing is kept until it is set true again. */
   setLive(live: boolean): void;
+  /** Drops everything, and every read in flight (an announcement of every user). */
+  forgetAll(): void;
   readonly size: number;
 };
 
@@ -43,8 +45,14 @@ export function createReadCache<K, V>(options: ReadCacheOptions<K, V>): ReadCach
   const inFlight = new Map<K, Read<V>>();
   const keysByTag = new Map<string, Set<K>>();
   let live = false;
-  // Bumped by every `setLive`: a read begun before it never stores its result.
+  // Bumped by every `setLive` and `forgetAll`: a read begun before it never stores its result.
   let epoch = 0;
+  const forgetAll = () => {
+    epoch++;
+    entries.clear();
+    keysByTag.clear();
+    inFlight.clear();
+  };
 
   const untag = (key: K, tag: string | undefined) => {
     if (tag === undefined) return;
@@ -104,11 +112,9 @@ export function createReadCache<K, V>(options: ReadCacheOptions<K, V>): ReadCach
     },
     setLive(next) {
       live = next;
-      epoch++;
-      entries.clear();
-      keysByTag.clear();
-      inFlight.clear();
+      forgetAll();
     },
+    forgetAll,
     get size() {
       return entries.size;
     },

@@ -1,11 +1,11 @@
 import type { Balance } from '@woohoo/shared/api/money';
+import { EVERY_USER, USER_CHANGED_CHANNEL } from '../db/announce-after-commit';
 import type { Db } from '../db/db';
 import { loadBalances } from '../modules/assets/user-balances';
 import { findSession, type SessionView } from '../modules/auth/auth-service';
 import { createReadCache, type ReadCache } from './read-cache';
 
-/** The channel migration 040 announces a user's changed balances, sessions or user row on. */
-export const USER_CHANGED_CHANNEL = 'user_changed';
+export { USER_CHANGED_CHANNEL };
 
 /**
  * Our decision: an API process keeps the sessions and balances it read last in memory, at most this
@@ -53,6 +53,11 @@ export async function createUserCaches(db: Db): Promise<UserCaches> {
   const stop = await db.listen(
     USER_CHANGED_CHANNEL,
     (userId) => {
+      if (userId === EVERY_USER) {
+        sessions.forgetAll();
+        balances.forgetAll();
+        return;
+      }
       sessions.forgetTag(userId);
       balances.forgetTag(userId);
     },

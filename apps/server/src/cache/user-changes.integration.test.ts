@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EVERY_USER } from '../db/announce-after-commit';
 import type { Db } from '../db/db';
 import { LISTENER_APPLICATION_NAME } from '../db/postgres-notifications';
 import { deposit, newUser, T } from '../testing/money-helpers';
@@ -85,6 +86,49 @@ describe.each(testBackends())('user change announcements on %s', (backend) => {
     expect(heard).not.toContain(bob.id);
     await stop();
   });
+
+  it.runIf(backend === 'postgres')(
+    "gathers a transaction's changed users and announces them after its commit, not in it",
+    async () => {
+      ctx = await createTestApp(backend);
+      const alice = await newUser(ctx);
+      const { heard, stop } = await hear(ctx.db);
+      const gathered = await ctx.db.transaction(async (tx) => {
+        await deposit(tx, alice.account.address, 5n * T);
+        // Gathered for after the commit (migration 047); nothing is announced inside it.
+        return (
+          await tx.query<{ id: string }>('SELECT user_id::text AS id FROM pg_temp.woohoo_changed_users')
+        ).map((row) => row.id);
+      });
+      expect(gathered).toEqual([alice.id]);
+      expect(heard).toContain(alice.id);
+      // The list is emptied with the commit: the connection's next transaction starts with none.
+      const left = await ctx.db.transaction((tx) =>
+        tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_temp.woohoo_changed_users'),
+      );
+      expect(left).toEqual([{ n: 0 }]);
+      await stop();
+    },
+  );
+
+  it.runIf(backend === 'postgres')(
+    'announces a transaction that changed more than a thousand users as one message for every user',
+    async () => {
+      ctx = await createTestApp(backend);
+      const ids = await ctx.db.query<{ id: string }>(
+        `INSERT INTO users (address) SELECT '0x' || lpad(to_hex(n), 40, '0') FROM generate_series(1, 1001) AS n
+         RETURNING id::text AS id`,
+      );
+      const { heard, stop } = await hear(ctx.db);
+      await ctx.db.transaction((tx) =>
+        tx.query("UPDATE users SET created_at = created_at - interval '1 day' WHERE id = ANY($1::bigint[])", [
+          ids.map((row) => row.id),
+        ]),
+      );
+      expect(new Set(heard)).toEqual(new Set([EVERY_USER]));
+      await stop();
+    },
+  );
 
   it.runIf(backend === 'postgres')(
     'says when announcements may be lost, and resumes them on a new connection',

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import * as afterCommit from './announce-after-commit';
 import { describeDbError } from './connection-errors';
 import type { Db, Queryable } from './db';
 import { postgresNotifications } from './postgres-notifications';
@@ -33,11 +34,17 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
   const probe = await pool.connect();
   probe.release();
   const notifications = postgresNotifications(connectionString);
-  // Every connection handed out listens first to the channels this process listens to.
+  const prepared = new WeakSet<pg.ClientBase>();
+  // Every connection handed out listens first to the channels this process listens to, and has
+  // the table its transactions gather their changed users in (announce-after-commit.ts).
   const checkout = async () => {
     const client = await pool.connect();
     try {
       await notifications.prepare(client);
+      if (!prepared.has(client)) {
+        await client.query(afterCommit.PREPARE_SESSION);
+        prepared.add(client);
+      }
     } catch (error) {
       client.release(error as Error);
       throw error;
@@ -72,20 +79,31 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         const client = await checkout();
+        let changed: string[];
+        let result: Awaited<ReturnType<typeof fn>>;
         try {
-          await client.query('BEGIN');
-          const result = await fn(onClient(client));
-          await client.query('COMMIT');
-          return result;
+          await client.query(afterCommit.BEGIN);
+          result = await fn(onClient(client));
+          changed = await afterCommit.commit(client);
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
           // A deadlock or serialization failure left nothing behind: run the whole unit again.
           const code = (error as { code?: string }).code;
+          client.release();
           if (attempt < MAX_ATTEMPTS && (code === '40P01' || code === '40001')) continue;
           throw error;
-        } finally {
-          client.release();
         }
+        try {
+          if (changed.length > 0) await afterCommit.announce(client, changed);
+          client.release();
+        } catch (error) {
+          // Committed, but not announced: this process forgets every user at once; the others
+          // keep what they hold until their entries expire (cache/user-caches.ts).
+          console.warn(`postgres: announcing changed users failed (${describeDbError(error)})`);
+          client.release(error as Error);
+          notifications.hearLocally(afterCommit.USER_CHANGED_CHANNEL, afterCommit.EVERY_USER);
+        }
+        return result;
       }
     },
     async withConnection(fn) {

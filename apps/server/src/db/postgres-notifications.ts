@@ -83,6 +83,10 @@ export function postgresNotifications(connectionString: string) {
   };
 
   return {
+    /** Hands `payload` to this process's subscribers of `channel`, as if it had been heard. */
+    hearLocally(channel: string, payload: string) {
+      dispatch({ channel, payload, processId: 0 });
+    },
     /** Makes a pooled connection listen to every channel listened to, before it is used. */
     async prepare(client: pg.ClientBase) {
       if (subscribers.size > 0) await listenOn(client);

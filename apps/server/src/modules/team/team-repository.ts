@@ -50,7 +50,9 @@ export async function selectLegs(
               coalesce(sum(n.shares) FILTER (WHERE m.member_id = m.leg_id), 0) AS own_shares
          FROM members m
          LEFT JOIN user_levels l ON l.user_id = m.member_id
-         LEFT JOIN (SELECT user_id, sum(shares) AS shares FROM node_orders GROUP BY user_id) n ON n.user_id = m.member_id
+         -- Each member's shares through its own index entries: a join to a per-user sum of the
+         -- whole node_orders table summed every order of every user on each call.
+         LEFT JOIN LATERAL (SELECT sum(o.shares) AS shares FROM node_orders o WHERE o.user_id = m.member_id) n ON true
         GROUP BY m.leg_id
      )
      SELECT legs.id::text AS leg_id, legs.address, legs.created_at AS joined_at,
