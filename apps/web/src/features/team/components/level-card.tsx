@@ -78,7 +78,7 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
           </Stack>
         </Stack>
       ) : (
-        <Row as="p" gap={8} className={`${styles.next} ${styles.top}`}>
+        <Row as="p" gap={8} className={`${textStyle.strong} ${styles.next} ${styles.top}`}>
           <CheckIcon size={18} />
           {t('team.level.top')}
         </Row>
