@@ -1,6 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';
 import styles from './console.module.css';
@@ -67,7 +67,7 @@ function AuditFilterForm({ value, onApply }: { value: AuditFields; onApply: (fil
     onApply({ actor: text.actor.trim(), action: text.action.trim(), target: text.target.trim() });
   };
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Filter the audit">
+    <Row as="form" wrap gap={12} className={styles.filters} onSubmit={submit} aria-label="Filter the audit">
       {FIELDS.map((field) => (
         <label key={field.key} className={styles.field} htmlFor={`${formId}-${field.key}`}>
           {field.label}
@@ -89,6 +89,6 @@ function AuditFilterForm({ value, onApply }: { value: AuditFields; onApply: (fil
           onApply(NO_FILTER);
         }}
       />
-    </form>
+    </Row>
   );
 }

@@ -1,7 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import styles from './console.module.css';
 
@@ -49,11 +50,12 @@ export function ConsoleDialog({
           {title}
         </h2>
         {children}
-        <div className={styles.dialogActions}>
-          <Button disabled={busy} onClick={cancel}>
+        <Row gap={8}>
+          <Button block disabled={busy} onClick={cancel}>
             Cancel
           </Button>
           <Button
+            block
             color={danger ? 'danger' : 'primary'}
             loading={busy}
             loadingText={confirmText}
@@ -63,7 +65,7 @@ export function ConsoleDialog({
           >
             {confirmText}
           </Button>
-        </div>
+        </Row>
       </Stack>
     </CenterPopup>
   );
@@ -72,13 +74,13 @@ export function ConsoleDialog({
 /** The label/value lines of a confirmation. */
 export function DialogSummary({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
   return (
-    <dl className={styles.summary}>
+    <Stack as="dl" gap={8} className={styles.summary}>
       {rows.map((row) => (
-        <div key={row.label}>
-          <dt>{row.label}</dt>
+        <Row key={row.label} justify="between" align="start" gap={12}>
+          <dt className={textStyle.muted}>{row.label}</dt>
           <dd>{row.value}</dd>
-        </div>
+        </Row>
       ))}
-    </dl>
+    </Stack>
   );
 }

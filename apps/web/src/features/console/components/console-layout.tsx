@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { NavLink, Outlet } from 'react-router-dom';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { useOperatorLogout } from '../api/operator-logout';
@@ -16,19 +16,19 @@ import { TreasuryBanner } from './treasury-banner';
 export function ConsoleLayout({ basePath, session }: { basePath: string; session: OperatorSession }) {
   const logout = useOperatorLogout();
   return (
-    <div className={styles.shell}>
-      <header className={styles.header}>
+    <Stack gap={16} className={styles.shell}>
+      <Row as="header" wrap justify="between" gap={8} className={styles.header}>
         <p className={textStyle.headline}>WOOHOO operator console</p>
-        <div className={styles.who}>
+        <Row wrap gap={8} className={`${textStyle.muted} ${styles.who}`}>
           <span title={session.actor} data-testid="console-operator">
             Signed in as <span className={styles.mono}>{shortenAddress(session.actor)}</span>
           </span>
           <Button size="small" loading={logout.isPending} onClick={() => logout.mutate()}>
             Sign out
           </Button>
-        </div>
-      </header>
-      <nav className={styles.nav} aria-label="Console">
+        </Row>
+      </Row>
+      <Row as="nav" wrap gap={8} className={styles.nav} aria-label="Console">
         {CONSOLE_SCREENS.map((screen) => (
           <NavLink
             key={screen.name}
@@ -40,11 +40,11 @@ export function ConsoleLayout({ basePath, session }: { basePath: string; session
             {screen.label}
           </NavLink>
         ))}
-      </nav>
+      </Row>
       <TreasuryBanner />
       <Stack as="main" gap={16}>
         <Outlet />
       </Stack>
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import { Row } from '../../../components/layout/stack';
 import { countPages } from '../utils/count-pages';
 import styles from './console.module.css';
 
@@ -21,7 +22,7 @@ export function ConsolePager({
 }) {
   const pages = countPages(total, size);
   return (
-    <nav className={styles.pager} aria-label={`${label} pages`}>
+    <Row as="nav" wrap gap={12} className={styles.pager} aria-label={`${label} pages`}>
       <Button size="small" disabled={busy || page <= 1} onClick={() => onChange(page - 1)}>
         Previous
       </Button>
@@ -31,6 +32,6 @@ export function ConsolePager({
       <Button size="small" disabled={busy || page >= pages} onClick={() => onChange(page + 1)}>
         Next
       </Button>
-    </nav>
+    </Row>
   );
 }

@@ -2,6 +2,7 @@ import { ERRORS } from '@woohoo/shared/error-codes';
 import Button from 'antd-mobile/es/components/button';
 import { useConnection } from 'wagmi';
 import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { openConnectSheet } from '../../../lib/wallet/connect-sheet-store';
@@ -27,7 +28,7 @@ export function ConsoleSignIn({ helpers }: { helpers: SignInHelpers }) {
   const problem = describeSignInError(login.error);
   const connecting = status === 'connecting' || status === 'reconnecting';
   return (
-    <main className={styles.shell}>
+    <Stack as="main" gap={16} className={styles.shell}>
       <Card as="section" className={styles.narrow} aria-labelledby="console-sign-in-title">
         <h1 id="console-sign-in-title" className={styles.title}>
           Operator console
@@ -66,6 +67,6 @@ export function ConsoleSignIn({ helpers }: { helpers: SignInHelpers }) {
           </p>
         )}
       </Card>
-    </main>
+    </Stack>
   );
 }

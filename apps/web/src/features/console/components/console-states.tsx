@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
-import { Stack } from '../../../components/layout/stack';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Row, Stack } from '../../../components/layout/stack';
 import { describeConsoleError } from '../utils/describe-console-error';
 import styles from './console.module.css';
 
@@ -11,7 +11,7 @@ export function ConsoleSkeleton({ rows = 4 }: { rows?: number }) {
       <span className="visually-hidden">Loading…</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={index} animated className={styles.skeletonRow} />
+        <SkeletonBlock key={index} height={44} radius={10} />
       ))}
     </Stack>
   );
@@ -29,13 +29,13 @@ export function ConsoleEmpty({ text }: { text: string }) {
 /** A failed load with the server's code and message, and a retry. */
 export function ConsoleError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <div className={styles.error} role="alert">
+    <Row wrap justify="between" gap={8} className={styles.error} role="alert">
       <span>{describeConsoleError(error)}</span>
       {onRetry && (
         <Button size="small" onClick={onRetry}>
           Retry
         </Button>
       )}
-    </div>
+    </Row>
   );
 }

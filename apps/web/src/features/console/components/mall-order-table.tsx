@@ -1,5 +1,6 @@
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import Button from 'antd-mobile/es/components/button';
+import { Row } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -65,7 +66,7 @@ export function MallOrderTable({
                 )}
               </td>
               <td data-label="Actions">
-                <div className={styles.rowActions}>
+                <Row wrap gap={6}>
                   {order.status === 'paid' && (
                     <Button
                       size="small"
@@ -87,7 +88,7 @@ export function MallOrderTable({
                       Add event
                     </Button>
                   )}
-                </div>
+                </Row>
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
 import Button from 'antd-mobile/es/components/button';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { describeVariant } from '../utils/describe-variant';
 import { formatConsoleAmount } from '../utils/format-console-amount';
@@ -49,9 +50,9 @@ export function ProductTable({
                 </span>
               </td>
               <td data-label="Variants and stock">
-                <ul className={styles.variants}>
+                <Stack as="ul" gap={6}>
                   {product.variants.map((variant) => (
-                    <li key={variant.id}>
+                    <Row as="li" wrap gap={6} key={variant.id} className={styles.variant}>
                       <span>
                         {describeVariant(variant)}: <span className={styles.mono}>{variant.stock}</span>
                       </span>
@@ -64,12 +65,12 @@ export function ProductTable({
                       >
                         Set stock
                       </Button>
-                    </li>
+                    </Row>
                   ))}
-                </ul>
+                </Stack>
               </td>
               <td data-label="Actions">
-                <div className={styles.rowActions}>
+                <Row wrap gap={6}>
                   <Button
                     size="small"
                     disabled={busy}
@@ -90,7 +91,7 @@ export function ProductTable({
                   >
                     {product.onSale ? 'Take off sale' : 'Put on sale'}
                   </Button>
-                </div>
+                </Row>
               </td>
             </tr>
           ))}

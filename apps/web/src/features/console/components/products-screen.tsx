@@ -1,6 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import { showToast } from '../../../lib/toast';
 import { type ProductChange, useChangeProduct } from '../api/change-product';
 import { PRODUCTS_PAGE_SIZE, type ProductSaleFilter, useProducts } from '../api/get-products';
@@ -101,7 +101,7 @@ function ProductSearch({ value, onApply }: { value: string; onApply: (q: string)
     onApply(text.trim());
   };
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Search products">
+    <Row as="form" wrap gap={12} className={styles.filters} onSubmit={submit} aria-label="Search products">
       <label className={styles.field} htmlFor={inputId}>
         Name or slug
         <Input
@@ -123,6 +123,6 @@ function ProductSearch({ value, onApply }: { value: string; onApply: (q: string)
           onApply('');
         }}
       />
-    </form>
+    </Row>
   );
 }

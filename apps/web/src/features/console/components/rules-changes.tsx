@@ -1,4 +1,5 @@
 import type { RulesPreview } from '@woohoo/shared/api/operator';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { formatAuditValue } from '../utils/diff-audit-change';
 import { rulesValueInTokens } from '../utils/rules-value-in-tokens';
@@ -50,10 +51,10 @@ export function RulesChangesTable({ changes }: { changes: RulesPreview['changes'
 /** Why a version cannot be saved, in red (e2e: `rules-problems`). */
 export function RulesProblems({ problems }: { problems: readonly string[] }) {
   return (
-    <ul className={styles.problems} role="alert" data-testid="rules-problems">
+    <Stack as="ul" gap={4} className={styles.problems} role="alert" data-testid="rules-problems">
       {problems.map((problem) => (
         <li key={problem}>{problem}</li>
       ))}
-    </ul>
+    </Stack>
   );
 }

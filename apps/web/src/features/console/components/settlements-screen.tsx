@@ -44,7 +44,7 @@ export function SettlementsScreen() {
       </h1>
       <SettlementHistory selectedDay={day} onOpen={setDay} />
       <h2 className={textStyle.heading}>Day report</h2>
-      <div className={styles.filters}>
+      <Row wrap gap={12} className={styles.filters}>
         <label className={styles.field} htmlFor={dayId}>
           Day (YYYY-MM-DD)
           <input
@@ -60,7 +60,7 @@ export function SettlementsScreen() {
             Run settlement
           </Button>
         </Row>
-      </div>
+      </Row>
       {!valid ? (
         <p className={styles.notice}>Pick a day to see its settlement.</p>
       ) : query.isPending ? (
@@ -114,10 +114,10 @@ function SettlementReportView({ report }: { report: SettlementReport }) {
       )}
       <dl className={styles.facts}>
         {facts.map((fact) => (
-          <div key={fact.label} className={styles.fact}>
-            <dt>{fact.label}</dt>
+          <Stack key={fact.label} gap={2} grow>
+            <dt className={textStyle.fine}>{fact.label}</dt>
             <dd>{fact.value}</dd>
-          </div>
+          </Stack>
         ))}
       </dl>
       {report.byKind.length > 0 && (

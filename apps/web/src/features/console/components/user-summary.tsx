@@ -1,5 +1,6 @@
 import type { OperatorUser } from '@woohoo/shared/api/operator';
 import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
@@ -25,10 +26,10 @@ export function UserSummary({ user }: { user: OperatorUser }) {
         </h2>
         <dl className={styles.facts}>
           {facts.map((fact) => (
-            <div key={fact.label} className={styles.fact}>
-              <dt>{fact.label}</dt>
+            <Stack key={fact.label} gap={2} grow>
+              <dt className={textStyle.fine}>{fact.label}</dt>
               <dd>{fact.value}</dd>
-            </div>
+            </Stack>
           ))}
         </dl>
       </Card>

@@ -39,7 +39,7 @@ function LookUpForm({ onLookUp }: { onLookUp: (address: string) => void }) {
     onLookUp(address);
   };
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Look up a user">
+    <Row as="form" wrap gap={12} className={styles.filters} onSubmit={submit} aria-label="Look up a user">
       <label className={styles.field} htmlFor={inputId}>
         Wallet address
         <Input
@@ -62,7 +62,7 @@ function LookUpForm({ onLookUp }: { onLookUp: (address: string) => void }) {
           {problem}
         </p>
       )}
-    </form>
+    </Row>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import Button from 'antd-mobile/es/components/button';
+import { Row } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { describeWithdrawalState } from '../utils/describe-withdrawal-state';
 import { formatConsoleAmount } from '../utils/format-console-amount';
@@ -73,7 +74,7 @@ export function WithdrawalTable({
               </td>
               <td data-label="Actions">
                 {w.status === 'reviewing' ? (
-                  <div className={styles.rowActions}>
+                  <Row wrap gap={6}>
                     <Button
                       size="small"
                       color="primary"
@@ -95,7 +96,7 @@ export function WithdrawalTable({
                     >
                       Reject
                     </Button>
-                  </div>
+                  </Row>
                 ) : (
                   <span className={textStyle.muted}>—</span>
                 )}

@@ -1,7 +1,7 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import { showToast } from '../../../lib/toast';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE, type WithdrawalStatusFilter } from '../api/get-withdrawals';
 import { type ReviewDecision, useReviewWithdrawal } from '../api/review-withdrawal';
@@ -137,7 +137,7 @@ function AddressFilter({ value, onApply }: { value: string; onApply: (address: s
     onApply(text.trim());
   };
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Filter by user">
+    <Row as="form" wrap gap={12} className={styles.filters} onSubmit={submit} aria-label="Filter by user">
       <label className={styles.field} htmlFor={inputId}>
         User address
         <Input
@@ -158,6 +158,6 @@ function AddressFilter({ value, onApply }: { value: string; onApply: (address: s
           onApply('');
         }}
       />
-    </form>
+    </Row>
   );
 }

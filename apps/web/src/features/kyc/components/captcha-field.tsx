@@ -2,7 +2,7 @@ import type { KycChallenge } from '@woohoo/shared/api/kyc';
 import Input from 'antd-mobile/es/components/input';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import styles from './kyc.module.css';
 import { RefreshIcon } from './kyc-icons';
@@ -32,7 +32,7 @@ export function CaptchaField({
       <label htmlFor={id} className={textStyle.label}>
         {t('kyc.security.captchaLabel')}
       </label>
-      <div className={styles.captchaRow}>
+      <Row gap={8} className={styles.fieldRow}>
         <Input
           id={id}
           className={styles.input}
@@ -76,7 +76,7 @@ export function CaptchaField({
         >
           <RefreshIcon size={20} />
         </button>
-      </div>
+      </Row>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { InputRef } from 'antd-mobile/es/components/input';
 import Input from 'antd-mobile/es/components/input';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
@@ -48,7 +48,7 @@ export function CodeField({
       <label htmlFor={id} className={textStyle.label}>
         {t('kyc.code.label')}
       </label>
-      <div className={styles.codeRow}>
+      <Row gap={8} className={styles.fieldRow}>
         <Input
           id={id}
           ref={inputRef}
@@ -76,8 +76,13 @@ export function CodeField({
         >
           {renderText(translate, describeSendButton(resendInSec, sent !== undefined))}
         </Button>
-      </div>
-      <p id={`${id}-hint`} className={styles.hint} aria-live="polite" data-testid="kyc-code-hint">
+      </Row>
+      <p
+        id={`${id}-hint`}
+        className={`${textStyle.caption} ${styles.hint}`}
+        aria-live="polite"
+        data-testid="kyc-code-hint"
+      >
         {renderText(translate, describeCodeHint(blocker, sent))}
       </p>
     </Stack>

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useBindKycEmail } from '../api/bind-kyc-email';
 import { useKycChallenge } from '../api/get-kyc-challenge';
@@ -136,7 +137,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
   const id = useId();
   return (
     <Stack as="section" gap={12} aria-labelledby={id}>
-      <h3 id={id} className={styles.stepTitle}>
+      <h3 id={id} className={`${textStyle.title} ${styles.stepTitle}`}>
         <span className={styles.stepNumber} aria-hidden="true">
           {number}
         </span>

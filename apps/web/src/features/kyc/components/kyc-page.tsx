@@ -6,6 +6,7 @@ import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { Page } from '../../../components/layout/page';
 import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
@@ -43,13 +44,13 @@ export function KycPage({ address }: { address: string }) {
           <IconTile size={48} radius={14}>
             <KycIcon size={26} />
           </IconTile>
-          <Stack gap={6} className={styles.heroText}>
-            <h2 id="kyc-hero-title" className={styles.heroTitle}>
+          <Stack gap={6} grow className={styles.heroText}>
+            <h2 id="kyc-hero-title" className={`${textStyle.headline} ${styles.heroTitle}`}>
               {t('kyc.title')}
             </h2>
-            <span className={styles.pill} data-level="0">
+            <StatusBadge tone="neutral" dot={false} className={styles.pill}>
               {t('kyc.notVerified')}
-            </span>
+            </StatusBadge>
           </Stack>
         </Row>
         <p className={textStyle.intro}>{t('kyc.lead')}</p>
@@ -77,30 +78,30 @@ function KycVerified({ status }: { status: KycStatus }) {
           <IconTile size={48} radius={14} tone="success">
             <ShieldCheckIcon size={26} />
           </IconTile>
-          <Stack gap={6} className={styles.heroText}>
-            <h2 id="kyc-done-title" className={styles.heroTitle}>
+          <Stack gap={6} grow className={styles.heroText}>
+            <h2 id="kyc-done-title" className={`${textStyle.headline} ${styles.heroTitle}`}>
               {t('kyc.done.title')}
             </h2>
-            <span className={styles.pill} data-level="1">
+            <StatusBadge tone="success" dot={false} className={styles.pill}>
               <CheckIcon size={14} />
               {t('kyc.verified')}
-            </span>
+            </StatusBadge>
           </Stack>
         </Row>
-        <Stack as="dl" gap={10} className={styles.facts}>
-          <div className={styles.fact}>
+        <Stack as="dl" gap={10} className={styles.recess}>
+          <Row align="start" justify="between" gap={12} className={styles.fact}>
             <dt>{t('kyc.done.email')}</dt>
             <dd className={textStyle.mono} data-testid="kyc-email-bound">
               {status.email}
             </dd>
-          </div>
+          </Row>
           {status.verifiedAt && (
-            <div className={styles.fact}>
+            <Row align="start" justify="between" gap={12} className={styles.fact}>
               <dt>{t('kyc.done.verifiedAt')}</dt>
               <dd className={textStyle.mono}>
                 <time dateTime={status.verifiedAt}>{formatLocalDateTime(new Date(status.verifiedAt))}</time>
               </dd>
-            </div>
+            </Row>
           )}
         </Stack>
       </Card>
@@ -108,7 +109,7 @@ function KycVerified({ status }: { status: KycStatus }) {
         <h3 id="kyc-box-title" className={textStyle.heading}>
           {t('kyc.done.boxTitle')}
         </h3>
-        <p className={styles.hint}>{t('kyc.done.boxText')}</p>
+        <p className={`${textStyle.caption} ${styles.hint}`}>{t('kyc.done.boxText')}</p>
         <Link to={paths.blindBox()} className={styles.linkButton} data-testid="kyc-to-boxes">
           {t('kyc.done.toBoxes')}
           <ChevronIcon size={18} className="flip-in-rtl" />

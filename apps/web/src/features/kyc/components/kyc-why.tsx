@@ -20,7 +20,7 @@ const REASONS: readonly { key: 'box' | 'once' | 'code'; Icon: ComponentType<Icon
 export function KycWhy() {
   const { t } = useTranslation();
   return (
-    <Stack as="ul" gap={10} className={styles.reasons} aria-label={t('kyc.why.title')} data-testid="kyc-why">
+    <Stack as="ul" gap={10} className={styles.recess} aria-label={t('kyc.why.title')} data-testid="kyc-why">
       {REASONS.map(({ key, Icon }) => (
         <Row key={key} as="li" align="start" gap={10} className={styles.reason}>
           <IconTile size={28}>

@@ -47,7 +47,7 @@ export function SecurityCheck({
   if (challenge.data) {
     const refreshing = challenge.isFetching;
     return (
-      <div className={styles.security} data-busy={refreshing ? 'true' : undefined}>
+      <Stack gap={14} className={styles.security} data-busy={refreshing ? 'true' : undefined}>
         <CaptchaField
           challenge={challenge.data}
           value={answers.captcha}
@@ -67,13 +67,13 @@ export function SecurityCheck({
             onPlace={(sliderX) => onAnswers({ ...answers, sliderX })}
           />
         </Stack>
-      </div>
+      </Stack>
     );
   }
   if (challenge.isError) {
     return (
       <Row justify="between" gap={12} className={styles.challengeError} role="alert">
-        <p className={styles.hint}>{t('kyc.security.loadFailed')}</p>
+        <p className={`${textStyle.caption} ${styles.hint}`}>{t('kyc.security.loadFailed')}</p>
         <Button size="small" shape="rounded" onClick={() => void challenge.refetch()}>
           {t('common.retry')}
         </Button>
@@ -81,10 +81,10 @@ export function SecurityCheck({
     );
   }
   return (
-    <div className={styles.security} role="status" aria-busy="true">
+    <Stack gap={14} className={styles.security} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
       <SkeletonBlock height={44} radius="sm" />
       <SkeletonBlock height={220} radius="sm" />
-    </div>
+    </Stack>
   );
 }

@@ -3,6 +3,8 @@ import { KYC_RULES } from '@woohoo/shared/kyc/kyc-rules';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { useSliderDrag } from '../hooks/use-slider-drag';
 import { maxSliderX, type PuzzleSize } from '../utils/slider-position';
 import styles from './kyc.module.css';
@@ -40,7 +42,7 @@ export function SliderPuzzle({
   const left = percent(shown, challenge.sliderWidth);
   const pieceWidth = percent(PIECE_PX, challenge.sliderWidth);
   return (
-    <div className={styles.puzzle} dir="ltr" data-placed={placed ? 'true' : undefined}>
+    <Stack gap={10} className={styles.puzzle} dir="ltr" data-placed={placed ? 'true' : undefined}>
       <div
         className={styles.puzzlePicture}
         style={{ aspectRatio: `${challenge.sliderWidth} / ${challenge.sliderHeight}` }}
@@ -72,7 +74,7 @@ export function SliderPuzzle({
           aria-hidden="true"
         />
         {/* The puzzle is laid out left to right (the piece moves right); the hint reads in the language's own direction. */}
-        <span className={styles.trackText} aria-hidden="true" dir="auto">
+        <span className={`${textStyle.muted} ${styles.trackText}`} aria-hidden="true" dir="auto">
           {placed ? t('kyc.security.placed') : t('kyc.security.sliderHint')}
         </span>
         <div
@@ -92,6 +94,6 @@ export function SliderPuzzle({
           {placed ? <CheckIcon size={20} /> : <ArrowsIcon size={20} />}
         </div>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -178,7 +178,7 @@ export function CommunityFields({
         const hintId = `${inputId}-hint`;
         const problem = problems[field];
         return (
-          <div key={field} className={styles.field}>
+          <Stack gap={6} key={field}>
             <label htmlFor={inputId} className={textStyle.label}>
               {t(`tasks.community.fields.${field}`)}
             </label>
@@ -206,11 +206,11 @@ export function CommunityFields({
                 {t(errorKey(field, problem), { max })}
               </p>
             ) : (
-              <p id={hintId} className={styles.fieldHint}>
+              <p id={hintId} className={`${textStyle.fine} ${styles.fieldHint}`}>
                 {t(`tasks.community.hints.${field}`)}
               </p>
             )}
-          </div>
+          </Stack>
         );
       })}
     </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GiftIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { List } from '../../../components/layout/list-row';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import panel from '../../../components/panel.module.css';
@@ -37,9 +38,9 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
         title={t('tasks.gifts.title')}
         side={
           gifts.open ? (
-            <span className={styles.countChip} data-testid="gifts-count">
+            <StatusBadge tone="neutral" dot={false} className={styles.countChip} data-testid="gifts-count">
               {t('tasks.gifts.count', { sent: gifts.sent, target: gifts.target })}
-            </span>
+            </StatusBadge>
           ) : undefined
         }
       />
@@ -73,9 +74,9 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
                   testId="gift-friend"
                   done={person.gifted}
                   status={
-                    <span className={styles.pill} data-done={person.gifted}>
+                    <StatusBadge tone={person.gifted ? 'success' : 'neutral'} className={styles.pill}>
                       {person.gifted ? t('tasks.gifts.gifted') : t('tasks.gifts.notGifted')}
-                    </span>
+                    </StatusBadge>
                   }
                   action={
                     canGift(gifts, person) ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { List } from '../../../components/layout/list-row';
 import { Row } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useActivateMentorship } from '../api/activate-mentorship';
@@ -35,9 +36,9 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
         title={t('tasks.mentorships.title')}
         side={
           mentorships.open && mentees.length > 0 ? (
-            <span className={styles.countChip}>
+            <StatusBadge tone="neutral" dot={false} className={styles.countChip}>
               {t('tasks.mentorships.count', { active, total: mentees.length })}
-            </span>
+            </StatusBadge>
           ) : undefined
         }
       />
@@ -63,12 +64,14 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
                   done={mentee.activated}
                   status={
                     <Row as="span" wrap gap={6}>
-                      <span className={styles.rankChip}>{t(`team.ranks.${mentee.rank}`)}</span>
-                      <span className={styles.pill} data-done={mentee.activated}>
+                      <StatusBadge tone="accent" dot={false} className={styles.rankChip}>
+                        {t(`team.ranks.${mentee.rank}`)}
+                      </StatusBadge>
+                      <StatusBadge tone={mentee.activated ? 'success' : 'neutral'} className={styles.pill}>
                         {mentee.activated
                           ? t('tasks.mentorships.activated')
                           : t('tasks.mentorships.notActivated')}
-                      </span>
+                      </StatusBadge>
                     </Row>
                   }
                   action={

@@ -6,6 +6,8 @@ import { MegaphoneIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { List, ListRow } from '../../../components/layout/list-row';
+import { Row } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import type { Tone } from '../../../components/layout/tone';
 import { showToast } from '../../../lib/toast';
@@ -73,9 +75,9 @@ export function PerksCard({
               hint={t(`tasks.perks.about.${perk.key}`)}
               end={
                 perk.state === 'claimed' ? (
-                  <span className={styles.pill} data-done="true">
+                  <StatusBadge tone="success" className={styles.pill}>
                     {t('tasks.perks.granted')}
-                  </span>
+                  </StatusBadge>
                 ) : perk.state === 'apply' ? (
                   <Button
                     size="small"
@@ -95,10 +97,10 @@ export function PerksCard({
                     {t('tasks.perks.apply')}
                   </Button>
                 ) : (
-                  <span className={styles.lockedPill}>
+                  <Row as="span" gap={4} className={`${textStyle.fine} ${styles.lockedPill}`}>
                     <LockIcon size={14} />
                     {t('tasks.perks.locked')}
-                  </span>
+                  </Row>
                 )
               }
             />

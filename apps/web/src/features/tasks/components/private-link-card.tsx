@@ -26,7 +26,7 @@ export function PrivateLinkCard({ link }: { link: string }) {
         copyLabel={t('tasks.link.copy')}
         testId="private-link"
       />
-      <Link to={paths.teamInvite()} className={styles.rowLink}>
+      <Link to={paths.teamInvite()} className={`${textStyle.strong} ${styles.rowLink}`}>
         <span>{t('tasks.link.qr')}</span>
         <ChevronIcon size={16} className="flip-in-rtl" />
       </Link>

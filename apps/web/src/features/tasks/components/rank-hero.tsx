@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
-import { Row } from '../../../components/layout/stack';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -26,21 +27,28 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
   return (
     <Card as="section" hero gap={16} aria-labelledby="task-rank-label" data-testid="task-rank-card">
       <Row align="start" justify="between" gap={12}>
-        <div>
+        <Stack gap={4}>
           <p id="task-rank-label" className={textStyle.label}>
             {t('tasks.hero.label')}
           </p>
           <p className={styles.rankName} data-rank={centre.rank} data-testid="task-rank">
             {t(`team.ranks.${centre.rank}`)}
           </p>
-        </div>
-        <span className={styles.rankEmblem} data-rank={centre.rank} aria-hidden="true">
+        </Stack>
+        <IconTile
+          size={52}
+          radius={16}
+          tone={centre.rank === 'ordinary' ? 'neutral' : 'accent'}
+          className={styles.rankEmblem}
+        >
           <Icon size={28} />
-        </span>
+        </IconTile>
       </Row>
-      <ol className={styles.ladder} aria-label={t('tasks.hero.ladder')}>
+      <Stack as="ol" className={styles.ladder} aria-label={t('tasks.hero.ladder')}>
         {RANKS.map((rank, index) => (
-          <li
+          <Stack
+            as="li"
+            gap={8}
             key={rank}
             className={styles.step}
             data-reached={index <= at}
@@ -48,10 +56,10 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
           >
             <span className={styles.stepDot} />
             <span className={styles.stepLabel}>{t(`team.ranks.${rank}`)}</span>
-          </li>
+          </Stack>
         ))}
-      </ol>
-      <div className={styles.heroFoot}>
+      </Stack>
+      <Row wrap justify="between" className={styles.heroFoot}>
         <p className={styles.heroClaimed} data-testid="task-rewards-claimed">
           {t('tasks.hero.claimed', {
             claimed: formatTokenAmount(claimedWei, TOKEN_DECIMALS),
@@ -62,8 +70,8 @@ export function RankHero({ centre }: { centre: TaskCentre }) {
           {t('tasks.hero.levelUp')}
           <ChevronIcon size={14} className="flip-in-rtl" />
         </Link>
-      </div>
-      <p className={styles.heroNote}>{t('tasks.hero.note')}</p>
+      </Row>
+      <p className={`${textStyle.fine} ${styles.heroNote}`}>{t('tasks.hero.note')}</p>
     </Card>
   );
 }

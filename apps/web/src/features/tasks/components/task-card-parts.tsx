@@ -22,7 +22,7 @@ export function CardHead({
   return (
     <Row gap={10}>
       <IconTile size={36}>{icon}</IconTile>
-      <h3 id={id} className={styles.cardTitle}>
+      <h3 id={id} className={`${textStyle.title} ${styles.cardTitle}`}>
         {title}
       </h3>
       {side}
@@ -37,7 +37,7 @@ export function ClosedNote({ title, hint, testId }: { title: string; hint: strin
       <IconTile size={32} tone="neutral">
         <LockIcon size={18} />
       </IconTile>
-      <Stack gap={4} className={styles.closedBody}>
+      <Stack gap={4} grow>
         <p className={styles.closedTitle}>{title}</p>
         <p className={textStyle.note}>{hint}</p>
       </Stack>

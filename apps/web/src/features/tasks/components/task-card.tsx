@@ -82,18 +82,18 @@ export function TaskCard({
           <Icon size={22} />
         </IconTile>
         <Stack gap={4} grow>
-          <h3 id={titleId} className={styles.taskTitle}>
+          <h3 id={titleId} className={`${textStyle.title} ${styles.taskTitle}`}>
             {t(`tasks.names.${task.key}`)}
           </h3>
-          <p className={styles.taskAbout}>{t(`tasks.about.${task.key}`)}</p>
+          <p className={`${textStyle.caption} ${styles.taskAbout}`}>{t(`tasks.about.${task.key}`)}</p>
         </Stack>
-        <p className={styles.reward}>
+        <Stack as="p" className={styles.reward}>
           <span className="visually-hidden">{t('tasks.reward')}: </span>
           <span className={styles.rewardValue} data-testid="task-reward">
             +{formatReward(task.reward)}
           </span>
           <span className={styles.rewardUnit}>USDT</span>
-        </p>
+        </Stack>
       </Row>
       <Stack gap={6}>
         <span className={textStyle.muted} data-testid="task-progress">
@@ -111,7 +111,7 @@ export function TaskCard({
         </span>
       </Stack>
       {task.community && (
-        <dl className={styles.community} data-testid="task-community">
+        <Stack as="dl" gap={8} className={styles.community} data-testid="task-community">
           <div className={panel.fact}>
             <dt>{t('tasks.community.name')}</dt>
             <dd className={`${styles.communityValue} ${styles.communityName}`}>{task.community.name}</dd>
@@ -124,12 +124,12 @@ export function TaskCard({
               </a>
             </dd>
           </div>
-        </dl>
+        </Stack>
       )}
-      <footer className={styles.taskFoot}>
+      <Row as="footer" wrap justify="between" className={styles.taskFoot}>
         <TaskStateBadge state={task.state} />
         <TaskFootAction task={task} rank={rank} onApply={onApply} onClaim={onClaim} text={text} />
-      </footer>
+      </Row>
     </Card>
   );
 }
@@ -184,15 +184,20 @@ function TaskFootAction({
   }
   if (task.state === 'claimed') {
     return (
-      <span className={styles.claimedOn} data-testid="task-claimed-at">
+      <Row
+        as="span"
+        gap={6}
+        className={`${textStyle.caption} ${textStyle.mono} ${styles.claimedOn}`}
+        data-testid="task-claimed-at"
+      >
         <CheckIcon size={16} />
         {task.claimedAt ? <time dateTime={task.claimedAt}>{localMinute(task.claimedAt)}</time> : null}
-      </span>
+      </Row>
     );
   }
   const missing = describeMissing(task, rank);
   return missing ? (
-    <span className={styles.missing} data-testid="task-missing">
+    <span className={`${textStyle.caption} ${styles.missing}`} data-testid="task-missing">
       {text(missing)}
     </span>
   ) : null;

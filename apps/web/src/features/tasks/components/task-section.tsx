@@ -3,11 +3,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
+import type { Tone } from '../../../components/layout/tone';
 import type { Rank } from '../utils/task-types';
 import { RANK_ICONS } from './rank-icons';
 import styles from './tasks.module.css';
 
 type SectionRank = Exclude<Rank, 'ordinary'>;
+
+const STATUS_TONES: Record<'current' | 'unlocked' | 'locked', Tone> = {
+  current: 'accent',
+  unlocked: 'success',
+  locked: 'neutral',
+};
 
 /**
  * One rank's part of the task centre (pioneer, captain, ambassador): its emblem, name and what
@@ -32,15 +41,20 @@ export function TaskSection({
         <IconTile size={40} tone={status === 'locked' ? 'neutral' : 'accent'}>
           <Icon size={20} />
         </IconTile>
-        <div className={styles.sectionText}>
+        <Stack gap={2} grow>
           <h2 id={titleId} className={styles.sectionTitle}>
             {t(`team.ranks.${rank}`)}
           </h2>
-          <p className={styles.sectionAbout}>{t(`tasks.sections.${rank}`)}</p>
-        </div>
-        <span className={styles.sectionChip} data-status={status}>
+          <p className={`${textStyle.caption} ${styles.sectionAbout}`}>{t(`tasks.sections.${rank}`)}</p>
+        </Stack>
+        <StatusBadge
+          tone={STATUS_TONES[status]}
+          dot={false}
+          className={styles.sectionChip}
+          data-status={status}
+        >
           {t(`tasks.sections.status.${status}`)}
-        </span>
+        </StatusBadge>
       </Row>
       {children}
     </Stack>

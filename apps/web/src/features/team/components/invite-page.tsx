@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import type { Address } from 'viem';
 import { CopyIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
 import { ShareLink } from '../../../components/layout/share-link';
-import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { buildInviteLink } from '../../../lib/referral/build-invite-link';
@@ -42,7 +42,7 @@ export function InvitePage({ address }: { address: Address }) {
 
   return (
     <Page>
-      <Stack as="section" gap={16} className={styles.inviteCard} aria-label={t('route.teamInvite')}>
+      <Card as="section" hero gap={16} className={styles.inviteCard} aria-label={t('route.teamInvite')}>
         <p className={textStyle.note}>{t('team.invite.intro')}</p>
         <div className={styles.qrFrame}>
           <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
@@ -54,7 +54,7 @@ export function InvitePage({ address }: { address: Address }) {
             {t('team.invite.copy')}
           </span>
         </Button>
-      </Stack>
+      </Card>
       <InvitePoster link={link} address={address} />
     </Page>
   );

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import textStyle from '../../../components/layout/text.module.css';
 import { DownloadIcon } from '../../../components/money-icons';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -70,7 +70,7 @@ export function InvitePoster({ link, address }: { link: string; address: string 
           ) : (
             <div role="status" aria-busy="true">
               <span className="visually-hidden">{t('team.invite.posterDrawing')}</span>
-              <Skeleton animated className={styles.posterSkeleton} />
+              <SkeletonBlock height={420} width="100%" radius={14} className={styles.posterSkeleton} />
             </div>
           )}
           <Button

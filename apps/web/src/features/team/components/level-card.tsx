@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import panel from '../../../components/panel.module.css';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
@@ -20,27 +21,34 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
   return (
     <Card as="section" hero gap={14} aria-labelledby="team-level-label" data-testid="team-level-card">
       <Row align="start" justify="between" gap={12}>
-        <div>
-          <p id="team-level-label" className={textStyle.label}>
-            {t('team.level.label')}
-          </p>
-          <p className={styles.levelName} data-level={summary.level} data-testid="team-level">
-            {t(`team.levels.${summary.level}`)}
-          </p>
-          <p className={styles.asOf}>
+        <Stack gap={4}>
+          <Stack gap={2}>
+            <p id="team-level-label" className={textStyle.label}>
+              {t('team.level.label')}
+            </p>
+            <p className={styles.levelName} data-level={summary.level} data-testid="team-level">
+              {t(`team.levels.${summary.level}`)}
+            </p>
+          </Stack>
+          <p className={textStyle.caption}>
             {summary.levelDay
               ? t('team.level.asOf', { day: formatCalendarDay(summary.levelDay) })
               : t('team.level.notSettled')}
           </p>
-        </div>
-        <span className={styles.rank} data-rank={summary.rank} data-testid="team-rank">
+        </Stack>
+        <StatusBadge
+          tone={summary.rank === 'ordinary' ? 'neutral' : 'accent'}
+          dot={false}
+          className={styles.rank}
+          data-testid="team-rank"
+        >
           <span className="visually-hidden">{t('team.level.rank')}: </span>
           {t(`team.ranks.${summary.rank}`)}
-        </span>
+        </StatusBadge>
       </Row>
       {summary.nextLevel ? (
         <Stack gap={10} className={styles.next}>
-          <p className={styles.nextTitle}>{t('team.level.next', { level: summary.nextLevel.level })}</p>
+          <p className={styles.groupTitle}>{t('team.level.next', { level: summary.nextLevel.level })}</p>
           <Stack as="ul" gap={10}>
             {summary.nextLevel.needs.map((need) => {
               const percent = needProgressPercent(need);
@@ -70,10 +78,10 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
           </Stack>
         </Stack>
       ) : (
-        <p className={`${styles.next} ${styles.top}`}>
+        <Row as="p" gap={8} className={`${textStyle.strong} ${styles.next} ${styles.top}`}>
           <CheckIcon size={18} />
           {t('team.level.top')}
-        </p>
+        </Row>
       )}
     </Card>
   );

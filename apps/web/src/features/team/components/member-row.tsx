@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressAvatar } from '../../../components/layout/address-avatar';
 import { Card } from '../../../components/layout/card';
 import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import panel from '../../../components/panel.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -22,27 +23,33 @@ export function MemberRow({ member }: { member: TeamMember }) {
     ? member.joinedAt
     : formatLocalDateTime(new Date(member.joinedAt), 'day');
   return (
-    <Card as="article" className={styles.member} data-testid="team-member" data-active={member.active}>
-      <AddressAvatar address={member.address} size={40} />
-      <Stack gap={4} grow>
-        <Row gap={8} justify="between">
-          <span className={`${textStyle.mono} ${textStyle.strong}`} title={member.address} translate="no">
-            {shortenAddress(member.address)}
-          </span>
-          <span className={styles.levelChip} data-level={member.level}>
-            {t(`team.levels.${member.level}`)}
-          </span>
-        </Row>
-        <div className={styles.memberSub}>
-          <span className={styles.status} data-active={member.active}>
-            {member.active ? t('team.members.active') : t('team.members.inactive')}
-          </span>
-          <span>
-            {t('team.members.joined')} <time dateTime={member.joinedAt}>{joined}</time>
-          </span>
-        </div>
-      </Stack>
-      <dl className={styles.memberFacts}>
+    <Card
+      as="article"
+      gap={10}
+      className={styles.member}
+      data-testid="team-member"
+      data-active={member.active}
+    >
+      <Row align="start" gap={12}>
+        <AddressAvatar address={member.address} size={40} />
+        <Stack gap={4} grow>
+          <Row gap={8} justify="between">
+            <span className={`${textStyle.mono} ${textStyle.strong}`} title={member.address} translate="no">
+              {shortenAddress(member.address)}
+            </span>
+            <LevelChip level={member.level} />
+          </Row>
+          <Row wrap className={`${textStyle.caption} ${styles.memberSub}`}>
+            <StatusBadge tone={member.active ? 'success' : 'neutral'} className={styles.status}>
+              {member.active ? t('team.members.active') : t('team.members.inactive')}
+            </StatusBadge>
+            <span>
+              {t('team.members.joined')} <time dateTime={member.joinedAt}>{joined}</time>
+            </span>
+          </Row>
+        </Stack>
+      </Row>
+      <Stack as="dl" className={styles.memberFacts}>
         <div className={panel.fact}>
           <dt>{t('team.members.teamSize')}</dt>
           <dd>{formatCount(member.teamSize)}</dd>
@@ -51,7 +58,17 @@ export function MemberRow({ member }: { member: TeamMember }) {
           <dt>{t('team.members.performance')}</dt>
           <dd translate="no">{formatAssetAmount(parseWei(member.performance), 'USDT')}</dd>
         </div>
-      </dl>
+      </Stack>
     </Card>
+  );
+}
+
+/** A member's level as a badge ("D3"), on the member rows and the ranking list. */
+export function LevelChip({ level }: { level: TeamMember['level'] }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge tone={level === 'none' ? 'neutral' : 'accent'} dot={false} className={styles.levelChip}>
+      {t(`team.levels.${level}`)}
+    </StatusBadge>
   );
 }

@@ -3,23 +3,29 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
-import { List } from '../../../components/layout/list-row';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { List, ListRow } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
+import { classNames } from '../../../lib/class-names';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { parseWei } from '../../../lib/money/parse-amount';
 import { useRanking } from '../api/get-ranking';
 import type { Ranking, RankingItem } from '../utils/team-types';
+import { LevelChip } from './member-row';
 import styles from './team.module.css';
 import { TrophyIcon } from './team-icons';
 
 const usdt = (wei: string) => formatAssetAmount(parseWei(wei), 'USDT');
+
+/** The medals of the first three places. */
+const PODIUM: Partial<Record<number, string>> = { 1: styles.gold, 2: styles.silver, 3: styles.bronze };
 
 /**
  * /pages/my/Rankinglist (SPEC 2): the top list of the last settlement, each with rank, masked
@@ -60,16 +66,16 @@ function MyRank({ ranking }: { ranking: Ranking }) {
   return (
     <Card as="section" hero aria-label={t('team.ranking.yourValue')} data-testid="ranking-mine">
       <Row gap={12} justify="between">
-        <div>
+        <Stack gap={4}>
           <p className={styles.mineRank} data-ranked={ranked}>
             {ranked ? t('team.ranking.you', { rank: ranking.mine.rank }) : t('team.ranking.notRanked')}
           </p>
-          <p className={styles.asOf}>
+          <p className={textStyle.caption}>
             {ranking.day
               ? t('team.ranking.asOf', { day: formatCalendarDay(ranking.day) })
               : t('team.ranking.notSettled')}
           </p>
-        </div>
+        </Stack>
         <Stack gap={2} className={styles.mineValue}>
           <span className={textStyle.label}>{t('team.ranking.yourValue')}</span>
           <span className={styles.rankValue} translate="no">
@@ -84,23 +90,28 @@ function MyRank({ ranking }: { ranking: Ranking }) {
 function RankRow({ item }: { item: RankingItem }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.rankRow} data-testid="ranking-row">
-      <span className={styles.rankNumber} data-podium={item.rank <= 3 ? item.rank : undefined}>
-        {item.rank}
-      </span>
-      <Row as="span" gap={8} className={styles.rankWho}>
-        <span className={`${textStyle.mono} ${textStyle.strong}`} translate="no">
-          {shortenAddress(item.address)}
+    <ListRow
+      data-testid="ranking-row"
+      icon={
+        <IconTile size={32} round tone="neutral" className={classNames(styles.rankNumber, PODIUM[item.rank])}>
+          {item.rank}
+        </IconTile>
+      }
+      title={
+        <Row as="span" gap={8} grow>
+          <span className={`${textStyle.mono} ${textStyle.strong}`} translate="no">
+            {shortenAddress(item.address)}
+          </span>
+          <LevelChip level={item.level} />
+        </Row>
+      }
+      end={
+        <span className={styles.rankValue} translate="no">
+          <span className="visually-hidden">{t('team.ranking.value')}: </span>
+          {usdt(item.value)}
         </span>
-        <span className={styles.levelChip} data-level={item.level}>
-          {t(`team.levels.${item.level}`)}
-        </span>
-      </Row>
-      <span className={styles.rankValue} translate="no">
-        <span className="visually-hidden">{t('team.ranking.value')}: </span>
-        {usdt(item.value)}
-      </span>
-    </li>
+      }
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/layout/icon-tile';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { CopyableAddress } from '../../../components/money/copyable-address';
 import { paths } from '../../../config/paths';
@@ -22,24 +22,27 @@ export function ReferrerSection({ referrer }: { referrer: string | null }) {
     );
   }
   return (
-    <section className={styles.bindPrompt} aria-labelledby="team-bind-title" data-testid="team-bind-prompt">
-      <IconTile size={40} className={styles.bindIcon}>
-        <LinkIcon size={22} />
-      </IconTile>
-      <h2 id="team-bind-title" className={textStyle.title}>
-        {t('team.referrer.none')}
-      </h2>
-      <p className={styles.bindHint}>{t('team.referrer.noneHint')}</p>
-      <Button
-        color="primary"
-        fill="outline"
-        shape="rounded"
-        block
-        className={styles.bindAction}
-        onClick={() => go(paths.bindReferrer())}
-      >
+    <Stack
+      as="section"
+      gap={12}
+      className={styles.bindPrompt}
+      aria-labelledby="team-bind-title"
+      data-testid="team-bind-prompt"
+    >
+      <Row gap={12}>
+        <IconTile size={40} className={styles.bindIcon}>
+          <LinkIcon size={22} />
+        </IconTile>
+        <Stack gap={4}>
+          <h2 id="team-bind-title" className={textStyle.title}>
+            {t('team.referrer.none')}
+          </h2>
+          <p className={styles.bindHint}>{t('team.referrer.noneHint')}</p>
+        </Stack>
+      </Row>
+      <Button color="primary" fill="outline" shape="rounded" block onClick={() => go(paths.bindReferrer())}>
         {t('team.referrer.bind')}
       </Button>
-    </section>
+    </Stack>
   );
 }

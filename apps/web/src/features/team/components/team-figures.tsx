@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -101,16 +102,16 @@ function FigureGroup({
 
 function FigureList({ figures, columns }: { figures: readonly Figure[]; columns: number }) {
   return (
-    <dl className={styles.figures} style={{ '--columns': columns } as CSSProperties}>
+    <Stack as="dl" className={styles.figures} style={{ '--columns': columns } as CSSProperties}>
       {figures.map((figure) => (
         <Stack gap={4} grow key={figure.key}>
-          <dt className={styles.figureLabel}>{figure.label}</dt>
+          <dt className={`${textStyle.caption} ${styles.figureLabel}`}>{figure.label}</dt>
           <dd className={styles.figureValue} data-testid={`team-figure-${figure.key}`} translate="no">
             {figure.value}
             {figure.unit && <span className={styles.figureUnit}>{figure.unit}</span>}
           </dd>
         </Stack>
       ))}
-    </dl>
+    </Stack>
   );
 }

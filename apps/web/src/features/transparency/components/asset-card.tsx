@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatBps } from '../../../lib/money/format-bps';
@@ -31,7 +32,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
     <Card as="article" data-testid={`transparency-asset-${asset.asset}`}>
       <Row as="header" gap={10}>
         <AssetMark asset={asset.asset} size={28} />
-        <span className={styles.assetName} translate="no">
+        <span className={`${textStyle.heading} ${styles.assetName}`} translate="no">
           {asset.asset}
         </span>
         <span className={styles.badge} data-tone={BADGE_TONE[asset.coverage]} data-testid="coverage">
@@ -70,12 +71,17 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
         <p className={styles.ratio}>{t('transparency.asset.ratio', { ratio: formatBps(shareBps) })}</p>
       )}
       <Stack gap={6} className={styles.invariant}>
-        <p className={styles.invariantLine} data-tone={asset.invariantHolds ? 'good' : 'bad'}>
+        <Row
+          as="p"
+          gap={8}
+          className={styles.invariantLine}
+          data-tone={asset.invariantHolds ? 'success' : 'danger'}
+        >
           {asset.invariantHolds ? <CheckIcon size={16} /> : <AlertIcon size={16} />}
           {asset.invariantHolds
             ? t('transparency.asset.invariantHolds')
             : t('transparency.asset.invariantBroken')}
-        </p>
+        </Row>
         {/* What breaks the invariant, as the server words it; a shortfall is said by the badge, its
             figure and the verdict above. */}
         {!asset.invariantHolds && <ProblemList title={t('transparency.details')} problems={asset.problems} />}

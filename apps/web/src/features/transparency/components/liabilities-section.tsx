@@ -71,7 +71,7 @@ function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: 
           value={formatAssetAmount(BigInt(root.total), root.asset)}
         />
         <Fact label={t('transparency.liabilities.leaves')} value={String(root.leafCount)} />
-        <div className={panel.fact}>
+        <div className={`${panel.fact} ${styles.hashFact}`}>
           <dt>{t('transparency.liabilities.root')}</dt>
           <dd className={styles.hashValue}>
             <CopyableAddress
@@ -81,7 +81,7 @@ function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: 
             />
           </dd>
         </div>
-        <div className={panel.fact}>
+        <div className={`${panel.fact} ${styles.hashFact}`}>
           <dt>{t('transparency.liabilities.onChain')}</dt>
           <dd className={styles.hashValue}>
             {root.txHash ? (
@@ -124,7 +124,8 @@ export function BalanceCheckResult({ check, asset }: { check: BalanceCheck; asse
         : check.status === 'failed'
           ? t('transparency.liabilities.failed', { reason: check.reason })
           : t('transparency.liabilities.unavailable', { message: check.message });
-  const tone = check.status === 'included' ? 'good' : check.status === 'no-balance' ? 'neutral' : 'bad';
+  // No balance is neither good nor bad news: it reads in the text's own colour.
+  const tone = check.status === 'included' ? 'success' : check.status === 'no-balance' ? undefined : 'danger';
   return (
     <p className={styles.result} data-tone={tone} role="status" data-testid="liabilities-check">
       {text}

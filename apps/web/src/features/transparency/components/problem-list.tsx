@@ -1,3 +1,4 @@
+import { Stack } from '../../../components/layout/stack';
 import styles from './transparency.module.css';
 
 /**
@@ -6,10 +7,10 @@ import styles from './transparency.module.css';
  */
 export function ProblemList({ title, problems }: { title: string; problems: readonly string[] }) {
   return (
-    <ul className={styles.problems} aria-label={title} lang="en" dir="ltr">
+    <Stack as="ul" gap={6} className={styles.problems} aria-label={title} lang="en" dir="ltr">
       {problems.map((problem) => (
         <li key={problem}>{problem}</li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -58,22 +58,29 @@ function Verdict({ report }: { report: TransparencyReport }) {
       data-healthy={String(report.healthy)}
       data-testid="transparency-health"
     >
-      <h2 className={styles.status} data-tone={tone}>
-        <IconTile size={36} round tone={report.healthy ? 'success' : 'danger'} className={styles.statusIcon}>
-          {report.healthy ? <CheckIcon size={20} /> : <AlertIcon size={20} />}
-        </IconTile>
-        {report.healthy ? t('transparency.healthy') : t('transparency.unhealthy')}
+      <h2 className={textStyle.headline} data-tone={tone}>
+        <Row as="span" gap={10}>
+          <IconTile
+            size={36}
+            round
+            tone={report.healthy ? 'success' : 'danger'}
+            className={styles.statusIcon}
+          >
+            {report.healthy ? <CheckIcon size={20} /> : <AlertIcon size={20} />}
+          </IconTile>
+          {report.healthy ? t('transparency.healthy') : t('transparency.unhealthy')}
+        </Row>
       </h2>
       {report.healthy && <p className={textStyle.note}>{t('transparency.healthyHint')}</p>}
       {verdicts.length > 0 && (
-        <ul className={styles.verdicts} data-testid="transparency-verdicts">
+        <Stack as="ul" gap={8} className={styles.verdicts} data-testid="transparency-verdicts">
           {verdicts.map((v) => (
             <li key={`${v.kind}-${v.asset}`}>{verdictLine(v, t)}</li>
           ))}
-        </ul>
+        </Stack>
       )}
       {others.length > 0 && <ProblemList title={t('transparency.details')} problems={others} />}
-      <time className={styles.time} dateTime={report.generatedAt}>
+      <time className={`${textStyle.caption} ${styles.time}`} dateTime={report.generatedAt}>
         {t('transparency.generated', { time: generated })}
       </time>
     </Card>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
-import { Stack } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -83,19 +83,22 @@ function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
   return (
     <Stack as="dl" gap={10}>
       {entries.map((entry) => (
-        <div
+        <Row
           key={entry.key}
+          align="baseline"
+          justify="between"
+          gap={12}
           className={`${styles.rule} ${isNested(entry.value) ? styles.ruleNested : ''}`}
           data-testid={`rule-${entry.key}`}
         >
           <dt>
             <span>{entry.label}</span>
-            <span className={styles.ruleKey}>{entry.key}</span>
+            <span className={`${textStyle.mono} ${styles.ruleKey}`}>{entry.key}</span>
           </dt>
-          <dd>
+          <dd className={textStyle.mono}>
             <RuleValueView value={entry.value} />
           </dd>
-        </div>
+        </Row>
       ))}
     </Stack>
   );
@@ -131,14 +134,14 @@ function RuleValueView({ value }: { value: RuleValue }) {
           ))}
         </Stack>
       ) : (
-        <ul className={styles.valueList}>
+        <Row as="ul" wrap gap={4} className={styles.valueList}>
           {value.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a list of the configuration never reorders
             <li key={index}>
               <RuleValueView value={item} />
             </li>
           ))}
-        </ul>
+        </Row>
       );
   }
 }

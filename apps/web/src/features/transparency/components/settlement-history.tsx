@@ -71,7 +71,7 @@ export function SettlementHistory() {
               {t('transparency.settlements.more')}
             </Button>
           ) : (
-            <p className={styles.footer}>{t('records.noMore')}</p>
+            <p className={`${textStyle.fine} ${styles.footer}`}>{t('records.noMore')}</p>
           )}
         </>
       )}
@@ -121,16 +121,16 @@ function SettlementKinds({ settlement }: { settlement: PublicSettlement }) {
         <Stack as="ul" gap={10}>
           {settlement.kinds.map((kind) => (
             <Stack as="li" gap={2} key={`${kind.kind}-${kind.asset}`} data-testid="settlement-kind">
-              <span className={styles.kindTop}>
+              <Row as="span" justify="between" align="start" gap={12} className={styles.kindTop}>
                 <span>{t(`rewards.kinds.${kind.kind}`)}</span>
                 <span className={textStyle.mono}>{formatAssetAmount(parseWei(kind.amount), kind.asset)}</span>
-              </span>
-              <span className={styles.kindBottom}>
+              </Row>
+              <Row as="span" justify="between" align="start" gap={12} className={textStyle.caption}>
                 <span>{t('transparency.settlements.lines', { lines: kind.lines })}</span>
                 <span className={textStyle.mono}>
                   {t('transparency.settlements.value', { value: value(kind.paidValue) })}
                 </span>
-              </span>
+              </Row>
             </Stack>
           ))}
         </Stack>
