@@ -12,6 +12,7 @@ import { List } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import { TileGrid, TileLink } from '../../../components/layout/tile-grid';
 import { KeyIcon } from '../../../components/money-icons';
 import { PromptCard } from '../../../components/prompt-card';
@@ -147,8 +148,8 @@ function KycBadge({ address }: { address: Address }) {
   if (!kyc.data) return null;
   const verified = kyc.data.level === 1;
   return (
-    <span className={styles.badge} data-verified={String(verified)}>
+    <StatusBadge tone={verified ? 'success' : 'accent'} dot={false} className={styles.badge}>
       {verified ? t('my.entries.kycDone') : t('my.entries.kycToDo')}
-    </span>
+    </StatusBadge>
   );
 }
