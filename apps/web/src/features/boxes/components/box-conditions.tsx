@@ -4,6 +4,7 @@ import { CheckIcon } from '../../../components/icons';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
+import panel from '../../../components/panel.module.css';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
   type BoxCondition,
@@ -32,9 +33,9 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
           return (
             <Fragment key={condition.key}>
               {i > 0 && (
-                <li className={styles.orDivider} aria-hidden="true">
+                <Row as="li" gap={10} className={styles.orDivider} aria-hidden="true">
                   {t('boxes.or')}
-                </li>
+                </Row>
               )}
               <Stack
                 as="li"
@@ -61,7 +62,7 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                     aria-valuemax={100}
                     aria-valuenow={percent}
                   >
-                    <span className={styles.barFill} style={{ width: `${percent}%` }} />
+                    <span className={panel.barFill} style={{ width: `${percent}%` }} />
                   </span>
                 )}
               </Stack>

@@ -138,7 +138,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
         <label htmlFor={seedId} className={textStyle.strong}>
           {t('boxes.openPage.clientSeed')}
         </label>
-        <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
+        <Row gap={4} className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
           <input
             id={seedId}
             className={`${textStyle.mono} ${styles.input}`}
@@ -166,7 +166,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
           >
             <DiceIcon size={20} />
           </IconButton>
-        </div>
+        </Row>
         {error ? (
           <p className={styles.fieldError} role="alert" id={`${seedId}-hint`}>
             {error}

@@ -235,7 +235,7 @@ function Field({
       <label htmlFor={id} className={textStyle.strong}>
         {label}
       </label>
-      <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
+      <Row gap={4} className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
         {multiline ? (
           <textarea
             {...common}
@@ -252,7 +252,7 @@ function Field({
             onChange={(e) => onChange(e.target.value)}
           />
         )}
-      </div>
+      </Row>
       {error && <p className={styles.fieldError}>{error}</p>}
     </Stack>
   );

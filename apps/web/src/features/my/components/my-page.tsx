@@ -73,7 +73,9 @@ export function MyPage({ signInButton }: { signInButton: ReactNode }) {
           <IconTile size={34}>
             <GlobeIcon size={20} />
           </IconTile>
-          <span className={styles.rowLabel}>{t('my.entries.language')}</span>
+          <Stack as="span" grow className={styles.rowLabel}>
+            {t('my.entries.language')}
+          </Stack>
           {/* The header's own picker: the same sheet of 14 languages, kept in localStorage. */}
           <LanguagePicker />
         </li>
@@ -134,7 +136,9 @@ function EntryLink({ entry, children }: { entry: MyEntry; children?: ReactNode }
       <IconTile size={34}>
         <Icon size={20} />
       </IconTile>
-      <span className={styles.rowLabel}>{t(entry.label)}</span>
+      <Stack as="span" grow className={styles.rowLabel}>
+        {t(entry.label)}
+      </Stack>
       {children}
       <ChevronIcon size={16} className={`flip-in-rtl ${styles.rowChevron}`} />
     </Link>
