@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
@@ -31,10 +32,10 @@ export function BlindBoxPage({ address }: { address: string }) {
   return (
     <Page>
       <Card as="section" hero aria-labelledby="boxes-hero-title">
-        <span className={styles.fairBadge}>
+        <StatusBadge tone="success" dot={false} className={styles.fairBadge}>
           <ShieldCheckIcon size={14} />
           {t('boxes.provablyFair')}
-        </span>
+        </StatusBadge>
         <h2 id="boxes-hero-title" className={styles.heroTitle}>
           {t('boxes.heroTitle', { amount: formatAssetAmount(topPrizeWei(list.data.prizes), 'USDT') })}
         </h2>

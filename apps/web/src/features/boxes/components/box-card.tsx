@@ -42,12 +42,12 @@ export function BoxCard({ address, box }: { address: string; box: Box }) {
           size={64}
         />
         <Stack gap={4} grow>
-          <div className={styles.boxTitleRow}>
+          <Row justify="between" gap={10} wrap className={styles.boxTitleRow}>
             <h2 id={nameId} className={styles.boxName}>
               {t(`boxes.kinds.${box.kind}.name`)}
             </h2>
             <BoxBadges box={box} />
-          </div>
+          </Row>
           <p className={styles.boxAbout}>{t(`boxes.kinds.${box.kind}.about`)}</p>
         </Stack>
       </Row>

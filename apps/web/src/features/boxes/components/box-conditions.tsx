@@ -1,7 +1,10 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { Row, Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
+import panel from '../../../components/panel.module.css';
 import { renderText, type Translate } from '../../../lib/i18n/render-text';
 import {
   type BoxCondition,
@@ -20,7 +23,7 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
   const translate = t as unknown as Translate<BoxConditionTextKey>;
   return (
     <Stack gap={10} className={styles.conditions}>
-      <p className={styles.conditionsTitle}>
+      <p className={`${textStyle.caption} ${styles.conditionsTitle}`}>
         {conditions.length > 1 ? t('boxes.unlocksWithAny') : t('boxes.unlocksWith')}
       </p>
       <Stack as="ul" gap={12}>
@@ -30,9 +33,9 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
           return (
             <Fragment key={condition.key}>
               {i > 0 && (
-                <li className={styles.orDivider} aria-hidden="true">
+                <Row as="li" gap={10} className={styles.orDivider} aria-hidden="true">
                   {t('boxes.or')}
-                </li>
+                </Row>
               )}
               <Stack
                 as="li"
@@ -42,9 +45,9 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                 data-testid="box-condition"
               >
                 <Row as="span" gap={8} className={styles.conditionLine}>
-                  <span className={styles.conditionMark}>
+                  <IconTile size={20} round className={styles.conditionMark}>
                     <CheckIcon size={14} strokeWidth={3} />
-                  </span>
+                  </IconTile>
                   <span>{label}</span>
                   <span className="visually-hidden">
                     ({condition.met ? t('boxes.conditions.met') : t('boxes.conditions.notMet')})
@@ -59,7 +62,7 @@ export function BoxConditions({ conditions }: { conditions: readonly BoxConditio
                     aria-valuemax={100}
                     aria-valuenow={percent}
                   >
-                    <span className={styles.barFill} style={{ width: `${percent}%` }} />
+                    <span className={panel.barFill} style={{ width: `${percent}%` }} />
                   </span>
                 )}
               </Stack>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons';
 import { IconButton } from '../../../components/layout/icon-button';
+import { Row } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
@@ -38,11 +39,11 @@ export function CopyValue({
   testId?: string;
 }) {
   return (
-    <span className={styles.copyValue}>
+    <Row as="span" className={styles.copyValue}>
       <span className={textStyle.mono} title={value} translate="no" data-testid={testId}>
         {shorten ? shortenAddress(value, 10, 8) : value}
       </span>
       <CopyButton value={value} what={what} />
-    </span>
+    </Row>
   );
 }

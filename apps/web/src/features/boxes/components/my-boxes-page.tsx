@@ -70,10 +70,10 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
       <Row gap={14}>
         <BoxArt kind={box.kind} phase="open" size={48} />
         <Stack gap={4} grow>
-          <div className={styles.boxTitleRow}>
+          <Row justify="between" gap={10} wrap className={styles.boxTitleRow}>
             <h2 className={styles.boxName}>{t(`boxes.kinds.${box.kind}.name`)}</h2>
             <BoxBadges box={box} />
-          </div>
+          </Row>
         </Stack>
       </Row>
       <Row justify="between" gap={12} className={styles.prizeLine}>
@@ -83,21 +83,21 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
         </span>
       </Row>
       <Stack as="dl" gap={12}>
-        <div className={styles.fact}>
+        <Row justify="between" gap={12} className={styles.fact}>
           <dt>{t('boxes.giftCard')}</dt>
           <dd>
             <CopyValue value={box.draw.giftCardNo} what={t('boxes.giftCard')} />
           </dd>
-        </div>
-        <div className={styles.fact}>
+        </Row>
+        <Row justify="between" gap={12} className={styles.fact}>
           <dt>{t('boxes.mine.openedAt')}</dt>
           <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.openedAt))}</dd>
-        </div>
+        </Row>
         {box.draw.claimedAt && (
-          <div className={styles.fact}>
+          <Row justify="between" gap={12} className={styles.fact}>
             <dt>{t('boxes.mine.claimedAt')}</dt>
             <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.claimedAt))}</dd>
-          </div>
+          </Row>
         )}
       </Stack>
       <div className={styles.actions}>

@@ -60,7 +60,7 @@ export function OpenBoxPage({ address }: { address: string }) {
           : 'shut';
   return (
     <Page>
-      <Stack
+      <Card
         as="section"
         gap={10}
         className={styles.stage}
@@ -73,7 +73,7 @@ export function OpenBoxPage({ address }: { address: string }) {
         </h2>
         <BoxBadges box={box} />
         {box.draw && <DrawResult address={address} box={box} delayed={openedHere} />}
-      </Stack>
+      </Card>
       {box.state === 'locked' && (
         <Card as="section" gap={14}>
           <p className={textStyle.note}>{t('boxes.openPage.lockedNote')}</p>
@@ -110,7 +110,7 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
     <Card as="section" gap={14} aria-labelledby="open-box-fair">
       <SectionHeader id="open-box-fair" title={t('boxes.provablyFair')} />
       <Stack as="dl" gap={12}>
-        <div className={styles.fact}>
+        <Row justify="between" gap={12} className={styles.fact}>
           <dt>
             {t('boxes.openPage.commitment')}
             <span className={textStyle.fine}>{t('boxes.openPage.commitmentHint')}</span>
@@ -123,8 +123,8 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
               testId="box-commitment"
             />
           </dd>
-        </div>
-        <div className={styles.fact}>
+        </Row>
+        <Row justify="between" gap={12} className={styles.fact}>
           <dt>
             {t('boxes.openPage.counter')}
             <span className={textStyle.fine}>{t('boxes.openPage.counterHint')}</span>
@@ -132,16 +132,16 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
           <dd className={textStyle.mono} data-testid="box-counter">
             {box.nextCounter}
           </dd>
-        </div>
+        </Row>
       </Stack>
-      <div className={styles.field}>
+      <Stack gap={8}>
         <label htmlFor={seedId} className={textStyle.strong}>
           {t('boxes.openPage.clientSeed')}
         </label>
-        <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
+        <Row gap={4} className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
           <input
             id={seedId}
-            className={styles.input}
+            className={`${textStyle.mono} ${styles.input}`}
             type="text"
             value={seed}
             // Room past the limit, so a pasted seed that is too long says why instead of being cut.
@@ -166,17 +166,17 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
           >
             <DiceIcon size={20} />
           </IconButton>
-        </div>
+        </Row>
         {error ? (
           <p className={styles.fieldError} role="alert" id={`${seedId}-hint`}>
             {error}
           </p>
         ) : (
-          <p className={styles.fieldHint} id={`${seedId}-hint`}>
+          <p className={`${textStyle.fine} ${styles.fieldHint}`} id={`${seedId}-hint`}>
             {t('boxes.openPage.clientSeedHint')}
           </p>
         )}
-      </div>
+      </Stack>
       <p className={styles.recipe}>{t('boxes.openPage.recipe')}</p>
       <Button
         color="primary"
@@ -199,7 +199,8 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
   const { t } = useTranslation();
   if (!box.draw) return null;
   return (
-    <div
+    <Stack
+      gap={6}
       className={styles.result}
       data-delayed={delayed ? 'true' : undefined}
       data-testid="box-result"
@@ -222,10 +223,10 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
       </Row>
       <Stack gap={6} className={styles.resultActions}>
         {box.claimed ? (
-          <p className={styles.claimedNote} data-testid="box-claimed">
+          <Row as="p" gap={8} className={styles.claimedNote} data-testid="box-claimed">
             <CheckIcon size={18} />
             {t('boxes.claimedNote')}
-          </p>
+          </Row>
         ) : (
           <ClaimButton address={address} box={box} size="large" />
         )}
@@ -233,7 +234,7 @@ function DrawResult({ address, box, delayed }: { address: string; box: Box; dela
           {t('boxes.verifyDraw')}
         </Link>
       </Stack>
-    </div>
+    </Stack>
   );
 }
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/layout/section-header';
 import sheet from '../../../components/layout/sheet.module.css';
+import { Row } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { modalDialogProps, useDialogFocus } from '../../../hooks/use-dialog-focus';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -41,7 +42,7 @@ export function PrizeTable({
             <td className={textStyle.mono}>{formatAssetAmount(row.valueWei, 'USDT')}</td>
             {showWeights && <td className={textStyle.mono}>{row.weight.toString()}</td>}
             <td>
-              <span className={styles.chanceCell}>
+              <Row as="span" gap={8} className={styles.chanceCell}>
                 <span className={styles.chanceBar} aria-hidden="true">
                   <span
                     className={styles.chanceFill}
@@ -51,7 +52,7 @@ export function PrizeTable({
                 <span className={`${textStyle.mono} ${styles.chancePercent}`}>
                   {formatBps(row.chanceBps)}
                 </span>
-              </span>
+              </Row>
             </td>
           </tr>
         ))}

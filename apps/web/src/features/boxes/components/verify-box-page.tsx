@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { List } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
@@ -70,15 +71,18 @@ export function DrawVerifier({ proof, initialInputs }: { proof: BoxProof; initia
   const set = (key: keyof DrawInputs) => (value: string) => setInputs({ ...inputs, [key]: value });
   return (
     <Page>
-      <section
+      <Row
+        as="section"
+        gap={12}
         className={styles.verdict}
+        data-tone={passed ? 'success' : 'danger'}
         data-passed={passed ? 'true' : 'false'}
         data-testid="verify-verdict"
         aria-live="polite"
       >
-        <span className={styles.verdictIcon}>
+        <IconTile size={40} round tone={passed ? 'success' : 'danger'} className={styles.verdictIcon}>
           {passed ? <ShieldCheckIcon size={22} /> : <CrossIcon size={22} />}
-        </span>
+        </IconTile>
         <Stack as="span" gap={2}>
           <span className={styles.verdictTitle}>
             {passed ? t('boxes.verifyPage.allPassed') : t('boxes.verifyPage.failed', { count: failed })}
@@ -90,7 +94,7 @@ export function DrawVerifier({ proof, initialInputs }: { proof: BoxProof; initia
             })}
           </span>
         </Stack>
-      </section>
+      </Row>
       <Card as="section" gap={14} aria-labelledby="verify-checks">
         <SectionHeader id="verify-checks" title={t('boxes.verifyPage.checksTitle')} />
         <Checks check={check} inputs={inputs} />
@@ -171,26 +175,32 @@ function Checks({ check, inputs }: { check: DrawCheck; inputs: DrawInputs }) {
   return (
     <List>
       {check.checks.map((c) => (
-        <li
+        <Row
+          as="li"
+          align="start"
+          gap={12}
           key={c.key}
           className={styles.check}
+          data-tone={c.passed ? 'success' : 'danger'}
           data-passed={c.passed ? 'true' : 'false'}
           data-testid="verify-check"
           data-check={c.key}
         >
-          <span className={styles.checkMark}>
+          <IconTile size={24} round tone={c.passed ? 'success' : 'danger'} className={styles.checkMark}>
             {c.passed ? <CheckIcon size={14} strokeWidth={3} /> : <CrossIcon size={14} strokeWidth={3} />}
-          </span>
-          <span className={styles.checkText}>
+          </IconTile>
+          <Stack as="span" grow className={styles.checkText}>
             <Row as="span" align="baseline" justify="between" gap={8} className={styles.checkTitleRow}>
               <span>{t(`boxes.verifyPage.checks.${c.key}`)}</span>
               <span className={styles.checkVerdict}>
                 {c.passed ? t('boxes.verifyPage.passed') : t('boxes.verifyPage.failedOne')}
               </span>
             </Row>
-            <span className={`${styles.checkDetail} ${textStyle.mono}`}>{details[c.key]}</span>
-          </span>
-        </li>
+            <span className={`${textStyle.caption} ${textStyle.mono} ${styles.checkDetail}`}>
+              {details[c.key]}
+            </span>
+          </Stack>
+        </Row>
       ))}
     </List>
   );
@@ -221,30 +231,30 @@ function Field({
     'aria-invalid': error ? true : undefined,
   } as const;
   return (
-    <div className={styles.field}>
+    <Stack gap={8}>
       <label htmlFor={id} className={textStyle.strong}>
         {label}
       </label>
-      <div className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
+      <Row gap={4} className={styles.inputBox} data-invalid={error ? 'true' : undefined}>
         {multiline ? (
           <textarea
             {...common}
-            className={styles.textarea}
+            className={`${textStyle.mono} ${styles.textarea}`}
             rows={2}
             onChange={(e) => onChange(e.target.value)}
           />
         ) : (
           <input
             {...common}
-            className={styles.input}
+            className={`${textStyle.mono} ${styles.input}`}
             type="text"
             inputMode={numeric ? 'numeric' : 'text'}
             onChange={(e) => onChange(e.target.value)}
           />
         )}
-      </div>
+      </Row>
       {error && <p className={styles.fieldError}>{error}</p>}
-    </div>
+    </Stack>
   );
 }
 

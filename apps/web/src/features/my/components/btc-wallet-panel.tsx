@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, CopyIcon, PlugIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconButton } from '../../../components/layout/icon-button';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Notice as NoticeLine } from '../../../components/layout/notice';
 import { Row, Stack } from '../../../components/layout/stack';
+import badge from '../../../components/layout/status-badge.module.css';
 import textStyle from '../../../components/layout/text.module.css';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import type { BtcSwitchTarget } from '../../../lib/btc-wallet/btc-network';
@@ -13,12 +16,15 @@ import type { BtcBusy } from '../hooks/use-btc-wallet';
 import type { BtcCardState } from '../utils/btc-card-state';
 import styles from './btc-wallet.module.css';
 import { BitcoinIcon } from './my-icons';
+import myStyles from './my-page.module.css';
 
 /** Bitcoin addresses are long (42 to 62 characters): more of each end than an EVM address shows. */
 const ADDRESS_HEAD = 8;
 const ADDRESS_TAIL = 6;
 
 const SWITCH_LABELS = { mainnet: 'btc.switchToMainnet', testnet: 'btc.switchToTestnet' } as const;
+
+const NETWORK_TONES = { mainnet: 'success', testnet: 'accent', other: 'danger', unknown: 'neutral' } as const;
 
 export type BtcWalletPanelProps = {
   state: BtcCardState;
@@ -40,7 +46,7 @@ export function BtcWalletPanel(props: BtcWalletPanelProps) {
   const { state } = props;
   return (
     <Stack as="section" gap={10} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.groupTitle}>
+      <h2 id={titleId} className={myStyles.groupTitle}>
         {t('btc.title')}
       </h2>
       <Card gap={14} className={styles.card} data-testid="btc-wallet" data-state={state.kind}>
@@ -56,13 +62,13 @@ function NoWallet() {
   const { t } = useTranslation();
   return (
     <Row align="start" gap={12}>
-      <span className={`${styles.mark} ${styles.markMuted}`}>
+      <IconTile size={44} radius={14} className={styles.markMuted}>
         <PlugIcon size={22} />
-      </span>
-      <div className={styles.introText}>
+      </IconTile>
+      <Stack grow>
         <h3 className={styles.introTitle}>{t('btc.noWalletTitle')}</h3>
         <p className={textStyle.note}>{t('btc.noWalletHint')}</p>
-      </div>
+      </Stack>
     </Row>
   );
 }
@@ -72,10 +78,12 @@ function Disconnected({ busy, onConnect }: BtcWalletPanelProps) {
   return (
     <>
       <Row align="start" gap={12}>
-        <span className={styles.mark}>
+        <IconTile size={44} radius={14} className={styles.mark}>
           <BitcoinIcon size={24} />
-        </span>
-        <p className={`${textStyle.note} ${styles.introText}`}>{t('btc.connectHint')}</p>
+        </IconTile>
+        <Stack as="p" grow className={textStyle.note}>
+          {t('btc.connectHint')}
+        </Stack>
       </Row>
       <Button
         color="primary"
@@ -106,18 +114,23 @@ function Connected({
   return (
     <>
       <Row gap={12}>
-        <span className={styles.mark}>
+        <IconTile size={44} radius={14} className={styles.mark}>
           <BitcoinIcon size={24} />
-        </span>
+        </IconTile>
         <Stack as="dl" gap={2} grow>
-          <dt className={styles.label}>{t('btc.address')}</dt>
+          <dt className={myStyles.label}>{t('btc.address')}</dt>
           <dd className={styles.addressRow}>
-            <span className={styles.address} title={address} translate="no" data-testid="btc-address">
+            <span
+              className={`${textStyle.mono} ${styles.address}`}
+              title={address}
+              translate="no"
+              data-testid="btc-address"
+            >
               {shortenAddress(address, ADDRESS_HEAD, ADDRESS_TAIL)}
             </span>
             <IconButton
               label={t('btc.copyAddress')}
-              className={styles.iconButton}
+              className={myStyles.iconButton}
               onClick={() => void copyAddress(address)}
             >
               <CopyIcon size={18} />
@@ -126,8 +139,13 @@ function Connected({
         </Stack>
       </Row>
       <Row as="dl" justify="between" gap={12} className={styles.networkRow}>
-        <dt className={styles.label}>{t('btc.network')}</dt>
-        <dd className={styles.badge} data-network={network || 'unknown'} data-testid="btc-network">
+        <dt className={myStyles.label}>{t('btc.network')}</dt>
+        <dd
+          className={`${badge.badge} ${styles.network}`}
+          data-tone={NETWORK_TONES[network || 'unknown']}
+          data-network={network || 'unknown'}
+          data-testid="btc-network"
+        >
           {t(`btc.networks.${network || 'unknown'}`)}
         </dd>
       </Row>
@@ -182,13 +200,19 @@ function Notice({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.notice} role="status" data-testid={testId} data-has-hint={String(Boolean(hint))}>
-      <AlertIcon size={20} className={styles.noticeIcon} />
-      <Stack gap={2} grow>
+    <NoticeLine
+      tone="danger"
+      icon={<AlertIcon size={20} className={styles.noticeIcon} />}
+      end={children}
+      className={styles.notice}
+      role="status"
+      data-testid={testId}
+      data-has-hint={String(Boolean(hint))}
+    >
+      <Stack gap={2}>
         <p className={styles.noticeTitle}>{title}</p>
         {hint && <p className={styles.noticeHint}>{hint}</p>}
       </Stack>
-      {children}
-    </div>
+    </NoticeLine>
   );
 }

@@ -2,8 +2,10 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon, CopyIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
 import { IconButton } from '../../../components/layout/icon-button';
 import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { copyText } from '../../../lib/copy-text';
@@ -32,7 +34,9 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
   }
 
   return (
-    <article
+    <Card
+      as="article"
+      gap={14}
       className={styles.card}
       data-kind={card.kind}
       data-claimed={String(card.claimed)}
@@ -41,10 +45,15 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
     >
       <Row gap={10} justify="between">
         <span className={styles.kind}>{t(`my.gifts.kinds.${card.kind}`)}</span>
-        <span className={styles.claim} data-testid="gift-claim">
+        <StatusBadge
+          tone={card.claimed ? 'success' : 'neutral'}
+          dot={false}
+          className={styles.claim}
+          data-testid="gift-claim"
+        >
           {card.claimed && <CheckIcon size={14} />}
           {card.claimed ? t('my.gifts.claimed') : t('my.gifts.unclaimed')}
-        </span>
+        </StatusBadge>
       </Row>
       <Row gap={14}>
         <span className={styles.prizeBadge} aria-hidden="true">
@@ -54,16 +63,20 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
           <h3 id={`gift-${card.boxId}-title`} className={textStyle.label}>
             {t('my.gifts.prize', { prize: card.prize })}
           </h3>
-          <p className={styles.value} data-testid="gift-value" translate="no">
+          <p className={`${textStyle.mono} ${styles.value}`} data-testid="gift-value" translate="no">
             {formatTokenAmount(card.valueWei, TOKEN_DECIMALS)}
             <span className={styles.unit}>USDT</span>
           </p>
         </Stack>
       </Row>
-      <dl className={styles.cardNo}>
+      <Stack as="dl" gap={2} className={styles.cardNo}>
         <dt>{t('my.gifts.cardNo')}</dt>
         <dd>
-          <span className={styles.mono} translate="no" data-testid="gift-card-no">
+          <span
+            className={`${textStyle.mono} ${styles.cardNumber}`}
+            translate="no"
+            data-testid="gift-card-no"
+          >
             {card.giftCardNo}
           </span>
           <IconButton
@@ -74,8 +87,8 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
             <CopyIcon size={16} />
           </IconButton>
         </dd>
-      </dl>
-      <div className={styles.cardFoot}>
+      </Stack>
+      <Row justify="between" gap={12} wrap className={styles.cardFoot}>
         <time dateTime={card.openedAt} className={textStyle.caption} data-testid="gift-opened">
           {t('my.gifts.openedAt', { time: opened })}
         </time>
@@ -85,7 +98,7 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
             <ChevronIcon size={14} className="flip-in-rtl" />
           </Link>
         )}
-      </div>
-    </article>
+      </Row>
+    </Card>
   );
 }

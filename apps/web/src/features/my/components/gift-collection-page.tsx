@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
 import { GiftIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { Page } from '../../../components/layout/page';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Stack } from '../../../components/layout/stack';
@@ -16,6 +17,7 @@ import { useGiftCards } from '../api/get-gift-cards';
 import { type GiftCard, sumGiftValueWei } from '../utils/pick-gift-cards';
 import { GiftCardItem } from './gift-card-item';
 import styles from './gifts.module.css';
+import myStyles from './my-page.module.css';
 
 /**
  * /pages/my/Giftinscriptioncollection (SPEC 2): the gift cards won from blind boxes, newest
@@ -37,20 +39,22 @@ function Collection({ cards }: { cards: GiftCard[] }) {
   return (
     <Page className={styles.page}>
       <Card as="section" hero gap={14} className={styles.summary} aria-labelledby="gifts-summary-title">
-        <span className={styles.summaryIcon}>
+        <IconTile size={52} radius={16} className={styles.summaryIcon}>
           <GiftIcon size={26} />
-        </span>
+        </IconTile>
         <h2 id="gifts-summary-title" className="visually-hidden">
           {t('my.gifts.summaryTitle')}
         </h2>
         <dl className={styles.summaryFacts}>
           <div>
-            <dt>{t('my.gifts.count')}</dt>
-            <dd data-testid="gift-count">{cards.length}</dd>
+            <dt className={myStyles.label}>{t('my.gifts.count')}</dt>
+            <dd className={textStyle.mono} data-testid="gift-count">
+              {cards.length}
+            </dd>
           </div>
           <div>
-            <dt>{t('my.gifts.total')}</dt>
-            <dd data-testid="gift-total" translate="no">
+            <dt className={myStyles.label}>{t('my.gifts.total')}</dt>
+            <dd className={textStyle.mono} data-testid="gift-total" translate="no">
               {formatTokenAmount(sumGiftValueWei(cards), TOKEN_DECIMALS)}
               <span className={styles.unit}>USDT</span>
             </dd>
@@ -73,7 +77,7 @@ function EmptyCollection() {
   const { t } = useTranslation();
   return (
     <Page className={styles.page}>
-      <Stack
+      <Card
         as="section"
         gap={10}
         className={styles.empty}
@@ -83,9 +87,9 @@ function EmptyCollection() {
         <span className={styles.emptyArt} aria-hidden="true">
           <span className={styles.emptyCard} />
           <span className={styles.emptyCard} />
-          <span className={styles.emptyIcon}>
+          <IconTile size={60} radius={18} className={styles.emptyIcon}>
             <GiftIcon size={30} />
-          </span>
+          </IconTile>
         </span>
         <h2 id="gifts-empty-title" className={textStyle.headline}>
           {t('my.gifts.empty')}
@@ -94,7 +98,7 @@ function EmptyCollection() {
         <Link to={paths.blindBox()} className={styles.emptyAction}>
           {t('my.gifts.goToBoxes')}
         </Link>
-      </Stack>
+      </Card>
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import { List } from '../../../components/layout/list-row';
 import { Page } from '../../../components/layout/page';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import { TileGrid, TileLink } from '../../../components/layout/tile-grid';
 import { KeyIcon } from '../../../components/money-icons';
 import { PromptCard } from '../../../components/prompt-card';
@@ -72,7 +73,9 @@ export function MyPage({ signInButton }: { signInButton: ReactNode }) {
           <IconTile size={34}>
             <GlobeIcon size={20} />
           </IconTile>
-          <span className={styles.rowLabel}>{t('my.entries.language')}</span>
+          <Stack as="span" grow className={styles.rowLabel}>
+            {t('my.entries.language')}
+          </Stack>
           {/* The header's own picker: the same sheet of 14 languages, kept in localStorage. */}
           <LanguagePicker />
         </li>
@@ -133,7 +136,9 @@ function EntryLink({ entry, children }: { entry: MyEntry; children?: ReactNode }
       <IconTile size={34}>
         <Icon size={20} />
       </IconTile>
-      <span className={styles.rowLabel}>{t(entry.label)}</span>
+      <Stack as="span" grow className={styles.rowLabel}>
+        {t(entry.label)}
+      </Stack>
       {children}
       <ChevronIcon size={16} className={`flip-in-rtl ${styles.rowChevron}`} />
     </Link>
@@ -147,8 +152,8 @@ function KycBadge({ address }: { address: Address }) {
   if (!kyc.data) return null;
   const verified = kyc.data.level === 1;
   return (
-    <span className={styles.badge} data-verified={String(verified)}>
+    <StatusBadge tone={verified ? 'success' : 'accent'} dot={false} className={styles.badge}>
       {verified ? t('my.entries.kycDone') : t('my.entries.kycToDo')}
-    </span>
+    </StatusBadge>
   );
 }

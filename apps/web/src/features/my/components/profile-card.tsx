@@ -5,6 +5,7 @@ import type { Address } from 'viem';
 import { ChevronIcon, CopyIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconButton } from '../../../components/layout/icon-button';
+import notice from '../../../components/layout/notice.module.css';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
@@ -76,18 +77,18 @@ function Standing({ address }: { address: Address }) {
   const data = summary.data;
   return (
     <dl className={styles.standing}>
-      <div className={styles.fact}>
-        <dt>{t('team.level.rank')}</dt>
+      <Stack gap={4} className={styles.fact}>
+        <dt className={styles.label}>{t('team.level.rank')}</dt>
         <dd data-testid="my-rank" data-rank={data?.rank}>
           {data ? t(`team.ranks.${data.rank}`) : '—'}
         </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>{t('team.level.label')}</dt>
+      </Stack>
+      <Stack gap={4} className={styles.fact}>
+        <dt className={styles.label}>{t('team.level.label')}</dt>
         <dd data-testid="my-level" data-level={data?.level}>
           {data ? t(`team.levels.${data.level}`) : '—'}
         </dd>
-      </div>
+      </Stack>
     </dl>
   );
 }
@@ -101,7 +102,8 @@ function KycStrip({ address }: { address: Address }) {
   return (
     <Link
       to={paths.kyc()}
-      className={styles.kycStrip}
+      className={`${notice.notice} ${styles.kycStrip}`}
+      data-tone={!kyc.data ? 'neutral' : verified ? 'success' : 'accent'}
       data-verified={kyc.data ? String(verified) : undefined}
       data-testid="my-kyc"
     >
@@ -111,7 +113,7 @@ function KycStrip({ address }: { address: Address }) {
           {!kyc.data ? t('my.kyc.unavailable') : verified ? t('my.kyc.verified') : t('my.kyc.notCompleted')}
         </span>
         {verified && kyc.data?.email && (
-          <span className={styles.kycEmail} translate="no">
+          <span className={`${textStyle.caption} ${styles.kycEmail}`} translate="no">
             {kyc.data.email}
           </span>
         )}
