@@ -9,7 +9,9 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Address } from 'viem';
 import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
+import formField from '../../../components/money/form-field.module.css';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
@@ -142,13 +144,13 @@ function AddressForm({ address, initial, id }: { address: Address; initial: Addr
           const inputId = `${formId}-${field}`;
           const errorId = `${inputId}-error`;
           return (
-            <div key={field} className={styles.field}>
-              <label htmlFor={inputId} className={styles.label}>
+            <Stack key={field} gap={6}>
+              <label htmlFor={inputId} className={textStyle.label}>
                 {t(`mall.address.fields.${field}`)}
               </label>
               <Input
                 id={inputId}
-                className={styles.input}
+                className={formField.input}
                 data-invalid={shows(field) ? 'true' : undefined}
                 aria-invalid={shows(field) ? true : undefined}
                 aria-describedby={shows(field) ? errorId : undefined}
@@ -172,7 +174,7 @@ function AddressForm({ address, initial, id }: { address: Address; initial: Addr
                   {t(`mall.address.errors.${field}`)}
                 </p>
               )}
-            </div>
+            </Stack>
           );
         })}
         <LocationField
@@ -211,7 +213,7 @@ function LocationField({
   const { t } = useTranslation();
   return (
     <fieldset className={styles.fieldset} data-testid="address-location">
-      <legend className={styles.label}>{t('mall.address.fields.location')}</legend>
+      <legend className={textStyle.label}>{t('mall.address.fields.location')}</legend>
       {location ? (
         <Link
           className={styles.locationValue}
@@ -224,7 +226,7 @@ function LocationField({
       ) : (
         <p className={textStyle.caption}>{t('mall.address.noLocation')}</p>
       )}
-      <div className={styles.locationActions}>
+      <Row wrap gap={8}>
         <Button shape="rounded" color="primary" fill="outline" onClick={onChoose}>
           {location ? t('mall.address.changeLocation') : t('mall.address.chooseLocation')}
         </Button>
@@ -233,7 +235,7 @@ function LocationField({
             {t('mall.address.removeLocation')}
           </Button>
         )}
-      </div>
+      </Row>
     </fieldset>
   );
 }

@@ -11,7 +11,7 @@ type AddressLike = { name: string; phone: string; region: string; street: string
 export function AddressLines({ address }: { address: AddressLike }) {
   return (
     <Stack as="span" gap={4} grow>
-      <span className={styles.addressName} dir="auto">
+      <span className={styles.name} dir="auto">
         {address.name} <span className={`${textStyle.caption} ${textStyle.mono}`}>{address.phone}</span>
       </span>
       <span className={styles.addressLine} dir="auto">

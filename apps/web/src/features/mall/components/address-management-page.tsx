@@ -39,7 +39,7 @@ export function AddressManagementPage({ address }: { address: Address }) {
     <Page className={styles.pageWithBar}>
       {list.length === 0 ? (
         <Stack gap={6} className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('mall.address.empty')}</p>
+          <p className={styles.name}>{t('mall.address.empty')}</p>
           <p className={textStyle.caption}>{t('mall.address.emptyHint')}</p>
         </Stack>
       ) : (
@@ -54,7 +54,7 @@ export function AddressManagementPage({ address }: { address: Address }) {
                   </StatusBadge>
                 )}
               </Row>
-              <div className={styles.actions}>
+              <Row wrap gap={8} className={styles.actions}>
                 {!a.isDefault && (
                   <Button
                     size="small"
@@ -79,12 +79,12 @@ export function AddressManagementPage({ address }: { address: Address }) {
                 >
                   {t('mall.address.delete')}
                 </Button>
-              </div>
+              </Row>
             </Card>
           ))}
         </Stack>
       )}
-      <div className={styles.bottomBar}>
+      <Row gap={12} className={styles.bottomBar}>
         <span className={textStyle.caption}>
           {t('mall.address.count', { n: list.length, max: MAX_ADDRESSES_PER_USER })}
         </span>
@@ -97,7 +97,7 @@ export function AddressManagementPage({ address }: { address: Address }) {
         >
           {t('mall.address.add')}
         </Button>
-      </div>
+      </Row>
       <ConfirmSheet
         open={deleting !== undefined}
         busy={remove.isPending}

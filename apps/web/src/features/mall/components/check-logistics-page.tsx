@@ -63,7 +63,7 @@ export function CheckLogisticsPage({ address }: { address: Address }) {
         ) : (
           order.status === 'paid' && (
             <div>
-              <p className={styles.emptyTitle}>{t('mall.logistics.waiting')}</p>
+              <p className={styles.name}>{t('mall.logistics.waiting')}</p>
               <p className={textStyle.caption}>{t('mall.logistics.waitingHint')}</p>
             </div>
           )

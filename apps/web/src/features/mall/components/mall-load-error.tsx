@@ -8,7 +8,7 @@ export function MallLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6} className={styles.empty} role="alert">
-      <p className={styles.emptyTitle}>{t('mall.loadFailed')}</p>
+      <p className={styles.name}>{t('mall.loadFailed')}</p>
       <Button size="small" shape="rounded" color="primary" fill="outline" onClick={onRetry}>
         {t('common.retry')}
       </Button>

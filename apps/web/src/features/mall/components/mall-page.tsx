@@ -61,7 +61,7 @@ export function MallPage() {
         <GridSkeleton />
       ) : query.isError && items.length === 0 ? (
         <Stack gap={6} className={styles.empty} role="alert">
-          <p className={styles.emptyTitle}>{t('mall.loadFailed')}</p>
+          <p className={styles.name}>{t('mall.loadFailed')}</p>
           <Button
             size="small"
             shape="rounded"
@@ -74,18 +74,18 @@ export function MallPage() {
         </Stack>
       ) : items.length === 0 ? (
         <Stack gap={6} className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('mall.empty')}</p>
+          <p className={styles.name}>{t('mall.empty')}</p>
           <p className={textStyle.caption}>{t('mall.emptyHint')}</p>
         </Stack>
       ) : (
         <>
-          <ul className={styles.grid} aria-label={t('route.mall')}>
+          <Stack as="ul" className={styles.grid} aria-label={t('route.mall')}>
             {items.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} />
               </li>
             ))}
-          </ul>
+          </Stack>
           {query.hasNextPage && (
             <InfiniteScroll
               loadMore={async () => {

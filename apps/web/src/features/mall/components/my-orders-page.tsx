@@ -148,7 +148,7 @@ export function OrderCard({
       </Row>
       {order.status === 'cancelled' && <p className={textStyle.caption}>{t('mall.order.refunded')}</p>}
       {(showLogistics || (order.status === 'paid' && onCancel)) && (
-        <div className={styles.actions}>
+        <Row wrap gap={8} className={styles.actions}>
           {order.status === 'paid' && onCancel && (
             <Button size="small" shape="rounded" fill="outline" onClick={onCancel}>
               {t('mall.order.cancel')}
@@ -159,7 +159,7 @@ export function OrderCard({
               {t('mall.order.logistics')}
             </Link>
           )}
-        </div>
+        </Row>
       )}
     </Card>
   );

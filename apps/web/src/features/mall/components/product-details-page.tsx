@@ -77,7 +77,7 @@ function ProductDetails({ product }: { product: Product }) {
         <span className={styles.bigPrice} translate="no" data-testid="product-price">
           {formatAssetAmount(BigInt(product.price), product.asset)}
         </span>
-        <h1 className={styles.title} dir="auto">
+        <h1 className={`${textStyle.headline} ${styles.title}`} dir="auto">
           {product.name}
         </h1>
         <Row gap={12} justify="between">
@@ -102,7 +102,7 @@ function ProductDetails({ product }: { product: Product }) {
           {product.description}
         </p>
       </Card>
-      <div className={styles.bottomBar}>
+      <Row gap={12} className={styles.bottomBar}>
         <Button
           color="primary"
           shape="rounded"
@@ -116,7 +116,7 @@ function ProductDetails({ product }: { product: Product }) {
               : t('mall.soldOut')
             : t('mall.product.choose')}
         </Button>
-      </div>
+      </Row>
     </Page>
   );
 }

@@ -170,7 +170,7 @@ function OrderForm({
       ) : (
         <Link to={paths.addAddress()} className={styles.addressCard}>
           <Stack as="span" gap={4} grow>
-            <span className={styles.addressName}>{t('mall.submit.noAddress')}</span>
+            <span className={styles.name}>{t('mall.submit.noAddress')}</span>
           </Stack>
           <ChevronIcon size={16} className="flip-in-rtl" />
         </Link>
@@ -228,24 +228,24 @@ function OrderForm({
         )}
       </Card>
 
-      <div className={styles.bottomBar}>
-        <span className={styles.barTotal}>
+      <Row gap={12} className={styles.bottomBar}>
+        <Stack as="span" className={styles.barTotal}>
           <span className={textStyle.caption}>{t('mall.submit.total')}</span>
           <span className={styles.price} translate="no">
             {money(preview.totalWei)}
           </span>
-        </span>
+        </Stack>
         <Button color="primary" shape="rounded" size="large" onClick={review}>
           {t('mall.submit.placeOrder')}
         </Button>
-      </div>
+      </Row>
 
       <Popup visible={choosing} onMaskClick={() => setChoosing(false)} onClose={() => setChoosing(false)}>
         <div
           {...modalDialogProps(chooserRef, { label: t('mall.submit.chooseAddress') })}
           className={styles.popupBody}
         >
-          <h2 className={styles.title}>{t('mall.submit.chooseAddress')}</h2>
+          <h2 className={`${textStyle.headline} ${styles.title}`}>{t('mall.submit.chooseAddress')}</h2>
           {addresses.map((a) => (
             <button
               type="button"

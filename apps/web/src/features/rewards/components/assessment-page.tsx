@@ -119,7 +119,7 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
         titleClassName={textStyle.label}
         aside={<AssessmentBadge state={a.state} />}
       />
-      <p className={own.weekLine}>
+      <Row as="p" wrap justify="between" className={`${textStyle.muted} ${own.weekLine}`}>
         <span data-testid="assessment-dates">
           {t('rewards.assessment.week', {
             start: formatCalendarDay(a.week.start),
@@ -131,7 +131,7 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
             ? t('team.levels.none')
             : t('rewards.assessment.levelLine', { level: t(`team.levels.${a.level}`) })}
         </span>
-      </p>
+      </Row>
       <p className={own.progress} data-testid="assessment-progress">
         {t('rewards.assessment.progress', {
           completed: formatTokenAmount(completed, TOKEN_DECIMALS),
@@ -146,7 +146,11 @@ function WeekHero({ assessment: a }: { assessment: Assessment }) {
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <span className={own.barFill} data-state={a.state} style={{ width: `${percent}%` }} />
+        <span
+          className={`${panel.barFill} ${own.barFill}`}
+          data-state={a.state}
+          style={{ width: `${percent}%` }}
+        />
       </span>
       {a.state === 'in_progress' && left > 0n && (
         <p className={own.toGo} data-testid="assessment-to-go">
@@ -199,16 +203,16 @@ function Notice({ assessment }: { assessment: Assessment }) {
       data-testid={notice.tone === 'warning' ? 'assessment-warning' : 'assessment-notice'}
       aria-labelledby={title ? 'assessment-notice-title' : undefined}
     >
-      <span className={own.noticeIcon}>
+      <Row as="span" className={own.noticeIcon}>
         {notice.tone === 'success' ? <CheckIcon size={18} /> : <AlertIcon size={18} />}
-      </span>
-      <Stack gap={4} className={own.noticeBody}>
+      </Row>
+      <Stack gap={4} grow>
         {title && (
           <h2 id="assessment-notice-title" className={textStyle.title}>
             {title}
           </h2>
         )}
-        <p className={own.noticeText}>{text(notice.text)}</p>
+        <p className={styles.sentence}>{text(notice.text)}</p>
       </Stack>
     </section>
   );
@@ -272,7 +276,7 @@ function RulesCard({ assessment: a }: { assessment: Assessment }) {
           },
         ]}
       />
-      <ul className={own.rules}>
+      <ul className={`${textStyle.note} ${own.rules}`}>
         <li>{t('rewards.assessment.ruleHeld')}</li>
         <li>{t('rewards.assessment.ruleCompleted', { count: a.extraDays })}</li>
         <li>{t('rewards.assessment.ruleMissed', { ratio })}</li>
@@ -312,7 +316,13 @@ function HistoryItem({ week: w }: { week: AssessmentWeek }) {
     { key: 'cleared', label: t('rewards.assessment.cleared'), value: usdt(w.clearedValue), danger: cleared },
   ];
   return (
-    <article className={styles.position} data-testid="assessment-history-week" data-state={w.state}>
+    <Stack
+      as="article"
+      gap={10}
+      className={styles.position}
+      data-testid="assessment-history-week"
+      data-state={w.state}
+    >
       <Row justify="between" gap={12}>
         <span className={styles.positionName}>
           {t('rewards.assessment.historyWeek', { start: formatCalendarDay(w.weekStart) })}
@@ -327,6 +337,6 @@ function HistoryItem({ week: w }: { week: AssessmentWeek }) {
           </div>
         ))}
       </dl>
-    </article>
+    </Stack>
   );
 }

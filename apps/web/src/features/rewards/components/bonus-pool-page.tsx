@@ -71,7 +71,7 @@ function TodayPools({ pool }: { pool: Pool }) {
           </span>
         }
       />
-      <div className={styles.pools}>
+      <div className={styles.pair}>
         {tiles.map((tile) => (
           <Stack key={tile.key} gap={4} className={styles.poolTile} data-testid={`pool-${tile.key}`}>
             <Row as="span" justify="between" gap={6} className={styles.poolName}>
@@ -90,7 +90,7 @@ function TodayPools({ pool }: { pool: Pool }) {
       <SummaryList
         rows={[{ key: 'inflow', label: t('rewards.pool.inflow'), value: usdt(pool.today.base), mono: true }]}
       />
-      <Row as="p" gap={8} className={styles.rule} data-testid="pool-rule">
+      <Row as="p" gap={8} className={textStyle.caption} data-testid="pool-rule">
         {t('rewards.pool.rule', { rate: formatBps(pool.bpsEach), days: pool.releaseDays })}
       </Row>
     </Card>
@@ -181,7 +181,7 @@ function PositionItem({ position: p }: { position: PoolPosition }) {
     [t('rewards.pool.endsOn'), showDay(p.endsOn)],
   ];
   return (
-    <article className={styles.position} data-testid="pool-position" data-state={p.state}>
+    <Stack as="article" gap={10} className={styles.position} data-testid="pool-position" data-state={p.state}>
       <Row justify="between" gap={12}>
         <span className={styles.positionName}>
           {t('rewards.pool.position', { day: formatCalendarDay(p.day) })}
@@ -208,6 +208,6 @@ function PositionItem({ position: p }: { position: PoolPosition }) {
           </div>
         ))}
       </dl>
-    </article>
+    </Stack>
   );
 }

@@ -7,11 +7,13 @@ import { CheckIcon, ChevronIcon, NodeIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { List } from '../../../components/layout/list-row';
+import { Notice } from '../../../components/layout/notice';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { Row, Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
+import type { Tone } from '../../../components/layout/tone';
 import { LoadError } from '../../../components/money/load-error';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
@@ -66,22 +68,31 @@ function FullNodeAssessment({ address }: { address: Address }) {
       {standing.state === 'none' ? <NoNodes /> : <StandingHero standing={standing} />}
       <KindsCard standing={standing} />
       <TeamNodesCard nodes={team.data.nodes} />
-      <p className={own.readOnly}>
+      <Row as="p" align="start" gap={8} className={`${textStyle.caption} ${own.readOnly}`}>
         <InfoIcon size={16} />
         <span>{t('rewards.fullNode.readOnly')}</span>
-      </p>
+      </Row>
     </Page>
   );
 }
+
+/** A standing's tone: a full node in green, a partial one in the accent, none in grey. */
+const BADGE_TONES: Record<FullNodeState, Tone> = { full: 'success', partial: 'accent', none: 'neutral' };
 
 /** Full node, not a full node, or no nodes, as a coloured pill. */
 function FullNodeBadge({ state }: { state: FullNodeState }) {
   const { t } = useTranslation();
   return (
-    <span className={own.badge} data-state={state} data-testid="full-node-badge">
+    <StatusBadge
+      tone={BADGE_TONES[state]}
+      dot={false}
+      className={own.badge}
+      data-state={state}
+      data-testid="full-node-badge"
+    >
       {state === 'full' && <CheckIcon size={14} />}
       {t(`rewards.fullNode.state.${state}`)}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -121,23 +132,34 @@ function StandingHero({ standing }: { standing: FullNodeStanding }) {
       </p>
       <Row as="ul" wrap gap={8}>
         {standing.kinds.map((kind) => (
-          <li key={kind.kind} className={own.chip} data-held={kind.shares > 0 ? 'true' : 'false'}>
+          <Row
+            as="li"
+            gap={6}
+            key={kind.kind}
+            className={own.chip}
+            data-held={kind.shares > 0 ? 'true' : 'false'}
+          >
             {kind.shares > 0 ? <CheckIcon size={14} /> : <span className={own.chipRing} aria-hidden="true" />}
             {t(`nodes.kinds.${kind.kind}`)}
             <span className="visually-hidden">
               {kind.shares > 0 ? t('rewards.fullNode.held') : t('rewards.fullNode.notHeld')}
             </span>
-          </li>
+          </Row>
         ))}
       </Row>
       {standing.state === 'full' ? (
-        <p className={own.verdict} data-testid="full-node-verdict">
-          <CheckIcon size={18} />
-          <span>{t('rewards.fullNode.fullNote')}</span>
-        </p>
+        <Notice
+          as="p"
+          tone="success"
+          icon={<CheckIcon size={18} />}
+          className={styles.verdictLoose}
+          data-testid="full-node-verdict"
+        >
+          {t('rewards.fullNode.fullNote')}
+        </Notice>
       ) : (
         <>
-          <p className={own.missing} data-testid="full-node-missing">
+          <p className={styles.sentence} data-testid="full-node-missing">
             {t('rewards.fullNode.missing', {
               kinds: standing.missing.map((kind) => t(`nodes.kinds.${kind}`)),
             })}{' '}
@@ -169,7 +191,7 @@ function NoNodes() {
       <h2 id="full-node-empty-title" className={textStyle.headline}>
         {t('rewards.fullNode.emptyTitle')}
       </h2>
-      <p className={own.emptyHint}>{t('rewards.fullNode.emptyHint')}</p>
+      <p className={`${textStyle.intro} ${own.emptyHint}`}>{t('rewards.fullNode.emptyHint')}</p>
       <NodeSaleLink />
     </Card>
   );
@@ -246,12 +268,14 @@ function TeamNodesCard({ nodes }: { nodes: TeamSummary['nodes'] }) {
   return (
     <Card as="section" aria-labelledby="full-node-team-title">
       <SectionHeader id="full-node-team-title" title={t('rewards.fullNode.teamTitle')} />
-      <dl className={own.tiles}>
+      <dl className={styles.pair}>
         {tiles.map((tile) => (
-          <div key={tile.key} className={own.tile}>
-            <dt>{tile.label}</dt>
-            <dd data-testid={`full-node-team-${tile.key}`}>{formatCount(tile.value)}</dd>
-          </div>
+          <Stack key={tile.key} gap={4} className={own.tile}>
+            <dt className={textStyle.caption}>{tile.label}</dt>
+            <dd className={textStyle.mono} data-testid={`full-node-team-${tile.key}`}>
+              {formatCount(tile.value)}
+            </dd>
+          </Stack>
         ))}
       </dl>
       <p className={textStyle.note}>{t('rewards.fullNode.teamNote')}</p>

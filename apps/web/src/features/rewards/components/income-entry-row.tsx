@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatSignedAmount, parseSignedWei } from '../../../lib/format/format-signed-amount';
@@ -48,13 +49,21 @@ export function IncomeEntryRow({ entry, address }: { entry: IncomeEntry; address
       <p className={styles.rewardDetail} data-testid="income-detail">
         {text(line.detail)}
       </p>
-      <div className={styles.rewardBottom}>
+      <Row wrap justify="between" className={styles.rewardBottom}>
         <span>{formatLocalDateTime(new Date(entry.time), 'second')}</span>
         <Row as="span" wrap gap={6}>
-          {entry.held && <span className={styles.tag}>{t('rewards.income.held')}</span>}
-          {entry.locked && <span className={styles.tag}>{t('rewards.locked')}</span>}
+          {entry.held && (
+            <StatusBadge tone="info" dot={false} className={styles.tag}>
+              {t('rewards.income.held')}
+            </StatusBadge>
+          )}
+          {entry.locked && (
+            <StatusBadge tone="info" dot={false} className={styles.tag}>
+              {t('rewards.locked')}
+            </StatusBadge>
+          )}
         </Row>
-      </div>
+      </Row>
       {rewardKind && entry.lines > 0 && (
         <DayLines address={address} day={entry.ref.id} kind={rewardKind} count={entry.lines} />
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { Row } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
@@ -42,17 +43,21 @@ export function RewardRow({ reward }: { reward: Reward }) {
           {text(line.capped)}
         </Row>
       )}
-      <div className={styles.rewardBottom}>
+      <Row wrap justify="between" className={styles.rewardBottom}>
         <span>{text(line.meta)}</span>
         <Row as="span" wrap gap={6}>
-          {reward.locked && <span className={styles.tag}>{t('rewards.locked')}</span>}
+          {reward.locked && (
+            <StatusBadge tone="info" dot={false} className={styles.tag}>
+              {t('rewards.locked')}
+            </StatusBadge>
+          )}
           {reward.asset !== 'USDT' && (
             <span translate="no">
               {t('rewards.worth', { value: formatAssetAmount(parseWei(reward.paidValue), 'USDT') })}
             </span>
           )}
         </Row>
-      </div>
+      </Row>
     </Card>
   );
 }

@@ -9,12 +9,14 @@ import { AlertIcon, CheckIcon, ChevronIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { List } from '../../../components/layout/list-row';
+import { Notice } from '../../../components/layout/notice';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { LoadError } from '../../../components/money/load-error';
+import moneyPage from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
 import panel from '../../../components/panel.module.css';
@@ -55,7 +57,7 @@ export function RewardSummaryPage({ address }: { address: Address }) {
   return (
     <Page>
       <IncomeHero totals={data.totals} />
-      <nav className={styles.links} aria-label={t('rewards.summary.details')}>
+      <nav className={styles.pair} aria-label={t('rewards.summary.details')}>
         <Link to={paths.incomeDetails()} className={styles.link}>
           {t('rewards.summary.details')}
           <ChevronIcon size={16} className="flip-in-rtl" />
@@ -98,7 +100,7 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
       {totals.length === 0 ? (
         <p className={styles.heroValue} data-testid="income-total" data-asset="USDT" translate="no">
           {formatTokenAmount(0n, TOKEN_DECIMALS)}
-          <span className={styles.heroUnit}>USDT</span>
+          <span className={moneyPage.heroUnit}>USDT</span>
         </p>
       ) : (
         <List className={styles.heroTotals}>
@@ -113,7 +115,7 @@ function IncomeHero({ totals }: { totals: RewardSummary['totals'] }) {
                   translate="no"
                 >
                   {formatTokenAmount(parseSignedWei(total.total), TOKEN_DECIMALS)}
-                  <span className={styles.heroUnit}>{total.asset}</span>
+                  <span className={moneyPage.heroUnit}>{total.asset}</span>
                 </span>
                 <span className={styles.rowValueSub} translate="no">
                   {t('rewards.summary.lastDay', {
@@ -138,19 +140,22 @@ function LastDayCard({ day }: { day: SettledDay | null }) {
       <SectionHeader id="last-day-title" title={t('rewards.summary.settledDay')} />
       {day ? (
         <>
-          <p className={styles.dayVerdict} data-capped={day.capped}>
-            {day.capped ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
-            <span>
-              {t('rewards.summary.paidAt', {
-                day: formatCalendarDay(day.day),
-                ratio: formatBps(day.paidBps),
-              })}
-              <br />
-              <span className={textStyle.muted}>
-                {day.capped ? t('rewards.summary.capBound') : t('rewards.summary.capFree')}
-              </span>
+          <Notice
+            as="p"
+            tone={day.capped ? 'accent' : 'success'}
+            icon={day.capped ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
+            className={styles.verdict}
+            data-capped={day.capped}
+          >
+            {t('rewards.summary.paidAt', {
+              day: formatCalendarDay(day.day),
+              ratio: formatBps(day.paidBps),
+            })}
+            <br />
+            <span className={textStyle.muted}>
+              {day.capped ? t('rewards.summary.capBound') : t('rewards.summary.capFree')}
             </span>
-          </p>
+          </Notice>
           <SummaryList
             rows={[
               { key: 'inflow', label: t('rewards.summary.inflow'), value: usdt(day.base), mono: true },
