@@ -1,7 +1,8 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronIcon, GiftIcon, MegaphoneIcon, NodeIcon, StakeIcon } from '../../../components/icons';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
 import styles from './home-banners.module.css';
 
 export type Banner = {
@@ -44,11 +45,11 @@ export function BannerSlide({
   if (!banner.to) {
     return (
       <div className={styles.slide} data-art={banner.art} dir={dir} inert={hidden} aria-busy="true">
-        <span className={styles.text}>
-          <Skeleton animated className={styles.skeletonTag} />
-          <Skeleton animated className={styles.skeletonTitle} />
-          <Skeleton animated className={styles.skeletonAction} />
-        </span>
+        <Stack as="span" gap={6} grow className={styles.text}>
+          <SkeletonBlock height={18} width="90px" radius="pill" />
+          <SkeletonBlock height={40} width="100%" radius={8} />
+          <SkeletonBlock height={16} width="70px" radius={6} className={styles.skeletonAction} />
+        </Stack>
         {art}
       </div>
     );
@@ -62,7 +63,7 @@ export function BannerSlide({
       dir={dir}
       inert={hidden}
     >
-      <span className={styles.text}>
+      <Stack as="span" gap={6} grow className={styles.text}>
         <span className={styles.tag}>{banner.tag}</span>
         <span className={styles.title} dir={banner.authored ? 'auto' : undefined}>
           {banner.title}
@@ -76,7 +77,7 @@ export function BannerSlide({
           {banner.action}
           <ChevronIcon size={14} className="flip-in-rtl" />
         </span>
-      </span>
+      </Stack>
       {art}
     </Link>
   );

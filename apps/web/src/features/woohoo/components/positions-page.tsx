@@ -4,6 +4,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -71,14 +72,14 @@ function PositionCard({ position: p }: { position: Position }) {
           {t(`woohoo.state.${p.state}`)}
         </StatusBadge>
       </div>
-      <dl className={styles.facts}>
+      <Stack as="dl" gap={6} className={styles.facts}>
         {facts.map(([label, value, testId]) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>
             <dd data-testid={testId}>{value}</dd>
           </div>
         ))}
-      </dl>
+      </Stack>
       <p className={styles.assetStates}>
         <span>
           {t('woohoo.assetWaiting')}: {amount(p.remaining)}

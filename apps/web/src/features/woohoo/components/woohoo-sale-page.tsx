@@ -3,6 +3,7 @@ import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { WoohooQuote } from '@woohoo/shared/rules/woohoo-rules';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { BalanceHero } from '../../../components/money/balance-hero';
@@ -136,7 +137,7 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
   const { t } = useTranslation();
   const openIndex = phases.findIndex((p) => p.open);
   return (
-    <ol className={woohooStyles.phases}>
+    <Stack as="ol" gap={10}>
       {phases.map((p, i) => {
         const state = p.open ? 'open' : openIndex === -1 || i < openIndex ? 'soldOut' : 'upcoming';
         const soldPercent = Number((BigInt(p.sold) * 100n) / (BigInt(p.quota) || 1n));
@@ -168,7 +169,7 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
           </li>
         );
       })}
-    </ol>
+    </Stack>
   );
 }
 
