@@ -73,7 +73,7 @@ export function ExrightsPage() {
       <Card as="section" gap={14} aria-label={t('exrights.events')}>
         <Row justify="between">
           <h2 className={textStyle.heading}>{t('exrights.events')}</h2>
-          <span className={exStyles.count} data-testid="exrights-count">
+          <span className={`${textStyle.mono} ${exStyles.count}`} data-testid="exrights-count">
             {count}/{max}
           </span>
         </Row>

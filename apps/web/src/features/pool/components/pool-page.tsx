@@ -163,7 +163,12 @@ export function PoolPage({ address }: { address: Address }) {
           {t(`pool.${mode}`)}
         </Button>
         {pool.tx && (
-          <p className={poolStyles.tx} role="status" data-testid="pool-tx" data-state={pool.tx.state}>
+          <p
+            className={`${textStyle.muted} ${poolStyles.tx}`}
+            role="status"
+            data-testid="pool-tx"
+            data-state={pool.tx.state}
+          >
             {t(`pool.tx.${pool.tx.state}`, {
               action: t(`pool.${pool.tx.action}`),
               step: t(`pool.steps.${pool.tx.step}`),

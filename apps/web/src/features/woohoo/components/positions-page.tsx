@@ -80,7 +80,7 @@ function PositionCard({ position: p }: { position: Position }) {
           </div>
         ))}
       </Stack>
-      <p className={styles.assetStates}>
+      <p className={`${textStyle.caption} ${styles.assetStates}`}>
         <span>
           {t('woohoo.assetWaiting')}: {amount(p.remaining)}
         </span>

@@ -157,7 +157,7 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
             <span className={woohooStyles.bar} aria-hidden="true">
               <span className={woohooStyles.barFill} style={{ width: `${soldPercent}%` }} />
             </span>
-            <div className={woohooStyles.phaseBottom}>
+            <div className={`${textStyle.caption} ${woohooStyles.phaseBottom}`}>
               <span>
                 {t('woohoo.sold', {
                   sold: formatTokenAmount(BigInt(p.sold), TOKEN_DECIMALS),
