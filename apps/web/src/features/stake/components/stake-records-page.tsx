@@ -30,7 +30,7 @@ export function StakeRecordsPage({ address }: { address: Address }) {
   const now = useNow(1000);
   return (
     <Stack gap={12} className={styles.records}>
-      <Row gap={8} role="tablist" aria-label={t('records.filterLabel')}>
+      <div className={styles.filters} role="tablist" aria-label={t('records.filterLabel')}>
         {FILTERS.map((filter) => (
           <button
             key={filter}
@@ -43,7 +43,7 @@ export function StakeRecordsPage({ address }: { address: Address }) {
             {t(`stake.status.${filter}`)}
           </button>
         ))}
-      </Row>
+      </div>
       {orders.isPending ? (
         <Skeleton.Paragraph animated lineCount={5} />
       ) : !orders.data || orders.data.items.length === 0 ? (

@@ -3,6 +3,7 @@ import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { WoohooQuote } from '@woohoo/shared/rules/woohoo-rules';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
 import { Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
@@ -142,7 +143,9 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
         const state = p.open ? 'open' : openIndex === -1 || i < openIndex ? 'soldOut' : 'upcoming';
         const soldPercent = Number((BigInt(p.sold) * 100n) / (BigInt(p.quota) || 1n));
         return (
-          <li
+          <Card
+            as="li"
+            gap={8}
             key={p.phase}
             className={woohooStyles.phase}
             data-state={state}
@@ -166,7 +169,7 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
               </span>
               <span>{t('woohoo.price', { price: formatTokenAmount(BigInt(p.price), TOKEN_DECIMALS) })}</span>
             </div>
-          </li>
+          </Card>
         );
       })}
     </Stack>
