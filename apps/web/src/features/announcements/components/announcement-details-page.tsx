@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
 import { Stack } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
@@ -53,7 +54,7 @@ export function AnnouncementDetailsPage() {
         <h2 className={styles.title} dir="auto">
           {announcement.title}
         </h2>
-        <time className={styles.time} dateTime={announcement.publishedAt}>
+        <time className={`${textStyle.caption} ${styles.time}`} dateTime={announcement.publishedAt}>
           {formatRecordTime(announcement.publishedAt, now, t('records.justNow'))}
         </time>
       </Stack>

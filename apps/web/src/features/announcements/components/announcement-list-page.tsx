@@ -3,7 +3,9 @@ import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfiniteList } from '../../../components/infinite-list';
+import cardStyle from '../../../components/layout/card.module.css';
 import { Page } from '../../../components/layout/page';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
@@ -16,14 +18,19 @@ export function AnnouncementListPage() {
   const query = useInfiniteQuery(announcementsInfiniteQueryOptions());
   const now = useNow();
   const render = (item: AnnouncementSummary) => (
-    <Link to={paths.announcementDetails(item.id)} className={styles.item} data-testid="announcement-item">
-      <span className={styles.itemTitle} dir="auto">
+    <Link
+      to={paths.announcementDetails(item.id)}
+      className={`${cardStyle.card} ${styles.item}`}
+      data-gap={6}
+      data-testid="announcement-item"
+    >
+      <span className={`${textStyle.title} ${styles.itemTitle}`} dir="auto">
         {item.title}
       </span>
-      <span className={styles.excerpt} dir="auto">
+      <span className={`${textStyle.note} ${styles.excerpt}`} dir="auto">
         {item.excerpt}
       </span>
-      <time className={styles.time} dateTime={item.publishedAt}>
+      <time className={`${textStyle.caption} ${styles.time}`} dateTime={item.publishedAt}>
         {formatRelativeTime(item.publishedAt, now, { justNow: t('time.justNow') })}
       </time>
     </Link>

@@ -2,6 +2,7 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
 import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { formatRecordTime } from '../../../lib/format/format-record-time';
 import { formatSignedAmount } from '../../../lib/format/format-signed-amount';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
@@ -24,21 +25,25 @@ export function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number })
     <Card as="article" gap={8} className={styles.history} data-testid="history-row" data-kind={entry.kind}>
       <Row gap={12} justify="between">
         <span className={styles.historyKind}>{renderText(translate, line.label)}</span>
-        <span className={styles.historyDelta} data-sign={line.direction} translate="no">
+        <span
+          className={`${textStyle.mono} ${styles.historyDelta}`}
+          data-sign={line.direction}
+          translate="no"
+        >
           {line.direction === 'move'
             ? formatTokenAmount(line.amountWei, TOKEN_DECIMALS)
             : formatSignedAmount(line.amountWei, TOKEN_DECIMALS)}{' '}
           <span className={styles.historyUnit}>{entry.asset}</span>
         </span>
       </Row>
-      <Row justify="between" gap={12} className={styles.historyBottom}>
+      <Row justify="between" gap={12} className={`${textStyle.fine} ${styles.historyBottom}`}>
         <span className={styles.historyRef} data-testid="history-ref">
           {renderText(translate, line.reference)}
         </span>
         <time dateTime={entry.time}>{formatRecordTime(entry.time, now, t('records.justNow'))}</time>
       </Row>
       {line.note && (
-        <p className={styles.historyNote} data-testid="history-note">
+        <p className={`${textStyle.caption} ${styles.historyNote}`} data-testid="history-note">
           {renderText(translate, line.note)}
         </p>
       )}

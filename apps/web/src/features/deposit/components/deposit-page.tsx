@@ -6,6 +6,7 @@ import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { Notice } from '../../../components/layout/notice';
 import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
@@ -175,11 +176,11 @@ function DepositProgressCard({
       <DepositSteps progress={progress} />
       {progress.phase === 'credited' ? (
         <div className={depositStyles.credited} data-testid="deposit-credited">
-          <span className={depositStyles.creditedIcon}>
+          <IconTile size={40} tone="success" round className={depositStyles.creditedIcon}>
             <CheckIcon size={22} />
-          </span>
+          </IconTile>
           <div>
-            <p className={depositStyles.creditedTitle}>{t('deposit.credited')}</p>
+            <p className={`${textStyle.heading} ${depositStyles.creditedTitle}`}>{t('deposit.credited')}</p>
             <p className={depositStyles.creditedDetail}>
               {t('deposit.creditedDetail', {
                 amount: formatTokenAmount(progress.creditedWei ?? 0n, TOKEN_DECIMALS),
@@ -191,7 +192,7 @@ function DepositProgressCard({
           </Button>
         </div>
       ) : (
-        <p className={depositStyles.status} role="status" aria-live="polite">
+        <p className={`${textStyle.intro} ${depositStyles.status}`} role="status" aria-live="polite">
           {progress.phase === 'checking' && t('deposit.checking')}
           {progress.phase === 'approving' && t('deposit.approving')}
           {progress.phase === 'depositing' && t('deposit.depositing')}

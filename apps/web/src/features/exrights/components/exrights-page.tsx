@@ -4,8 +4,9 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { Page } from '../../../components/layout/page';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
@@ -72,7 +73,7 @@ export function ExrightsPage() {
       <Card as="section" gap={14} aria-label={t('exrights.events')}>
         <Row justify="between">
           <h2 className={textStyle.heading}>{t('exrights.events')}</h2>
-          <span className={exStyles.count} data-testid="exrights-count">
+          <span className={`${textStyle.mono} ${exStyles.count}`} data-testid="exrights-count">
             {count}/{max}
           </span>
         </Row>
@@ -88,10 +89,12 @@ export function ExrightsPage() {
             description={t('exrights.noEventsHint')}
           />
         ) : (
-          <ol className={exStyles.events}>
+          <Stack as="ol" gap={12}>
             {events.map((e) => (
               <li key={e.seq} className={exStyles.event} data-testid="exrights-event">
-                <span className={exStyles.seq}>{e.seq}</span>
+                <IconTile size={28} round className={exStyles.seq}>
+                  {e.seq}
+                </IconTile>
                 <div>
                   <p className={exStyles.title}>{e.title}</p>
                   <time className={textStyle.fine} dateTime={e.happenedAt}>
@@ -101,7 +104,7 @@ export function ExrightsPage() {
                 </div>
               </li>
             ))}
-          </ol>
+          </Stack>
         )}
       </Card>
     </Page>

@@ -1,7 +1,8 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectWalletCard } from '../../../components/connect-wallet-card';
+import { Card } from '../../../components/layout/card';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { useWalletConnection } from '../../../lib/wallet/wallet-connection-store';
 import styles from './account-card.module.css';
 
@@ -26,10 +27,17 @@ export function AccountCard({ signInButton }: { signInButton: ReactNode }) {
 function PendingCard() {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-busy="true" aria-label={t('home.walletLabel')}>
-      <Skeleton animated className={styles.skeletonLine} />
-      <Skeleton animated className={styles.skeletonWide} />
-      <Skeleton animated className={styles.skeletonButton} />
-    </section>
+    <Card
+      as="section"
+      hero
+      gap={14}
+      className={styles.card}
+      aria-busy="true"
+      aria-label={t('home.walletLabel')}
+    >
+      <SkeletonBlock height={16} width="40%" radius={6} />
+      <SkeletonBlock height={64} radius="sm" />
+      <SkeletonBlock height={44} radius="pill" />
+    </Card>
   );
 }

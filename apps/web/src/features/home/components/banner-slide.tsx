@@ -1,7 +1,9 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronIcon, GiftIcon, MegaphoneIcon, NodeIcon, StakeIcon } from '../../../components/icons';
+import { SkeletonBlock } from '../../../components/layout/skeleton-block';
+import { Stack } from '../../../components/layout/stack';
+import type { Tone } from '../../../components/layout/tone';
 import styles from './home-banners.module.css';
 
 export type Banner = {
@@ -15,6 +17,14 @@ export type Banner = {
   action: string;
   /** The title and text were written by the operator, in any language: each takes its own direction. */
   authored?: boolean;
+};
+
+/** The tone each slide is tinted in (the nodes slide is violet, which is no tone: its CSS sets it). */
+const ART_TONES: Record<Banner['art'], Tone | undefined> = {
+  announcement: 'info',
+  boxes: 'accent',
+  staking: 'success',
+  nodes: undefined,
 };
 
 const ART_ICONS: Record<Banner['art'], ReactNode> = {
@@ -43,12 +53,19 @@ export function BannerSlide({
   );
   if (!banner.to) {
     return (
-      <div className={styles.slide} data-art={banner.art} dir={dir} inert={hidden} aria-busy="true">
-        <span className={styles.text}>
-          <Skeleton animated className={styles.skeletonTag} />
-          <Skeleton animated className={styles.skeletonTitle} />
-          <Skeleton animated className={styles.skeletonAction} />
-        </span>
+      <div
+        className={styles.slide}
+        data-art={banner.art}
+        data-tone={ART_TONES[banner.art]}
+        dir={dir}
+        inert={hidden}
+        aria-busy="true"
+      >
+        <Stack as="span" gap={6} grow className={styles.text}>
+          <SkeletonBlock height={18} width="90px" radius="pill" />
+          <SkeletonBlock height={40} width="100%" radius={8} />
+          <SkeletonBlock height={16} width="70px" radius={6} className={styles.skeletonAction} />
+        </Stack>
         {art}
       </div>
     );
@@ -58,11 +75,12 @@ export function BannerSlide({
       to={banner.to}
       className={styles.slide}
       data-art={banner.art}
+      data-tone={ART_TONES[banner.art]}
       data-testid={`home-banner-${banner.key}`}
       dir={dir}
       inert={hidden}
     >
-      <span className={styles.text}>
+      <Stack as="span" gap={6} grow className={styles.text}>
         <span className={styles.tag}>{banner.tag}</span>
         <span className={styles.title} dir={banner.authored ? 'auto' : undefined}>
           {banner.title}
@@ -76,7 +94,7 @@ export function BannerSlide({
           {banner.action}
           <ChevronIcon size={14} className="flip-in-rtl" />
         </span>
-      </span>
+      </Stack>
       {art}
     </Link>
   );

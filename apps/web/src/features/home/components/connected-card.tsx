@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import { AlertIcon, CopyIcon } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { IconButton } from '../../../components/layout/icon-button';
+import { Notice } from '../../../components/layout/notice';
+import { Row, Stack } from '../../../components/layout/stack';
+import { StatusBadge } from '../../../components/layout/status-badge';
+import textStyle from '../../../components/layout/text.module.css';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import { useSession } from '../../../hooks/use-session';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -64,23 +70,25 @@ function ConnectedCardBody({ address, signInButton }: { address: `0x${string}`; 
   const copyAddress = useCopyText();
 
   return (
-    <section className={styles.card} aria-label={t('home.walletLabel')}>
-      <div className={styles.topRow}>
-        <span className={styles.label}>{t('home.walletLabel')}</span>
-        <span className={signedIn ? styles.badgeOn : styles.badgeOff} data-testid="session-badge">
-          <span className={styles.dot} aria-hidden="true" />
+    <Card as="section" hero gap={14} className={styles.card} aria-label={t('home.walletLabel')}>
+      <Row justify="between" gap={8}>
+        <span className={textStyle.label}>{t('home.walletLabel')}</span>
+        <StatusBadge
+          tone={signedIn ? 'success' : 'neutral'}
+          className={styles.badge}
+          data-testid="session-badge"
+        >
           {signedIn ? t('auth.signedIn') : t('auth.notSignedIn')}
-        </span>
-      </div>
-      <div className={styles.addressRow}>
-        <span className={styles.address} title={address} translate="no">
+        </StatusBadge>
+      </Row>
+      <Row gap={4}>
+        <span className={`${textStyle.mono} ${styles.address}`} title={address} translate="no">
           {shortenAddress(address)}
         </span>
-        <button type="button" className={styles.iconButton} onClick={() => void copyAddress(address)}>
+        <IconButton label={t('wallet.copyAddress')} onClick={() => void copyAddress(address)}>
           <CopyIcon size={18} />
-          <span className="visually-hidden">{t('wallet.copyAddress')}</span>
-        </button>
-      </div>
+        </IconButton>
+      </Row>
 
       <p className={styles.balancesCaption}>{t('home.walletBalances')}</p>
       <dl className={styles.balances}>
@@ -90,20 +98,24 @@ function ConnectedCardBody({ address, signInButton }: { address: `0x${string}`; 
       {signedIn && <PlatformBalances address={address} />}
 
       {wrongNetwork && (
-        <div className={styles.warning} role="alert">
-          <AlertIcon size={20} />
-          <span className={styles.warningText}>{t('wallet.wrongNetworkShort')}</span>
-          <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
-            {t('wallet.switchNetwork')}
-          </Button>
-        </div>
+        <Notice
+          role="alert"
+          icon={<AlertIcon size={20} />}
+          end={
+            <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
+              {t('wallet.switchNetwork')}
+            </Button>
+          }
+        >
+          {t('wallet.wrongNetworkShort')}
+        </Notice>
       )}
 
       {!signedIn && (
-        <div className={styles.signIn}>
-          <p className={styles.signInHint}>{t('auth.signInHint')}</p>
+        <Stack gap={10}>
+          <p className={textStyle.note}>{t('auth.signInHint')}</p>
           {signInButton}
-        </div>
+        </Stack>
       )}
 
       <div className={styles.footer}>
@@ -111,6 +123,6 @@ function ConnectedCardBody({ address, signInButton }: { address: `0x${string}`; 
           {t('wallet.disconnect')}
         </button>
       </div>
-    </section>
+    </Card>
   );
 }

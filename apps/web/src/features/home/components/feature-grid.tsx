@@ -11,6 +11,9 @@ import {
   TransferIcon,
   WithdrawIcon,
 } from '../../../components/icons';
+import { Card } from '../../../components/layout/card';
+import { IconTile } from '../../../components/layout/icon-tile';
+import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import type { LocaleResource } from '../../../lib/i18n/i18n';
 import styles from './feature-grid.module.css';
@@ -32,22 +35,22 @@ const TILES: readonly { key: TileKey; path: string; Icon: ComponentType<{ size?:
 export function FeatureGrid() {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="services-title">
-      <h2 id="services-title" className={styles.heading}>
+    <Card as="section" aria-labelledby="services-title">
+      <h2 id="services-title" className={textStyle.heading}>
         {t('home.services')}
       </h2>
       <ul className={styles.grid}>
         {TILES.map(({ key, path, Icon }) => (
           <li key={key}>
             <Link to={path} className={styles.tile}>
-              <span className={styles.icon}>
+              <IconTile size={46} radius={14}>
                 <Icon size={24} />
-              </span>
+              </IconTile>
               <span className={styles.label}>{t(`home.tiles.${key}`)}</span>
             </Link>
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

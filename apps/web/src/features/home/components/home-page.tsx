@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Page } from '../../../components/layout/page';
 import { AccountCard } from './account-card';
 import { FeatureGrid } from './feature-grid';
 import { HomeBanners } from './home-banners';
@@ -13,11 +14,11 @@ import styles from './home-page.module.css';
  */
 export function HomePage({ signInButton }: { signInButton: ReactNode }) {
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <HomeHeader />
       <AccountCard signInButton={signInButton} />
       <HomeBanners />
       <FeatureGrid />
-    </div>
+    </Page>
   );
 }

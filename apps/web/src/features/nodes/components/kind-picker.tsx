@@ -34,7 +34,7 @@ export function KindPicker({
             onClick={() => onChange(kind.kind)}
           >
             <span className={textStyle.title}>{t(`nodes.kinds.${kind.kind}`)}</span>
-            <span className={styles.kindLeft}>
+            <span className={`${textStyle.caption} ${styles.kindLeft}`}>
               {t('nodes.left', {
                 remaining: formatCount(kind.remaining),
                 supply: formatCount(kind.supply),
@@ -43,7 +43,9 @@ export function KindPicker({
             <span className={styles.bar} aria-hidden="true">
               <span className={styles.barFill} style={{ width: `${leftPercent}%` }} />
             </span>
-            <span className={styles.kindHeld}>{t('nodes.held', { count: kind.held })}</span>
+            <span className={`${textStyle.caption} ${styles.kindHeld}`}>
+              {t('nodes.held', { count: kind.held })}
+            </span>
           </button>
         );
       })}

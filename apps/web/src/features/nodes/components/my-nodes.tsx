@@ -3,6 +3,7 @@ import type { NodeKind } from '@woohoo/shared/rules/rules-config';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import moneyStyles from '../../../components/money/money-page.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -58,7 +59,7 @@ export function MyNodes({
         ))
       )}
       {orders.data && orders.data.items.length > 0 && (
-        <ul className={styles.orders} aria-label={t('nodes.orders')}>
+        <Stack as="ul" gap={8} className={styles.orders} aria-label={t('nodes.orders')}>
           {orders.data.items.map((order) => (
             <li key={order.id} className={styles.order} data-testid="node-order">
               <span>
@@ -74,7 +75,7 @@ export function MyNodes({
               </time>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </Card>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
@@ -162,7 +163,12 @@ export function PoolPage({ address }: { address: Address }) {
           {t(`pool.${mode}`)}
         </Button>
         {pool.tx && (
-          <p className={poolStyles.tx} role="status" data-testid="pool-tx" data-state={pool.tx.state}>
+          <p
+            className={`${textStyle.muted} ${poolStyles.tx}`}
+            role="status"
+            data-testid="pool-tx"
+            data-state={pool.tx.state}
+          >
             {t(`pool.tx.${pool.tx.state}`, {
               action: t(`pool.${pool.tx.action}`),
               step: t(`pool.steps.${pool.tx.step}`),
@@ -195,7 +201,7 @@ export function PoolPage({ address }: { address: Address }) {
         {pool.records[records].length === 0 ? (
           <p className={styles.note}>{t('pool.noRecords')}</p>
         ) : (
-          <ul className={poolStyles.records}>
+          <Stack as="ul" gap={8}>
             {[...pool.records[records]].reverse().map((r) => (
               <li
                 key={`${r.timestamp}-${r.amount}`}
@@ -208,7 +214,7 @@ export function PoolPage({ address }: { address: Address }) {
                 </span>
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
       </Card>
 

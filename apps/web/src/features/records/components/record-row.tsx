@@ -60,13 +60,13 @@ function RecordFrame({
       </p>
       <Stack as="dl" gap={6}>
         {lines.map((line) => (
-          <div key={line.key} className={styles.rowLine}>
+          <Row key={line.key} gap={12} justify="between" className={styles.rowLine}>
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>
-          </div>
+          </Row>
         ))}
       </Stack>
-      <time className={styles.rowTime} dateTime={time}>
+      <time className={`${textStyle.fine} ${styles.rowTime}`} dateTime={time}>
         {formatRecordTime(time, now, t('records.justNow'))}
       </time>
     </Card>

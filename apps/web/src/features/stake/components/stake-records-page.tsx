@@ -5,7 +5,8 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import { Row } from '../../../components/layout/stack';
+import { Card } from '../../../components/layout/card';
+import { Row, Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
@@ -28,7 +29,7 @@ export function StakeRecordsPage({ address }: { address: Address }) {
   const orders = useStakeOrders(address, status);
   const now = useNow(1000);
   return (
-    <div className={styles.records}>
+    <Stack gap={12} className={styles.records}>
       <div className={styles.filters} role="tablist" aria-label={t('records.filterLabel')}>
         {FILTERS.map((filter) => (
           <button
@@ -50,7 +51,7 @@ export function StakeRecordsPage({ address }: { address: Address }) {
       ) : (
         orders.data.items.map((order) => <StakeOrderRow key={order.id} order={order} now={now} />)
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -61,7 +62,7 @@ function StakeOrderRow({ order, now }: { order: StakeOrder; now: number }) {
     ? `stake.types.${order.type}`
     : 'status.unknown';
   return (
-    <article className={styles.order} data-testid="stake-order" data-status={order.status}>
+    <Card as="article" gap={10} className={styles.order} data-testid="stake-order" data-status={order.status}>
       <Row justify="between">
         <span className={textStyle.title}>{t(type as 'status.unknown')}</span>
         <StatusBadge tone={order.status === 'expired' ? 'neutral' : 'accent'} dot={false}>
@@ -91,6 +92,6 @@ function StakeOrderRow({ order, now }: { order: StakeOrder; now: number }) {
             : t('stake.returned')}
         </dd>
       </dl>
-    </article>
+    </Card>
   );
 }

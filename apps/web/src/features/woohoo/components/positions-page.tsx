@@ -4,6 +4,8 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
@@ -64,22 +66,22 @@ function PositionCard({ position: p }: { position: Position }) {
     [t('woohoo.releaseStart'), formatLocalDateTime(new Date(p.releaseStart))],
   ];
   return (
-    <article className={styles.position} data-testid="position" data-state={p.state}>
+    <Card as="article" gap={8} className={styles.position} data-testid="position" data-state={p.state}>
       <div className={styles.phaseTop}>
         <span className={textStyle.title}>{t('history.refs.position', { id: p.id })}</span>
         <StatusBadge tone="accent" dot={false} className={styles.badge}>
           {t(`woohoo.state.${p.state}`)}
         </StatusBadge>
       </div>
-      <dl className={styles.facts}>
+      <Stack as="dl" gap={6} className={styles.facts}>
         {facts.map(([label, value, testId]) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>
             <dd data-testid={testId}>{value}</dd>
           </div>
         ))}
-      </dl>
-      <p className={styles.assetStates}>
+      </Stack>
+      <p className={`${textStyle.caption} ${styles.assetStates}`}>
         <span>
           {t('woohoo.assetWaiting')}: {amount(p.remaining)}
         </span>
@@ -87,6 +89,6 @@ function PositionCard({ position: p }: { position: Position }) {
           {t('woohoo.assetReleased')}: {amount(p.released)}
         </span>
       </p>
-    </article>
+    </Card>
   );
 }

@@ -3,6 +3,8 @@ import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { WoohooQuote } from '@woohoo/shared/rules/woohoo-rules';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { Card } from '../../../components/layout/card';
+import { Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
 import { BalanceHero } from '../../../components/money/balance-hero';
@@ -136,12 +138,14 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
   const { t } = useTranslation();
   const openIndex = phases.findIndex((p) => p.open);
   return (
-    <ol className={woohooStyles.phases}>
+    <Stack as="ol" gap={10}>
       {phases.map((p, i) => {
         const state = p.open ? 'open' : openIndex === -1 || i < openIndex ? 'soldOut' : 'upcoming';
         const soldPercent = Number((BigInt(p.sold) * 100n) / (BigInt(p.quota) || 1n));
         return (
-          <li
+          <Card
+            as="li"
+            gap={8}
             key={p.phase}
             className={woohooStyles.phase}
             data-state={state}
@@ -156,7 +160,7 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
             <span className={woohooStyles.bar} aria-hidden="true">
               <span className={woohooStyles.barFill} style={{ width: `${soldPercent}%` }} />
             </span>
-            <div className={woohooStyles.phaseBottom}>
+            <div className={`${textStyle.caption} ${woohooStyles.phaseBottom}`}>
               <span>
                 {t('woohoo.sold', {
                   sold: formatTokenAmount(BigInt(p.sold), TOKEN_DECIMALS),
@@ -165,10 +169,10 @@ function PhaseList({ phases }: { phases: WoohooPhases['phases'] }) {
               </span>
               <span>{t('woohoo.price', { price: formatTokenAmount(BigInt(p.price), TOKEN_DECIMALS) })}</span>
             </div>
-          </li>
+          </Card>
         );
       })}
-    </ol>
+    </Stack>
   );
 }
 
