@@ -11,6 +11,9 @@ import { isUserRejection } from '../lib/wallet/is-user-rejection';
 import { listWalletOptions, type WalletOptionKind } from '../lib/wallet/list-wallet-options';
 import styles from './connect-wallet-sheet.module.css';
 import { ChevronIcon, CloseIcon, PlugIcon, WalletIcon } from './icons';
+import { IconButton } from './layout/icon-button';
+import { IconTile } from './layout/icon-tile';
+import { Row, Stack } from './layout/stack';
 
 function hasInjectedProvider(): boolean {
   return typeof window !== 'undefined' && Boolean((window as { ethereum?: unknown }).ethereum);
@@ -53,26 +56,26 @@ export function ConnectWalletSheet() {
   return (
     <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet}>
       <div {...modalDialogProps(dialogRef, { labelledBy: titleId })}>
-        <div className={styles.head}>
+        <Row gap={8} justify="between" className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {t('wallet.connectTitle')}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('common.close')} onClick={close}>
+          <IconButton label={t('common.close')} className={styles.close} onClick={close}>
             <CloseIcon size={20} />
-          </button>
-        </div>
+          </IconButton>
+        </Row>
         {options.length === 0 ? (
           <div className={styles.empty}>
-            <span className={styles.emptyIcon}>
+            <IconTile size={56} round>
               <PlugIcon size={28} />
-            </span>
+            </IconTile>
             <h3 className={styles.emptyTitle}>{t('wallet.noWalletTitle')}</h3>
             <p className={styles.emptyHint}>{t('wallet.noWalletHint')}</p>
           </div>
         ) : (
           <>
             <p className={styles.hint}>{t('wallet.connectHint')}</p>
-            <ul className={styles.list}>
+            <Stack as="ul" gap={10}>
               {options.map(({ kind, connector }) => {
                 const busy = isPending && variables?.connector === connector;
                 const hintId = `${titleId}-${connector.uid}`;
@@ -87,13 +90,13 @@ export function ConnectWalletSheet() {
                       aria-describedby={kind === 'dev' ? hintId : undefined}
                       onClick={() => choose(connector)}
                     >
-                      <span className={styles.logo}>
+                      <IconTile size={40}>
                         {connector.icon ? (
                           <img src={connector.icon} alt="" width={28} height={28} />
                         ) : (
                           <WalletIcon />
                         )}
-                      </span>
+                      </IconTile>
                       <span className={styles.name}>
                         {label(kind, connector)}
                         {kind === 'dev' && (
@@ -111,7 +114,7 @@ export function ConnectWalletSheet() {
                   </li>
                 );
               })}
-            </ul>
+            </Stack>
           </>
         )}
       </div>

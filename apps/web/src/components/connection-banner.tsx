@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConnectionProblem } from '../hooks/use-connection-problem';
+import { Row } from './layout/stack';
 import styles from './status-banner.module.css';
 import { CloudOffIcon } from './status-banner-icons';
 
@@ -14,10 +15,10 @@ export function ConnectionBanner() {
   return (
     <div role="status" aria-live="polite">
       {problem && (
-        <div className={styles.banner} data-testid="connection-banner" data-problem={problem}>
+        <Row gap={10} className={styles.banner} data-testid="connection-banner" data-problem={problem}>
           <CloudOffIcon size={18} className={styles.icon} />
           <p className={styles.text}>{problem === 'offline' ? t('pwa.offline') : t('pwa.unreachable')}</p>
-        </div>
+        </Row>
       )}
     </div>
   );

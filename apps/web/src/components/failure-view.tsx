@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styles from './failure-view.module.css';
 import { PlugIcon } from './icons';
+import { IconTile } from './layout/icon-tile';
+import { Stack } from './layout/stack';
 
 /**
  * A failure that leaves nothing else to show (the app config or a page's code did not load):
@@ -17,13 +19,13 @@ export function FailureView({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.view} role="alert">
-      <span className={styles.icon} aria-hidden="true">
+    <Stack gap={8} className={styles.view} role="alert">
+      <IconTile size={72} round tone="neutral" className={styles.icon} aria-hidden="true">
         <PlugIcon size={36} />
-      </span>
+      </IconTile>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.description}>{description}</p>
       {children}
-    </div>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { modalDialogProps, useDialogFocus } from '../hooks/use-dialog-focus';
 import { CheckIcon } from './icons';
 import styles from './language-picker.module.css';
+import { Stack } from './layout/stack';
 
 /** The sheet of the 14 interface languages (its own chunk: it loads when first opened). */
 export default function LanguageSheet({
@@ -27,7 +28,7 @@ export default function LanguageSheet({
         <h2 id={titleId} className={styles.title}>
           {t('language.title')}
         </h2>
-        <ul className={styles.list}>
+        <Stack as="ul" className={styles.list}>
           {LANGUAGES.map((language) => (
             <li key={language.code}>
               <button
@@ -43,7 +44,7 @@ export default function LanguageSheet({
               </button>
             </li>
           ))}
-        </ul>
+        </Stack>
       </div>
     </Popup>
   );

@@ -2,6 +2,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoading, subscribeLoading } from '../lib/loading-overlay-store';
+import { Stack } from './layout/stack';
 import styles from './loading-overlay.module.css';
 
 /**
@@ -15,10 +16,10 @@ export function LoadingOverlay() {
   if (!visible) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
-      <div className={styles.box}>
+      <Stack gap={10} className={styles.box}>
         <DotLoading color="primary" className={styles.spinner} />
         <span className={styles.text}>{t('common.loading')}</span>
-      </div>
+      </Stack>
     </div>
   );
 }

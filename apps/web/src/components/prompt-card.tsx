@@ -1,4 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { classNames } from '../lib/class-names';
+import { IconTile } from './layout/icon-tile';
+import { Stack } from './layout/stack';
+import textStyle from './layout/text.module.css';
 import styles from './prompt-card.module.css';
 
 /**
@@ -22,13 +26,13 @@ export function PromptCard({
 }) {
   const titleId = useId();
   return (
-    <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={titleId}>
-      <span className={styles.icon}>{icon}</span>
-      <h2 id={titleId} className={styles.title}>
+    <Stack as="section" gap={14} className={classNames(styles.card, className)} aria-labelledby={titleId}>
+      <IconTile size={56}>{icon}</IconTile>
+      <h2 id={titleId} className={textStyle.headline}>
         {title}
       </h2>
       <p className={styles.hint}>{hint}</p>
       <div className={styles.action}>{children}</div>
-    </section>
+    </Stack>
   );
 }

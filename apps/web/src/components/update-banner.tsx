@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useAppUpdate } from '../hooks/use-app-update';
+import { Row } from './layout/stack';
 import styles from './status-banner.module.css';
 import { RefreshIcon } from './status-banner-icons';
 
@@ -14,13 +15,13 @@ export function UpdateBanner() {
   return (
     <div role="status" aria-live="polite">
       {reload && (
-        <div className={styles.banner} data-testid="update-banner">
+        <Row gap={10} className={styles.banner} data-testid="update-banner">
           <RefreshIcon size={18} className={styles.icon} />
           <p className={styles.text}>{t('pwa.updateReady')}</p>
           <Button size="small" color="primary" shape="rounded" className={styles.action} onClick={reload}>
             {t('pwa.reload')}
           </Button>
-        </div>
+        </Row>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { classNames } from '../../lib/class-names';
 import styles from './icon-tile.module.css';
 import type { Tone } from './tone';
@@ -18,7 +18,8 @@ const RADII: Partial<Record<number, number>> = {
 
 /**
  * An icon on a tile of its tone, `size` pixels square (round when `round`); `radius` rounds its
- * corners by that many pixels instead of the size's own radius.
+ * corners by that many pixels instead of the size's own radius. Other attributes (aria-hidden, a
+ * data-* state) go to the tile.
  */
 export function IconTile({
   size,
@@ -27,7 +28,8 @@ export function IconTile({
   round,
   className,
   children,
-}: {
+  ...props
+}: Omit<HTMLAttributes<HTMLSpanElement>, 'style'> & {
   size: number;
   radius?: number;
   tone?: Tone;
@@ -40,7 +42,13 @@ export function IconTile({
     '--tile-radius': `${radius ?? RADII[size] ?? Math.round(size * 0.3)}px`,
   } as CSSProperties;
   return (
-    <span className={classNames(styles.tile, className)} data-tone={tone} data-round={round} style={style}>
+    <span
+      {...props}
+      className={classNames(styles.tile, className)}
+      data-tone={tone}
+      data-round={round}
+      style={style}
+    >
       {children}
     </span>
   );

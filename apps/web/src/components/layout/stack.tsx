@@ -18,7 +18,15 @@ type FlexProps = HTMLAttributes<HTMLElement> & {
     | 'ol'
     | 'li'
     | 'dl'
-    | 'p';
+    | 'dt'
+    | 'dd'
+    | 'p'
+    | 'label'
+    | 'h2'
+    | 'h3'
+    | 'summary';
+  /** As a label: the field it names. */
+  htmlFor?: string;
   /** As a form: let the form check its fields itself. */
   noValidate?: boolean;
   /** The space between the parts, in pixels (none unless given). */

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTokenAmount } from '../../lib/format/format-token-amount';
 import { amountToInput } from '../../lib/money/parse-amount';
-import { Row } from '../layout/stack';
+import { Row, Stack } from '../layout/stack';
 import textStyle from '../layout/text.module.css';
 import styles from './amount-field.module.css';
 import fieldStyles from './form-field.module.css';
@@ -45,14 +45,14 @@ export function AmountField({
       ? undefined
       : t('money.availableAmount', { amount: formatTokenAmount(maxWei, TOKEN_DECIMALS), asset: unit }));
   return (
-    <div className={fieldStyles.field}>
+    <Stack gap={8}>
       <Row align="baseline" justify="between" gap={8}>
         <label htmlFor={id} className={textStyle.strong}>
           {t('money.amount')}
         </label>
         {balanceLine && <span className={styles.balance}>{balanceLine}</span>}
       </Row>
-      <div className={styles.box} data-invalid={error ? 'true' : undefined}>
+      <Row gap={8} className={styles.box} data-invalid={error ? 'true' : undefined}>
         <input
           id={id}
           className={styles.input}
@@ -78,10 +78,10 @@ export function AmountField({
         >
           {t('money.max')}
         </button>
-      </div>
+      </Row>
       <p id={errorId} className={fieldStyles.error} aria-live="polite">
         {error}
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../layout/stack';
 import textStyle from '../layout/text.module.css';
 import fieldStyles from './form-field.module.css';
 import styles from './quantity-field.module.css';
@@ -33,7 +34,7 @@ export function QuantityField({
   const set = (next: number) => onChange(String(Math.min(max, Math.max(1, next))));
   const labels = stepLabels ?? { less: t('common.oneFewer'), more: t('common.oneMore') };
   return (
-    <div className={fieldStyles.field}>
+    <Stack gap={8}>
       <label htmlFor={id} className={textStyle.strong}>
         {label}
       </label>
@@ -73,6 +74,6 @@ export function QuantityField({
       <p className={fieldStyles.error} aria-live="polite">
         {error}
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../icons';
+import { Card } from '../layout/card';
+import { IconTile } from '../layout/icon-tile';
 import { Row } from '../layout/stack';
 import styles from './result-card.module.css';
 import { StatusBadge } from './status-badge';
@@ -18,16 +20,23 @@ export function ResultCard({
   children?: ReactNode;
 }) {
   return (
-    <section className={styles.card} aria-label={title} data-testid="money-result" aria-live="polite">
+    <Card
+      as="section"
+      gap={14}
+      className={styles.card}
+      aria-label={title}
+      data-testid="money-result"
+      aria-live="polite"
+    >
       <Row gap={10}>
-        <span className={styles.icon}>
+        <IconTile size={32} round tone="success" className={styles.icon}>
           <CheckIcon size={20} />
-        </span>
+        </IconTile>
         <h2 className={styles.title}>{title}</h2>
         <StatusBadge status={status} />
       </Row>
       <SummaryList rows={rows} />
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Row, Stack } from '../layout/stack';
 import styles from './summary-list.module.css';
 
 export type SummaryRow = {
@@ -15,15 +16,22 @@ export type SummaryRow = {
 /** Label/value lines: the fee preview on the forms and the summary in the confirmation sheets. */
 export function SummaryList({ rows, className }: { rows: readonly SummaryRow[]; className?: string }) {
   return (
-    <dl className={`${styles.list} ${className ?? ''}`}>
+    <Stack as="dl" gap={10} className={className}>
       {rows.map((row) => (
-        <div key={row.key} className={styles.row} data-emphasis={row.emphasis ? 'true' : undefined}>
+        <Row
+          key={row.key}
+          align="baseline"
+          justify="between"
+          gap={12}
+          className={styles.row}
+          data-emphasis={row.emphasis ? 'true' : undefined}
+        >
           <dt className={styles.label}>{row.label}</dt>
           <dd className={row.mono ? `${styles.value} ${styles.mono}` : styles.value} data-testid={row.testId}>
             {row.value}
           </dd>
-        </div>
+        </Row>
       ))}
-    </dl>
+    </Stack>
   );
 }

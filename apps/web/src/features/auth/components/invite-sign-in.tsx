@@ -48,7 +48,12 @@ export function InviteSignIn({
       </h3>
       <p className={styles.text}>
         {t('auth.invite.by')}{' '}
-        <span className={styles.inviter} title={inviter} translate="no" data-testid="invite-inviter">
+        <span
+          className={`${textStyle.mono} ${styles.inviter}`}
+          title={inviter}
+          translate="no"
+          data-testid="invite-inviter"
+        >
           {shortenAddress(inviter)}
         </span>
       </p>

@@ -84,19 +84,29 @@ function OpenedBoxCard({ address, box }: { address: string; box: Box }) {
       </Row>
       <Stack as="dl" gap={12}>
         <Row justify="between" gap={12} className={styles.fact}>
-          <dt>{t('boxes.giftCard')}</dt>
-          <dd>
+          <Stack as="dt" gap={2}>
+            {t('boxes.giftCard')}
+          </Stack>
+          <Row as="dd">
             <CopyValue value={box.draw.giftCardNo} what={t('boxes.giftCard')} />
-          </dd>
+          </Row>
         </Row>
         <Row justify="between" gap={12} className={styles.fact}>
-          <dt>{t('boxes.mine.openedAt')}</dt>
-          <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.openedAt))}</dd>
+          <Stack as="dt" gap={2}>
+            {t('boxes.mine.openedAt')}
+          </Stack>
+          <Row as="dd" className={textStyle.mono}>
+            {formatLocalDateTime(new Date(box.draw.openedAt))}
+          </Row>
         </Row>
         {box.draw.claimedAt && (
           <Row justify="between" gap={12} className={styles.fact}>
-            <dt>{t('boxes.mine.claimedAt')}</dt>
-            <dd className={textStyle.mono}>{formatLocalDateTime(new Date(box.draw.claimedAt))}</dd>
+            <Stack as="dt" gap={2}>
+              {t('boxes.mine.claimedAt')}
+            </Stack>
+            <Row as="dd" className={textStyle.mono}>
+              {formatLocalDateTime(new Date(box.draw.claimedAt))}
+            </Row>
           </Row>
         )}
       </Stack>

@@ -111,27 +111,27 @@ function OpenForm({ box, busy, onOpen }: { box: Box; busy: boolean; onOpen: (cli
       <SectionHeader id="open-box-fair" title={t('boxes.provablyFair')} />
       <Stack as="dl" gap={12}>
         <Row justify="between" gap={12} className={styles.fact}>
-          <dt>
+          <Stack as="dt" gap={2}>
             {t('boxes.openPage.commitment')}
             <span className={textStyle.fine}>{t('boxes.openPage.commitmentHint')}</span>
-          </dt>
-          <dd>
+          </Stack>
+          <Row as="dd">
             <CopyValue
               value={box.serverSeedHash}
               what={t('boxes.openPage.commitment')}
               shorten
               testId="box-commitment"
             />
-          </dd>
+          </Row>
         </Row>
         <Row justify="between" gap={12} className={styles.fact}>
-          <dt>
+          <Stack as="dt" gap={2}>
             {t('boxes.openPage.counter')}
             <span className={textStyle.fine}>{t('boxes.openPage.counterHint')}</span>
-          </dt>
-          <dd className={textStyle.mono} data-testid="box-counter">
+          </Stack>
+          <Row as="dd" className={textStyle.mono} data-testid="box-counter">
             {box.nextCounter}
-          </dd>
+          </Row>
         </Row>
       </Stack>
       <Stack gap={8}>

@@ -91,7 +91,7 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
           value={asset}
           onChange={setAsset}
         />
-        <label className={styles.field} htmlFor={`${formId}-amount`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-amount`}>
           Amount in whole tokens (negative to debit)
           <Input
             id={`${formId}-amount`}
@@ -102,9 +102,9 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
             placeholder="e.g. 25 or -12.5"
             autoComplete="off"
           />
-        </label>
+        </Stack>
         {tried && !amount.ok && <p className={styles.problem}>{SIGNED_AMOUNT_MESSAGES[amount.problem]}</p>}
-        <label className={styles.field} htmlFor={`${formId}-reason`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-reason`}>
           Reason (shown to the user in the asset's history)
           <textarea
             id={`${formId}-reason`}
@@ -114,7 +114,7 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
             onChange={(event) => setReason(event.target.value)}
             data-testid="adjust-reason"
           />
-        </label>
+        </Stack>
         <span className={styles.counter} aria-live="polite">
           {reason.length}/{ADJUSTMENT_REASON_MAX}
         </span>

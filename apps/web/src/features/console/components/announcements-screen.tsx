@@ -48,7 +48,7 @@ export function AnnouncementsScreen() {
         Announcements
       </h1>
       <Card as="form" className={styles.narrow} onSubmit={review} noValidate>
-        <label className={styles.field} htmlFor={`${formId}-title`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-title`}>
           Title
           <Input
             id={`${formId}-title`}
@@ -58,8 +58,8 @@ export function AnnouncementsScreen() {
             maxLength={TITLE_MAX}
             autoComplete="off"
           />
-        </label>
-        <label className={styles.field} htmlFor={`${formId}-body`}>
+        </Stack>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-body`}>
           Body
           <textarea
             id={`${formId}-body`}
@@ -69,11 +69,11 @@ export function AnnouncementsScreen() {
             maxLength={BODY_MAX}
             onChange={(event) => setBody(event.target.value)}
           />
-        </label>
+        </Stack>
         <span className={styles.counter}>
           {body.length}/{BODY_MAX}
         </span>
-        <label className={styles.check}>
+        <Row as="label" gap={8} className={styles.check}>
           <input
             type="checkbox"
             checked={banner}
@@ -81,7 +81,7 @@ export function AnnouncementsScreen() {
             data-testid="announcement-banner"
           />
           Also show it in the home banner
-        </label>
+        </Row>
         <p className={styles.hint}>
           Every user sees it in the announcement list, in the language it is written in.
         </p>

@@ -69,7 +69,7 @@ function AuditFilterForm({ value, onApply }: { value: AuditFields; onApply: (fil
   return (
     <Row as="form" wrap gap={12} className={styles.filters} onSubmit={submit} aria-label="Filter the audit">
       {FIELDS.map((field) => (
-        <label key={field.key} className={styles.field} htmlFor={`${formId}-${field.key}`}>
+        <Stack as="label" key={field.key} gap={4} className={styles.field} htmlFor={`${formId}-${field.key}`}>
           {field.label}
           <Input
             id={`${formId}-${field.key}`}
@@ -79,7 +79,7 @@ function AuditFilterForm({ value, onApply }: { value: AuditFields; onApply: (fil
             placeholder={field.placeholder}
             autoComplete="off"
           />
-        </label>
+        </Stack>
       ))}
       <ConsoleFilterActions
         label="Filter"

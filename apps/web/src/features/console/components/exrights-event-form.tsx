@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { Card } from '../../../components/layout/card';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
@@ -78,7 +78,7 @@ export function ExrightsEventForm() {
     <>
       <Card as="form" className={styles.narrow} onSubmit={review} noValidate>
         <h2 className={textStyle.heading}>Record the next ex-rights event</h2>
-        <label className={styles.field} htmlFor={`${formId}-at`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-at`}>
           Happened at (your local time)
           <input
             id={`${formId}-at`}
@@ -88,10 +88,10 @@ export function ExrightsEventForm() {
             onChange={(event) => setHappenedAtLocal(event.target.value)}
             data-testid="exrights-event-at"
           />
-        </label>
+        </Stack>
         {happenedAt && <p className={styles.hint}>{formatConsoleInstant(happenedAt)}</p>}
         {tried && !happenedAt && <p className={styles.problem}>Pick the date and time of the event</p>}
-        <label className={styles.field} htmlFor={`${formId}-title`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-title`}>
           Title
           <Input
             id={`${formId}-title`}
@@ -102,12 +102,12 @@ export function ExrightsEventForm() {
             autoComplete="off"
             data-testid="exrights-event-title"
           />
-        </label>
+        </Stack>
         <span className={styles.counter} aria-live="polite">
           {title.length}/{TITLE_MAX}
         </span>
         {tried && !titleOk && <p className={styles.problem}>Enter a title</p>}
-        <label className={styles.field} htmlFor={`${formId}-detail`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-detail`}>
           Detail (optional)
           <textarea
             id={`${formId}-detail`}
@@ -117,7 +117,7 @@ export function ExrightsEventForm() {
             onChange={(event) => setDetail(event.target.value)}
             data-testid="exrights-event-detail"
           />
-        </label>
+        </Stack>
         <span className={styles.counter} aria-live="polite">
           {detail.length}/{DETAIL_MAX}
         </span>

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { Card } from '../../../components/layout/card';
-import { Row } from '../../../components/layout/stack';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { type ExrightsIssuanceInput, useSetExrightsIssuance } from '../api/set-exrights-issuance';
@@ -67,7 +67,7 @@ export function ExrightsIssuanceForm() {
     <>
       <Card as="form" className={styles.narrow} onSubmit={review} noValidate>
         <h2 className={textStyle.heading}>BHC issuance data</h2>
-        <label className={styles.field} htmlFor={`${formId}-total`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-total`}>
           Total supply in whole BHC
           <Input
             id={`${formId}-total`}
@@ -79,11 +79,11 @@ export function ExrightsIssuanceForm() {
             autoComplete="off"
             data-testid="exrights-total-supply"
           />
-        </label>
+        </Stack>
         {tried && !issuance.ok && issuance.totalSupplyProblem && (
           <p className={styles.problem}>{issuance.totalSupplyProblem}</p>
         )}
-        <label className={styles.field} htmlFor={`${formId}-issued`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-issued`}>
           Issued in whole BHC
           <Input
             id={`${formId}-issued`}
@@ -95,7 +95,7 @@ export function ExrightsIssuanceForm() {
             autoComplete="off"
             data-testid="exrights-issued"
           />
-        </label>
+        </Stack>
         {issuedProblem && (
           <p className={styles.problem} data-testid="exrights-issued-problem">
             {issuedProblem}

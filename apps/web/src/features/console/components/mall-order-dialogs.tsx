@@ -1,6 +1,7 @@
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import styles from './console.module.css';
 import { ConsoleDialog } from './console-dialog';
@@ -41,7 +42,7 @@ export function ShipDialog({
       <p className={textStyle.muted}>
         {order.product.name} × {order.quantity} to {order.address.name}
       </p>
-      <label className={styles.field} htmlFor={`${formId}-carrier`}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-carrier`}>
         Carrier
         <Input
           id={`${formId}-carrier`}
@@ -50,8 +51,8 @@ export function ShipDialog({
           onChange={setCarrier}
           maxLength={CARRIER_MAX}
         />
-      </label>
-      <label className={styles.field} htmlFor={`${formId}-tracking`}>
+      </Stack>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-tracking`}>
         Tracking number
         <Input
           id={`${formId}-tracking`}
@@ -60,7 +61,7 @@ export function ShipDialog({
           onChange={setTrackingNumber}
           maxLength={TRACKING_MAX}
         />
-      </label>
+      </Stack>
     </ConsoleDialog>
   );
 }
@@ -91,7 +92,7 @@ export function OrderEventDialog({
       onConfirm={() => onConfirm(fields)}
       onCancel={onCancel}
     >
-      <label className={styles.field} htmlFor={`${formId}-text`}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-text`}>
         What happened
         <Input
           id={`${formId}-text`}
@@ -100,8 +101,8 @@ export function OrderEventDialog({
           onChange={(text) => setFields((current) => ({ ...current, text }))}
           maxLength={EVENT_TEXT_MAX}
         />
-      </label>
-      <label className={styles.field} htmlFor={`${formId}-location`}>
+      </Stack>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-location`}>
         Location (optional)
         <Input
           id={`${formId}-location`}
@@ -110,15 +111,15 @@ export function OrderEventDialog({
           onChange={(location) => setFields((current) => ({ ...current, location }))}
           maxLength={LOCATION_MAX}
         />
-      </label>
-      <label className={styles.check}>
+      </Stack>
+      <Row as="label" gap={8} className={styles.check}>
         <input
           type="checkbox"
           checked={fields.delivered}
           onChange={(event) => setFields((current) => ({ ...current, delivered: event.target.checked }))}
         />
         The order is delivered
-      </label>
+      </Row>
     </ConsoleDialog>
   );
 }

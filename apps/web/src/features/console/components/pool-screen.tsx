@@ -58,7 +58,7 @@ export function PoolScreen() {
       </h1>
       <Card as="form" className={styles.narrow} onSubmit={review} noValidate>
         <h2 className={textStyle.heading}>Fund the staking pool's rewards</h2>
-        <label className={styles.field} htmlFor={`${formId}-amount`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-amount`}>
           Amount in whole BHC
           <Input
             id={`${formId}-amount`}
@@ -70,7 +70,7 @@ export function PoolScreen() {
             autoComplete="off"
             data-testid="pool-reward-amount"
           />
-        </label>
+        </Stack>
         {tried && !amount.ok && <p className={styles.problem}>{TOKEN_AMOUNT_MESSAGES[amount.problem]}</p>}
         <p className={styles.hint}>
           The treasury signs Funding.addReward on chain; stakers earn it in proportion to their stake. A sent

@@ -1,6 +1,7 @@
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
 import Input from 'antd-mobile/es/components/input';
 import { useId, useState } from 'react';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import type { ProductChange } from '../api/change-product';
 import type { StockInput } from '../api/set-variant-stock';
@@ -97,7 +98,7 @@ function PriceDialog({
       onConfirm={() => price.ok && onConfirm({ id: product.id, priceWei: price.amountWei })}
       onCancel={onCancel}
     >
-      <label className={styles.field} htmlFor={inputId}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={inputId}>
         New price in whole {product.asset}
         <Input
           id={inputId}
@@ -109,7 +110,7 @@ function PriceDialog({
           autoComplete="off"
           data-testid="price-input"
         />
-      </label>
+      </Stack>
       {text !== '' && !price.ok && <p className={styles.problem}>{TOKEN_AMOUNT_MESSAGES[price.problem]}</p>}
       {unchanged && <p className={styles.problem}>That is the price already</p>}
       <DialogSummary
@@ -148,7 +149,7 @@ function StockDialog({
       onCancel={onCancel}
     >
       <p className={textStyle.muted}>{describeVariant(variant)}</p>
-      <label className={styles.field} htmlFor={inputId}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={inputId}>
         Counted stock
         <Input
           id={inputId}
@@ -159,7 +160,7 @@ function StockDialog({
           autoComplete="off"
           data-testid="stock-input"
         />
-      </label>
+      </Stack>
       {!stock.ok && <p className={styles.problem}>{stock.problem}</p>}
       <DialogSummary
         rows={[

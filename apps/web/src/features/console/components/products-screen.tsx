@@ -102,7 +102,7 @@ function ProductSearch({ value, onApply }: { value: string; onApply: (q: string)
   };
   return (
     <Row as="form" wrap gap={12} className={styles.filters} onSubmit={submit} aria-label="Search products">
-      <label className={styles.field} htmlFor={inputId}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={inputId}>
         Name or slug
         <Input
           id={inputId}
@@ -114,7 +114,7 @@ function ProductSearch({ value, onApply }: { value: string; onApply: (q: string)
           autoComplete="off"
           data-testid="products-search"
         />
-      </label>
+      </Stack>
       <ConsoleFilterActions
         label="Search"
         canClear={Boolean(value)}

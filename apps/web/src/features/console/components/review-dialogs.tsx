@@ -1,6 +1,7 @@
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import { REJECT_REASON_MAX } from '@woohoo/shared/constants';
 import { useId, useState } from 'react';
+import { Stack } from '../../../components/layout/stack';
 import { formatConsoleAmount, withdrawalReceivedWei } from '../utils/format-console-amount';
 import styles from './console.module.css';
 import { ConsoleDialog, DialogSummary } from './console-dialog';
@@ -73,7 +74,7 @@ export function RejectDialog({
       onCancel={onCancel}
     >
       <DialogSummary rows={withdrawalRows(withdrawal)} />
-      <label className={styles.field} htmlFor={reasonId}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={reasonId}>
         Reason (shown to the user)
         <textarea
           id={reasonId}
@@ -85,7 +86,7 @@ export function RejectDialog({
           onChange={(event) => setReason(event.target.value)}
           data-testid="reject-reason"
         />
-      </label>
+      </Stack>
       <span id={`${reasonId}-count`} className={styles.counter} aria-live="polite">
         {reason.length}/{REJECT_REASON_MAX}
       </span>

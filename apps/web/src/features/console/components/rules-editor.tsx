@@ -36,7 +36,7 @@ export function RulesEditor({ overview }: { overview: RulesOverview }) {
         <h2 id={`${formId}-title`} className={textStyle.heading}>
           New version
         </h2>
-        <label className={styles.field} htmlFor={`${formId}-json`}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={`${formId}-json`}>
           Rules JSON (amounts in the smallest unit, as decimal strings)
           <textarea
             id={`${formId}-json`}
@@ -48,7 +48,7 @@ export function RulesEditor({ overview }: { overview: RulesOverview }) {
             onChange={(event) => editor.setText(event.target.value)}
             data-testid="rules-json"
           />
-        </label>
+        </Stack>
         <p
           id={`${formId}-json-problem`}
           className={styles.problem}
@@ -143,7 +143,7 @@ function EffectiveTimeField({
   const effectiveAt = parseDateTimeLocal(value);
   return (
     <>
-      <label className={styles.field} htmlFor={inputId}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={inputId}>
         Effective from (your local time)
         <input
           id={inputId}
@@ -154,7 +154,7 @@ function EffectiveTimeField({
           onChange={(event) => onChange(event.target.value)}
           data-testid="rules-effective-at"
         />
-      </label>
+      </Stack>
       {effectiveAt ? (
         <p className={styles.hint} data-testid="rules-effective-at-text">
           {formatConsoleInstant(effectiveAt)}

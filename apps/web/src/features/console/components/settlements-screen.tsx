@@ -45,7 +45,7 @@ export function SettlementsScreen() {
       <SettlementHistory selectedDay={day} onOpen={setDay} />
       <h2 className={textStyle.heading}>Day report</h2>
       <Row wrap gap={12} className={styles.filters}>
-        <label className={styles.field} htmlFor={dayId}>
+        <Stack as="label" gap={4} className={styles.field} htmlFor={dayId}>
           Day (YYYY-MM-DD)
           <input
             id={dayId}
@@ -54,7 +54,7 @@ export function SettlementsScreen() {
             value={day}
             onChange={(event) => setDay(event.target.value)}
           />
-        </label>
+        </Stack>
         <Row wrap gap={8}>
           <Button color="primary" disabled={!valid || run.isPending} onClick={() => setConfirming(true)}>
             Run settlement

@@ -40,7 +40,7 @@ function LookUpForm({ onLookUp }: { onLookUp: (address: string) => void }) {
   };
   return (
     <Row as="form" wrap gap={12} className={styles.filters} onSubmit={submit} aria-label="Look up a user">
-      <label className={styles.field} htmlFor={inputId}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={inputId}>
         Wallet address
         <Input
           id={inputId}
@@ -51,7 +51,7 @@ function LookUpForm({ onLookUp }: { onLookUp: (address: string) => void }) {
           autoComplete="off"
           aria-invalid={problem !== ''}
         />
-      </label>
+      </Stack>
       <Row wrap gap={8}>
         <Button type="submit" color="primary">
           Look up

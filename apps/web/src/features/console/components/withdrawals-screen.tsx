@@ -138,7 +138,7 @@ function AddressFilter({ value, onApply }: { value: string; onApply: (address: s
   };
   return (
     <Row as="form" wrap gap={12} className={styles.filters} onSubmit={submit} aria-label="Filter by user">
-      <label className={styles.field} htmlFor={inputId}>
+      <Stack as="label" gap={4} className={styles.field} htmlFor={inputId}>
         User address
         <Input
           id={inputId}
@@ -149,7 +149,7 @@ function AddressFilter({ value, onApply }: { value: string; onApply: (address: s
           autoComplete="off"
           clearable
         />
-      </label>
+      </Stack>
       <ConsoleFilterActions
         label="Filter"
         canClear={Boolean(value)}

@@ -3,7 +3,8 @@ import type { InputRef } from 'antd-mobile/es/components/input';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
-import { Stack } from '../../../components/layout/stack';
+import { IconTile } from '../../../components/layout/icon-tile';
+import { Row, Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { showToast } from '../../../lib/toast';
 import { useBindKycEmail } from '../api/bind-kyc-email';
@@ -137,12 +138,12 @@ function Step({ number, title, children }: { number: number; title: string; chil
   const id = useId();
   return (
     <Stack as="section" gap={12} aria-labelledby={id}>
-      <h3 id={id} className={`${textStyle.title} ${styles.stepTitle}`}>
-        <span className={styles.stepNumber} aria-hidden="true">
+      <Row as="h3" gap={10} id={id} className={textStyle.title}>
+        <IconTile size={24} round className={styles.stepNumber} aria-hidden="true">
           {number}
-        </span>
+        </IconTile>
         {title}
-      </h3>
+      </Row>
       {children}
     </Stack>
   );

@@ -241,8 +241,9 @@ function OrderForm({
       </Row>
 
       <Popup visible={choosing} onMaskClick={() => setChoosing(false)} onClose={() => setChoosing(false)}>
-        <div
+        <Stack
           {...modalDialogProps(chooserRef, { label: t('mall.submit.chooseAddress') })}
+          gap={12}
           className={styles.popupBody}
         >
           <h2 className={`${textStyle.headline} ${styles.title}`}>{t('mall.submit.chooseAddress')}</h2>
@@ -268,7 +269,7 @@ function OrderForm({
           <Link to={paths.addresses()} className={styles.shortcut}>
             {t('mall.submit.manageAddresses')}
           </Link>
-        </div>
+        </Stack>
       </Popup>
 
       <ConfirmSheet

@@ -119,7 +119,7 @@ function Connected({
         </IconTile>
         <Stack as="dl" gap={2} grow>
           <dt className={myStyles.label}>{t('btc.address')}</dt>
-          <dd className={styles.addressRow}>
+          <Row as="dd" gap={2} className={styles.addressRow}>
             <span
               className={`${textStyle.mono} ${styles.address}`}
               title={address}
@@ -135,7 +135,7 @@ function Connected({
             >
               <CopyIcon size={18} />
             </IconButton>
-          </dd>
+          </Row>
         </Stack>
       </Row>
       <Row as="dl" justify="between" gap={12} className={styles.networkRow}>

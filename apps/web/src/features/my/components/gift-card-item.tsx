@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon, CopyIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconButton } from '../../../components/layout/icon-button';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { Row, Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
@@ -56,9 +57,9 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
         </StatusBadge>
       </Row>
       <Row gap={14}>
-        <span className={styles.prizeBadge} aria-hidden="true">
+        <IconTile size={52} round className={styles.prizeBadge} aria-hidden="true">
           {card.prize}
-        </span>
+        </IconTile>
         <Stack gap={2} grow>
           <h3 id={`gift-${card.boxId}-title`} className={textStyle.label}>
             {t('my.gifts.prize', { prize: card.prize })}
@@ -71,7 +72,7 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
       </Row>
       <Stack as="dl" gap={2} className={styles.cardNo}>
         <dt>{t('my.gifts.cardNo')}</dt>
-        <dd>
+        <Row as="dd" gap={6} justify="between">
           <span
             className={`${textStyle.mono} ${styles.cardNumber}`}
             translate="no"
@@ -86,7 +87,7 @@ export function GiftCardItem({ card, nowMs }: { card: GiftCard; nowMs: number })
           >
             <CopyIcon size={16} />
           </IconButton>
-        </dd>
+        </Row>
       </Stack>
       <Row justify="between" gap={12} wrap className={styles.cardFoot}>
         <time dateTime={card.openedAt} className={textStyle.caption} data-testid="gift-opened">

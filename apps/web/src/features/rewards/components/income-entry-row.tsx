@@ -53,12 +53,12 @@ export function IncomeEntryRow({ entry, address }: { entry: IncomeEntry; address
         <span>{formatLocalDateTime(new Date(entry.time), 'second')}</span>
         <Row as="span" wrap gap={6}>
           {entry.held && (
-            <StatusBadge tone="info" dot={false} className={styles.tag}>
+            <StatusBadge tone="info" dot={false} square>
               {t('rewards.income.held')}
             </StatusBadge>
           )}
           {entry.locked && (
-            <StatusBadge tone="info" dot={false} className={styles.tag}>
+            <StatusBadge tone="info" dot={false} square>
               {t('rewards.locked')}
             </StatusBadge>
           )}

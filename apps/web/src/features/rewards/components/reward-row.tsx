@@ -47,7 +47,7 @@ export function RewardRow({ reward }: { reward: Reward }) {
         <span>{text(line.meta)}</span>
         <Row as="span" wrap gap={6}>
           {reward.locked && (
-            <StatusBadge tone="info" dot={false} className={styles.tag}>
+            <StatusBadge tone="info" dot={false} square>
               {t('rewards.locked')}
             </StatusBadge>
           )}

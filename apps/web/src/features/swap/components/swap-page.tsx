@@ -3,7 +3,9 @@ import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import type { Quote } from '@woohoo/shared/money-rules';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { IconTile } from '../../../components/layout/icon-tile';
 import { Row } from '../../../components/layout/stack';
+import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
 import { AssetMark } from '../../../components/money/asset-mark';
 import { FormSkeleton } from '../../../components/money/form-skeleton';
@@ -124,11 +126,11 @@ export function SwapPage({ address }: { address: Address }) {
         maxWei={usdt.availableWei}
         error={error}
       />
-      <div className={swapStyles.arrow} aria-hidden="true">
+      <IconTile size={36} round className={swapStyles.arrow} aria-hidden="true">
         <ArrowDownIcon size={20} />
-      </div>
+      </IconTile>
       <SwapSide label={t('swap.receive')} asset="USDB" />
-      <p className={swapStyles.receive} data-testid="swap-receive" translate="no">
+      <p className={`${textStyle.mono} ${swapStyles.receive}`} data-testid="swap-receive" translate="no">
         {preview ? formatTokenAmount(preview.receivedWei, TOKEN_DECIMALS) : '0'}
         <span className={styles.heroUnit}>USDB</span>
       </p>

@@ -54,7 +54,7 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
         <>
           <p className={textStyle.note}>{t('tasks.gifts.intro', { value, target: gifts.target })}</p>
           <span
-            className={styles.bar}
+            className={panel.bar}
             role="progressbar"
             aria-label={t('tasks.gifts.count', { sent: gifts.sent, target: gifts.target })}
             aria-valuemin={0}
@@ -74,7 +74,7 @@ export function GiftsCard({ address, gifts }: { address: string; gifts: Gifts })
                   testId="gift-friend"
                   done={person.gifted}
                   status={
-                    <StatusBadge tone={person.gifted ? 'success' : 'neutral'} className={styles.pill}>
+                    <StatusBadge tone={person.gifted ? 'success' : 'neutral'} plain>
                       {person.gifted ? t('tasks.gifts.gifted') : t('tasks.gifts.notGifted')}
                     </StatusBadge>
                   }

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons';
 import { ShareLink } from '../../../components/layout/share-link';
+import panel from '../../../components/panel.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { showToast } from '../../../lib/toast';
 import styles from './tasks.module.css';
@@ -37,7 +38,7 @@ export function LinkBox({
         className={styles.copyButton}
         onClick={() => void copy()}
       >
-        <span className={styles.buttonContent}>
+        <span className={panel.buttonContent}>
           <CopyIcon size={18} />
           {copyLabel}
         </span>

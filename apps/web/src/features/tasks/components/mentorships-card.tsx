@@ -64,10 +64,10 @@ export function MentorshipsCard({ address, mentorships }: { address: string; men
                   done={mentee.activated}
                   status={
                     <Row as="span" wrap gap={6}>
-                      <StatusBadge tone="accent" dot={false} className={styles.rankChip}>
+                      <StatusBadge tone="accent" dot={false} square className={styles.rankChip}>
                         {t(`team.ranks.${mentee.rank}`)}
                       </StatusBadge>
-                      <StatusBadge tone={mentee.activated ? 'success' : 'neutral'} className={styles.pill}>
+                      <StatusBadge tone={mentee.activated ? 'success' : 'neutral'} plain>
                         {mentee.activated
                           ? t('tasks.mentorships.activated')
                           : t('tasks.mentorships.notActivated')}

@@ -75,7 +75,7 @@ export function PerksCard({
               hint={t(`tasks.perks.about.${perk.key}`)}
               end={
                 perk.state === 'claimed' ? (
-                  <StatusBadge tone="success" className={styles.pill}>
+                  <StatusBadge tone="success" plain>
                     {t('tasks.perks.granted')}
                   </StatusBadge>
                 ) : perk.state === 'apply' ? (

@@ -100,7 +100,7 @@ export function TaskCard({
           {progress}
         </span>
         <span
-          className={styles.bar}
+          className={panel.bar}
           role="progressbar"
           aria-label={progress}
           aria-valuemin={0}

@@ -7,6 +7,7 @@ import { Card } from '../../../components/layout/card';
 import { Notice } from '../../../components/layout/notice';
 import { Page } from '../../../components/layout/page';
 import { SectionHeader } from '../../../components/layout/section-header';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { CopyableAddress } from '../../../components/money/copyable-address';
@@ -99,7 +100,7 @@ function BindForm({ address }: { address: Address }) {
     <Page>
       <Card as="section" aria-label={t('route.bindReferrer')}>
         <p className={textStyle.note}>{t('team.bind.intro')}</p>
-        <div className={fieldStyles.field}>
+        <Stack gap={8}>
           <label htmlFor={id} className={textStyle.strong}>
             {t('team.bind.label')}
           </label>
@@ -125,7 +126,7 @@ function BindForm({ address }: { address: Address }) {
           >
             {error ?? hint}
           </p>
-        </div>
+        </Stack>
         <PermanentNotice />
         <Button color="primary" block shape="rounded" size="large" onClick={review}>
           {t('team.bind.submit')}

@@ -8,6 +8,7 @@ import { Card } from '../../../components/layout/card';
 import { Page } from '../../../components/layout/page';
 import { ShareLink } from '../../../components/layout/share-link';
 import textStyle from '../../../components/layout/text.module.css';
+import panel from '../../../components/panel.module.css';
 import { copyText } from '../../../lib/copy-text';
 import { buildInviteLink } from '../../../lib/referral/build-invite-link';
 import { showToast } from '../../../lib/toast';
@@ -49,7 +50,7 @@ export function InvitePage({ address }: { address: Address }) {
         </div>
         <ShareLink label={t('team.invite.link')} link={link} testId="invite-link" gap={6} />
         <Button color="primary" block shape="rounded" size="large" onClick={() => void copy()}>
-          <span className={styles.buttonContent}>
+          <span className={panel.buttonContent}>
             <CopyIcon size={18} />
             {t('team.invite.copy')}
           </span>

@@ -6,6 +6,7 @@ import { SectionHeader } from '../../../components/layout/section-header';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import textStyle from '../../../components/layout/text.module.css';
 import { DownloadIcon } from '../../../components/money-icons';
+import panel from '../../../components/panel.module.css';
 import { shortenAddress } from '../../../lib/format/shorten-address';
 import { saveFile } from '../../../lib/save-file';
 import { type PosterTexts, renderInvitePoster } from '../utils/draw-invite-poster';
@@ -85,7 +86,7 @@ export function InvitePoster({ link, address }: { link: string; address: string 
                 saveFile(poster.blob, `woohoo-invite-${address.slice(2, 8).toLowerCase()}.png`);
             }}
           >
-            <span className={styles.buttonContent}>
+            <span className={panel.buttonContent}>
               <DownloadIcon size={18} />
               {t('team.invite.save')}
             </span>

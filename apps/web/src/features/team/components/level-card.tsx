@@ -63,7 +63,7 @@ export function LevelCard({ summary }: { summary: TeamSummary }) {
                 >
                   <span>{label}</span>
                   <span
-                    className={styles.bar}
+                    className={panel.bar}
                     role="progressbar"
                     aria-label={label}
                     aria-valuemin={0}

@@ -40,7 +40,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
             <LevelChip level={member.level} />
           </Row>
           <Row wrap className={`${textStyle.caption} ${styles.memberSub}`}>
-            <StatusBadge tone={member.active ? 'success' : 'neutral'} className={styles.status}>
+            <StatusBadge tone={member.active ? 'success' : 'neutral'} plain>
               {member.active ? t('team.members.active') : t('team.members.inactive')}
             </StatusBadge>
             <span>
@@ -67,7 +67,12 @@ export function MemberRow({ member }: { member: TeamMember }) {
 export function LevelChip({ level }: { level: TeamMember['level'] }) {
   const { t } = useTranslation();
   return (
-    <StatusBadge tone={level === 'none' ? 'neutral' : 'accent'} dot={false} className={styles.levelChip}>
+    <StatusBadge
+      tone={level === 'none' ? 'neutral' : 'accent'}
+      dot={false}
+      square
+      className={styles.levelChip}
+    >
       {t(`team.levels.${level}`)}
     </StatusBadge>
   );

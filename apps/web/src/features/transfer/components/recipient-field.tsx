@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import fieldStyles from '../../../components/money/form-field.module.css';
 
@@ -22,7 +23,7 @@ export function RecipientField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={fieldStyles.field}>
+    <Stack gap={8}>
       <label htmlFor={id} className={textStyle.strong}>
         {t('transfer.recipient')}
       </label>
@@ -48,6 +49,6 @@ export function RecipientField({
       >
         {error ?? hint}
       </p>
-    </div>
+    </Stack>
   );
 }

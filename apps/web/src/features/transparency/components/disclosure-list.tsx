@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronIcon } from '../../../components/icons';
 import { List } from '../../../components/layout/list-row';
+import { Row } from '../../../components/layout/stack';
 import styles from './transparency.module.css';
 
 /**
@@ -18,10 +19,10 @@ export function DisclosureList({
       {items.map((item) => (
         <li key={item.key}>
           <details className={styles.disclosure}>
-            <summary className={styles.summary}>
+            <Row as="summary" gap={12} justify="between" className={styles.summary}>
               {item.title}
               <ChevronIcon size={18} className={styles.summaryArrow} />
-            </summary>
+            </Row>
             <div className={styles.disclosureBody}>{item.body}</div>
           </details>
         </li>
