@@ -4,15 +4,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
-import { Notice } from '../../../components/layout/notice';
 import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
 import { BalanceHero } from '../../../components/money/balance-hero';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
+import { WrongNetworkNotice } from '../../../components/wrong-network-notice';
 import { paths } from '../../../config/paths';
 import { useErc20Balance } from '../../../hooks/use-erc20-balance';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -109,17 +109,9 @@ export function DepositPage({ address }: { address: Address }) {
       }
       alert={
         wrongNetwork && (
-          <Notice
-            role="alert"
-            icon={<AlertIcon size={20} />}
-            end={
-              <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
-                {t('wallet.switchNetwork')}
-              </Button>
-            }
-          >
+          <WrongNetworkNotice>
             {t('deposit.wrongNetwork', { network: networkName(appConfig.chain) })}
-          </Notice>
+          </WrongNetworkNotice>
         )
       }
       intro={t('deposit.intro')}

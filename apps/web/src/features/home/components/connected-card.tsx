@@ -1,15 +1,14 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
-import { AlertIcon, CopyIcon } from '../../../components/icons';
+import { CopyIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconButton } from '../../../components/layout/icon-button';
-import { Notice } from '../../../components/layout/notice';
 import { Row, Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
+import { WrongNetworkNotice } from '../../../components/wrong-network-notice';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import { useSession } from '../../../hooks/use-session';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
@@ -19,7 +18,6 @@ import { useBalances } from '../../../lib/money/get-balances';
 import { useDisconnectAndLogout } from '../../../lib/session/logout';
 import { isSignedInAs } from '../../../lib/session/session-reducers';
 import { isWrongNetwork } from '../../../lib/wallet/build-chain';
-import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
 import { WagmiScope } from '../../../lib/wallet/wagmi-scope';
 import { type BalanceState, useWalletBalances } from '../hooks/use-wallet-balances';
 import styles from './account-card.module.css';
@@ -97,19 +95,7 @@ function ConnectedCardBody({ address, signInButton }: { address: `0x${string}`; 
       </dl>
       {signedIn && <PlatformBalances address={address} />}
 
-      {wrongNetwork && (
-        <Notice
-          role="alert"
-          icon={<AlertIcon size={20} />}
-          end={
-            <Button size="small" color="primary" shape="rounded" onClick={openNetworkPrompt}>
-              {t('wallet.switchNetwork')}
-            </Button>
-          }
-        >
-          {t('wallet.wrongNetworkShort')}
-        </Notice>
-      )}
+      {wrongNetwork && <WrongNetworkNotice>{t('wallet.wrongNetworkShort')}</WrongNetworkNotice>}
 
       {!signedIn && (
         <Stack gap={10}>
