@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../scripts/vitest-slow-first';
 
 export default defineConfig({
   test: {
@@ -10,5 +11,15 @@ export default defineConfig({
     // spends about half its time waiting on the server, the chain and the browser, so on two
     // cores a second one fills that wait.
     maxWorkers: 2,
+    // The longest specs (`npm test` lists the slowest) start first, so none runs alone at the end.
+    sequence: {
+      sequencer: slowFirst([
+        'tests/accessibility.e2e.ts',
+        'tests/btc-wallet.e2e.ts',
+        'tests/languages.e2e.ts',
+        'tests/installable.e2e.ts',
+        'tests/mall.e2e.ts',
+      ]),
+    },
   },
 });

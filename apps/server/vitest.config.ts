@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../scripts/vitest-slow-first';
 
 export default defineConfig({
   test: {
@@ -14,5 +15,16 @@ export default defineConfig({
     // file. No test mocks modules or changes process-wide state, which isolation would protect.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     isolate: false,
+    // The files that take a minute or more, measured (`npm test` lists the slowest): started first.
+    sequence: {
+      sequencer: slowFirst([
+        'src/faults.integration.test.ts',
+        'src/local-crash.integration.test.ts',
+        'src/fuzz-openapi.integration.test.ts',
+        'src/modules/money.integration.test.ts',
+        'src/modules/auth/auth.integration.test.ts',
+        'src/modules/money-random.integration.test.ts',
+      ]),
+    },
   },
 });
