@@ -1,4 +1,3 @@
-import { buildLoginMessage } from '@woohoo/shared/login-message';
 import { getNonce } from '../../features/auth/api/get-nonce';
 import { ConsoleApp } from '../../features/console/components/console-app';
 import { CONSOLE_PATH } from '../../lib/navigation/console-path';
@@ -17,5 +16,5 @@ import { CONSOLE_PATH } from '../../lib/navigation/console-path';
  * because features do not import each other.
  */
 export default function ConsoleRoute() {
-  return <ConsoleApp basePath={CONSOLE_PATH} signInHelpers={{ getNonce, buildLoginMessage }} />;
+  return <ConsoleApp basePath={CONSOLE_PATH} signInHelpers={{ getNonce }} />;
 }

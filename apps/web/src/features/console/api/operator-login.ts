@@ -3,6 +3,7 @@ import type { LoginPayload } from '@woohoo/shared/api/auth';
 import type { OperatorLoginResponse } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
+import { buildLoginMessage } from '@woohoo/shared/login-message';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
@@ -15,20 +16,11 @@ import { consoleQueryKeys } from './console-query-keys';
 export const OPERATOR_SIGN_IN_STATEMENT = 'Sign in to the WOOHOO operator console';
 
 /**
- * The auth feature's sign-in helpers, handed in by the app (features never import each other):
- * the nonce of GET /api/auth/nonce and the EIP-4361 message the user's sign-in signs too.
+ * The auth feature's nonce request (GET /api/auth/nonce), handed in by the app: features never
+ * import each other. The message itself is the shared EIP-4361 builder a user's sign-in signs too.
  */
 export type SignInHelpers = {
   getNonce: (address: string) => Promise<{ nonce: string }>;
-  buildLoginMessage: (input: {
-    address: Address;
-    chainId: number;
-    nonce: string;
-    statement: string;
-    domain: string;
-    uri: string;
-    now: Date;
-  }) => string;
 };
 
 /** POST /api/operator/login: the user's encrypted login body and `key` header, for an operator token. */
@@ -52,7 +44,7 @@ export function useOperatorLogin(helpers: SignInHelpers) {
   return useMutation({
     mutationFn: async ({ address }: { address: Address }) => {
       const { nonce } = await helpers.getNonce(address);
-      const message = helpers.buildLoginMessage({
+      const message = buildLoginMessage({
         address,
         chainId: appConfig.chain.chainId,
         nonce,
