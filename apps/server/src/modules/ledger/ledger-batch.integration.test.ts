@@ -151,6 +151,32 @@ describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
     expect(await balance(batchDb, 'sys:fees')).toBe(50n * (T / 200n));
   });
 
+  it('a batch that only credits users leaves the same ledger as posting one by one, new accounts included', async () => {
+    const [batchDb, singleDb] = await Promise.all([freshDb(), freshDb()]);
+    const users = await createUsers(batchDb, 100);
+    expect(await createUsers(singleDb, 100)).toEqual(users);
+    // Half the users have an account already; every credit into 'staked' opens one.
+    const opening = rewards(users.slice(0, 50), 0, 50, 'opening');
+    const transfers = [...rewards(users, 0, 300)];
+    for (let i = 0; i < 30; i++) {
+      transfers.push({
+        ...reward(`staked:${i}`, i, users[i * 3]!, T),
+        postings: [
+          { account: { system: 'issuance' }, asset: 'USDB', deltaWei: -T },
+          { account: { userId: users[i * 3]!, bucket: 'staked' }, asset: 'USDB', deltaWei: T },
+        ],
+      });
+    }
+    await batchDb.transaction(async (tx) => {
+      await postTransfers(tx, opening);
+      expect(await postTransfers(tx, transfers)).toEqual({ posted: transfers.length, replayed: 0 });
+    });
+    await singleDb.transaction(async (tx) => {
+      for (const transfer of [...opening, ...transfers]) await postTransfer(tx, transfer);
+    });
+    expect(await ledgerState(batchDb)).toEqual(await ledgerState(singleDb));
+  });
+
   it('posts nothing again for a batch posted before', async () => {
     const db = await freshDb();
     const users = await createUsers(db, 50);
@@ -254,23 +280,29 @@ describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
   it('runs the same few statements for 10 transfers as for 1000', async () => {
     const db = await freshDb();
     const users = await createUsers(db, 200);
-    const small = await db.transaction(async (tx) => {
-      const c = counting(tx);
-      await postTransfers(c.tx, rewards(users, 0, 10));
-      return c.statements;
-    });
-    const large = await db.transaction(async (tx) => {
-      const c = counting(tx);
-      await postTransfers(c.tx, [
-        ...rewards(users, 10, 800),
-        ...Array.from({ length: 200 }, (_, i) => payment(`pay:${i}`, i, users[i]!, users[(i + 7) % 200]!, T)),
-      ]);
-      return c.statements;
-    });
+    const payments = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        payment(`pay:${from + i}`, from + i, users[i]!, users[(i + 7) % 200]!, T / 100n),
+      );
+    const statementsOf = (batch: LedgerTransfer[]) =>
+      db.transaction(async (tx) => {
+        const c = counting(tx);
+        await postTransfers(c.tx, batch);
+        return c.statements;
+      });
+    // A batch that takes from users: replayed on the locked balances.
+    const small = await statementsOf([...rewards(users, 0, 8), ...payments(0, 2)]);
+    const large = await statementsOf([...rewards(users, 8, 808), ...payments(2, 200)]);
     expect(large).toHaveLength(small.length);
     expect(small.length).toBeLessThanOrEqual(8);
     expect(small.filter((sql) => sql.startsWith('UPDATE'))).toHaveLength(1);
-    expect(await count(db, 'ledger_transfers')).toBe(1000);
+    // A batch that only credits users: its existing accounts found, locked and updated at once.
+    const credits = await statementsOf(rewards(users, 808, 818));
+    const moreCredits = await statementsOf(rewards(users, 818, 1818));
+    expect(moreCredits).toHaveLength(credits.length);
+    expect(credits.length).toBeLessThanOrEqual(4);
+    expect(credits.filter((sql) => /^(WITH|UPDATE)/.test(sql))).toHaveLength(1);
+    expect(await count(db, 'ledger_transfers')).toBe(1818 + 202);
   });
 
   it('updates every account once a batch, the shared platform rows included', async () => {
@@ -342,6 +374,12 @@ describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
       ];
       work.push(db.transaction((tx) => postTransfers(tx, batch)));
     }
+    // Batches that only credit users, which lock and update in one statement.
+    for (let b = 0; b < 2; b++) {
+      work.push(
+        db.transaction((tx) => postTransfers(tx, rewards(users, b * 100, b * 100 + 100, `credit${b}`))),
+      );
+    }
     for (let i = 0; i < 40; i++) {
       work.push(
         db.transaction((tx) =>
@@ -351,7 +389,7 @@ describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
       work.push(db.transaction((tx) => postTransfer(tx, reward(`single:${i}`, i, users[39 - i]!, T))));
     }
     await Promise.all(work);
-    expect(await count(db, 'ledger_transfers')).toBe(40 + 4 * 110 + 80);
+    expect(await count(db, 'ledger_transfers')).toBe(40 + 4 * 110 + 2 * 100 + 80);
     const [sums] = await db.query<{ total: string; mismatched: number }>(
       `SELECT sum(balance)::text AS total,
               count(*) FILTER (WHERE balance <> coalesce(

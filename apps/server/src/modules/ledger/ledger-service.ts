@@ -8,6 +8,7 @@ import {
   applyDeltas,
   type BatchEntry,
   createAccounts,
+  creditAccounts,
   insertEntries,
   insertTransfers,
   lockAccounts,
@@ -136,11 +137,11 @@ export async function postTransfer(tx: Queryable, transfer: LedgerTransfer): Pro
  * statements whatever the batch's size (one when every key was posted before), where
  * `postTransfer` runs one plus four a posting (nine for a two-posting transfer). The headers go
  * in first with their idempotency keys; only the transfers whose header is new are posted, the
- * others are replays that change nothing. Then the accounts that are new are created holding the
- * batch's net change, those that existed are resolved and locked once for the batch in id order
- * (as `postTransfer` locks them, so the two cannot deadlock on accounts) and updated once each by
- * the sum of their postings (a platform account such as the fees row too, however many transfers
- * touch it), and the entries are appended.
+ * others are replays that change nothing. Then every account is updated once by the sum of its
+ * postings (a platform account such as the fees row too, however many transfers touch it), or
+ * created holding it, with the existing rows locked once for the batch in id order (as
+ * `postTransfer` locks them, so the two cannot deadlock on accounts), and the entries are
+ * appended: `postCredits` when the batch takes from no user, `postReplayed` otherwise.
  *
  * The effect is that of posting the transfers one by one in the given order: a user balance that
  * would go below zero at any point of that sequence, not only at its end, aborts with
@@ -169,8 +170,6 @@ export async function postTransfers(
   const posted = prepared.filter(({ transfer }) => transferIds.has(transfer.idempotencyKey));
   const result = { posted: posted.length, replayed: transfers.length - posted.length };
 
-  const accountKey = (a: { owner: string; asset: string; bucket: string; shard: number }) =>
-    `${a.owner}|${a.asset}|${a.bucket}|${a.shard}`;
   const keyOf = (posting: Posting, refId: string) =>
     accountKey({
       owner: accountOwner(posting.account),
@@ -201,6 +200,101 @@ export async function postTransfers(
   // Every key was posted before, or every new transfer's postings cancelled out.
   if (accounts.size === 0) return result;
 
+  const takesFromUsers = posted.some(({ postings }) =>
+    postings.some((p) => 'userId' in p.account && p.deltaWei < 0n),
+  );
+  const batch = { posted, transferIds, keyOf };
+  if (takesFromUsers) await postReplayed(tx, batch, accounts);
+  else await postCredits(tx, batch, accounts);
+  return result;
+}
+
+const accountKey = (a: { owner: string; asset: string; bucket: string; shard: number }) =>
+  `${a.owner}|${a.asset}|${a.bucket}|${a.shard}`;
+
+/** A batch's new transfers, their header ids by key, and the account key of a posting. */
+type PreparedBatch = {
+  posted: readonly { transfer: LedgerTransfer; postings: readonly Posting[] }[];
+  transferIds: ReadonlyMap<string, string>;
+  keyOf: (posting: Posting, refId: string) => string;
+};
+
+type NewAccount = AccountKey & { openingWei: bigint };
+
+/**
+ * The entries of the batch in posting order: transfer by transfer, each transfer's postings in
+ * account id order (as `postTransfer` applies them). `visit` sees each one as it is placed.
+ */
+function batchEntries(
+  batch: PreparedBatch,
+  idOf: (key: string) => string | undefined,
+  visit?: (accountId: string, posting: Posting) => void,
+): BatchEntry[] {
+  const entries: BatchEntry[] = [];
+  for (const { transfer, postings } of batch.posted) {
+    const transferId = batch.transferIds.get(transfer.idempotencyKey)!;
+    const resolved = postings.map((posting) => {
+      const key = batch.keyOf(posting, transfer.refId);
+      const accountId = idOf(key);
+      if (accountId === undefined) throw new Error(`ledger account ${key} missing after insert`);
+      return { accountId, posting, order: BigInt(accountId) };
+    });
+    resolved.sort((a, b) => (a.order < b.order ? -1 : 1));
+    for (const { accountId, posting } of resolved) {
+      visit?.(accountId, posting);
+      entries.push({ transferId, accountId, asset: posting.asset, deltaWei: posting.deltaWei });
+    }
+  }
+  return entries;
+}
+
+/**
+ * A batch that takes from no user (the settlement's rewards: a platform account debited, users
+ * credited) cannot take a user below zero, so nothing needs replaying: the accounts that exist
+ * get their net change in one statement, locked in id order, and the others are created holding
+ * it. One created meanwhile by another transaction is credited on the next pass.
+ */
+async function postCredits(
+  tx: Queryable,
+  batch: PreparedBatch,
+  accounts: ReadonlyMap<string, NewAccount>,
+): Promise<void> {
+  const ids = new Map<string, string>();
+  let pending = [...accounts];
+  for (let pass = 0; pending.length > 0; pass++) {
+    if (pass === 3) throw new Error('ledger accounts neither found nor created');
+    const credited = await creditAccounts(
+      tx,
+      pending.map(([, account]) => ({ ...account, deltaWei: account.openingWei })),
+    );
+    for (const row of credited) ids.set(accountKey(row), row.id);
+    const missing = pending.filter(([key]) => !ids.has(key));
+    if (missing.length === 0) break;
+    for (const row of await createAccounts(
+      tx,
+      missing.map(([, account]) => account),
+    )) {
+      ids.set(accountKey(row), row.id);
+    }
+    pending = missing.filter(([key]) => !ids.has(key));
+  }
+  await insertEntries(
+    tx,
+    batchEntries(batch, (key) => ids.get(key)),
+  );
+}
+
+/**
+ * A batch that takes from users: the new accounts are created holding the batch's net change,
+ * those that existed are resolved and locked in id order, and the batch is replayed on their
+ * balances so that a user balance going below zero at any point refuses it, as one-by-one
+ * posting would; then each existing account is updated once and the entries appended.
+ */
+async function postReplayed(
+  tx: Queryable,
+  batch: PreparedBatch,
+  accounts: ReadonlyMap<string, NewAccount>,
+): Promise<void> {
   // PostgreSQL checks a row's CHECK constraints before it looks for a conflict, so an account
   // that exists must not be offered with a user balance below zero: a new one that would go
   // below zero is caught by the replay below instead.
@@ -214,32 +308,24 @@ export async function postTransfers(
   if (existing.length > 0) {
     for (const a of await lockAccounts(tx, existing)) rows.set(accountKey(a), a);
   }
+  const byId = new Map([...rows.values()].map((a) => [a.id, a]));
 
-  // The rows are locked or new: replay the batch on their balances, in order, as one-by-one
-  // posting would (a new account starts at zero).
+  // The rows are locked or new: replay the batch on their balances, in order (a new account
+  // starts at zero).
   const running = new Map<string, bigint>();
-  const entries: BatchEntry[] = [];
-  for (const { transfer, postings } of posted) {
-    const transferId = transferIds.get(transfer.idempotencyKey)!;
-    const resolved = postings.map((posting) => {
-      const key = keyOf(posting, transfer.refId);
-      const account = rows.get(key);
-      if (!account) throw new Error(`ledger account ${key} missing after insert`);
-      return { account, posting, order: BigInt(account.id) };
-    });
-    resolved.sort((a, b) => (a.order < b.order ? -1 : 1));
-    for (const { account, posting } of resolved) {
-      const balance = (running.get(account.id) ?? BigInt(account.balance)) + posting.deltaWei;
+  const entries = batchEntries(
+    batch,
+    (key) => rows.get(key)?.id,
+    (accountId, posting) => {
+      const account = byId.get(accountId)!;
+      const balance = (running.get(accountId) ?? BigInt(account.balance)) + posting.deltaWei;
       if (account.isUser && balance < 0n) throw new AppError('insufficientBalance');
-      running.set(account.id, balance);
-      entries.push({ transferId, accountId: account.id, asset: posting.asset, deltaWei: posting.deltaWei });
-    }
-  }
-
+      running.set(accountId, balance);
+    },
+  );
   const updates = entries.filter((entry) => !createdIds.has(entry.accountId));
   if (updates.length > 0) await withBalanceCheck(() => applyDeltas(tx, updates));
   await insertEntries(tx, entries);
-  return result;
 }
 
 /** Runs a statement that may break the user balance CHECK, which means insufficient balance. */
