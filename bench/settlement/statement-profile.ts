@@ -17,7 +17,19 @@ export function profileStatements(): void {
     const sql = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '?');
     const started = performance.now();
     const result = original.apply(this, args);
-    if (result instanceof Promise) {
+    // A COPY is a pg-copy-streams stream handed to query, timed until it has finished.
+    const copy = first as { pipe?: unknown; once?: (event: string, listener: () => void) => void };
+    const ended =
+      result instanceof Promise
+        ? result
+        : typeof copy?.pipe === 'function' && typeof copy.once === 'function'
+          ? new Promise<void>((resolve) => {
+              copy.once?.('finish', resolve);
+              copy.once?.('end', resolve);
+              copy.once?.('close', resolve);
+            })
+          : undefined;
+    if (ended) {
       const done = () => {
         const stat = stats.get(labelOf(sql)) ?? { calls: 0, ms: 0 };
         stat.calls++;
@@ -26,7 +38,7 @@ export function profileStatements(): void {
         if (took > SLOW_MS) console.log(`    slow statement: ${Math.round(took)} ms ${labelOf(sql)}`);
         stats.set(labelOf(sql), stat);
       };
-      result.then(done, done);
+      ended.then(done, done);
     }
     return result;
   } as typeof pg.Client.prototype.query;

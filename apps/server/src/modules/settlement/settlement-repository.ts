@@ -19,6 +19,15 @@ export type SettlementRow = {
 const SETTLEMENT_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS day, rules_version, base::text AS base, cap::text AS cap,
   total_value::text AS total_value, paid_value::text AS paid_value, capped, users_paid, lines, computed_ms`;
 
+/**
+ * Gives the transaction computing a day more working memory. Its reads sort and group every user
+ * (the tree in id order, each user's performance and node shares): at a million users that is
+ * tens of megabytes, and within PostgreSQL's default 4 MB each sort and grouping spilled to disk.
+ */
+export async function setWorkMemForDay(tx: Queryable): Promise<void> {
+  await tx.query("SET LOCAL work_mem = '256MB'");
+}
+
 export async function selectSettlement(db: Queryable, day: string): Promise<SettlementRow | undefined> {
   const [row] = await db.query<SettlementRow>(
     `SELECT ${SETTLEMENT_COLUMNS} FROM settlements WHERE day = $1`,
