@@ -154,4 +154,22 @@ describe.skipIf(!chromiumPath)('operator console in the browser', () => {
     await user.context.close();
     await operator.context.close();
   });
+  it('lays the English-only console out left to right when the interface is Persian', async () => {
+    const { context, page } = await openApp(browser, baseUrl, {
+      setup: async (c) => {
+        await c.addInitScript(() => window.localStorage.setItem('woohoo.language', 'fa_IR'));
+      },
+    });
+    const documentLanguage = () =>
+      page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.goto('/#/console');
+    await page.locator('#console-sign-in-title').waitFor();
+    expect(await documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
+    // Leaving the console gives the document back to the interface language.
+    await page.goto('/#/pages/index/index');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect((await documentLanguage()).lang).toMatch(/^fa/);
+    await context.close();
+  });
 });

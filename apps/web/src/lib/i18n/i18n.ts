@@ -19,6 +19,7 @@ import {
 } from '../../locales/en_US.json';
 import { readDateWords } from '../format/date-words';
 import { setDisplayLocale } from '../format/display-locale';
+import { writeDocumentLanguage } from './hold-document-language';
 import { toI18nextLng } from './language-codes';
 
 export type LocaleResource = typeof enUS;
@@ -109,7 +110,6 @@ export async function applyLanguage(code: LanguageCode): Promise<void> {
   setDisplayLocale(lng, readDateWords(i18n.getResourceBundle(lng, 'translation')?.dates));
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = lng;
-    document.documentElement.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
+    writeDocumentLanguage(document.documentElement, { lang: lng, dir: isRightToLeft(code) ? 'rtl' : 'ltr' });
   }
 }
