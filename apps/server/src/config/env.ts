@@ -12,8 +12,7 @@ import {
   LOCAL_DEPOSIT_CONFIRMATIONS,
   TOKEN_DECIMALS,
 } from '@woohoo/shared/constants';
-import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
-import { formatGwei, getAddress, isAddress, parseGwei, parseUnits } from 'viem';
+import { formatGwei, parseGwei, parseUnits } from 'viem';
 import {
   DEFAULT_GAS_PRICE_CEILING_WEI,
   DEFAULT_GAS_PRICE_FLOOR_WEI,
@@ -29,126 +28,19 @@ import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury
 /** The repository root, two folders above apps/server/src/config. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
-export type ContractAddressConfig = {
-  usdt: `0x${string}`;
-  bhc: `0x${string}`;
-  woohoo: `0x${string}`;
-  recharge: `0x${string}`;
-  funding: `0x${string}`;
-  /** LIABILITIES_ROOTS_ADDRESS, optional (docs/rules.md "Proof of liabilities"): none publishes nothing on chain. */
-  liabilitiesRoots?: `0x${string}`;
-};
+import { type Config, PROCESS_ROLES, type ProcessRole } from './config-types';
+import {
+  CONTRACT_VARS,
+  type Env,
+  readContracts,
+  readMail,
+  readOperatorAddresses,
+  readRpcUrls,
+} from './env-readers';
 
-export type MoneyConfig = {
-  swapFeeBps: bigint;
-  transferFeeBps: bigint;
-  withdrawMinWei: bigint;
-  withdrawFeeWei: bigint;
-  withdrawAutoApproveBelowWei: bigint;
-  depositConfirmations: number;
-  /**
-   * CHAIN_FINALITY (docs/rules.md "Deposits and payouts at finality"): `finalized` credits
-   * deposits and settles payouts at the chain's `finalized` block, the confirmations applying
-   * only where the RPC has no such tag; `confirmations` never asks for the tag.
-   */
-  useFinalizedTag: boolean;
-  /** How deep a payout's block must be before the payout worker stops re-reading its receipt. */
-  payoutFinalConfirmations: number;
-  /** How often the deposit indexer and the payout worker look at the chain. */
-  chainPollMs: number;
-  /** Largest block range the indexer reads in one call. */
-  indexerMaxBlockRange: number;
-  /** Where the indexer starts without a saved cursor: the Recharge deployment block. */
-  indexerStartBlock: bigint;
-  /**
-   * PAYOUT_GAS_PRICE_FLOOR_GWEI and PAYOUT_GAS_PRICE_CEILING_GWEI (docs/rules.md "Payout gas"):
-   * the chain's price is kept within them, on both EIP-1559 fee fields.
-   */
-  gasPriceFloorWei: bigint;
-  gasPriceCeilingWei: bigint;
-  /** PAYOUT_REPLACE_AFTER_MS (docs/rules.md "Payout gas"): a payout not mined after this long is replaced at a higher price. */
-  payoutReplaceAfterMs: number;
-};
-
-/** How the server reaches its RPCs (README "Chain RPCs"). */
-export type ChainRpcConfig = {
-  /** CHAIN_RPC_TIMEOUT_MS: how long one RPC may stay silent before the next is asked. */
-  timeoutMs: number;
-  /** CHAIN_RPC_RETRIES: rounds over the whole list after the first. */
-  retryCount: number;
-  /** CHAIN_RPC_RANK_MS: ping and re-rank the RPCs this often (chain/rpc-transport.ts); 0 keeps their order. */
-  rankIntervalMs: number;
-};
-
-export type Config = {
-  host: string;
-  port: number;
-  dataDir: string;
-  /** PostgreSQL connection string; undefined runs the embedded PGlite in `dataDir/pglite`. */
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  /** The first of `chainRpcUrls` (what one URL is enough for: the browsers' default, scripts). */
-  chainRpcUrl: string | undefined;
-  /**
-   * CHAIN_RPC_URLS, comma separated, in order of preference (or CHAIN_RPC_URL alone): the server
-   * asks the first and falls over to the next (chain/rpc-transport.ts); undefined starts a local
-   * anvil on `localChainPort`.
-   */
-  chainRpcUrls: string[] | undefined;
-  chainRpc: ChainRpcConfig;
-  localChainPort: number;
-  chainId: number;
-  chainName: string;
-  /** The RPC handed to browsers and wallets (defaults to the server's RPC). */
-  chainPublicRpcUrl: string | undefined;
-  /** Block explorer for links; the local chain has none. */
-  chainExplorerUrl: string | undefined;
-  /** Contract addresses given by the environment; undefined deploys them on the local chain. */
-  contracts: ContractAddressConfig | undefined;
-  rsaPrivateKeyFile: string;
-  /** TREASURY_SIGNER: where the treasury key lives (keys/treasury-signer.ts); `file` reads `treasuryKeyFile`. */
-  treasurySigner: TreasurySignerKind;
-  /** The treasury's private key (receives deposits, signs payouts); generated locally. */
-  treasuryKeyFile: string;
-  /**
-   * The key that publishes the daily liabilities roots (docs/rules.md "Proof of liabilities"):
-   * LIABILITIES_PUBLISHER_KEY_FILE, generated on the local chain; undefined publishes nothing.
-   */
-  liabilitiesPublisherKeyFile: string | undefined;
-  /** Bearer secret of the operator endpoints (`npm run operator`); generated locally. */
-  operatorTokenFile: string;
-  /**
-   * OPERATOR_ADDRESSES (docs/rules.md "Operators, the audit and balance adjustments"): the wallets
-   * that sign in to the operator console, comma separated. On the local chain it defaults to the
-   * dev wallet's last account (LOCAL_OPERATOR); elsewhere to none (the console then opens only with
-   * the CLI token).
-   */
-  operatorAddresses: string[];
-  money: MoneyConfig;
-  /**
-   * KYC1 email (docs/rules.md "KYC1"). `smtpUrl` sends through that server; without it the local
-   * mode runs an embedded SMTP catcher whose dev inbox (`/dev/inbox`) shows what was sent. Outside
-   * the local mode SMTP_URL is required and the catcher and inbox are refused.
-   */
-  mail: { smtpUrl: string | undefined; from: string; devInbox: boolean };
-  webDistDir: string;
-  /**
-   * WRITE_RATE_LIMIT_PER_MINUTE: each wallet's writes a minute across every write route (docs/rules.md
-   * "Rate limits"); unset keeps the product's default.
-   */
-  writeRateLimit: number | undefined;
-  logLevel: string;
-  trustProxy: boolean;
-  /**
-   * PROCESS_ROLE: `all` (default) serves the API and runs the background jobs (deposit indexer,
-   * payouts, settlement, releases); `api` only serves; `worker` runs the jobs (and answers health,
-   * readiness and metrics on its port). Replicas share PostgreSQL and Redis.
-   */
-  role: ProcessRole;
-};
-
-export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
-export type ProcessRole = (typeof PROCESS_ROLES)[number];
+export type { ChainRpcConfig, Config, ContractAddressConfig, MoneyConfig, ProcessRole } from './config-types';
+export { PROCESS_ROLES } from './config-types';
+export { LOCAL_OPERATOR } from './env-readers';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -156,16 +48,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-type Env = Record<string, string | undefined>;
-
-const CONTRACT_VARS = {
-  usdt: 'USDT_ADDRESS',
-  bhc: 'BHC_ADDRESS',
-  woohoo: 'WOOHOO_ADDRESS',
-  recharge: 'RECHARGE_ADDRESS',
-  funding: 'FUNDING_ADDRESS',
-} as const;
 
 /**
  * Reads and validates the environment once at start-up. Every problem is collected, so the
@@ -326,78 +208,4 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('TRUST_PROXY must be true or false');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
-}
-
-/** Our decision: on the local chain the dev wallet's account 9 is the operator, so `npm start` has one. */
-export const LOCAL_OPERATOR = ANVIL_ACCOUNTS[9];
-
-function readOperatorAddresses(env: Env, local: boolean, problems: string[]): string[] {
-  const listed = (env.OPERATOR_ADDRESSES ?? '')
-    .split(',')
-    .map((a) => a.trim())
-    .filter((a) => a.length > 0);
-  if (listed.length === 0) return local ? [LOCAL_OPERATOR] : [];
-  const bad = listed.filter((a) => !isAddress(a, { strict: false }));
-  if (bad.length > 0) problems.push(`OPERATOR_ADDRESSES holds what is not an address: ${bad.join(', ')}`);
-  return [...new Set(listed.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a)))];
-}
-
-/** CHAIN_RPC_URLS (comma separated, ranked) or CHAIN_RPC_URL (one); undefined when neither is set. */
-function readRpcUrls(env: Env, problems: string[]): string[] | undefined {
-  if (env.CHAIN_RPC_URLS && env.CHAIN_RPC_URL) {
-    problems.push('set CHAIN_RPC_URLS or CHAIN_RPC_URL, not both');
-    return undefined;
-  }
-  const name = env.CHAIN_RPC_URLS ? 'CHAIN_RPC_URLS' : 'CHAIN_RPC_URL';
-  const listed = (env[name] ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter((u) => u.length > 0);
-  if (listed.length === 0) return undefined;
-  const valid = listed.filter((raw, index) => {
-    try {
-      const { protocol } = new URL(raw);
-      if (protocol === 'http:' || protocol === 'https:') return true;
-      problems.push(`${name} entry ${index + 1} must use http: or https:`);
-    } catch {
-      // The URL itself is not repeated: a provider's API key may be in it.
-      problems.push(`${name} entry ${index + 1} is not a valid URL`);
-    }
-    return false;
-  });
-  if (new Set(valid).size !== valid.length) problems.push(`${name} lists the same URL twice`);
-  return valid.length === listed.length ? valid : undefined;
-}
-
-function readMail(env: Env, local: boolean, smtpUrl: string | undefined, problems: string[]): Config['mail'] {
-  const from = env.MAIL_FROM || 'WOOHOO <no-reply@woohoo.local>';
-  if (!local) {
-    if (!smtpUrl)
-      problems.push('SMTP_URL is required outside the local chain (KYC1 sends its codes by email)');
-    if (env.DEV_INBOX)
-      problems.push('DEV_INBOX is refused outside the local chain: the dev inbox shows every code');
-    return { smtpUrl, from, devInbox: false };
-  }
-  if (env.DEV_INBOX && !['true', 'false'].includes(env.DEV_INBOX))
-    problems.push('DEV_INBOX must be true or false');
-  // Local: the embedded catcher unless a real SMTP server is given (DEV_INBOX=false turns it off).
-  return { smtpUrl, from, devInbox: !smtpUrl && env.DEV_INBOX !== 'false' };
-}
-
-function readContracts(env: Env, problems: string[]): ContractAddressConfig | undefined {
-  const given = Object.entries(CONTRACT_VARS).filter(([, name]) => env[name]);
-  if (given.length === 0) return undefined;
-  const out: Partial<ContractAddressConfig> = {};
-  for (const [key, name] of Object.entries(CONTRACT_VARS) as [keyof ContractAddressConfig, string][]) {
-    const raw = env[name];
-    if (!raw) problems.push(`${name} is required when any contract address is set`);
-    else if (!isAddress(raw, { strict: false })) problems.push(`${name} is not an address`);
-    else out[key] = getAddress(raw);
-  }
-  if (given.length !== Object.keys(CONTRACT_VARS).length) return undefined;
-  const roots = env.LIABILITIES_ROOTS_ADDRESS;
-  if (roots && !isAddress(roots, { strict: false }))
-    problems.push('LIABILITIES_ROOTS_ADDRESS is not an address');
-  else if (roots) out.liabilitiesRoots = getAddress(roots);
-  return out as ContractAddressConfig;
 }

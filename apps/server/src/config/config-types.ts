@@ -1,0 +1,123 @@
+// The server's configuration as `loadConfig` (env.ts) reads it from the environment.
+import type { TreasurySignerKind } from '../keys/treasury-signer';
+
+export type ContractAddressConfig = {
+  usdt: `0x${string}`;
+  bhc: `0x${string}`;
+  woohoo: `0x${string}`;
+  recharge: `0x${string}`;
+  funding: `0x${string}`;
+  /** LIABILITIES_ROOTS_ADDRESS, optional (docs/rules.md "Proof of liabilities"): none publishes nothing on chain. */
+  liabilitiesRoots?: `0x${string}`;
+};
+
+export type MoneyConfig = {
+  swapFeeBps: bigint;
+  transferFeeBps: bigint;
+  withdrawMinWei: bigint;
+  withdrawFeeWei: bigint;
+  withdrawAutoApproveBelowWei: bigint;
+  depositConfirmations: number;
+  /**
+   * CHAIN_FINALITY (docs/rules.md "Deposits and payouts at finality"): `finalized` credits
+   * deposits and settles payouts at the chain's `finalized` block, the confirmations applying
+   * only where the RPC has no such tag; `confirmations` never asks for the tag.
+   */
+  useFinalizedTag: boolean;
+  /** How deep a payout's block must be before the payout worker stops re-reading its receipt. */
+  payoutFinalConfirmations: number;
+  /** How often the deposit indexer and the payout worker look at the chain. */
+  chainPollMs: number;
+  /** Largest block range the indexer reads in one call. */
+  indexerMaxBlockRange: number;
+  /** Where the indexer starts without a saved cursor: the Recharge deployment block. */
+  indexerStartBlock: bigint;
+  /**
+   * PAYOUT_GAS_PRICE_FLOOR_GWEI and PAYOUT_GAS_PRICE_CEILING_GWEI (docs/rules.md "Payout gas"):
+   * the chain's price is kept within them, on both EIP-1559 fee fields.
+   */
+  gasPriceFloorWei: bigint;
+  gasPriceCeilingWei: bigint;
+  /** PAYOUT_REPLACE_AFTER_MS (docs/rules.md "Payout gas"): a payout not mined after this long is replaced at a higher price. */
+  payoutReplaceAfterMs: number;
+};
+
+/** How the server reaches its RPCs (README "Chain RPCs"). */
+export type ChainRpcConfig = {
+  /** CHAIN_RPC_TIMEOUT_MS: how long one RPC may stay silent before the next is asked. */
+  timeoutMs: number;
+  /** CHAIN_RPC_RETRIES: rounds over the whole list after the first. */
+  retryCount: number;
+  /** CHAIN_RPC_RANK_MS: ping and re-rank the RPCs this often (chain/rpc-transport.ts); 0 keeps their order. */
+  rankIntervalMs: number;
+};
+
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL connection string; undefined runs the embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** The first of `chainRpcUrls` (what one URL is enough for: the browsers' default, scripts). */
+  chainRpcUrl: string | undefined;
+  /**
+   * CHAIN_RPC_URLS, comma separated, in order of preference (or CHAIN_RPC_URL alone): the server
+   * asks the first and falls over to the next (chain/rpc-transport.ts); undefined starts a local
+   * anvil on `localChainPort`.
+   */
+  chainRpcUrls: string[] | undefined;
+  chainRpc: ChainRpcConfig;
+  localChainPort: number;
+  chainId: number;
+  chainName: string;
+  /** The RPC handed to browsers and wallets (defaults to the server's RPC). */
+  chainPublicRpcUrl: string | undefined;
+  /** Block explorer for links; the local chain has none. */
+  chainExplorerUrl: string | undefined;
+  /** Contract addresses given by the environment; undefined deploys them on the local chain. */
+  contracts: ContractAddressConfig | undefined;
+  rsaPrivateKeyFile: string;
+  /** TREASURY_SIGNER: where the treasury key lives (keys/treasury-signer.ts); `file` reads `treasuryKeyFile`. */
+  treasurySigner: TreasurySignerKind;
+  /** The treasury's private key (receives deposits, signs payouts); generated locally. */
+  treasuryKeyFile: string;
+  /**
+   * The key that publishes the daily liabilities roots (docs/rules.md "Proof of liabilities"):
+   * LIABILITIES_PUBLISHER_KEY_FILE, generated on the local chain; undefined publishes nothing.
+   */
+  liabilitiesPublisherKeyFile: string | undefined;
+  /** Bearer secret of the operator endpoints (`npm run operator`); generated locally. */
+  operatorTokenFile: string;
+  /**
+   * OPERATOR_ADDRESSES (docs/rules.md "Operators, the audit and balance adjustments"): the wallets
+   * that sign in to the operator console, comma separated. On the local chain it defaults to the
+   * dev wallet's last account (LOCAL_OPERATOR); elsewhere to none (the console then opens only with
+   * the CLI token).
+   */
+  operatorAddresses: string[];
+  money: MoneyConfig;
+  /**
+   * KYC1 email (docs/rules.md "KYC1"). `smtpUrl` sends through that server; without it the local
+   * mode runs an embedded SMTP catcher whose dev inbox (`/dev/inbox`) shows what was sent. Outside
+   * the local mode SMTP_URL is required and the catcher and inbox are refused.
+   */
+  mail: { smtpUrl: string | undefined; from: string; devInbox: boolean };
+  webDistDir: string;
+  /**
+   * WRITE_RATE_LIMIT_PER_MINUTE: each wallet's writes a minute across every write route (docs/rules.md
+   * "Rate limits"); unset keeps the product's default.
+   */
+  writeRateLimit: number | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  /**
+   * PROCESS_ROLE: `all` (default) serves the API and runs the background jobs (deposit indexer,
+   * payouts, settlement, releases); `api` only serves; `worker` runs the jobs (and answers health,
+   * readiness and metrics on its port). Replicas share PostgreSQL and Redis.
+   */
+  role: ProcessRole;
+};
+
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
