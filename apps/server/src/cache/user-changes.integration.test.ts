@@ -130,6 +130,24 @@ describe.each(testBackends())('user change announcements on %s', (backend) => {
     },
   );
 
+  it('announces one statement that changed more than a thousand accounts as one message for every user', async () => {
+    ctx = await createTestApp(backend);
+    await ctx.db.query(
+      `INSERT INTO users (address) SELECT '0x' || lpad(to_hex(n), 40, '0') FROM generate_series(1, 1001) AS n`,
+    );
+    await ctx.db.query(
+      `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
+       SELECT 'u:' || id, id, 'USDT', 'available' FROM users`,
+    );
+    const { heard, stop } = await hear(ctx.db);
+    await ctx.db.transaction((tx) =>
+      tx.query("UPDATE ledger_accounts SET balance = balance + 1 WHERE owner LIKE 'u:%'"),
+    );
+    await settle();
+    expect(new Set(heard)).toEqual(new Set([EVERY_USER]));
+    await stop();
+  });
+
   it.runIf(backend === 'postgres')(
     'says when announcements may be lost, and resumes them on a new connection',
     async () => {

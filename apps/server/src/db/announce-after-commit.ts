@@ -20,16 +20,21 @@ export const PREPARE_SESSION =
 
 export const BEGIN = "BEGIN; SET LOCAL woohoo.announce_after_commit = 'on'";
 
-/** Commits, and answers what to announce: nothing, the changed users, or EVERY_USER. */
+/**
+ * Commits, and answers what to announce: nothing, the changed users, or EVERY_USER (past
+ * MAX_NAMED_USERS, or when a statement changed so many accounts that migration 048's trigger
+ * listed user 0, which stands for every user).
+ */
 export async function commit(client: pg.ClientBase): Promise<string[]> {
   const results = (await client.query(
     `WITH gone AS (DELETE FROM pg_temp.woohoo_changed_users RETURNING user_id)
-     SELECT count(*)::int AS n, (array_agg(user_id::text))[1:${MAX_NAMED_USERS}] AS ids FROM gone;
+     SELECT count(*)::int AS n, coalesce(bool_or(user_id = 0), false) AS everyone,
+            (array_agg(user_id::text))[1:${MAX_NAMED_USERS}] AS ids FROM gone;
      COMMIT`,
-  )) as unknown as pg.QueryResult<{ n: number; ids: string[] | null }>[];
+  )) as unknown as pg.QueryResult<{ n: number; everyone: boolean; ids: string[] | null }>[];
   const row = results[0]?.rows[0];
   if (!row || row.n === 0) return [];
-  return row.n > MAX_NAMED_USERS ? [EVERY_USER] : (row.ids ?? []);
+  return row.everyone || row.n > MAX_NAMED_USERS ? [EVERY_USER] : (row.ids ?? []);
 }
 
 /**

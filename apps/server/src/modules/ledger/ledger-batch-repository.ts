@@ -118,7 +118,9 @@ export async function lockAccounts(
  * through the (owner, asset, bucket, shard) index and locked in id order first, as `lockAccounts`
  * locks them, then updated; returns the rows updated (an account that does not exist yet is left
  * out). For a batch that only credits users, which needs no balance to replay: one statement
- * where finding, locking and updating took three, with every key and id sent twice.
+ * where finding, locking and updating took three, with every key and id sent twice. The LIMIT 1
+ * keeps each key an index lookup, as in `lockAccounts`: without it the planner hashed the whole
+ * table for a batch of 11,000 keys.
  */
 export async function creditAccounts(
   tx: Queryable,
@@ -131,7 +133,7 @@ export async function creditAccounts(
               AS k (owner, asset, bucket, shard, delta)
         CROSS JOIN LATERAL (
           SELECT id FROM ledger_accounts
-           WHERE owner = k.owner AND asset = k.asset AND bucket = k.bucket AND shard = k.shard
+           WHERE owner = k.owner AND asset = k.asset AND bucket = k.bucket AND shard = k.shard LIMIT 1
         ) f
          JOIN ledger_accounts a ON a.id = f.id
         ORDER BY a.id

@@ -16,7 +16,7 @@ import {
   insertTeamDays,
   replaceLevels,
   selectFreeUntil,
-  setWorkMemForDay,
+  tuneSettlementTransaction,
 } from './settlement-repository';
 
 /** Our decision: the ranking list shows a day's top 100 earners. */
@@ -27,7 +27,7 @@ export const RANKING_SIZE = 100;
  * line, the levels and each stake's used accelerable amount, all in the caller's transaction.
  */
 export async function computeDay(tx: Queryable, deps: SettlementDeps, window: DayWindow): Promise<void> {
-  await setWorkMemForDay(tx);
+  await tuneSettlementTransaction(tx);
   const rules = await rulesAt(tx, window.end);
   const { input, users } = await loadDay(tx, window, rules);
   const started = performance.now();

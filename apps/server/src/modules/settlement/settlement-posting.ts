@@ -9,6 +9,7 @@ import {
   type RewardGroup,
   selectRewardGroups,
   selectSettlement,
+  tuneSettlementTransaction,
 } from './settlement-repository';
 
 /**
@@ -31,6 +32,7 @@ export async function postBatch(
   afterUser: string,
   batchLines: number,
 ): Promise<string | undefined> {
+  await tuneSettlementTransaction(tx);
   const groups = await selectRewardGroups(tx, window.day, afterUser, batchLines);
   if (groups.length === 0) return undefined;
   const settlement = await selectSettlement(tx, window.day);

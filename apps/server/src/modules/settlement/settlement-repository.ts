@@ -20,12 +20,16 @@ const SETTLEMENT_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS day, rules_version, ba
   total_value::text AS total_value, paid_value::text AS paid_value, capped, users_paid, lines, computed_ms`;
 
 /**
- * Gives the transaction computing a day more working memory. Its reads sort and group every user
- * (the tree in id order, each user's performance and node shares): at a million users that is
- * tens of megabytes, and within PostgreSQL's default 4 MB each sort and grouping spilled to disk.
+ * Sets up a transaction of the day's settlement for its size. More working memory: the first
+ * batch's reads sort and group every user (the tree in id order, each user's performance and node
+ * shares), at a million users tens of megabytes, and within PostgreSQL's default 4 MB each sort
+ * and grouping spilled to disk. No JIT compilation: the planner's cost for a statement over
+ * thousands of rows crosses the JIT threshold, and compiling it took about 50 ms of each posting
+ * batch's account update, for statements that run once.
  */
-export async function setWorkMemForDay(tx: Queryable): Promise<void> {
+export async function tuneSettlementTransaction(tx: Queryable): Promise<void> {
   await tx.query("SET LOCAL work_mem = '256MB'");
+  await tx.query('SET LOCAL jit = off');
 }
 
 export async function selectSettlement(db: Queryable, day: string): Promise<SettlementRow | undefined> {
