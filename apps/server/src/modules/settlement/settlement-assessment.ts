@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/db';
 import type { Posting } from '../ledger/ledger-rules';
 import { type LedgerTransfer, postTransfers } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
-import { insertAssessment, selectUsersToAssess, updateFreeUntil } from './settlement-repository';
+import { insertAssessment, selectUsersToAssess, updateFreeUntil } from './settlement-assessment-repository';
 
 /** The cursor prefix of a job's assessment phase. */
 export const ASSESS = 'assess:';
