@@ -2,32 +2,10 @@ import { ASSETS, type Asset, type Bucket, WITHDRAW_ASSETS } from '@woohoo/shared
 import type { LedgerKind } from '@woohoo/shared/ledger-kinds';
 import type { Queryable } from '../../db/db';
 
-/** Creates the account row (a platform account's `shard`; 0 for a user) if it is new and returns its id. */
-export async function ensureAccount(
-  tx: Queryable,
-  owner: string,
-  userId: string | null,
-  asset: Asset,
-  bucket: Bucket,
-  shard: number,
-): Promise<string> {
-  await tx.query(
-    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket, shard) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (owner, asset, bucket, shard) DO NOTHING`,
-    [owner, userId, asset, bucket, shard],
-  );
-  const [row] = await tx.query<{ id: string }>(
-    'SELECT id::text AS id FROM ledger_accounts WHERE owner = $1 AND asset = $2 AND bucket = $3 AND shard = $4',
-    [owner, asset, bucket, shard],
-  );
-  if (!row) throw new Error(`ledger account ${owner}/${asset}/${bucket}/${shard} missing after insert`);
-  return row.id;
-}
-
 /**
  * Opens a user's available account of every asset, and the withdrawal hold of each withdrawable
  * asset, at registration, so the money operations users run most only update existing rows under
- * load (row locks, no insert races). Other buckets open on first use (`ensureAccount`).
+ * load (row locks, no insert races). Other buckets open on first use (`postTransfer`).
  */
 export async function openUserAccounts(tx: Queryable, userId: string): Promise<void> {
   const pairs: [Asset, Bucket][] = [
@@ -40,38 +18,6 @@ export async function openUserAccounts(tx: Queryable, userId: string): Promise<v
        FROM unnest($2::text[], $3::text[]) AS p (asset, bucket)
      ON CONFLICT (owner, asset, bucket, shard) DO NOTHING`,
     [userId, pairs.map(([asset]) => asset), pairs.map(([, bucket]) => bucket)],
-  );
-}
-
-/** Inserts the transfer header; undefined when its idempotency key was used before. */
-export async function insertTransfer(
-  tx: Queryable,
-  key: string,
-  kind: LedgerKind,
-  ref: string,
-): Promise<string | undefined> {
-  const rows = await tx.query<{ id: string }>(
-    'INSERT INTO ledger_transfers (idempotency_key, kind, ref) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text AS id',
-    [key, kind, ref],
-  );
-  return rows[0]?.id;
-}
-
-/** Applies one delta to one account; the CHECK constraint refuses a user balance below zero. */
-export async function applyDelta(
-  tx: Queryable,
-  transferId: string,
-  accountId: string,
-  asset: Asset,
-  deltaWei: bigint,
-) {
-  await tx.query('UPDATE ledger_accounts SET balance = balance + $2::numeric WHERE id = $1', [
-    accountId,
-    deltaWei.toString(),
-  ]);
-  await tx.query(
-    'INSERT INTO ledger_entries (transfer_id, account_id, asset, delta) VALUES ($1, $2, $3, $4::numeric)',
-    [transferId, accountId, asset, deltaWei.toString()],
   );
 }
 

@@ -15,11 +15,8 @@ import {
 } from './ledger-batch-repository';
 import {
   type AssetTotals,
-  applyDelta,
   type BalanceRow,
-  ensureAccount,
   type HistoryRow,
-  insertTransfer,
   openUserAccounts,
   selectAssetTotals,
   selectAvailable,
@@ -96,52 +93,28 @@ export function ledgerRef(kind: LedgerKind, refId: string): string {
 /**
  * Posts one balanced transfer inside the caller's transaction: the header with its idempotency
  * key, then every posting to its account balance and as an append-only entry. Accounts are
- * updated in id order so concurrent transfers cannot deadlock. A user balance that would go
- * below zero aborts the whole transaction with `insufficientBalance`.
+ * locked and updated in id order so concurrent transfers cannot deadlock. A user balance that
+ * would go below zero aborts the whole transaction with `insufficientBalance`.
  *
  * Returns `replayed: true`, having changed nothing, when the key was posted before.
+ *
+ * It is a batch of one: three statements (header, accounts, entries) whatever its postings,
+ * where posting them one by one took four a posting; every user write runs through here.
  */
 export async function postTransfer(tx: Queryable, transfer: LedgerTransfer): Promise<{ replayed: boolean }> {
-  checkBalanced(transfer.postings);
-  const transferId = await insertTransfer(
-    tx,
-    transfer.idempotencyKey,
-    transfer.kind,
-    ledgerRef(transfer.kind, transfer.refId),
-  );
-  if (!transferId) return { replayed: true };
-  const resolved: { accountId: string; posting: Posting }[] = [];
-  for (const posting of mergePostings(transfer.postings)) {
-    const userId = 'userId' in posting.account ? posting.account.userId : null;
-    const accountId = await ensureAccount(
-      tx,
-      accountOwner(posting.account),
-      userId,
-      posting.asset,
-      accountBucket(posting.account),
-      accountShard(posting.account, transfer.refId),
-    );
-    resolved.push({ accountId, posting });
-  }
-  resolved.sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1));
-  await withBalanceCheck(async () => {
-    for (const { accountId, posting } of resolved) {
-      await applyDelta(tx, transferId, accountId, posting.asset, posting.deltaWei);
-    }
-  });
-  return { replayed: false };
+  const { replayed } = await postTransfers(tx, [transfer]);
+  return { replayed: replayed === 1 };
 }
 
 /**
  * Posts a batch of balanced transfers inside the caller's transaction, set-based: at most six
- * statements whatever the batch's size (one when every key was posted before), where
- * `postTransfer` runs one plus four a posting (nine for a two-posting transfer). The headers go
+ * statements whatever the batch's size (one when every key was posted before). The headers go
  * in first with their idempotency keys; only the transfers whose header is new are posted, the
  * others are replays that change nothing. Then every account is updated once by the sum of its
  * postings (a platform account such as the fees row too, however many transfers touch it), or
- * created holding it, with the existing rows locked once for the batch in id order (as
- * `postTransfer` locks them, so the two cannot deadlock on accounts), and the entries are
- * appended: `postCredits` when the batch takes from no user, `postReplayed` otherwise.
+ * created holding it, with the existing rows locked once for the batch in id order (so batches
+ * cannot deadlock on accounts), and the entries are appended: `postNet` when the batch takes
+ * from no user or is one transfer, `postReplayed` otherwise.
  *
  * The effect is that of posting the transfers one by one in the given order: a user balance that
  * would go below zero at any point of that sequence, not only at its end, aborts with
@@ -204,8 +177,10 @@ export async function postTransfers(
     postings.some((p) => 'userId' in p.account && p.deltaWei < 0n),
   );
   const batch = { posted, transferIds, keyOf };
-  if (takesFromUsers) await postReplayed(tx, batch, accounts);
-  else await postCredits(tx, batch, accounts);
+  // One transfer changes each of its accounts once (its postings are merged), so the CHECK on
+  // the final balance is the whole replay.
+  if (takesFromUsers && posted.length > 1) await postReplayed(tx, batch, accounts);
+  else await postNet(tx, batch, accounts);
   return result;
 }
 
@@ -249,12 +224,14 @@ function batchEntries(
 }
 
 /**
- * A batch that takes from no user (the settlement's rewards: a platform account debited, users
- * credited) cannot take a user below zero, so nothing needs replaying: the accounts that exist
- * get their net change in one statement, locked in id order, and the others are created holding
- * it. One created meanwhile by another transaction is credited on the next pass.
+ * A batch that needs no replay: one that takes from no user (the settlement's rewards: a platform
+ * account debited, users credited) cannot take a user below zero, and one transfer changes each
+ * account once, so the CHECK constraint on the result refuses what would go below zero. The
+ * accounts that exist get their net change in one statement, locked in id order, and the others
+ * are created holding it; one created meanwhile by another transaction is changed on the next
+ * pass. A user account that does not exist holds nothing, so a debit from it is refused at once.
  */
-async function postCredits(
+async function postNet(
   tx: Queryable,
   batch: PreparedBatch,
   accounts: ReadonlyMap<string, NewAccount>,
@@ -263,13 +240,18 @@ async function postCredits(
   let pending = [...accounts];
   for (let pass = 0; pending.length > 0; pass++) {
     if (pass === 3) throw new Error('ledger accounts neither found nor created');
-    const credited = await creditAccounts(
-      tx,
-      pending.map(([, account]) => ({ ...account, deltaWei: account.openingWei })),
+    const changed = await withBalanceCheck(() =>
+      creditAccounts(
+        tx,
+        pending.map(([, account]) => ({ ...account, deltaWei: account.openingWei })),
+      ),
     );
-    for (const row of credited) ids.set(accountKey(row), row.id);
+    for (const row of changed) ids.set(accountKey(row), row.id);
     const missing = pending.filter(([key]) => !ids.has(key));
     if (missing.length === 0) break;
+    if (missing.some(([, a]) => a.userId !== null && a.openingWei < 0n)) {
+      throw new AppError('insufficientBalance');
+    }
     for (const row of await createAccounts(
       tx,
       missing.map(([, account]) => account),
