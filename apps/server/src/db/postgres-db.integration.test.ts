@@ -68,3 +68,25 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL connection ended by the
     expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('statements on a PostgreSQL connection', () => {
+  const opened: { drop: () => Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((d) => d.drop()));
+  });
+
+  it('prepares a statement with parameters once per connection and runs it by name after', async () => {
+    const test = await createTestDb('postgres');
+    opened.push(test);
+    const statement = 'SELECT $1::int + 1 AS n';
+    const seen = await test.db.withConnection(async (conn) => {
+      for (const n of [1, 2, 3]) expect(await conn.query(statement, [n])).toEqual([{ n: n + 1 }]);
+      // A script without parameters still runs whole through the simple protocol.
+      await conn.query('SELECT 1; SELECT 2');
+      return conn.query<{ statement: string; runs: number }>(
+        `SELECT statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements`,
+      );
+    });
+    expect(seen).toEqual([{ statement, runs: 3 }]);
+  });
+});

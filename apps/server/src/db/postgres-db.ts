@@ -10,6 +10,26 @@ import { postgresNotifications } from './postgres-notifications';
 /** How often a transaction that lost a deadlock or serialization race is run again. */
 const MAX_ATTEMPTS = 5;
 
+/**
+ * Statements with parameters are prepared once per connection and run by name afterwards: the
+ * server then neither parses nor (once it settles on a generic plan) plans them again. Planning
+ * was a third of a money transfer's account statement (0.41 ms of 1.2 ms on the mix). The texts
+ * are the code's own, so there are few; past this many distinct ones, new texts run unnamed, so a
+ * statement built with changing text cannot grow every connection's store without end.
+ */
+const MAX_PREPARED_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+
+/** The name `sql` is prepared under, or undefined to run it unnamed. */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `w${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** Connects to a PostgreSQL server through a pool. */
 export async function openPostgresDb(connectionString: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -66,8 +86,12 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
   const copyOn = async (client: pg.PoolClient, sql: string, chunks: Iterable<string>) => {
     await pipeline(Readable.from(chunks), client.query(copyFrom(sql)));
   };
+  // Without parameters a statement goes through the simple protocol (a script of several runs).
   const rowsOf = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[]) =>
-    (await client.query(sql, params as unknown[])).rows as T[];
+    (params.length === 0
+      ? await client.query(sql)
+      : await client.query({ name: statementName(sql), text: sql, values: params as unknown[] })
+    ).rows as T[];
   const onClient = (client: pg.PoolClient): Queryable => ({
     query: (sql, params = []) => rowsOf(client, sql, params),
     copyFrom: (sql, chunks) => copyOn(client, sql, chunks),
