@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing/test-db';
 import { isDatabaseUnreachable } from './connection-errors';
 import type { Db } from './db';
+import { mayWrite } from './postgres-db';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -88,5 +89,41 @@ describe.skipIf(!process.env.DATABASE_URL)('statements on a PostgreSQL connectio
       );
     });
     expect(seen).toEqual([{ statement, runs: 3 }]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('announcements on a PostgreSQL pool', () => {
+  const opened: { drop: () => Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((d) => d.drop()));
+  });
+
+  it('only the dedicated connection listens, and a commit is heard here before it returns', async () => {
+    const test = await createTestDb('postgres');
+    opened.push(test);
+    const heard: string[] = [];
+    const stop = await test.db.listen('user_changed', (payload) => heard.push(payload));
+    const [user] = await test.db.query<{ id: string }>(
+      `INSERT INTO users (address) VALUES ('0x${'ab'.repeat(20)}') RETURNING id::text AS id`,
+    );
+    heard.length = 0;
+    // An autocommit write, as a transaction of its own: announced after its commit, heard at once.
+    await test.db.query('UPDATE users SET pid = NULL WHERE id = $1', [user!.id]);
+    expect(heard).toContain(user!.id);
+    const channels = await test.db.withConnection((conn) =>
+      conn.query<{ channel: string }>('SELECT pg_listening_channels() AS channel'),
+    );
+    expect(channels).toEqual([]);
+    await stop();
+  });
+});
+
+describe('which statements may write', () => {
+  it('tells reads from writes, a data-modifying WITH included', () => {
+    expect(mayWrite('SELECT id FROM users WHERE updated_at > $1')).toBe(false);
+    expect(mayWrite('SELECT count(*) FROM ledger_entries')).toBe(false);
+    expect(mayWrite('UPDATE users SET pid = $2 WHERE id = $1')).toBe(true);
+    expect(mayWrite('insert into notes values (1)')).toBe(true);
+    expect(mayWrite('WITH gone AS (DELETE FROM sessions RETURNING id) SELECT count(*) FROM gone')).toBe(true);
   });
 });

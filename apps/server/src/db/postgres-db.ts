@@ -55,12 +55,11 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
   probe.release();
   const notifications = postgresNotifications(connectionString);
   const prepared = new WeakSet<pg.ClientBase>();
-  // Every connection handed out listens first to the channels this process listens to, and has
-  // the table its transactions gather their changed users in (announce-after-commit.ts).
+  // Every connection handed out has the table its transactions gather their changed users in
+  // (announce-after-commit.ts).
   const checkout = async () => {
     const client = await pool.connect();
     try {
-      await notifications.prepare(client);
       if (!prepared.has(client)) {
         await client.query(afterCommit.PREPARE_SESSION);
         prepared.add(client);
@@ -96,9 +95,15 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
     query: (sql, params = []) => rowsOf(client, sql, params),
     copyFrom: (sql, chunks) => copyOn(client, sql, chunks),
   });
-  return {
+  const db: Db = {
     kind: 'postgres',
-    query: (sql, params = []) => onOwnConnection((client) => rowsOf(client, sql, params)),
+    // A statement that may write runs as a transaction of its own, so that the users it changed
+    // are announced after its commit like any transaction's (here at once, then to the others);
+    // a read needs no more than one round trip.
+    query: (sql, params = []) =>
+      mayWrite(sql)
+        ? db.transaction((tx) => tx.query(sql, params))
+        : onOwnConnection((client) => rowsOf(client, sql, params)),
     copyFrom: (sql, chunks) => onOwnConnection((client) => copyOn(client, sql, chunks)),
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
@@ -118,6 +123,9 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
           throw error;
         }
         try {
+          // This process hears its own commit before the code that made it goes on; the other
+          // processes hear it from the announcement (postgres-notifications.ts).
+          for (const payload of changed) notifications.hearLocally(afterCommit.USER_CHANGED_CHANNEL, payload);
           if (changed.length > 0) await afterCommit.announce(client, changed);
           client.release();
         } catch (error) {
@@ -148,4 +156,14 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
       await pool.end();
     },
   };
+  return db;
+}
+
+/**
+ * Whether a statement may change rows: one that names a data-changing command anywhere (a
+ * data-modifying WITH included). A read misjudged as a write only costs two round trips more;
+ * the schema has no function that writes when called from a SELECT.
+ */
+export function mayWrite(sql: string): boolean {
+  return /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|COPY)\b/i.test(sql);
 }
