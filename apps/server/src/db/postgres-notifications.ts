@@ -12,10 +12,9 @@ export const LISTENER_APPLICATION_NAME = 'woohoo-announcements';
  * every process's announcements on. What this process commits it also hands to its own
  * subscribers at once (`hearLocally`, from the adapter), so a change is announced here before the
  * code that made it goes on. The pooled connections used to listen too, for that: but PostgreSQL
- * wakes every listening session for every NOTIFY, and with two replicas' pools listening, one
- * announcement cost the server 0.83 ms and the processes 0.5 ms of CPU (0.05 and 0.13 with no
- * listener; 3,000 notifications on the development machine), more than a money transfer's own
- * statements.
+ * wakes every listening session for every NOTIFY, and with two replicas' pools listening (22
+ * sessions), one announcement cost the server five times the CPU it costs with none
+ * (`npm run bench:notify`).
  */
 export function postgresNotifications(connectionString: string) {
   const subscribers = new Map<string, Set<Subscriber>>();
