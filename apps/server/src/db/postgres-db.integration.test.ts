@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { freshDbs } from '../testing/fresh-dbs';
 import { createTestDb } from '../testing/test-db';
 import { isDatabaseUnreachable } from './connection-errors';
 import type { Db } from './db';
@@ -71,14 +72,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL connection ended by the
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('statements on a PostgreSQL connection', () => {
-  const opened: { drop: () => Promise<void> }[] = [];
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((d) => d.drop()));
-  });
+  const freshDb = freshDbs('postgres');
 
   it('prepares a statement with parameters once per connection and runs it by name on a generic plan', async () => {
-    const test = await createTestDb('postgres');
-    opened.push(test);
+    const test = await freshDb();
     const statement = 'SELECT $1::int + 1 AS n';
     const seen = await test.db.withConnection(async (conn) => {
       for (const n of [1, 2, 3]) expect(await conn.query(statement, [n])).toEqual([{ n: n + 1 }]);
@@ -94,14 +91,10 @@ describe.skipIf(!process.env.DATABASE_URL)('statements on a PostgreSQL connectio
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('announcements on a PostgreSQL pool', () => {
-  const opened: { drop: () => Promise<void> }[] = [];
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((d) => d.drop()));
-  });
+  const freshDb = freshDbs('postgres');
 
   it('only the dedicated connection listens, and a commit is heard here before it returns', async () => {
-    const test = await createTestDb('postgres');
-    opened.push(test);
+    const test = await freshDb();
     const heard: string[] = [];
     const stop = await test.db.listen('user_changed', (payload) => heard.push(payload));
     const [user] = await test.db.query<{ id: string }>(

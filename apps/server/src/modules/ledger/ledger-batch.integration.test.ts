@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { bothBackends, createTestDb } from '../../testing/test-db';
+import { countingStatements, freshDbs } from '../../testing/fresh-dbs';
+import { bothBackends } from '../../testing/test-db';
 import { type LedgerTransfer, postTransfer, postTransfers } from './ledger-service';
 
 const T = 10n ** 18n;
@@ -90,34 +91,9 @@ async function balance(db: Queryable, owner: string, asset = 'USDB', bucket = 'a
   return BigInt(row?.balance ?? '0');
 }
 
-/** Runs the queries through `tx`, keeping each statement's text. */
-function counting(tx: Queryable): { statements: string[]; tx: Queryable } {
-  const statements: string[] = [];
-  return {
-    statements,
-    tx: {
-      query<T>(sql: string, params?: readonly unknown[]) {
-        statements.push(sql.trim());
-        return tx.query<T>(sql, params);
-      },
-      copyFrom(sql: string, chunks: Iterable<string>) {
-        statements.push(sql.trim());
-        return tx.copyFrom(sql, chunks);
-      },
-    },
-  };
-}
-
 describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
-  const opened: { drop: () => Promise<void> }[] = [];
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((d) => d.drop()));
-  });
-  const freshDb = async (): Promise<Db> => {
-    const test = await createTestDb(backend);
-    opened.push(test);
-    return test.db;
-  };
+  const open = freshDbs(backend);
+  const freshDb = async (): Promise<Db> => (await open()).db;
 
   it('a batch leaves the same transfers, entries and balances as posting one by one', async () => {
     const [batchDb, singleDb] = await Promise.all([freshDb(), freshDb()]);
@@ -185,7 +161,7 @@ describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
     const before = await ledgerState(db);
 
     const again = await db.transaction(async (tx) => {
-      const c = counting(tx);
+      const c = countingStatements(tx);
       return { result: await postTransfers(c.tx, batch), statements: c.statements };
     });
     expect(again.result).toEqual({ posted: 0, replayed: 300 });
@@ -286,7 +262,7 @@ describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
       );
     const statementsOf = (batch: LedgerTransfer[]) =>
       db.transaction(async (tx) => {
-        const c = counting(tx);
+        const c = countingStatements(tx);
         await postTransfers(c.tx, batch);
         return c.statements;
       });
@@ -348,7 +324,7 @@ describe.each(bothBackends())('set-based ledger posting on %s', (backend) => {
   it('runs no query for an empty batch and refuses a key twice or an unbalanced transfer', async () => {
     const db = await freshDb();
     const [user] = (await createUsers(db, 1)) as [string];
-    const c = counting(db);
+    const c = countingStatements(db);
     expect(await postTransfers(c.tx, [])).toEqual({ posted: 0, replayed: 0 });
     await expect(
       postTransfers(c.tx, [reward('k', 1, user, T), reward('k', 2, user, 2n * T)]),

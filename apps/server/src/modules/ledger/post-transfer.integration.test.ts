@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { bothBackends, createTestDb } from '../../testing/test-db';
+import { countingStatements, freshDbs } from '../../testing/fresh-dbs';
+import { bothBackends } from '../../testing/test-db';
 import { type LedgerTransfer, postTransfer } from './ledger-service';
 
 const T = 10n ** 18n;
@@ -67,34 +68,9 @@ async function ledgerRows(db: Queryable) {
   );
 }
 
-/** Counts the statements run through `tx`. */
-function counting(tx: Queryable): { statements: string[]; tx: Queryable } {
-  const statements: string[] = [];
-  return {
-    statements,
-    tx: {
-      query<T>(sql: string, params?: readonly unknown[]) {
-        statements.push(sql.trim());
-        return tx.query<T>(sql, params);
-      },
-      copyFrom(sql: string, chunks: Iterable<string>) {
-        statements.push(sql.trim());
-        return tx.copyFrom(sql, chunks);
-      },
-    },
-  };
-}
-
 describe.each(bothBackends())('postTransfer on %s', (backend) => {
-  const opened: { drop: () => Promise<void> }[] = [];
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((d) => d.drop()));
-  });
-  const freshDb = async (): Promise<Db> => {
-    const test = await createTestDb(backend);
-    opened.push(test);
-    return test.db;
-  };
+  const open = freshDbs(backend);
+  const freshDb = async (): Promise<Db> => (await open()).db;
 
   it('posts a transfer in three statements, whatever its postings, and a repeat in one', async () => {
     const db = await freshDb();
@@ -104,7 +80,7 @@ describe.each(bothBackends())('postTransfer on %s', (backend) => {
     await db.transaction((tx) => postTransfer(tx, pay('warm', alice, bob, T, 'available', '7')));
 
     const first = await db.transaction(async (tx) => {
-      const c = counting(tx);
+      const c = countingStatements(tx);
       return {
         result: await postTransfer(c.tx, pay('p1', alice, bob, 2n * T, 'available', '7')),
         statements: c.statements,
@@ -117,7 +93,7 @@ describe.each(bothBackends())('postTransfer on %s', (backend) => {
     expect(await balanceOf(db, 'sys:fees')).toBe(3n * (T / 100n));
 
     const again = await db.transaction(async (tx) => {
-      const c = counting(tx);
+      const c = countingStatements(tx);
       return {
         result: await postTransfer(c.tx, pay('p1', alice, bob, 2n * T, 'available', '7')),
         statements: c.statements,
