@@ -162,8 +162,8 @@ describe.skipIf(!chromiumPath)('KYC1 in the browser (390x844)', () => {
     const code = await codeFromInbox(baseUrl, EMAIL);
     await page.getByRole('textbox', { name: 'Code from the email' }).fill(code);
     const countdown = await send.textContent();
-    await page.waitForTimeout(1200);
-    expect(await send.textContent()).not.toBe(countdown);
+    // It counts down by the second: another text within the 1.2 s a fixed wait gave it.
+    await expect.poll(() => send.textContent(), { timeout: 1_200, interval: 100 }).not.toBe(countdown);
     await shot(page, '83-kyc-code-sent');
 
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
