@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
 import { scanWithAxe } from '../fixtures/axe-scan';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import {
   consoleScreens,
   OPERATOR_ACCOUNT,
@@ -26,6 +26,7 @@ import {
   useScheme,
 } from '../fixtures/page-audit';
 import { seedPublicPageIds, seedUserPageIds } from '../fixtures/seed-page-ids';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -89,7 +90,10 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
   let publicIds: PageIds;
   let userIds: PageIds;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startOwnStack(), launchBrowser(chromiumPath)]);
+    [stack, browser] = await Promise.all([
+      startOwnStack({ pgliteTemplate: inject('pgliteTemplate') }),
+      connectWorkerBrowser(chromiumPath),
+    ]);
     publicIds = await seedPublicPageIds(stack.baseUrl, stack.dataDir);
     // The user's records (and the USDT the transfer tests send) exist before any test runs.
     const { context, page } = await openApp(browser, stack.baseUrl, { devWalletAccount: USER_ACCOUNT });

@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp, settledText } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { finishCssAnimations, screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -29,7 +30,7 @@ describe.skipIf(!chromiumPath)('blind boxes in the browser (390x844)', () => {
   const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     await browser?.close();
@@ -88,8 +89,8 @@ describe.skipIf(!chromiumPath)('blind boxes in the browser (390x844)', () => {
     const result = page.getByTestId('box-result');
     await result.waitFor();
     await screenshot(page, '74-boxes-opening');
-    // The box bursts open, then the prize rises in (about 2 s).
-    await page.waitForTimeout(2200);
+    // The box bursts open, then the prize rises in (about 2 s): CSS animations, waited out.
+    await finishCssAnimations(page);
     const prize = (await page.getByTestId('box-prize').textContent()) ?? '';
     expect(prize).toMatch(/^Prize ([1-9]|10) of 10$/);
     const valueText = (await page.getByTestId('box-prize-value').textContent()) ?? '';

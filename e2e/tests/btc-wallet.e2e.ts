@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import {
   type BtcWalletScript,
   btcWalletCalls,
@@ -11,6 +11,7 @@ import {
   installBtcWallet,
 } from '../fixtures/btc-wallet';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -65,7 +66,7 @@ describe.skipIf(!chromiumPath)('Bitcoin wallet connector in the browser (390x844
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});

@@ -7,10 +7,11 @@ import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApp } from '../fixtures/app-page';
-import { launchBrowser, PHONE, screenshot } from '../fixtures/browser';
+import { PHONE, screenshot } from '../fixtures/browser';
 import { CHROMIUM_ARGS } from '../fixtures/chromium';
 import { type Stack, startOwnStack } from '../fixtures/own-stack';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
@@ -80,7 +81,7 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
   const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     await browser?.close();
@@ -232,7 +233,10 @@ describe.skipIf(!chromiumPath)('installable app (390x844)', () => {
         });
       }
       cpSync(join(workDir, builds.a), served, { recursive: true });
-      stack = await startOwnStack({ env: { WEB_DIST_DIR: served } });
+      stack = await startOwnStack({
+        env: { WEB_DIST_DIR: served },
+        pgliteTemplate: inject('pgliteTemplate'),
+      });
     }, 480_000);
     afterAll(async () => {
       await stack?.stop();

@@ -1,8 +1,9 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -77,7 +78,7 @@ describe.skipIf(!chromiumPath)('KYC1 in the browser (390x844)', () => {
   const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     await browser?.close();
@@ -161,8 +162,8 @@ describe.skipIf(!chromiumPath)('KYC1 in the browser (390x844)', () => {
     const code = await codeFromInbox(baseUrl, EMAIL);
     await page.getByRole('textbox', { name: 'Code from the email' }).fill(code);
     const countdown = await send.textContent();
-    await page.waitForTimeout(1200);
-    expect(await send.textContent()).not.toBe(countdown);
+    // It counts down by the second: another text within the 1.2 s a fixed wait gave it.
+    await expect.poll(() => send.textContent(), { timeout: 1_200, interval: 100 }).not.toBe(countdown);
     await shot(page, '83-kyc-code-sent');
 
     await page.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -4,8 +4,9 @@ import { LANGUAGES } from '@woohoo/shared/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -52,7 +53,7 @@ describe.skipIf(!chromiumPath)(
     const { baseUrl } = sharedStack();
     let browser: Browser;
     beforeAll(async () => {
-      browser = await launchBrowser(chromiumPath);
+      browser = await connectWorkerBrowser(chromiumPath);
     });
     afterAll(async () => {
       await browser?.close();

@@ -4,10 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { apiCall, signUpWallet } from '../fixtures/api-user';
 import { connectDevWalletAndSignIn, copySignedIn, openApp, type SignedInCopy } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { everyPage, type PageIds } from '../fixtures/every-page';
 import { operatorCall } from '../fixtures/operator';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -149,7 +150,7 @@ describe.skipIf(!chromiumPath)('every page in Persian, Khmer and Thai (390x844)'
   let ids: PageIds = {};
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
     // Anvil account 1, which the money specs fill with deposits and records: the pages show data.
     const { context, page } = await openApp(browser, baseUrl, { devWalletAccount: 1 });
     await connectDevWalletAndSignIn(page);

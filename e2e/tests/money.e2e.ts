@@ -2,10 +2,11 @@ import type { Browser } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
 import { operatorCall } from '../fixtures/operator';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 const ACCOUNT_4 = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
@@ -18,7 +19,7 @@ describe.skipIf(!chromiumPath)('money in the browser (390x844)', () => {
   let browser: Browser;
   let usdt: `0x${string}`;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
     const config = await (await fetch(`${baseUrl}/api/config`)).json();
     usdt = config.data.contracts.usdt;
   });

@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
 import { operatorCli } from '../fixtures/operator';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -16,7 +17,7 @@ describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
   const { baseUrl, dataDir } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,10 +2,11 @@ import type { Browser } from 'playwright-core';
 import { createPublicClient, type Hash, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { fillAmount } from '../fixtures/money-form';
 import { operatorCli } from '../fixtures/operator';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -19,7 +20,7 @@ describe.skipIf(!chromiumPath)('the on-chain pool in the browser (390x844)', () 
   const chain = createPublicClient({ transport: http(chainRpcUrl) });
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     await browser?.close();

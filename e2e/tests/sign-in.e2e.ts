@@ -2,9 +2,10 @@ import type { Browser } from 'playwright-core';
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp, settledText } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { sharedStack } from '../fixtures/shared-stack';
 import { installTestWallet } from '../fixtures/test-wallet';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 if (!chromiumPath) {
@@ -27,7 +28,7 @@ describe.skipIf(!chromiumPath)('sign-in in the browser (390x844)', () => {
   }
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevWalletAndSignIn, openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { confirmIn, fillAmount } from '../fixtures/money-form';
 import { sharedStack } from '../fixtures/shared-stack';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -12,7 +13,7 @@ describe.skipIf(!chromiumPath)('staking in the browser (390x844)', () => {
   const { baseUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     await browser?.close();
@@ -44,8 +45,8 @@ describe.skipIf(!chromiumPath)('staking in the browser (390x844)', () => {
     const countdown = order.getByTestId('stake-countdown');
     const first = await countdown.textContent();
     expect(first).toMatch(/^29 d 23:59:\d\d$/);
-    await page.waitForTimeout(1500);
-    expect(await countdown.textContent()).not.toBe(first);
+    // It counts down by the second: another text within the 1.5 s a fixed wait gave it.
+    await expect.poll(() => countdown.textContent(), { timeout: 1_500, interval: 100 }).not.toBe(first);
     await screenshot(page, '42-stake-records');
     await context.close();
   });

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApp } from '../fixtures/app-page';
-import { launchBrowser, screenshot } from '../fixtures/browser';
+import { screenshot } from '../fixtures/browser';
 import { sharedStack } from '../fixtures/shared-stack';
 import { installTestWallet } from '../fixtures/test-wallet';
+import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 const ACCOUNT_6 = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
@@ -13,7 +14,7 @@ describe.skipIf(!chromiumPath)('wallet events in the browser (390x844)', () => {
   const { baseUrl, chainRpcUrl: rpcUrl } = sharedStack();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
+    browser = await connectWorkerBrowser(chromiumPath);
   });
   afterAll(async () => {
     await browser?.close();
