@@ -12,8 +12,8 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * Statements with parameters are prepared once per connection and run by name afterwards: the
- * server then neither parses nor (once it settles on a generic plan) plans them again. Planning
- * was a third of a money transfer's account statement (0.41 ms of 1.2 ms on the mix). The texts
+ * server then neither parses nor (on the generic plans the pool asks for below) plans them again.
+ * Planning was a third of a money transfer's account statement (0.41 ms of 1.2 ms). The texts
  * are the code's own, so there are few; past this many distinct ones, new texts run unnamed, so a
  * statement built with changing text cannot grow every connection's store without end.
  */

@@ -198,7 +198,7 @@ type NewAccount = AccountKey & { openingWei: bigint };
 
 /**
  * The entries of the batch in posting order: transfer by transfer, each transfer's postings in
- * account id order (as `postTransfer` applies them). `visit` sees each one as it is placed.
+ * account id order (the order their rows are locked in). `visit` sees each one as it is placed.
  */
 function batchEntries(
   batch: PreparedBatch,
