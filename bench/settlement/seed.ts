@@ -6,6 +6,7 @@
 // and for three chains 10,000 deep it would hold about 150 million rows.
 import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
 import type { Queryable } from '../../apps/server/src/db/db';
+import { REGISTRATION_ACCOUNTS } from '../../apps/server/src/modules/ledger/ledger-rules';
 
 const T = 10n ** 18n;
 const HOUR = 3_600_000;
@@ -92,6 +93,15 @@ export async function insertUsers(db: Queryable, tree: Tree): Promise<void> {
     [ids, referrer, created],
   );
   await db.query(`SELECT setval('users_id_seq', $1)`, [tree.n]);
+  // Every user holds the accounts registration opens (auth-service: openUserAccounts), so the
+  // settlement updates existing rows, on a table of a live database's size: about six a user.
+  await db.query(
+    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
+     SELECT 'u:' || u.id, u.id, p.asset, p.bucket
+       FROM users u CROSS JOIN unnest($1::text[], $2::text[]) WITH ORDINALITY AS p (asset, bucket, ord)
+      ORDER BY u.id, p.ord`,
+    [REGISTRATION_ACCOUNTS.map(([asset]) => asset), REGISTRATION_ACCOUNTS.map(([, bucket]) => bucket)],
+  );
 }
 
 export type Activity = {
@@ -228,15 +238,6 @@ export async function insertActivity(
     [T.toString(), WOOHOO_PRICE_WEI.toString()],
   );
   activity.woohooOrders = count;
-  // Whoever bought or staked paid from a USDT account: a live database holds those accounts
-  // (spent down here, balance 0), and plans its lookups on a table of that size.
-  await db.query(
-    `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
-     SELECT 'u:' || t.user_id, t.user_id, 'USDT', 'available'
-       FROM (SELECT user_id FROM node_orders UNION SELECT user_id FROM stake_orders
-             UNION SELECT user_id FROM woohoo_orders) t
-      ORDER BY t.user_id`,
-  );
   return activity;
 }
 

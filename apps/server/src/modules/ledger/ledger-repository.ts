@@ -1,23 +1,20 @@
-import { ASSETS, type Asset, type Bucket, WITHDRAW_ASSETS } from '@woohoo/shared/assets';
+import type { Asset, Bucket } from '@woohoo/shared/assets';
 import type { LedgerKind } from '@woohoo/shared/ledger-kinds';
 import type { Queryable } from '../../db/db';
+import { REGISTRATION_ACCOUNTS } from './ledger-rules';
 
-/**
- * Opens a user's available account of every asset, and the withdrawal hold of each withdrawable
- * asset, at registration, so the money operations users run most only update existing rows under
- * load (row locks, no insert races). Other buckets open on first use (`postTransfer`).
- */
+/** Opens a user's registration accounts (`REGISTRATION_ACCOUNTS`). */
 export async function openUserAccounts(tx: Queryable, userId: string): Promise<void> {
-  const pairs: [Asset, Bucket][] = [
-    ...ASSETS.map((asset): [Asset, Bucket] => [asset, 'available']),
-    ...WITHDRAW_ASSETS.map((asset): [Asset, Bucket] => [asset, 'withdraw_hold']),
-  ];
   await tx.query(
     `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
      SELECT 'u:' || $1::text, $1::bigint, p.asset, p.bucket
        FROM unnest($2::text[], $3::text[]) AS p (asset, bucket)
      ON CONFLICT (owner, asset, bucket, shard) DO NOTHING`,
-    [userId, pairs.map(([asset]) => asset), pairs.map(([, bucket]) => bucket)],
+    [
+      userId,
+      REGISTRATION_ACCOUNTS.map(([asset]) => asset),
+      REGISTRATION_ACCOUNTS.map(([, bucket]) => bucket),
+    ],
   );
 }
 

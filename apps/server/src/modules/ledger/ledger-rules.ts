@@ -1,4 +1,4 @@
-import type { Asset, Bucket } from '@woohoo/shared/assets';
+import { ASSETS, type Asset, type Bucket, WITHDRAW_ASSETS } from '@woohoo/shared/assets';
 import { type PlatformAccount, platformShard } from '@woohoo/shared/platform-accounts';
 
 /**
@@ -10,6 +10,16 @@ export type SystemAccount = PlatformAccount;
 export type AccountRef = { userId: string; bucket: Bucket } | { system: SystemAccount };
 
 export type Posting = { account: AccountRef; asset: Asset; deltaWei: bigint };
+
+/**
+ * The accounts a user gets at registration: the available balance of every asset and the
+ * withdrawal hold of each withdrawable one, so the money operations users run most only update
+ * existing rows under load (row locks, no insert races). Other buckets open on first use.
+ */
+export const REGISTRATION_ACCOUNTS: readonly (readonly [Asset, Bucket])[] = [
+  ...ASSETS.map((asset) => [asset, 'available'] as const),
+  ...WITHDRAW_ASSETS.map((asset) => [asset, 'withdraw_hold'] as const),
+];
 
 /** The owner key of an account row: 'u:<id>' or 'sys:<code>'. */
 export function accountOwner(account: AccountRef): string {
