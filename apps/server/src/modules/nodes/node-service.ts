@@ -5,6 +5,7 @@ import {
   quoteNodePurchase,
   selfCountedShares,
 } from '@woohoo/shared/rules/node-rules';
+import { splitSupply, supplyShard } from '@woohoo/shared/rules/node-supply-shards';
 import { NODE_KINDS, type NodeKind } from '@woohoo/shared/rules/rules-config';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
@@ -18,12 +19,14 @@ import {
   insertNodeOrder,
   lockBuyer,
   lockReferredSales,
+  lockShards,
   type NodeOrderRow,
   selectHoldingsBefore,
   selectNodeOrders,
   selectNodeStats,
   selectSoldShares,
-  takeSoldShares,
+  takeFromShard,
+  updateShards,
 } from './node-repository';
 
 export type NodeDeps = { db: Db; now: () => Date };
@@ -132,11 +135,35 @@ export async function purchaseNodes(
             referredBeforeWei,
           }),
         );
-      if (!(await takeSoldShares(tx, input.kind, quote.shares, supply)))
+      if (!(await takeSupply(tx, input.kind, row.id, quote.shares, supply)))
         throw new AppError('insufficientSupply');
       return toNodeOrder(row);
     },
   );
+}
+
+/**
+ * Counts an order's shares against its kind's supply, as the purchase's last write (docs/rules.md
+ * "Node sale"): on the order's shard while its allotment has room, one row locked until the
+ * commit; otherwise every shard of the kind is locked and the total checked and split anew. False
+ * when the supply has no room left for them, counting every purchase committed meanwhile.
+ */
+async function takeSupply(
+  tx: Queryable,
+  kind: NodeKind,
+  orderId: string,
+  shares: number,
+  supply: number,
+): Promise<boolean> {
+  const shard = supplyShard(orderId);
+  if (await takeFromShard(tx, kind, shard, shares, supply)) return true;
+  const locked = await lockShards(tx, kind);
+  const take = locked.some((s) => s.shard === shard) ? shard : locked[0]?.shard;
+  if (take === undefined) throw new Error(`no sales counter for node kind ${kind}`);
+  const split = splitSupply(locked, supply, { shard: take, shares });
+  if (!split) return false;
+  await updateShards(tx, kind, supply, split);
+  return true;
 }
 
 async function payReferrer(

@@ -37,6 +37,26 @@ describe.each(testBackends())('node sale on %s', (backend) => {
   const buy = (kind: string, shares: unknown, key?: string) =>
     post(ctx, buyer, '/api/nodes/purchase', { kind, shares }, key);
 
+  /** `n` new users holding 600 USDT each buy one main share at the same time. */
+  const mainShareEachAtOnce = async (n: number) => {
+    const buyers = await ctx.db.transaction(async (tx) => {
+      const users = [];
+      for (let i = 0; i < n; i++) {
+        const user = await upsertUserForUpdate(tx, privateKeyToAccount(generatePrivateKey()).address, null);
+        await openUserAccounts(tx, user.id);
+        await deposit(tx, user.address, 600n * T);
+        users.push(user);
+      }
+      return users;
+    });
+    const deps = { db: ctx.db, now: () => ctx.clock.now };
+    return Promise.allSettled(
+      buyers.map((user, i) =>
+        purchaseNodes(deps, user, { kind: 'main', shares: 1, idempotencyKey: `at-once-${i}` }),
+      ),
+    );
+  };
+
   it('sells shares at 520 USDT and pays the referrer 10%, 500 USDB a share, each its own history entry', async () => {
     const res = await buy('main', 2);
     expect(res.json()).toMatchObject({
@@ -135,6 +155,77 @@ describe.each(testBackends())('node sale on %s', (backend) => {
     expect((await transparency(ctx)).every((a) => a.invariantHolds)).toBe(true);
   });
 
+  it('counts a kind on its supply shards: the one row of before still counts, a smaller supply refuses what no longer fits', async () => {
+    type Shard = { shard: number; sold: number; allotment: number; for_supply: number };
+    const shards = () =>
+      ctx.db.query<Shard>(
+        "SELECT shard, sold, allotment, for_supply FROM node_sales_counters WHERE kind = 'genesis' ORDER BY shard",
+      );
+    const genesis = async () =>
+      (await get(ctx, buyer, '/api/nodes')).data.kinds.find((k: { kind: string }) => k.kind === 'genesis');
+    // Before the shards a kind had one row, with no allotment yet (for_supply -1).
+    await ctx.db.query("UPDATE node_sales_counters SET sold = 7 WHERE kind = 'genesis' AND shard = 0");
+    expect(await genesis()).toMatchObject({ sold: 7, remaining: DEFAULT_RULES.nodes.supply.genesis - 7 });
+
+    for (let i = 0; i < 4; i++) expect((await buy('genesis', 1)).json().code).toBe(10000);
+    const split = await shards();
+    expect(
+      split.every((s) => s.for_supply === DEFAULT_RULES.nodes.supply.genesis && s.sold <= s.allotment),
+    ).toBe(true);
+    expect(split.reduce((sum, s) => sum + s.allotment, 0)).toBe(DEFAULT_RULES.nodes.supply.genesis);
+    expect(split.reduce((sum, s) => sum + s.sold, 0)).toBe(11);
+    // Consecutive orders took their shares on rows of their own.
+    expect(split.filter((s) => s.shard !== 0 && s.sold > 0).length).toBeGreaterThanOrEqual(3);
+    expect(await genesis()).toMatchObject({ sold: 11, remaining: DEFAULT_RULES.nodes.supply.genesis - 11 });
+
+    await addRulesVersion(ctx.db, {
+      rules: {
+        ...DEFAULT_RULES,
+        nodes: { ...DEFAULT_RULES.nodes, supply: { ...DEFAULT_RULES.nodes.supply, genesis: 12 } },
+      },
+      effectiveAt: new Date(ctx.clock.now.getTime() - 1000),
+      createdBy: 'test',
+    });
+    const before = (await balanceOf(ctx, buyer, 'USDT')).available;
+    expect((await buy('genesis', 2)).json().code).toBe(40029);
+    expect((await buy('genesis', 1)).json().code).toBe(10000);
+    expect((await buy('genesis', 1)).json().code).toBe(40029);
+    expect((await balanceOf(ctx, buyer, 'USDT')).available).toBe(before - 520n * T);
+    const resplit = await shards();
+    expect(resplit.every((s) => s.for_supply === 12 && s.sold <= s.allotment)).toBe(true);
+    expect(resplit.reduce((sum, s) => sum + s.sold, 0)).toBe(12);
+    expect(await genesis()).toMatchObject({ sold: 12, remaining: 0 });
+  });
+
+  it('never oversells across the shards: 60 buyers at once for 43 shares left on 32 rows get exactly 43', async () => {
+    await addRulesVersion(ctx.db, {
+      rules: {
+        ...DEFAULT_RULES,
+        nodes: { ...DEFAULT_RULES.nodes, supply: { main: 44, genesis: 5, community: 5 } },
+      },
+      effectiveAt: new Date(ctx.clock.now.getTime() - 1000),
+      createdBy: 'test',
+    });
+    // The first purchase splits the 43 shares left: some rows may sell 2, the others 1.
+    expect((await buy('main', 1)).json().code).toBe(10000);
+    const results = await mainShareEachAtOnce(60);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(43);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.map((r) => (r.reason as { errorName?: string }).errorName)).toEqual(
+      Array(17).fill('insufficientSupply'),
+    );
+    const rows = await ctx.db.query<{ sold: number; allotment: number }>(
+      "SELECT sold, allotment FROM node_sales_counters WHERE kind = 'main'",
+    );
+    expect(rows.reduce((sum, r) => sum + r.sold, 0)).toBe(44);
+    expect(rows.every((r) => r.sold <= r.allotment)).toBe(true);
+    const [charged] = await ctx.db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM ledger_transfers WHERE kind = 'node_purchase'",
+    );
+    expect(charged?.n).toBe('44');
+    expect((await transparency(ctx)).every((a) => a.invariantHolds)).toBe(true);
+  });
+
   it('never oversells: 40 buyers at once for the last 5 shares get exactly 5, the rest pay nothing', async () => {
     await addRulesVersion(ctx.db, {
       rules: {
@@ -144,22 +235,7 @@ describe.each(testBackends())('node sale on %s', (backend) => {
       effectiveAt: new Date(ctx.clock.now.getTime() - 1000),
       createdBy: 'test',
     });
-    const buyers = await ctx.db.transaction(async (tx) => {
-      const users = [];
-      for (let i = 0; i < 40; i++) {
-        const user = await upsertUserForUpdate(tx, privateKeyToAccount(generatePrivateKey()).address, null);
-        await openUserAccounts(tx, user.id);
-        await deposit(tx, user.address, 600n * T);
-        users.push(user);
-      }
-      return users;
-    });
-    const deps = { db: ctx.db, now: () => ctx.clock.now };
-    const results = await Promise.allSettled(
-      buyers.map((user, i) =>
-        purchaseNodes(deps, user, { kind: 'main', shares: 1, idempotencyKey: `node-${i}` }),
-      ),
-    );
+    const results = await mainShareEachAtOnce(40);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(
