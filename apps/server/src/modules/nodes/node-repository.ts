@@ -16,60 +16,6 @@ export type NodeOrderRow = {
 const ORDER_COLUMNS = `id::text AS id, kind, shares, price::text AS price, total::text AS total, self_counted,
   repurchase, rules_version, created_at`;
 
-/** The shares of a kind sold so far (committed orders, every shard), without locking. */
-export async function selectSoldShares(tx: Queryable, kind: NodeKind): Promise<number> {
-  const [row] = await tx.query<{ sold: number | null }>(
-    'SELECT sum(sold)::int AS sold FROM node_sales_counters WHERE kind = $1',
-    [kind],
-  );
-  if (row?.sold === null || row?.sold === undefined)
-    throw new Error(`no sales counter for node kind ${kind}`);
-  return Number(row.sold);
-}
-
-/**
- * Counts `shares` as sold on one shard if its allotment, split for this `supply`, has room: one
- * row locked, from here to the commit. False when it has none (or was split for another supply).
- */
-export async function takeFromShard(
-  tx: Queryable,
-  kind: NodeKind,
-  shard: number,
-  shares: number,
-  supply: number,
-): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE node_sales_counters SET sold = sold + $3
-      WHERE kind = $1 AND shard = $2 AND for_supply = $4 AND sold + $3 <= allotment
-     RETURNING shard`,
-    [kind, shard, shares, supply],
-  );
-  return rows.length === 1;
-}
-
-/** Locks every shard of a kind, in shard order (so two transactions cannot deadlock on them). */
-export function lockShards(tx: Queryable, kind: NodeKind): Promise<{ shard: number; sold: number }[]> {
-  return tx.query<{ shard: number; sold: number }>(
-    'SELECT shard, sold FROM node_sales_counters WHERE kind = $1 ORDER BY shard FOR UPDATE',
-    [kind],
-  );
-}
-
-/** Writes a kind's shards as split for `supply`; they are locked (`lockShards`). */
-export async function updateShards(
-  tx: Queryable,
-  kind: NodeKind,
-  supply: number,
-  shards: readonly { shard: number; sold: number; allotment: number }[],
-): Promise<void> {
-  await tx.query(
-    `UPDATE node_sales_counters c SET sold = t.sold, allotment = t.allotment, for_supply = $2
-       FROM unnest($3::int[], $4::int[], $5::int[]) AS t (shard, sold, allotment)
-      WHERE c.kind = $1 AND c.shard = t.shard`,
-    [kind, supply, shards.map((s) => s.shard), shards.map((s) => s.sold), shards.map((s) => s.allotment)],
-  );
-}
-
 /**
  * Locks the buyer's user row: one user's purchases take turns, so each sees the orders before it.
  * NO KEY UPDATE, not UPDATE: rows that reference the user (the order, the idempotency record)

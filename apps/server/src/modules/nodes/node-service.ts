@@ -5,12 +5,12 @@ import {
   quoteNodePurchase,
   selfCountedShares,
 } from '@woohoo/shared/rules/node-rules';
-import { splitSupply, supplyShard } from '@woohoo/shared/rules/node-supply-shards';
 import { NODE_KINDS, type NodeKind } from '@woohoo/shared/rules/rules-config';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import { availableBalance, postTransfer } from '../ledger/ledger-service';
+import { NODE_SUPPLY, quotaSold, takeQuota } from '../quota/quota-service';
 import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-record';
 import { findUserByAddress } from '../user/user-service';
@@ -19,14 +19,10 @@ import {
   insertNodeOrder,
   lockBuyer,
   lockReferredSales,
-  lockShards,
   type NodeOrderRow,
   selectHoldingsBefore,
   selectNodeOrders,
   selectNodeStats,
-  selectSoldShares,
-  takeFromShard,
-  updateShards,
 } from './node-repository';
 
 export type NodeDeps = { db: Db; now: () => Date };
@@ -94,7 +90,7 @@ export async function purchaseNodes(
       const rules = await rulesAt(tx, deps.now());
       await lockBuyer(tx, user.id);
       const supply = rules.nodes.supply[input.kind];
-      const sold = await selectSoldShares(tx, input.kind);
+      const sold = Number((await quotaSold(tx, NODE_SUPPLY)).get(input.kind) ?? 0n);
       const quote = quoteNodePurchase(rules.nodes, {
         shares: input.shares,
         remaining: supply - sold,
@@ -135,35 +131,11 @@ export async function purchaseNodes(
             referredBeforeWei,
           }),
         );
-      if (!(await takeSupply(tx, input.kind, row.id, quote.shares, supply)))
+      if (!(await takeQuota(tx, NODE_SUPPLY, input.kind, row.id, BigInt(quote.shares), BigInt(supply))))
         throw new AppError('insufficientSupply');
       return toNodeOrder(row);
     },
   );
-}
-
-/**
- * Counts an order's shares against its kind's supply, as the purchase's last write (docs/rules.md
- * "Node sale"): on the order's shard while its allotment has room, one row locked until the
- * commit; otherwise every shard of the kind is locked and the total checked and split anew. False
- * when the supply has no room left for them, counting every purchase committed meanwhile.
- */
-async function takeSupply(
-  tx: Queryable,
-  kind: NodeKind,
-  orderId: string,
-  shares: number,
-  supply: number,
-): Promise<boolean> {
-  const shard = supplyShard(orderId);
-  if (await takeFromShard(tx, kind, shard, shares, supply)) return true;
-  const locked = await lockShards(tx, kind);
-  const take = locked.some((s) => s.shard === shard) ? shard : locked[0]?.shard;
-  if (take === undefined) throw new Error(`no sales counter for node kind ${kind}`);
-  const split = splitSupply(locked, supply, { shard: take, shares });
-  if (!split) return false;
-  await updateShards(tx, kind, supply, split);
-  return true;
 }
 
 async function payReferrer(

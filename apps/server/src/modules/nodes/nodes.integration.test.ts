@@ -156,21 +156,21 @@ describe.each(testBackends())('node sale on %s', (backend) => {
   });
 
   it('counts a kind on its supply shards: the one row of before still counts, a smaller supply refuses what no longer fits', async () => {
-    type Shard = { shard: number; sold: number; allotment: number; for_supply: number };
+    type Shard = { shard: number; sold: number; allotment: number; for_quota: number };
     const shards = () =>
       ctx.db.query<Shard>(
-        "SELECT shard, sold, allotment, for_supply FROM node_sales_counters WHERE kind = 'genesis' ORDER BY shard",
+        "SELECT shard, sold, allotment::int AS allotment, for_quota::int AS for_quota FROM node_sales_counters WHERE kind = 'genesis' ORDER BY shard",
       );
     const genesis = async () =>
       (await get(ctx, buyer, '/api/nodes')).data.kinds.find((k: { kind: string }) => k.kind === 'genesis');
-    // Before the shards a kind had one row, with no allotment yet (for_supply -1).
+    // Before the shards a kind had one row, with no allotment yet (for_quota -1).
     await ctx.db.query("UPDATE node_sales_counters SET sold = 7 WHERE kind = 'genesis' AND shard = 0");
     expect(await genesis()).toMatchObject({ sold: 7, remaining: DEFAULT_RULES.nodes.supply.genesis - 7 });
 
     for (let i = 0; i < 4; i++) expect((await buy('genesis', 1)).json().code).toBe(10000);
     const split = await shards();
     expect(
-      split.every((s) => s.for_supply === DEFAULT_RULES.nodes.supply.genesis && s.sold <= s.allotment),
+      split.every((s) => s.for_quota === DEFAULT_RULES.nodes.supply.genesis && s.sold <= s.allotment),
     ).toBe(true);
     expect(split.reduce((sum, s) => sum + s.allotment, 0)).toBe(DEFAULT_RULES.nodes.supply.genesis);
     expect(split.reduce((sum, s) => sum + s.sold, 0)).toBe(11);
@@ -192,7 +192,7 @@ describe.each(testBackends())('node sale on %s', (backend) => {
     expect((await buy('genesis', 1)).json().code).toBe(40029);
     expect((await balanceOf(ctx, buyer, 'USDT')).available).toBe(before - 520n * T);
     const resplit = await shards();
-    expect(resplit.every((s) => s.for_supply === 12 && s.sold <= s.allotment)).toBe(true);
+    expect(resplit.every((s) => s.for_quota === 12 && s.sold <= s.allotment)).toBe(true);
     expect(resplit.reduce((sum, s) => sum + s.sold, 0)).toBe(12);
     expect(await genesis()).toMatchObject({ sold: 12, remaining: 0 });
   });
@@ -215,7 +215,7 @@ describe.each(testBackends())('node sale on %s', (backend) => {
       Array(17).fill('insufficientSupply'),
     );
     const rows = await ctx.db.query<{ sold: number; allotment: number }>(
-      "SELECT sold, allotment FROM node_sales_counters WHERE kind = 'main'",
+      "SELECT sold, allotment::int AS allotment FROM node_sales_counters WHERE kind = 'main'",
     );
     expect(rows.reduce((sum, r) => sum + r.sold, 0)).toBe(44);
     expect(rows.every((r) => r.sold <= r.allotment)).toBe(true);

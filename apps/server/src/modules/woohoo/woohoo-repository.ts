@@ -1,30 +1,5 @@
 import type { Queryable } from '../../db/db';
 
-export async function selectPhasesSold(db: Queryable): Promise<Map<number, bigint>> {
-  const rows = await db.query<{ phase: number; sold: string }>(
-    'SELECT phase, sold::text AS sold FROM woohoo_phases',
-  );
-  return new Map(rows.map((r) => [Number(r.phase), BigInt(r.sold)]));
-}
-
-/**
- * Counts `amountWei` as sold in `phase` if its quota still has room, as the last write of a buy:
- * the row is locked only from here to the commit, so concurrent buys do not queue behind each
- * other's whole transaction. False when a buy committed meanwhile took the room.
- */
-export async function takePhaseSold(
-  tx: Queryable,
-  phase: number,
-  amountWei: bigint,
-  quotaWei: bigint,
-): Promise<boolean> {
-  const rows = await tx.query(
-    'UPDATE woohoo_phases SET sold = sold + $2::numeric WHERE phase = $1 AND sold + $2::numeric <= $3::numeric RETURNING phase',
-    [phase, amountWei.toString(), quotaWei.toString()],
-  );
-  return rows.length === 1;
-}
-
 export type WoohooOrderRow = {
   id: string;
   phase: number;

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { BatchResult, Job } from '../../jobs/job-runner';
 import { availableBalance, postTransfer } from '../ledger/ledger-service';
+import { quotaSold, takeQuota, WOOHOO_PHASE_QUOTA } from '../quota/quota-service';
 import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-record';
 import {
@@ -22,10 +23,8 @@ import {
   lockReleasingPositions,
   type PositionRow,
   selectOrdersBetween,
-  selectPhasesSold,
   selectPosition,
   selectUserPositions,
-  takePhaseSold,
 } from './woohoo-repository';
 
 export type WoohooDeps = { db: Db; now: () => Date };
@@ -44,10 +43,16 @@ function phaseStates(rules: RulesConfig, sold: Map<number, bigint>): PhaseState[
   }));
 }
 
+/** What each phase sold so far, in wei, by phase number. */
+async function phasesSold(db: Queryable): Promise<Map<number, bigint>> {
+  const sold = await quotaSold(db, WOOHOO_PHASE_QUOTA);
+  return new Map([...sold].map(([phase, wei]) => [Number(phase), wei]));
+}
+
 /** GET /api/woohoo/phases: each phase's quota, sold, price, and which one is open. */
 export async function woohooPhases(deps: WoohooDeps): Promise<WoohooPhases> {
   const rules = await rulesAt(deps.db, deps.now());
-  const phases = phaseStates(rules, await selectPhasesSold(deps.db));
+  const phases = phaseStates(rules, await phasesSold(deps.db));
   const open = openPhase(phases);
   return {
     rulesVersion: rules.version,
@@ -105,7 +110,7 @@ export async function buyWoohoo(
     async (tx) => {
       const now = deps.now();
       const rules = await rulesAt(tx, now);
-      const phases = phaseStates(rules, await selectPhasesSold(tx));
+      const phases = phaseStates(rules, await phasesSold(tx));
       const quote = quoteWoohoo(phases, {
         amountWei: input.amountWei,
         availableWei: await availableBalance(tx, user.id, 'USDT'),
@@ -135,7 +140,9 @@ export async function buyWoohoo(
       const position = await selectPosition(tx, positionId, releaseDay(now));
       if (!position) throw new Error('position vanished');
       const quotaWei = phases.find((p) => p.phase === quote.phase)!.quotaWei;
-      if (!(await takePhaseSold(tx, quote.phase, quote.amountWei, quotaWei)))
+      if (
+        !(await takeQuota(tx, WOOHOO_PHASE_QUOTA, String(quote.phase), order.id, quote.amountWei, quotaWei))
+      )
         throw new AppError('insufficientQuota');
       return {
         id: order.id,

@@ -39,6 +39,18 @@ describe.each(testBackends())('$WOOHOO sale and locked positions on %s', (backen
       { amount: typeof units === 'string' ? units : (units * T).toString() },
       key,
     );
+  /** `n` new users holding `usdtWei` each. */
+  const fundedBuyers = (n: number, usdtWei: bigint) =>
+    ctx.db.transaction(async (tx) => {
+      const users = [];
+      for (let i = 0; i < n; i++) {
+        const user = await upsertUserForUpdate(tx, privateKeyToAccount(generatePrivateKey()).address, null);
+        await openUserAccounts(tx, user.id);
+        await deposit(tx, user.address, usdtWei);
+        users.push(user);
+      }
+      return users;
+    });
   const woohoo = async () => {
     const { data } = await get(ctx, alice, '/api/assets/balances');
     const row = data.find((b: { asset: string }) => b.asset === 'WOOHOO');
@@ -120,6 +132,41 @@ describe.each(testBackends())('$WOOHOO sale and locked positions on %s', (backen
     expect((await transparency(ctx)).every((a) => a.invariantHolds)).toBe(true);
   });
 
+  it('counts a phase on its quota shards: concurrent buys spread over them, and a buy that fits the total is never refused', async () => {
+    await addRulesVersion(ctx.db, {
+      rules: {
+        ...DEFAULT_RULES,
+        woohoo: { ...DEFAULT_RULES.woohoo, phases: [{ quotaWei: 100n * T, priceWei: T / 10n }] },
+      },
+      effectiveAt: new Date(ctx.clock.now.getTime() - 1000),
+      createdBy: 'test',
+    });
+    // The first buy splits the 99 units left over the phase's 32 rows.
+    expect((await buy(1n)).json().code).toBe(10000);
+    const buyers = await fundedBuyers(60, T);
+    const deps = { db: ctx.db, now: () => ctx.clock.now };
+    const results = await Promise.allSettled(
+      buyers.map((user, i) => buyWoohoo(deps, user, { amountWei: T, idempotencyKey: `shard-${i}` })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(60);
+    const shards = () =>
+      ctx.db.query<{ sold: string; allotment: string; for_quota: string }>(
+        'SELECT sold::text, allotment::text, for_quota::text FROM woohoo_phases WHERE phase = 1',
+      );
+    const rows = await shards();
+    expect(rows.filter((r) => BigInt(r.sold) > 0n).length).toBeGreaterThan(20);
+    expect(rows.every((r) => BigInt(r.sold) <= BigInt(r.allotment) && r.for_quota === `${100n * T}`)).toBe(
+      true,
+    );
+    expect(rows.reduce((sum, r) => sum + BigInt(r.sold), 0n)).toBe(61n * T);
+    // No row has 39 units left, but the phase has: the buy takes them all.
+    expect((await buy(39n)).json().data).toMatchObject({ phase: 1, amount: `${39n * T}` });
+    expect((await buy(1n)).json()).toMatchObject({ code: 40032 });
+    const phase = (await get(ctx, alice, '/api/woohoo/phases')).data.phases[0];
+    expect(phase).toMatchObject({ sold: `${100n * T}`, remaining: '0' });
+    expect((await transparency(ctx)).every((a) => a.invariantHolds)).toBe(true);
+  });
+
   it('never oversells: 100 concurrent buyers for the last 10 units get exactly 10, the rest pay nothing', async () => {
     await addRulesVersion(ctx.db, {
       rules: {
@@ -129,16 +176,7 @@ describe.each(testBackends())('$WOOHOO sale and locked positions on %s', (backen
       effectiveAt: new Date(ctx.clock.now.getTime() - 1000),
       createdBy: 'test',
     });
-    const buyers = await ctx.db.transaction(async (tx) => {
-      const users = [];
-      for (let i = 0; i < 100; i++) {
-        const user = await upsertUserForUpdate(tx, privateKeyToAccount(generatePrivateKey()).address, null);
-        await openUserAccounts(tx, user.id);
-        await deposit(tx, user.address, 5n * T);
-        users.push(user);
-      }
-      return users;
-    });
+    const buyers = await fundedBuyers(100, 5n * T);
     const deps = { db: ctx.db, now: () => ctx.clock.now };
     const results = await Promise.allSettled(
       buyers.map((user, i) => buyWoohoo(deps, user, { amountWei: T, idempotencyKey: `buy-${i}` })),
