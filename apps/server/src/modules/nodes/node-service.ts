@@ -74,8 +74,9 @@ export async function nodesOverview(deps: NodeDeps, user: UserRecord): Promise<N
  * lock (their orders counted once each) and the referrer's lock (each tier paid once), the order
  * is written, the buyer pays from available USDT, and the referrer gets the 10% sales reward in
  * USDT, +500 USDB a share and the tier bonus, each its own ledger transfer naming the order. The
- * kind's supply is taken last (no overselling: a purchase a concurrent one left no room for rolls
- * back with `insufficientSupply`), so purchases do not queue on the counter row meanwhile.
+ * kind's supply is taken last, on one of its quota shards (no overselling: a purchase a
+ * concurrent one left no room for rolls back with `insufficientSupply`), so purchases hold a
+ * counter row only for their commit, and seldom the same one.
  */
 export async function purchaseNodes(
   deps: NodeDeps,

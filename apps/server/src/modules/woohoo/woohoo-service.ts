@@ -96,7 +96,8 @@ export function toPosition(row: PositionRow, now: Date): Position {
  * transaction, the order, the payment in USDT, the $WOOHOO into the buyer's vesting bucket and its
  * locked position, priced at the open phase; the phase's quota is taken last, so a buy that a
  * concurrent one left no room for rolls back with `insufficientQuota` (the buyer sees the next
- * phase's price before buying again) and buys do not queue on the phase row meanwhile.
+ * phase's price before buying again); it is counted on one of the phase's quota shards, so buys
+ * hold a counter row only for their commit, and seldom the same one.
  */
 export async function buyWoohoo(
   deps: WoohooDeps,
