@@ -20,7 +20,11 @@ export async function selectQuotaSold(db: Queryable, q: QuotaTable): Promise<Map
 
 /**
  * Counts `amount` as sold on one shard if its allotment, split for this `quota`, has room: one row
- * locked, from here to the commit. False when it has none (or was split for another quota).
+ * locked, from here to the commit. False when it has none (or was split for another quota), and
+ * then the row is not held: an UPDATE that waited for a concurrent buy's row and finds its new
+ * version without room still holds its lock (READ COMMITTED), and carried into the fallback, which
+ * locks every shard in order, that lock closes a cycle with another buy's fallback. Rolling back
+ * to a savepoint taken before it lets go of the row.
  */
 export async function takeFromShard(
   tx: Queryable,
@@ -30,16 +34,22 @@ export async function takeFromShard(
   amount: bigint,
   quota: bigint,
 ): Promise<boolean> {
+  await tx.query('SAVEPOINT quota_shard');
   const rows = await tx.query(
     `UPDATE ${q.table} SET sold = sold + $3::numeric
       WHERE ${q.key} = $1 AND shard = $2 AND for_quota = $4::numeric AND sold + $3::numeric <= allotment
      RETURNING shard`,
     [key, shard, amount.toString(), quota.toString()],
   );
-  return rows.length === 1;
+  if (rows.length === 1) return true;
+  await tx.query('ROLLBACK TO SAVEPOINT quota_shard');
+  return false;
 }
 
-/** Locks every shard of a quota, in shard order (so two transactions cannot deadlock on them). */
+/**
+ * Locks every shard of a quota, in shard order: two fallbacks cannot deadlock on them, since a
+ * failed fast path holds none (`takeFromShard`).
+ */
 export async function lockShards(tx: Queryable, q: QuotaTable, key: string): Promise<QuotaShard[]> {
   const rows = await tx.query<{ shard: number; sold: string }>(
     `SELECT shard, sold::text AS sold FROM ${q.table} WHERE ${q.key} = $1 ORDER BY shard FOR UPDATE`,
