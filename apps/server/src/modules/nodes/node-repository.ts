@@ -80,29 +80,18 @@ export async function insertNodeOrder(
   return row;
 }
 
-/** Per kind: shares sold overall, and the user's shares, orders and self-counted shares. */
-export async function selectNodeStats(
+/** The user's node orders per kind: shares held, orders made, and shares counted for themselves. */
+export async function selectUserHoldings(
   db: Queryable,
   userId: string,
-): Promise<{ kind: NodeKind; sold: number; held: number; orders: number; selfCounted: number }[]> {
-  const rows = await db.query<{
-    kind: NodeKind;
-    sold: number;
-    held: string;
-    orders: string;
-    self_counted: string;
-  }>(
-    `SELECT c.kind, c.sold,
-            COALESCE(SUM(o.shares), 0)::text AS held, count(o.id)::text AS orders,
-            COALESCE(SUM(o.self_counted), 0)::text AS self_counted
-       FROM (SELECT kind, sum(sold)::int AS sold FROM node_sales_counters GROUP BY kind) c
-       LEFT JOIN node_orders o ON o.kind = c.kind AND o.user_id = $1
-      GROUP BY c.kind, c.sold`,
+): Promise<{ kind: NodeKind; held: number; orders: number; selfCounted: number }[]> {
+  const rows = await db.query<{ kind: NodeKind; held: string; orders: string; self_counted: string }>(
+    `SELECT kind, sum(shares)::text AS held, count(*)::text AS orders, sum(self_counted)::text AS self_counted
+       FROM node_orders WHERE user_id = $1 GROUP BY kind`,
     [userId],
   );
   return rows.map((r) => ({
     kind: r.kind,
-    sold: Number(r.sold),
     held: Number(r.held),
     orders: Number(r.orders),
     selfCounted: Number(r.self_counted),

@@ -22,7 +22,7 @@ import {
   type NodeOrderRow,
   selectHoldingsBefore,
   selectNodeOrders,
-  selectNodeStats,
+  selectUserHoldings,
 } from './node-repository';
 
 export type NodeDeps = { db: Db; now: () => Date };
@@ -45,15 +45,16 @@ export function toNodeOrder(row: NodeOrderRow): NodeOrder {
 /** GET /api/nodes: every kind with its price and what is left, and the caller's holdings. */
 export async function nodesOverview(deps: NodeDeps, user: UserRecord): Promise<NodesOverview> {
   const rules = await rulesAt(deps.db, deps.now());
-  const stats = await selectNodeStats(deps.db, user.id);
+  const holdings = await selectUserHoldings(deps.db, user.id);
+  const soldByKind = await quotaSold(deps.db, NODE_SUPPLY);
   return {
     rulesVersion: rules.version,
     maxSharesPerOrder: rules.nodes.maxSharesPerOrder,
     selfCountedOrders: rules.nodes.selfCountedOrders,
     salesRewardBps: Number(rules.nodes.salesRewardBps),
     kinds: NODE_KINDS.map((kind) => {
-      const s = stats.find((row) => row.kind === kind);
-      const sold = s?.sold ?? 0;
+      const s = holdings.find((row) => row.kind === kind);
+      const sold = Number(soldByKind.get(kind) ?? 0n);
       const supply = rules.nodes.supply[kind];
       return {
         kind,
