@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EVERY_USER } from '../db/announce-after-commit';
+import { BEGIN, EVERY_USER, PREPARE_SESSION } from '../db/announce-after-commit';
 import type { Db } from '../db/db';
+import { openPostgresDb } from '../db/postgres-db';
 import { LISTENER_APPLICATION_NAME } from '../db/postgres-notifications';
 import { deposit, newUser, T } from '../testing/money-helpers';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -147,6 +148,35 @@ describe.each(testBackends())('user change announcements on %s', (backend) => {
     expect(new Set(heard)).toEqual(new Set([EVERY_USER]));
     await stop();
   });
+
+  it.runIf(backend === 'postgres')(
+    'announces every user when a process starts, for a change a killed process committed but never announced',
+    async () => {
+      ctx = await createTestApp(backend);
+      const alice = await newUser(ctx);
+      const { heard, stop } = await hear(ctx.db);
+      // What a process killed right after its COMMIT leaves: the change gathered for after the
+      // commit (migration 047), committed, and never announced.
+      const killed = new pg.Client({ connectionString: ctx.dbUrl });
+      await killed.connect();
+      try {
+        await killed.query(PREPARE_SESSION);
+        await killed.query(`${BEGIN}; UPDATE users SET pid = NULL WHERE id = ${Number(alice.id)}; COMMIT`);
+      } finally {
+        await killed.end();
+      }
+      await settle();
+      expect(heard).not.toContain(alice.id);
+      // Its restart connects, and every other process drops what it holds.
+      const restarted = await openPostgresDb(ctx.dbUrl as string, 1);
+      try {
+        await expect.poll(() => heard, { timeout: 2000, interval: 10 }).toContain(EVERY_USER);
+      } finally {
+        await restarted.close();
+        await stop();
+      }
+    },
+  );
 
   it.runIf(backend === 'postgres')(
     'says when announcements may be lost, and resumes them on a new connection',

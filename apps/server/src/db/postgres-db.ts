@@ -61,7 +61,15 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
   pool.on('error', () => undefined);
   // Fail at start-up, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
-  probe.release();
+  try {
+    // A process announces its commits right after them (announce-after-commit.ts): one killed in
+    // between left the others holding the users it changed. Such a process is started again by
+    // whatever runs it, so every process announces every user once as it starts: the others'
+    // caches drop what they hold, and a change a crash left unannounced shows once it is back.
+    await afterCommit.announce(probe, [afterCommit.EVERY_USER]);
+  } finally {
+    probe.release();
+  }
   const notifications = postgresNotifications(connectionString);
   const prepared = new WeakSet<pg.ClientBase>();
   // Every connection handed out has the table its transactions gather their changed users in
@@ -138,11 +146,17 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
           if (changed.length > 0) await afterCommit.announce(client, changed);
           client.release();
         } catch (error) {
-          // Committed, but not announced: this process forgets every user at once; the others
-          // keep what they hold until their entries expire (cache/user-caches.ts).
+          // Committed, but not announced (the connection was lost): this process forgets every
+          // user at once, and tells the others to on another connection. Should that fail too,
+          // the others keep what they hold until the entries expire (cache/user-caches.ts), or
+          // until they lose the server themselves and drop everything.
           console.warn(`postgres: announcing changed users failed (${describeDbError(error)})`);
           client.release(error as Error);
           notifications.hearLocally(afterCommit.USER_CHANGED_CHANNEL, afterCommit.EVERY_USER);
+          await onOwnConnection((other) => afterCommit.announce(other, [afterCommit.EVERY_USER])).catch(
+            (again: unknown) =>
+              console.warn(`postgres: announcing every user failed too (${describeDbError(again)})`),
+          );
         }
         return result;
       }
