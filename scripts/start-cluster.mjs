@@ -17,14 +17,17 @@ for (const name of ['DATABASE_URL', 'REDIS_URL']) {
 const basePort = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '127.0.0.1';
 
-if (env.CLUSTER_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// CLUSTER_SKIP_BUILD=1 skips the contracts and the web app; the server is built every time (a
+// fraction of a second), so the processes never run an older build of it.
+const build =
+  env.CLUSTER_SKIP_BUILD === '1'
+    ? spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { stdio: 'inherit' })
+    : spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
 function start(name, extra) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     env: { ...env, ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sharedProcessEnv } from '../../apps/server/src/testing/process-env';
 import {
+  buildServerBundle,
   isRunning,
   killHard,
   type ServerProcess,
@@ -86,6 +87,7 @@ export async function startCluster(options: {
       LOG_LEVEL: 'info',
       ...options.env,
     };
+    buildServerBundle();
     for (let i = 0; i < REPLICAS; i++) {
       const replica = await startServerProcess(env, 120_000, options.nodeFlags);
       replicas.push(replica);

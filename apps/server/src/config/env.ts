@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   BSC_CHAIN_ID,
   BSC_DEPOSIT_CONFIRMATIONS,
@@ -25,8 +24,9 @@ import {
 } from '../chain/rpc-transport';
 import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
-/** The repository root, two folders above apps/server/src/config. */
-export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+import { REPO_ROOT } from './repo-root';
+
+export { REPO_ROOT };
 
 import { type Config, PROCESS_ROLES, type ProcessRole } from './config-types';
 import {

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config/repo-root';
 import type { Db } from './db';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** From the repository root: this module also runs bundled, from apps/server/dist. */
+const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/server/src/db/migrations/');
 /** Any constant: replicas starting together take turns instead of racing the same migration. */
 const MIGRATION_LOCK_ID = 7_150_001;
 

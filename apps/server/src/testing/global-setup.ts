@@ -8,12 +8,16 @@ import {
   POSTGRES_TEMPLATE_ENV,
   writePgliteTemplate,
 } from './db-templates';
+import { buildServerBundle } from './server-process';
 
 /**
- * Once per `vitest run` of the server: the migrated templates every test database is copied from
- * (testing/db-templates.ts), removed when the run ends.
+ * Once per `vitest run` of the server: the built server (server-process.ts), and the migrated
+ * templates every test database is copied from (testing/db-templates.ts), removed when the run
+ * ends.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // The product as the process tests run it (faults, local-crash).
+  buildServerBundle();
   const dir = mkdtempSync(join(tmpdir(), 'woohoo-test-templates-'));
   const pgliteFile = join(dir, 'pglite.tar');
   const serverUrl = process.env.DATABASE_URL;

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Builds the server's processes into apps/server/dist, one file each: the product (`main.mjs`)
+// and the command-line tools (`migrate.mjs`, `operator.mjs`, `reset-local.mjs`). The workspace
+// packages, which are TypeScript source, go inside; the server's npm dependencies stay in
+// node_modules. Node starts a process from one plain file in under a second, where running the
+// TypeScript through tsx took about 3.3 s, 2.3 s of it loading modules through tsx's hooks (a CPU
+// profile of an API restart on the development machine, 2026-11-28): a process restarted after a
+// crash serves, and announces what it may have left unannounced, that much sooner. Run with
+// `node --enable-source-maps`, so stack traces name the TypeScript lines. Plain JavaScript, so
+// that building needs nothing but Node and esbuild; it takes a fraction of a second.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST_DIR = join(SERVER_DIR, 'dist');
+
+const ENTRIES = {
+  main: 'src/main.ts',
+  migrate: 'src/scripts/migrate.ts',
+  operator: 'src/scripts/operator.ts',
+  'reset-local': 'src/scripts/reset-local.ts',
+};
+
+/**
+ * The server's own npm dependencies, and their subpaths, are loaded from node_modules at run time.
+ * Anything else is bundled: the workspace packages, and what they depend on, which may be another
+ * version than the one node_modules would hand the bundle (@woohoo/shared's @noble/hashes is).
+ */
+function externals() {
+  const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8'));
+  return Object.keys(pkg.dependencies)
+    .filter((name) => !name.startsWith('@woohoo/'))
+    .flatMap((name) => [name, `${name}/*`]);
+}
+
+export async function buildServer() {
+  await build({
+    absWorkingDir: SERVER_DIR,
+    entryPoints: ENTRIES,
+    outdir: DIST_DIR,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: externals(),
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
