@@ -8,7 +8,7 @@
 // crash serves, and announces what it may have left unannounced, that much sooner. Run with
 // `node --enable-source-maps`, so stack traces name the TypeScript lines. Plain JavaScript, so
 // that building needs nothing but Node and esbuild; it takes a fraction of a second.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -35,8 +35,13 @@ function externals() {
     .flatMap((name) => [name, `${name}/*`]);
 }
 
+/**
+ * Builds, then puts each file in place by renaming a complete copy over it, and only when it
+ * changed: a process may be starting from dist/ while a command line tool (`npm run reset-local`)
+ * builds again, and must never read a file half written.
+ */
 export async function buildServer() {
-  await build({
+  const { outputFiles } = await build({
     absWorkingDir: SERVER_DIR,
     entryPoints: ENTRIES,
     outdir: DIST_DIR,
@@ -48,7 +53,15 @@ export async function buildServer() {
     external: externals(),
     sourcemap: true,
     logLevel: 'warning',
+    write: false,
   });
+  mkdirSync(DIST_DIR, { recursive: true });
+  for (const file of outputFiles) {
+    if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) continue;
+    const partial = `${file.path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
