@@ -67,8 +67,12 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
     // whatever runs it, so every process announces every user once as it starts: the others'
     // caches drop what they hold, and a change a crash left unannounced shows once it is back.
     await afterCommit.announce(probe, [afterCommit.EVERY_USER]);
-  } finally {
     probe.release();
+  } catch (error) {
+    // Not started: the connection and the pool go, so nothing keeps the process alive.
+    probe.release(error as Error);
+    await pool.end();
+    throw error;
   }
   const notifications = postgresNotifications(connectionString);
   const prepared = new WeakSet<pg.ClientBase>();

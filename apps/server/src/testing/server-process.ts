@@ -5,7 +5,7 @@ import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
 import { buildLoginMessage } from '@woohoo/shared/login-message';
 import type { LocalAccount } from 'viem';
 
-/** apps/server, where `src/main.ts` runs from. */
+/** apps/server, where the built `dist/main.mjs` runs from. */
 export const SERVER_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 /**
