@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/fixtures/chromium';
-import { startOwnStack } from '../e2e/fixtures/own-stack';
+import { buildServer, startOwnStack } from '../e2e/fixtures/own-stack';
 import { measureHomeFirstLoad } from './web/home-first-load';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -98,7 +98,7 @@ if (process.env.BENCH_WEB_SKIP_BUILD !== '1') {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
 } else {
   // The server always: the stack runs its build, and building it takes a fraction of a second.
-  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: REPO, stdio: 'inherit' });
+  buildServer();
 }
 const firstLoad = measureHomeFirstLoad(DIST);
 

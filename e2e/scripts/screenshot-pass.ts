@@ -25,7 +25,7 @@ import {
   signInToConsole,
 } from '../fixtures/console-seed';
 import { type AppPage, everyPage, type PageIds } from '../fixtures/every-page';
-import { type Stack, startOwnStack } from '../fixtures/own-stack';
+import { buildServer, type Stack, startOwnStack } from '../fixtures/own-stack';
 import { seedPublicPageIds, seedUserPageIds } from '../fixtures/seed-page-ids';
 import { shoot, stillContext } from './still-page';
 
@@ -255,7 +255,7 @@ async function main() {
       });
   }
   // The server as `npm start` runs it: always, it takes a fraction of a second.
-  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  buildServer();
   if (!options.only) rmSync(options.out, { recursive: true, force: true });
   const started = Date.now();
   const [stack, browser] = await Promise.all([
