@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdleImport } from '../../../hooks/use-idle-import';
 import { usePrefersReducedMotion } from '../../../lib/motion/use-prefers-reduced-motion';
@@ -13,7 +13,8 @@ const loadBannerSwiper = () => import('./banner-swiper');
  * fair blind boxes, staking, the node sale), each a link to its page, with art drawn in CSS. An
  * antd-mobile Swiper, looping, with indicators, turning every 3000 ms (SPEC 9) unless the user
  * prefers reduced motion, and holding still while focus is inside it. The first slide shows at
- * once; the Swiper takes over once the page has painted and its chunk has loaded.
+ * once; the Swiper takes over once the page has painted and its chunk has loaded, but not while
+ * focus is on that first slide: swapping it would drop a keyboard user's focus to the page's start.
  */
 export function HomeBanners() {
   const { t, i18n } = useTranslation();
@@ -21,7 +22,12 @@ export function HomeBanners() {
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
   const [focused, setFocused] = useState(false);
-  const BannerSwiper = useIdleImport(loadBannerSwiper)?.default;
+  const loadedSwiper = useIdleImport(loadBannerSwiper)?.default;
+  const [swiperShown, setSwiperShown] = useState(false);
+  useEffect(() => {
+    if (loadedSwiper && !focused) setSwiperShown(true);
+  }, [loadedSwiper, focused]);
+  const BannerSwiper = swiperShown ? loadedSwiper : undefined;
 
   return (
     // antd-mobile's Swiper lays its track out left to right only: the carousel is LTR and each
