@@ -35,12 +35,53 @@ function externals() {
     .flatMap((name) => [name, `${name}/*`]);
 }
 
+/** Where Node finds package `name` from the server's folder (a workspace is linked there by npm). */
+function installedDir(name) {
+  for (let dir = SERVER_DIR; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`server build: ${name} is not installed (npm install)`);
+  }
+}
+
+/** The package.json of the server and of each workspace package it depends on (and so bundles). */
+export function readPackages() {
+  const read = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const server = read(SERVER_DIR);
+  const workspaces = Object.keys(server.dependencies)
+    .filter((name) => name.startsWith('@woohoo/'))
+    .map((name) => read(installedDir(name)));
+  return { server, workspaces };
+}
+
+/**
+ * A bundled workspace package's npm dependency that the server declares too is external, so at run
+ * time the workspace code gets the server's copy: the two must be pinned alike, or that code would
+ * run against a version it was not written or tested for. Answers each difference as a sentence.
+ */
+export function versionMismatches(server, workspaces) {
+  const mismatches = [];
+  for (const workspace of workspaces) {
+    for (const [name, wanted] of Object.entries(workspace.dependencies ?? {})) {
+      const loaded = server.dependencies[name];
+      if (name.startsWith('@woohoo/') || loaded === undefined || loaded === wanted) continue;
+      mismatches.push(
+        `${workspace.name} declares ${name} ${wanted}, but the bundle loads the server's ${loaded}`,
+      );
+    }
+  }
+  return mismatches;
+}
+
 /**
  * Builds, then puts each file in place by renaming a complete copy over it, and only when it
  * changed: a process may be starting from dist/ while a command line tool (`npm run reset-local`)
  * builds again, and must never read a file half written.
  */
 export async function buildServer() {
+  const { server, workspaces } = readPackages();
+  const mismatches = versionMismatches(server, workspaces);
+  if (mismatches.length > 0) throw new Error(`server build: pin these alike\n${mismatches.join('\n')}`);
   const { outputFiles } = await build({
     absWorkingDir: SERVER_DIR,
     entryPoints: ENTRIES,
