@@ -263,17 +263,23 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
   });
 
   it('keeps focus on the first banner when the Swiper arrives, and lets the Swiper in once focus moves on', async () => {
-    const { context, page } = await openApp(browser, stack.baseUrl);
-    // The Swiper's chunk is held back until focus is on the first slide, as on a slow line.
+    // The Swiper's chunk is held back from the first visit until focus is on the first slide, as
+    // on a slow line; no service worker answers it from its cache.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/assets/banner-swiper-*.js', async (route) => {
-      await held;
-      await route.continue();
+    const { context, page } = await openApp(browser, stack.baseUrl, {
+      serviceWorkers: 'block',
+      setup: async (opened) => {
+        await opened.route('**/assets/banner-swiper-*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
     });
-    await openFresh(page, page.getByRole('button', { name: 'Connect wallet' }));
+    await page.getByRole('button', { name: 'Connect wallet' }).waitFor();
+    await settle(page);
     const banners = page.getByTestId('home-banners');
     await markControls(page);
     const bannerHasFocus = () =>
