@@ -39,6 +39,9 @@ export function TeamFigures({ summary }: { summary: TeamSummary }) {
           { key: 'inviteCount', label: t('team.figures.inviteCount'), ...count(summary.inviteCount) },
           { key: 'teamSize', label: t('team.figures.teamSize'), ...count(summary.teamSize) },
         ]}
+        // The direct referrals counted here and for the level are the active ones (docs/rules.md
+        // "The referral team"); the list below shows every one, so the rule is said where both show.
+        after={<p className={textStyle.note}>{t('team.figures.activeHint')}</p>}
       />
       <FigureGroup
         title={t('team.figures.performance')}

@@ -64,7 +64,7 @@ describe('TeamPage', () => {
     expect(text).toContain('Ordinary player');
     expect(text).toContain('Set at the first daily settlement');
     expect(text).toContain('Next level: D1');
-    expect(text).toContain('0 of 5 direct referrals');
+    expect(text).toContain('0 of 5 active direct referrals');
     expect(html).toContain('data-testid="team-bind-prompt"');
     expect(text).toContain('Bind referrer');
     expect(text).toContain('No one has joined with your link yet');
@@ -92,6 +92,10 @@ describe('TeamPage', () => {
     expect(html).not.toContain('data-testid="team-bind-prompt"');
     expect(html).toMatch(/data-testid="team-figure-cumulative"[^>]*>48,360</);
     expect(html).toMatch(/data-testid="team-figure-teamSize"[^>]*>23</);
+    // The People card counts the active direct referrals and says what active is; the list below
+    // shows every one, marked Active or Not active.
+    expect(text).toContain('People Active direct referrals');
+    expect(text).toContain('A direct referral is active once they have placed a node order or a stake.');
     expect(html).toMatch(/data-testid="team-figure-totalNodes"[^>]*>19</);
     // The last settled day's orders with its day, then only what no settlement has read.
     expect(text).toContain(

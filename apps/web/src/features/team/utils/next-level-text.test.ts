@@ -10,10 +10,10 @@ const text = (value: Text) => renderText(translateEnglish, value);
 describe('describeNextLevelNeed (SPEC 6)', () => {
   it('counts active direct referrals toward D1', () => {
     expect(text(describeNextLevelNeed({ what: 'activeDirects', have: 3, need: 5 }))).toBe(
-      '3 of 5 direct referrals',
+      '3 of 5 active direct referrals',
     );
     expect(text(describeNextLevelNeed({ what: 'activeDirects', have: 0, need: 1 }))).toBe(
-      '0 of 1 direct referral',
+      '0 of 1 active direct referral',
     );
   });
 
