@@ -17,8 +17,9 @@ export type MoneyFormConfirm = {
 /**
  * The page every money form shares: an optional balance hero and alert, the form card (intro,
  * fields, the live summary of amount, fee and result, a notice, the submit button), what the
- * submit created, the link to the records and the confirmation sheet. Pages give only what is
- * theirs: fields, rows and texts. Deposit, withdraw, transfer and swap use it, and so do the
+ * submit created, the link to the records, what a page adds after it (more links, the user's
+ * holdings) and the confirmation sheet, all in the page's column. Pages give only what is theirs:
+ * fields, rows and texts. Deposit, withdraw, transfer and swap use it, and so do the
  * node, stake, pool and sale forms.
  */
 export function MoneyFormPage({
@@ -31,6 +32,7 @@ export function MoneyFormPage({
   submit,
   result,
   records,
+  after,
   confirm,
 }: {
   hero?: ReactNode;
@@ -45,6 +47,8 @@ export function MoneyFormPage({
   /** What the last submit created (a result card, a progress card). */
   result?: ReactNode;
   records?: { to: string; label: string };
+  /** What follows the records link: another link, the user's holdings. */
+  after?: ReactNode;
   confirm?: MoneyFormConfirm;
 }) {
   return (
@@ -72,6 +76,7 @@ export function MoneyFormPage({
       </Card>
       {result}
       {records && <RecordsLinkRow to={records.to} label={records.label} />}
+      {after}
       {confirm && <ConfirmSheet {...confirm.sheet} title={confirm.title} rows={confirm.rows} />}
     </Page>
   );

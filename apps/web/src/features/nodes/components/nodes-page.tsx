@@ -87,62 +87,62 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
   ];
 
   return (
-    <>
-      <MoneyFormPage
-        hero={
-          <BalanceHero
-            asset="USDT"
-            label={t('money.available')}
-            amountWei={usdt.availableWei}
-            testId="nodes-available"
+    <MoneyFormPage
+      hero={
+        <BalanceHero
+          asset="USDT"
+          label={t('money.available')}
+          amountWei={usdt.availableWei}
+          testId="nodes-available"
+        />
+      }
+      intro={t('nodes.intro')}
+      summary={rows(check.ok ? check.quote : undefined)}
+      notice={
+        <p className={styles.note} data-testid="node-rule">
+          {t('nodes.rule', { rate: `${overview.salesRewardBps / 100}%` })}
+        </p>
+      }
+      submit={{
+        label: t('nodes.buy'),
+        onClick: () =>
+          form.review(check.ok ? { kind, shares: check.quote.shares, rows: rows(check.quote) } : undefined),
+      }}
+      result={form.created && <OrderResult order={form.created} />}
+      records={{ to: paths.woohooSale(), label: t('nodes.woohooLink') }}
+      after={
+        <>
+          <RecordsLinkRow to={paths.exrights()} label={t('route.exrights')} />
+          <MyNodes
+            address={address}
+            overview={overview}
+            onRepurchase={(next) => {
+              setKind(next);
+              form.setText('1');
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
           />
-        }
-        intro={t('nodes.intro')}
-        summary={rows(check.ok ? check.quote : undefined)}
-        notice={
-          <p className={styles.note} data-testid="node-rule">
-            {t('nodes.rule', { rate: `${overview.salesRewardBps / 100}%` })}
-          </p>
-        }
-        submit={{
-          label: t('nodes.buy'),
-          onClick: () =>
-            form.review(check.ok ? { kind, shares: check.quote.shares, rows: rows(check.quote) } : undefined),
-        }}
-        result={form.created && <OrderResult order={form.created} />}
-        records={{ to: paths.woohooSale(), label: t('nodes.woohooLink') }}
-        confirm={{ title: t('nodes.confirmTitle'), sheet: form.sheet, rows: form.pending?.rows ?? [] }}
-      >
-        <KindPicker
-          kinds={overview.kinds}
-          value={kind}
-          onChange={(next) => {
-            setKind(next);
-            form.fieldEdited();
-          }}
-        />
-        <QuantityField
-          label={t('nodes.quantity')}
-          value={text}
-          onChange={form.setText}
-          max={overview.maxSharesPerOrder}
-          error={error}
-          stepLabels={{ less: t('nodes.less'), more: t('nodes.more') }}
-        />
-      </MoneyFormPage>
-      <div className={styles.linkStack}>
-        <RecordsLinkRow to={paths.exrights()} label={t('route.exrights')} />
-      </div>
-      <MyNodes
-        address={address}
-        overview={overview}
-        onRepurchase={(next) => {
+        </>
+      }
+      confirm={{ title: t('nodes.confirmTitle'), sheet: form.sheet, rows: form.pending?.rows ?? [] }}
+    >
+      <KindPicker
+        kinds={overview.kinds}
+        value={kind}
+        onChange={(next) => {
           setKind(next);
-          form.setText('1');
-          window.scrollTo({ top: 0, behavior: 'smooth' });
+          form.fieldEdited();
         }}
       />
-    </>
+      <QuantityField
+        label={t('nodes.quantity')}
+        value={text}
+        onChange={form.setText}
+        max={overview.maxSharesPerOrder}
+        error={error}
+        stepLabels={{ less: t('nodes.less'), more: t('nodes.more') }}
+      />
+    </MoneyFormPage>
   );
 }
 

@@ -106,96 +106,92 @@ export function StakePage({ address }: { address: Address }) {
   ];
 
   return (
-    <>
-      <MoneyFormPage
-        hero={
-          <BalanceHero
-            asset="USDT"
-            label={t('money.available')}
-            amountWei={usdt.availableWei}
-            testId="stake-available"
-          />
-        }
-        intro={t('stake.intro')}
-        summary={rows(check.ok ? check.quote : undefined)}
-        notice={
-          <p className={styles.note} data-testid="stake-rule">
-            {t('stake.rule', {
-              min: formatAssetAmount(parseWei(offer.data.min), 'USDT'),
-              max: formatAssetAmount(parseWei(offer.data.max), 'USDT'),
-              step: formatAssetAmount(parseWei(offer.data.step), 'USDT'),
-              multiple: `${offer.data.accelerableBps / 10_000}x`,
-            })}
-          </p>
-        }
-        submit={{
-          label: t('stake.submit'),
-          onClick: () => form.review(check.ok ? { packageId: chosen, quote: check.quote } : undefined),
-        }}
-        result={form.created && <StakeResult order={form.created} />}
-        records={{ to: paths.stakeRecords(), label: t('route.pledgeRecord') }}
-        confirm={{
-          title: t('stake.confirmTitle'),
-          sheet: form.sheet,
-          rows: form.pending
-            ? [
-                {
-                  key: 'amount',
-                  label: t('money.amount'),
-                  value: formatAssetAmount(form.pending.quote.amountWei, 'USDT'),
-                  mono: true,
-                },
-                ...rows(form.pending.quote),
-              ]
-            : [],
-        }}
-      >
-        <fieldset className={stakeStyles.packages}>
-          <legend className="visually-hidden">{t('stake.package')}</legend>
-          {offer.data.packages.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              aria-pressed={p.id === chosen}
-              className={stakeStyles.package}
-              data-testid={`stake-package-${p.id}`}
-              onClick={() => {
-                setPackageId(p.id);
-                form.fieldEdited();
-              }}
-            >
-              <span className={textStyle.heading}>{t('stake.days', { count: p.days })}</span>
-              <span className={textStyle.caption}>
-                {t('stake.daily', { rate: formatBps(BigInt(p.dailyRateBps)) })}
-              </span>
-            </button>
-          ))}
-        </fieldset>
-        <AmountField
-          value={form.text}
-          onChange={form.setText}
-          unit="USDT"
-          // Max fills the largest stake the rules accept (a multiple of 10, at most 1,000), not
-          // the whole balance, which is refused above 1,000.
-          maxWei={largestStakeWei(
-            {
-              minWei: parseWei(offer.data.min),
-              maxWei: parseWei(offer.data.max),
-              stepWei: parseWei(offer.data.step),
-            },
-            usdt.availableWei,
-          )}
-          balance={t('money.availableAmount', {
-            amount: formatTokenAmount(usdt.availableWei, TOKEN_DECIMALS),
-            asset: 'USDT',
-          })}
-          error={error}
+    <MoneyFormPage
+      hero={
+        <BalanceHero
+          asset="USDT"
+          label={t('money.available')}
+          amountWei={usdt.availableWei}
+          testId="stake-available"
         />
-      </MoneyFormPage>
-      <div className={stakeStyles.poolLink}>
-        <RecordsLinkRow to={paths.pool()} label={t('pool.title')} />
-      </div>
-    </>
+      }
+      intro={t('stake.intro')}
+      summary={rows(check.ok ? check.quote : undefined)}
+      notice={
+        <p className={styles.note} data-testid="stake-rule">
+          {t('stake.rule', {
+            min: formatAssetAmount(parseWei(offer.data.min), 'USDT'),
+            max: formatAssetAmount(parseWei(offer.data.max), 'USDT'),
+            step: formatAssetAmount(parseWei(offer.data.step), 'USDT'),
+            multiple: `${offer.data.accelerableBps / 10_000}x`,
+          })}
+        </p>
+      }
+      submit={{
+        label: t('stake.submit'),
+        onClick: () => form.review(check.ok ? { packageId: chosen, quote: check.quote } : undefined),
+      }}
+      result={form.created && <StakeResult order={form.created} />}
+      records={{ to: paths.stakeRecords(), label: t('route.pledgeRecord') }}
+      after={<RecordsLinkRow to={paths.pool()} label={t('pool.title')} />}
+      confirm={{
+        title: t('stake.confirmTitle'),
+        sheet: form.sheet,
+        rows: form.pending
+          ? [
+              {
+                key: 'amount',
+                label: t('money.amount'),
+                value: formatAssetAmount(form.pending.quote.amountWei, 'USDT'),
+                mono: true,
+              },
+              ...rows(form.pending.quote),
+            ]
+          : [],
+      }}
+    >
+      <fieldset className={stakeStyles.packages}>
+        <legend className="visually-hidden">{t('stake.package')}</legend>
+        {offer.data.packages.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            aria-pressed={p.id === chosen}
+            className={stakeStyles.package}
+            data-testid={`stake-package-${p.id}`}
+            onClick={() => {
+              setPackageId(p.id);
+              form.fieldEdited();
+            }}
+          >
+            <span className={textStyle.heading}>{t('stake.days', { count: p.days })}</span>
+            <span className={textStyle.caption}>
+              {t('stake.daily', { rate: formatBps(BigInt(p.dailyRateBps)) })}
+            </span>
+          </button>
+        ))}
+      </fieldset>
+      <AmountField
+        value={form.text}
+        onChange={form.setText}
+        unit="USDT"
+        // Max fills the largest stake the rules accept (a multiple of 10, at most 1,000), not
+        // the whole balance, which is refused above 1,000.
+        maxWei={largestStakeWei(
+          {
+            minWei: parseWei(offer.data.min),
+            maxWei: parseWei(offer.data.max),
+            stepWei: parseWei(offer.data.step),
+          },
+          usdt.availableWei,
+        )}
+        balance={t('money.availableAmount', {
+          amount: formatTokenAmount(usdt.availableWei, TOKEN_DECIMALS),
+          asset: 'USDT',
+        })}
+        error={error}
+      />
+    </MoneyFormPage>
   );
 }
 
