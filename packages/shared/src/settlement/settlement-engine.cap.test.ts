@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paidShareBps } from './settlement-engine';
 import { type Day, EASY_TEAM, expectPaid, rulesWith, settle, T } from './testing/drawn-day';
 
 describe("the day's cap", () => {
@@ -70,5 +71,13 @@ describe("the day's cap", () => {
       paidValueWei: 0n,
     });
     expect(settled.result.lines).toEqual([]);
+  });
+
+  it('says what share of the uncapped rewards was paid, in basis points, rounded down', () => {
+    const settled = settle(day);
+    expect(paidShareBps(settled.result.paidValueWei, settled.result.totalValueWei)).toBe(6666);
+    expect(paidShareBps(75n * T, 75n * T)).toBe(10_000);
+    // A day with nothing to pay held nothing back.
+    expect(paidShareBps(0n, 0n)).toBe(10_000);
   });
 });

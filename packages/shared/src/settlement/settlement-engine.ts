@@ -231,6 +231,16 @@ export function settleColumns(input: DayColumns): DayResult {
 }
 
 /**
+ * The share of a day's uncapped rewards that was paid, in basis points, rounded down: 10,000 when
+ * the cap did not bind, and when there was nothing to pay (nothing was held back).
+ */
+export function paidShareBps(paidValueWei: bigint, totalValueWei: bigint): number {
+  return totalValueWei === 0n
+    ? Number(BPS_DENOMINATOR)
+    : Number((paidValueWei * BPS_DENOMINATOR) / totalValueWei);
+}
+
+/**
  * How many lines a day will hold, to size the table once: exact for every kind but the
  * order-driven ones, which are bounded by the walk (up to five payees, each with a same-level
  * and an override line, plus the generations) and estimated at the bound's typical fill.

@@ -3,6 +3,7 @@ import { BPS_DENOMINATOR } from '@woohoo/shared/money-rules';
 import { positionState } from '@woohoo/shared/rules/woohoo-rules';
 import { REWARD_KINDS, type RewardKind } from '@woohoo/shared/settlement/reward-kinds';
 import { addDays, dayOf, dayWindow } from '@woohoo/shared/settlement/settlement-day';
+import { paidShareBps } from '@woohoo/shared/settlement/settlement-engine';
 import { LEVEL, TEAM_LEVELS } from '@woohoo/shared/settlement/team-levels';
 import { rulesAt } from '../rules/rules-service';
 import { lastSettlement, type SettlementRow } from '../settlement/settlement-service';
@@ -63,7 +64,6 @@ export async function listRewards(
 }
 
 export function toSettledDay(row: SettlementRow): SettledDay {
-  const total = BigInt(row.total_value);
   return {
     day: row.day,
     rulesVersion: Number(row.rules_version),
@@ -72,7 +72,7 @@ export function toSettledDay(row: SettlementRow): SettledDay {
     totalValue: row.total_value,
     paidValue: row.paid_value,
     capped: row.capped,
-    paidBps: total === 0n ? 10_000 : Number((BigInt(row.paid_value) * BPS_DENOMINATOR) / total),
+    paidBps: paidShareBps(BigInt(row.paid_value), BigInt(row.total_value)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PublicSettlement, RulesInForce } from '@woohoo/shared/api/transparency';
 import { rulesToJson } from '@woohoo/shared/rules/rules-config';
+import { paidShareBps } from '@woohoo/shared/settlement/settlement-engine';
 import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
 import { settledDays } from '../settlement/settlement-service';
@@ -13,8 +14,6 @@ export async function publicSettlements(
   const { days, total } = await settledDays(db, size, (page - 1) * size);
   return {
     items: days.map((row) => {
-      const totalValue = BigInt(row.total_value);
-      const paid = BigInt(row.paid_value);
       return {
         day: row.day,
         rulesVersion: Number(row.rules_version),
@@ -23,7 +22,7 @@ export async function publicSettlements(
         totalValue: row.total_value,
         paidValue: row.paid_value,
         capped: row.capped,
-        paidBps: totalValue > 0n ? Number((paid * 10_000n) / totalValue) : 10_000,
+        paidBps: paidShareBps(BigInt(row.paid_value), BigInt(row.total_value)),
         usersPaid: Number(row.users_paid),
         kinds: row.kinds.map((t) => ({
           kind: t.kind,
