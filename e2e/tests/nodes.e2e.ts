@@ -45,8 +45,10 @@ describe.skipIf(!chromiumPath)('node sale in the browser (390x844)', () => {
     expect(await quantity.inputValue()).toBe('');
     await quantity.press('3');
     expect(await quantity.inputValue()).toBe('3');
-    // 1,560 USDT is more than the 1,100 deposited.
+    // 1,560 USDT is more than the 1,100 deposited: the total still shows, with no balance after.
     await page.getByText('Insufficient balance').first().waitFor();
+    await page.getByTestId('node-total').filter({ hasText: '1,560 USDT' }).waitFor();
+    expect((await page.getByTestId('node-balance-after').textContent())?.trim()).toBe('—');
     await quantity.press('Backspace');
     await quantity.press('0');
     expect(await quantity.inputValue()).toBe('0');

@@ -64,7 +64,7 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
       : undefined;
   const price = BigInt(overview.kinds.find((k) => k.kind === kind)?.price ?? '0');
   const rows = (
-    quote: { shares: number; totalWei: bigint; balanceAfterWei: bigint } | undefined,
+    quote: { shares: number; totalWei: bigint; balanceAfterWei?: bigint } | undefined,
   ): SummaryRow[] => [
     { key: 'kind', label: t('nodes.kind'), value: t(`nodes.kinds.${kind}`) },
     { key: 'price', label: t('nodes.price'), value: formatAssetAmount(price, 'USDT'), mono: true },
@@ -80,7 +80,7 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
     {
       key: 'after',
       label: t('nodes.balanceAfter'),
-      value: quote ? formatAssetAmount(quote.balanceAfterWei, 'USDT') : '—',
+      value: quote?.balanceAfterWei !== undefined ? formatAssetAmount(quote.balanceAfterWei, 'USDT') : '—',
       mono: true,
       testId: 'node-balance-after',
     },
@@ -97,7 +97,8 @@ export function NodesPage({ address, initialKind }: { address: Address; initialK
         />
       }
       intro={t('nodes.intro')}
-      summary={rows(check.ok ? check.quote : undefined)}
+      // A total the balance does not cover still shows, with no balance after.
+      summary={rows(check.ok ? check.quote : check.cost)}
       notice={
         <p className={styles.note} data-testid="node-rule">
           {t('nodes.rule', { rate: `${overview.salesRewardBps / 100}%` })}

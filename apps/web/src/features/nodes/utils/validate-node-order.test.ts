@@ -37,6 +37,11 @@ describe('validateNodeOrder', () => {
   });
   it('says when the kind has too few shares left, or the balance is short', () => {
     expect(check('3')).toEqual({ ok: false, problem: 'insufficientSupply' });
-    expect(check('1', 519n * T)).toEqual({ ok: false, problem: 'insufficientBalance' });
+    // Short of balance, the order still says what it would cost, for the summary beside the error.
+    expect(check('1', 519n * T)).toEqual({
+      ok: false,
+      problem: 'insufficientBalance',
+      cost: { shares: 1, priceWei: 520n * T, totalWei: 520n * T },
+    });
   });
 });

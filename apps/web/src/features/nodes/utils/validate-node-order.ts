@@ -9,11 +9,20 @@ import type { NodeKind } from '@woohoo/shared/rules/rules-config';
 
 export type NodeOrderCheck =
   | { ok: true; quote: NodePurchaseQuote }
-  | { ok: false; problem: NodePurchaseError };
+  | {
+      ok: false;
+      problem: NodePurchaseError;
+      /** When only the balance is short: the shares and total, shown beside the error. */
+      cost?: Pick<NodePurchaseQuote, 'shares' | 'priceWei' | 'totalWei'>;
+    };
+
+/** A balance no order reaches: quoting with it gives what an order would cost. */
+const UNBOUNDED_WEI = 2n ** 256n;
 
 /**
  * A node order as the server will judge it (the shared quoteNodePurchase): a whole quantity from
- * 1 ("Please enter quantity"), no more than the kind has left, and covered by the USDT balance.
+ * 1 ("Please enter quantity"), no more than the kind has left, and covered by the USDT balance;
+ * one the balance does not cover still says what it would cost.
  */
 export function validateNodeOrder(input: {
   overview: NodesOverview;
@@ -23,9 +32,19 @@ export function validateNodeOrder(input: {
 }): NodeOrderCheck {
   const kind = input.overview.kinds.find((k) => k.kind === input.kind);
   const shares = /^\d+$/.test(input.quantityText) ? Number(input.quantityText) : Number.NaN;
-  const quote = quoteNodePurchase(
-    { shareWei: BigInt(kind?.price ?? '0'), maxSharesPerOrder: input.overview.maxSharesPerOrder },
-    { shares, remaining: kind?.remaining ?? 0, availableWei: input.availableWei },
-  );
-  return isNodeQuote(quote) ? { ok: true, quote } : { ok: false, problem: quote };
+  const quoteWith = (availableWei: bigint) =>
+    quoteNodePurchase(
+      { shareWei: BigInt(kind?.price ?? '0'), maxSharesPerOrder: input.overview.maxSharesPerOrder },
+      { shares, remaining: kind?.remaining ?? 0, availableWei },
+    );
+  const quote = quoteWith(input.availableWei);
+  if (isNodeQuote(quote)) return { ok: true, quote };
+  const uncovered = quote === 'insufficientBalance' ? quoteWith(UNBOUNDED_WEI) : quote;
+  return isNodeQuote(uncovered)
+    ? {
+        ok: false,
+        problem: quote,
+        cost: { shares: uncovered.shares, priceWei: uncovered.priceWei, totalWei: uncovered.totalWei },
+      }
+    : { ok: false, problem: quote };
 }

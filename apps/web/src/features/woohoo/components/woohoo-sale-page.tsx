@@ -59,7 +59,8 @@ export function WoohooSalePage({ address }: { address: Address }) {
         ? t('woohoo.errors.quantityRange', { max: formatCount(maxUnits) })
         : t(`woohoo.errors.${check.problem}`)
       : undefined;
-  const rows = (quote: WoohooQuote | undefined): SummaryRow[] => [
+  // `covered`: whether the balance pays for the quote; a cost it does not cover shows no balance after.
+  const rows = (quote: WoohooQuote | undefined, covered = true): SummaryRow[] => [
     {
       key: 'phase',
       label: t('woohoo.phase', { phase: String(quote?.phase ?? open?.phase ?? '—') }),
@@ -82,7 +83,7 @@ export function WoohooSalePage({ address }: { address: Address }) {
     {
       key: 'after',
       label: t('nodes.balanceAfter'),
-      value: quote ? formatAssetAmount(usdt.availableWei - quote.costWei, 'USDT') : '—',
+      value: quote && covered ? formatAssetAmount(usdt.availableWei - quote.costWei, 'USDT') : '—',
       mono: true,
     },
   ];
@@ -97,7 +98,7 @@ export function WoohooSalePage({ address }: { address: Address }) {
         />
       }
       intro={t('woohoo.intro')}
-      summary={rows(check.ok ? check.quote : undefined)}
+      summary={check.ok ? rows(check.quote) : rows(check.cost, false)}
       notice={
         <p className={styles.note} data-testid="woohoo-rule">
           {t('woohoo.rule', {

@@ -45,9 +45,11 @@ describe('validateWoohoo', () => {
       ok: false,
       problem: 'quantityInvalid',
     });
+    // Short of balance, the order still says what it would cost, for the summary beside the error.
     expect(validateWoohoo({ offer, unitsText: '10', availableWei: T - 1n })).toEqual({
       ok: false,
       problem: 'insufficientBalance',
+      cost: { phase: 1, amountWei: 10n * T, priceWei: T / 10n, costWei: T },
     });
   });
 });

@@ -7,23 +7,40 @@ import {
   type WoohooQuote,
 } from '@woohoo/shared/rules/woohoo-rules';
 
-export type WoohooCheck = { ok: true; quote: WoohooQuote } | { ok: false; problem: WoohooError };
+export type WoohooCheck =
+  | { ok: true; quote: WoohooQuote }
+  | {
+      ok: false;
+      problem: WoohooError;
+      /** When only the balance is short: the phase, amount and cost, shown beside the error. */
+      cost?: WoohooQuote;
+    };
 
-/** A $WOOHOO order of whole units as the server will judge it (the shared quoteWoohoo). */
+/** A balance no order reaches: quoting with it gives what an order would cost. */
+const UNBOUNDED_WEI = 2n ** 256n;
+
+/**
+ * A $WOOHOO order of whole units as the server will judge it (the shared quoteWoohoo); one the
+ * balance does not cover still says what it would cost.
+ */
 export function validateWoohoo(input: {
   offer: WoohooPhases;
   unitsText: string;
   availableWei: bigint;
 }): WoohooCheck {
   const units = /^\d+$/.test(input.unitsText) ? BigInt(input.unitsText) : 0n;
-  const quote = quoteWoohoo(
-    input.offer.phases.map((p) => ({
-      phase: p.phase,
-      quotaWei: BigInt(p.quota),
-      soldWei: BigInt(p.sold),
-      priceWei: BigInt(p.price),
-    })),
-    { amountWei: units * ONE_TOKEN_WEI, availableWei: input.availableWei },
-  );
-  return isWoohooQuote(quote) ? { ok: true, quote } : { ok: false, problem: quote };
+  const phases = input.offer.phases.map((p) => ({
+    phase: p.phase,
+    quotaWei: BigInt(p.quota),
+    soldWei: BigInt(p.sold),
+    priceWei: BigInt(p.price),
+  }));
+  const quoteWith = (availableWei: bigint) =>
+    quoteWoohoo(phases, { amountWei: units * ONE_TOKEN_WEI, availableWei });
+  const quote = quoteWith(input.availableWei);
+  if (isWoohooQuote(quote)) return { ok: true, quote };
+  const uncovered = quote === 'insufficientBalance' ? quoteWith(UNBOUNDED_WEI) : quote;
+  return isWoohooQuote(uncovered)
+    ? { ok: false, problem: quote, cost: uncovered }
+    : { ok: false, problem: quote };
 }
