@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
 import { IconTile } from '../../../components/layout/icon-tile';
 import { Page } from '../../../components/layout/page';
 import { Row, Stack } from '../../../components/layout/stack';
@@ -11,6 +11,7 @@ import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
+import { InboxIcon } from '../../../components/money-icons';
 import { api } from '../../../lib/api';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -83,10 +84,11 @@ export function ExrightsPage() {
           ))}
         </div>
         {events.length === 0 ? (
-          <ErrorBlock
-            status="empty"
+          <EmptyState
+            size="sm"
+            icon={<InboxIcon size={24} />}
             title={t('exrights.noEvents')}
-            description={t('exrights.noEventsHint')}
+            hint={t('exrights.noEventsHint')}
           />
         ) : (
           <Stack as="ol" gap={12}>

@@ -1,13 +1,14 @@
 import type { Position } from '@woohoo/shared/api/woohoo';
 import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
 import { Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
+import { InboxIcon } from '../../../components/money-icons';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -28,7 +29,12 @@ export function PositionsPage({ address }: { address: Address }) {
   if (positions.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.list} />;
   if (!positions.data || positions.data.length === 0) {
     return (
-      <ErrorBlock status="empty" title={t('woohoo.noPositions')} description={t('woohoo.noPositionsHint')} />
+      <EmptyState
+        className={styles.empty}
+        icon={<InboxIcon size={28} />}
+        title={t('woohoo.noPositions')}
+        hint={t('woohoo.noPositionsHint')}
+      />
     );
   }
   return (
