@@ -6,6 +6,7 @@ import {
   quoteNodePurchase,
 } from '@woohoo/shared/rules/node-rules';
 import type { NodeKind } from '@woohoo/shared/rules/rules-config';
+import { costIgnoringBalance } from '../../../lib/money/cost-ignoring-balance';
 
 export type NodeOrderCheck =
   | { ok: true; quote: NodePurchaseQuote }
@@ -15,9 +16,6 @@ export type NodeOrderCheck =
       /** When only the balance is short: the shares and total, shown beside the error. */
       cost?: Pick<NodePurchaseQuote, 'shares' | 'priceWei' | 'totalWei'>;
     };
-
-/** A balance no order reaches: quoting with it gives what an order would cost. */
-const UNBOUNDED_WEI = 2n ** 256n;
 
 /**
  * A node order as the server will judge it (the shared quoteNodePurchase): a whole quantity from
@@ -39,12 +37,12 @@ export function validateNodeOrder(input: {
     );
   const quote = quoteWith(input.availableWei);
   if (isNodeQuote(quote)) return { ok: true, quote };
-  const uncovered = quote === 'insufficientBalance' ? quoteWith(UNBOUNDED_WEI) : quote;
-  return isNodeQuote(uncovered)
+  const cost = costIgnoringBalance(quoteWith, quote);
+  return cost
     ? {
         ok: false,
         problem: quote,
-        cost: { shares: uncovered.shares, priceWei: uncovered.priceWei, totalWei: uncovered.totalWei },
+        cost: { shares: cost.shares, priceWei: cost.priceWei, totalWei: cost.totalWei },
       }
     : { ok: false, problem: quote };
 }

@@ -6,6 +6,7 @@ import {
   type WoohooError,
   type WoohooQuote,
 } from '@woohoo/shared/rules/woohoo-rules';
+import { costIgnoringBalance } from '../../../lib/money/cost-ignoring-balance';
 
 export type WoohooCheck =
   | { ok: true; quote: WoohooQuote }
@@ -15,9 +16,6 @@ export type WoohooCheck =
       /** When only the balance is short: the phase, amount and cost, shown beside the error. */
       cost?: WoohooQuote;
     };
-
-/** A balance no order reaches: quoting with it gives what an order would cost. */
-const UNBOUNDED_WEI = 2n ** 256n;
 
 /**
  * A $WOOHOO order of whole units as the server will judge it (the shared quoteWoohoo); one the
@@ -39,8 +37,6 @@ export function validateWoohoo(input: {
     quoteWoohoo(phases, { amountWei: units * ONE_TOKEN_WEI, availableWei });
   const quote = quoteWith(input.availableWei);
   if (isWoohooQuote(quote)) return { ok: true, quote };
-  const uncovered = quote === 'insufficientBalance' ? quoteWith(UNBOUNDED_WEI) : quote;
-  return isWoohooQuote(uncovered)
-    ? { ok: false, problem: quote, cost: uncovered }
-    : { ok: false, problem: quote };
+  const cost = costIgnoringBalance(quoteWith, quote);
+  return cost ? { ok: false, problem: quote, cost } : { ok: false, problem: quote };
 }
