@@ -25,10 +25,12 @@ describe('validateAmount', () => {
       expect(validateAmount(makeInput({ text })), text).toEqual({ ok: false, problem: 'amountInvalid' });
     }
   });
-  it('says insufficient balance above the available balance', () => {
+  it('says insufficient balance above the available balance, with what the amount would cost', () => {
+    const amountWei = 100n * USDT + 1n;
     expect(validateAmount(makeInput({ text: '100.000000000000000001' }))).toEqual({
       ok: false,
       problem: 'insufficientBalance',
+      cost: quoteSwap(amountWei, 50n),
     });
   });
   it('accepts exactly the available balance', () => {

@@ -24,7 +24,14 @@ const PROBLEM_OF_QUOTE_ERROR = {
   feeExceedsAmount: 'insufficientAmount',
 } as const satisfies Record<QuoteError, AmountProblem>;
 
-export type AmountCheck = { ok: true; quote: Quote } | { ok: false; problem: AmountProblem };
+export type AmountCheck =
+  | { ok: true; quote: Quote }
+  | {
+      ok: false;
+      problem: AmountProblem;
+      /** When only the balance is short: the amount's fee and what arrives, shown beside the error. */
+      cost?: Quote;
+    };
 
 /** SPEC 8 wording for the shared quote errors of money-rules.ts. */
 export function problemOfQuoteError(error: QuoteError): AmountProblem {
@@ -34,7 +41,8 @@ export function problemOfQuoteError(error: QuoteError): AmountProblem {
 /**
  * SPEC 5 "amount must be entered and valid; balance must suffice": parses the input, quotes it
  * with the shared rule the server also applies, then checks the available balance. The amount
- * itself is judged before the balance, so "below the minimum" wins over "not enough money".
+ * itself is judged before the balance, so "below the minimum" wins over "not enough money"; an
+ * amount the balance does not cover still says what it would cost and bring.
  */
 export function validateAmount(input: {
   text: string;
@@ -45,6 +53,6 @@ export function validateAmount(input: {
   if (amountWei === undefined || amountWei <= 0n) return { ok: false, problem: 'amountInvalid' };
   const quote = input.quote(amountWei);
   if (!isQuote(quote)) return { ok: false, problem: problemOfQuoteError(quote) };
-  if (amountWei > input.availableWei) return { ok: false, problem: 'insufficientBalance' };
+  if (amountWei > input.availableWei) return { ok: false, problem: 'insufficientBalance', cost: quote };
   return { ok: true, quote };
 }

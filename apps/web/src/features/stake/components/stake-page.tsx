@@ -70,7 +70,9 @@ export function StakePage({ address }: { address: Address }) {
     availableWei: usdt.availableWei,
   });
   const error = !check.ok && form.showsProblem(form.text) ? t(PROBLEM_TEXT[check.problem]) : undefined;
-  const rows = (quote: StakeQuote | undefined): SummaryRow[] => [
+  const rows = (
+    quote: (Omit<StakeQuote, 'balanceAfterWei'> & { balanceAfterWei?: bigint }) | undefined,
+  ): SummaryRow[] => [
     {
       key: 'package',
       label: t('stake.package'),
@@ -99,9 +101,10 @@ export function StakePage({ address }: { address: Address }) {
     {
       key: 'after',
       label: t('nodes.balanceAfter'),
-      value: quote ? formatAssetAmount(quote.balanceAfterWei, 'USDT') : '—',
+      value: quote?.balanceAfterWei !== undefined ? formatAssetAmount(quote.balanceAfterWei, 'USDT') : '—',
       mono: true,
       emphasis: true,
+      testId: 'stake-balance-after',
     },
   ];
 
@@ -116,7 +119,8 @@ export function StakePage({ address }: { address: Address }) {
         />
       }
       intro={t('stake.intro')}
-      summary={rows(check.ok ? check.quote : undefined)}
+      // A stake the balance does not cover still shows what it would earn, with no balance after.
+      summary={rows(check.ok ? check.quote : check.cost)}
       notice={
         <p className={styles.note} data-testid="stake-rule">
           {t('stake.rule', {

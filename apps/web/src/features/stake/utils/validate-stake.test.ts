@@ -26,8 +26,17 @@ describe('validateStake', () => {
       expect(check(text)).toEqual({ ok: false, problem: 'stakeAmountInvalid' });
     expect(check('0')).toEqual({ ok: false, problem: 'amountInvalid' });
   });
-  it('says when the balance is short', () => {
-    expect(check('100', 99n * T)).toEqual({ ok: false, problem: 'insufficientBalance' });
+  it('says when the balance is short, with the stake it would be and no balance after', () => {
+    const short = check('100', 99n * T);
+    expect(short).toMatchObject({
+      ok: false,
+      problem: 'insufficientBalance',
+      cost: { amountWei: 100n * T, dailyRewardWei: (3n * T) / 10n, accelerableWei: 200n * T },
+    });
+    expect(short.ok === false && short.cost).not.toHaveProperty('balanceAfterWei');
+  });
+  it('says nothing of a cost when the amount itself is wrong', () => {
+    expect(check('15', 0n)).toEqual({ ok: false, problem: 'stakeAmountInvalid' });
   });
 });
 

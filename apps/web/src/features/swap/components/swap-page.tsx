@@ -57,7 +57,8 @@ export function SwapPage({ address }: { address: Address }) {
         ? t('swap.errors.missing')
         : t(`money.errors.${check.problem}`)
       : undefined;
-  const preview = check.ok ? check.quote : undefined;
+  // An amount over the balance still shows its fee and what it would bring, beside the error.
+  const preview = check.ok ? check.quote : check.cost;
   const { created, pending } = form;
 
   return (

@@ -27,10 +27,11 @@ describe('validateSwap', () => {
   it('asks for the correct amount for zero', () => {
     expect(validateSwap(makeInput({ text: '0.0' }))).toEqual({ ok: false, problem: 'amountInvalid' });
   });
-  it('says insufficient balance above the available USDT', () => {
-    expect(validateSwap(makeInput({ text: '500.01' }))).toEqual({
+  it('says insufficient balance above the available USDT, with the fee and USDB it would bring', () => {
+    expect(validateSwap(makeInput({ text: '1000' }))).toEqual({
       ok: false,
       problem: 'insufficientBalance',
+      cost: { amountWei: 1000n * USDT, feeWei: 30n * USDT, receivedWei: 970n * USDT },
     });
   });
 });

@@ -91,7 +91,8 @@ export function TransferPage({ address }: { address: Address }) {
         ? t('transfer.errors.missing')
         : t(`money.errors.${check.amountProblem}`)
       : undefined;
-  const preview = check.ok ? check.quote : undefined;
+  // The fee follows the amount even before the recipient is right or the balance covers it.
+  const preview = check.ok ? check.quote : check.cost;
   const { created, pending } = form;
 
   return (

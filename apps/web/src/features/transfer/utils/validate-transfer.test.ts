@@ -76,11 +76,20 @@ describe('validateTransfer', () => {
       amountProblem: 'missing',
     });
   });
+  it('quotes a valid amount while the recipient is still wrong, so the fee shows as it is typed', () => {
+    expect(validateTransfer(makeInput({ recipient: '' }))).toEqual({
+      ok: false,
+      recipientProblem: 'missing',
+      amountProblem: undefined,
+      cost: { amountWei: 10n * USDT, feeWei: USDT / 10n, receivedWei: 99n * (USDT / 10n) },
+    });
+  });
   it('reports each field on its own', () => {
     expect(validateTransfer(makeInput({ text: '1000' }))).toEqual({
       ok: false,
       recipientProblem: undefined,
       amountProblem: 'insufficientBalance',
+      cost: { amountWei: 1000n * USDT, feeWei: 10n * USDT, receivedWei: 990n * USDT },
     });
     expect(validateTransfer(makeInput({ recipient: 'nope', text: '0' }))).toEqual({
       ok: false,

@@ -19,6 +19,11 @@ export type TransferCheck =
       ok: false;
       recipientProblem: RecipientCheckProblem | undefined;
       amountProblem: TransferAmountProblem | undefined;
+      /**
+       * The amount's fee and what arrives, when the amount is a valid one: its only fault the
+       * balance, or none while the recipient is still wrong or being looked up.
+       */
+      cost?: Quote;
     };
 
 /** The recipient: an EVM address (a mixed-case one must carry a valid checksum), and not oneself. */
@@ -37,7 +42,8 @@ export function checkRecipient(
  * A transfer as the server will judge it: a valid recipient other than oneself that the server
  * knows as a registered user (`lookup`, the answer for this address), and an amount whose
  * percentage fee (shared quoteTransfer) leaves something and that the balance covers. Each
- * field reports its own problem so the message shows under the field at fault, before Confirm.
+ * field reports its own problem so the message shows under the field at fault, before Confirm;
+ * the fee shows as soon as the amount is a valid one, whatever the recipient field holds.
  */
 export function validateTransfer(input: {
   recipient: string;
@@ -63,5 +69,6 @@ export function validateTransfer(input: {
     ok: false,
     recipientProblem: recipient.ok ? undefined : recipient.problem,
     amountProblem: amount.ok ? undefined : amount.problem,
+    cost: amount.ok ? amount.quote : 'cost' in amount ? amount.cost : undefined,
   };
 }

@@ -65,6 +65,8 @@ export function WithdrawPage({ address }: { address: Address }) {
           asset: ASSET,
         })
       : undefined;
+  // What would arrive shows beside "Insufficient balance" too.
+  const preview = check.ok ? check.quote : check.cost;
   const typedWei = parseAmountInput(form.text) ?? 0n;
   const waitsForReview = (amountWei: bigint) => amountWei > 0n && amountWei >= reviewFromWei;
   const reviewText = (amountWei: bigint) =>
@@ -102,7 +104,7 @@ export function WithdrawPage({ address }: { address: Address }) {
         {
           key: 'receive',
           label: t('money.youReceive'),
-          value: check.ok ? formatAssetAmount(check.quote.receivedWei, ASSET) : '—',
+          value: preview ? formatAssetAmount(preview.receivedWei, ASSET) : '—',
           mono: true,
           emphasis: true,
           testId: 'withdraw-receive',

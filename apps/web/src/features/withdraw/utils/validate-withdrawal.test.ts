@@ -29,10 +29,11 @@ describe('validateWithdrawal', () => {
       problem: 'insufficientAmount',
     });
   });
-  it('says "Insufficient balance" above the available balance', () => {
+  it('says "Insufficient balance" above the available balance, with what would arrive', () => {
     expect(validateWithdrawal(makeInput({ text: '100.5' }))).toEqual({
       ok: false,
       problem: 'insufficientBalance',
+      cost: { amountWei: 1005n * (USDT / 10n), feeWei: USDT, receivedWei: 995n * (USDT / 10n) },
     });
   });
   it('says "Please enter the correct amount" for an empty or zero amount', () => {
