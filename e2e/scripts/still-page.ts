@@ -99,8 +99,8 @@ export async function settle(page: Page): Promise<boolean> {
  * - the numbers of dates, times and durations, each as "00" whatever its length (a countdown
  *   reads "in 9 min" in one run and "in 12 min" in the next, a date "Dec 5" one day and "Dec 12"
  *   another): the text of `<time>` elements, any text with a year (20xx), a clock time (hh:mm) or
- *   milliseconds, and the countdowns to the next settlement and to the end of the assessment week
- *   (they come from when the run made its records);
+ *   milliseconds (but not a percentage in it), and the countdowns to the next settlement and to
+ *   the end of the assessment week (they come from when the run made its records);
  * - transaction hashes (lowercase hex, whole or shortened) and request ids (UUIDs), each hex
  *   digit a zero so their length stays: a transaction is signed with a deadline, and a request
  *   gets a random id;
@@ -110,14 +110,15 @@ export async function settle(page: Page): Promise<boolean> {
 export async function zeroVolatileText(page: Page) {
   await page.evaluate(() => {
     const datePattern = /\b20\d\d\b|\b\d{1,2}:\d\d\b|\b\d+ ms\b/;
-    const countdowns = '[data-testid="pool-share"], [data-testid="assessment-countdown"]';
+    const countdowns = '[data-testid="pool-countdown"], [data-testid="assessment-countdown"]';
     const hexPattern =
       /\b0x[0-9a-f]{2,}\u2026[0-9a-f]{2,}\b|\b0x[0-9a-f]{64}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.nodeValue ?? '';
       const dated = node.parentElement?.closest('time') || node.parentElement?.closest(countdowns);
-      let steady = dated || datePattern.test(text) ? text.replace(/\d+/g, '00') : text;
+      // A percentage beside a date ("paid at 100%") is not volatile: it keeps its digits.
+      let steady = dated || datePattern.test(text) ? text.replace(/\d+(?![\d.]*%)/g, '00') : text;
       steady = steady.replace(hexPattern, (hex) => hex.replace(/[0-9a-f]/g, '0'));
       if (steady !== text) node.nodeValue = steady;
     }

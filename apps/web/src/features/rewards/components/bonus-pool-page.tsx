@@ -116,9 +116,11 @@ function YourShare({ pool }: { pool: Pool }) {
             label: t('rewards.pool.settlesAt'),
             value: (
               <>
-                <span className={textStyle.mono}>{settles}</span>
+                <time className={textStyle.mono} dateTime={pool.settlesAt}>
+                  {settles}
+                </time>
                 <br />
-                <span className={textStyle.muted}>
+                <span className={textStyle.muted} data-testid="pool-countdown">
                   {t('rewards.pool.settlesIn', { hours: left.hours, minutes: left.minutes })}
                 </span>
               </>
