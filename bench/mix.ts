@@ -16,6 +16,10 @@
 // The rate limits are the product's unless set here: WRITE_RATE_LIMIT_PER_MINUTE in the
 // environment is passed to the replicas (the mix's reads are signed in, so no public limit applies).
 // While the mix runs, what PostgreSQL's backends wait for is sampled and printed (mix/pg-waits.ts).
+// After the slices, the mix runs paced for BENCH_MIX_PACED_SECONDS (default 10; 0 skips it): open
+// loop at BENCH_MIX_PACED_SHARE (default 0.5) of the rate the slices answered, its p50 and p99
+// counted from each request's due time: the latency below saturation, where the slices measure a
+// machine overrun by 200 connections that each send again as soon as they are answered.
 // BENCH_MIX_PROFILE=<dir> writes V8 CPU profiles of the replicas there (summarise one with
 // `npx tsx bench/api/profile-summary.ts <file>`).
 //
@@ -24,7 +28,7 @@
 import { cpus, loadavg } from 'node:os';
 import { checkBooks } from './mix/check';
 import { startCluster } from './mix/cluster';
-import { createMix, type Measure, measure, slice, type Tally } from './mix/load';
+import { createMix, type Measure, type Mix, measure, slice, type Tally } from './mix/load';
 import { OPERATIONS } from './mix/operations';
 import { samplePgWaits } from './mix/pg-waits';
 import { clearRedis, redisUrl } from './mix/redis';
@@ -41,11 +45,42 @@ const WARM_UP_SECONDS = 3;
 const SEED = 20_261_127;
 /** BENCH_MIX_PG_WAITS=0 turns off the sampling of what PostgreSQL's backends wait for. */
 const PG_WAITS = process.env.BENCH_MIX_PG_WAITS !== '0';
+/** Seconds of the paced run after the slices (BENCH_MIX_PACED_SECONDS=0 skips it). */
+const PACED_SECONDS = Number(process.env.BENCH_MIX_PACED_SECONDS ?? 10);
+/** The paced run's rate, as a share of what the saturated slices answered (BENCH_MIX_PACED_SHARE). */
+const PACED_SHARE = Number(process.env.BENCH_MIX_PACED_SHARE ?? 0.5);
 
 const rate = (target: Measure) => target.ok / target.seconds;
 
+/** Writes the API accepted, by the tally. */
+function acceptedWrites(tally: Tally): number {
+  let writes = 0;
+  for (const [name, t] of tally) if (OPERATIONS.find((o) => o.name === name)?.ledger) writes += t.ok;
+  return writes;
+}
+
+/** Waits for what was in flight to land, then asks again for the answers the load never saw. */
+async function settleLate(load: Mix, apiUrl: string): Promise<number> {
+  await new Promise((done) => setTimeout(done, 2_000));
+  return load.settlePending(apiUrl);
+}
+
+/**
+ * The mix below saturation: open loop at `pace` (a share of what the saturated slices answered,
+ * half by default), the latency a user meets when the machine is busy but not overrun. A
+ * diagnostic beside the figures.
+ */
+async function pacedRun(load: Mix, urls: string[], pace: number) {
+  const result = await load.paced(urls, Math.max(1, Math.round(pace)), PACED_SECONDS);
+  const late = await settleLate(load, urls[0]!);
+  if (late > 0) console.log(`  ${late} paced writes unanswered, asked again with their idempotency keys`);
+  return result;
+}
+
 function printTally(tally: Tally) {
-  console.log('  per operation (warm-up included): answered, accepted, 429, errors, p50 and p99 ms');
+  console.log(
+    '  per operation (warm-up and paced run included): answered, accepted, 429, errors, p50 and p99 ms',
+  );
   for (const operation of OPERATIONS) {
     const t = tally.get(operation.name);
     if (!t) continue;
@@ -113,26 +148,32 @@ async function main() {
     }
     await waits?.stop();
     const loadAfter = loadavg();
-    // What was in flight when a slice ended has landed by now; its answers are asked for again.
-    await new Promise((done) => setTimeout(done, 2_000));
-    const late = await load.settlePending(cluster.apiUrls[0]!);
+    const late = await settleLate(load, cluster.apiUrls[0]!);
     console.log(`  ${late} writes in flight at the end of a slice, asked again with their idempotency keys`);
+    // The figures of the saturated slices, before the paced run adds to the tally.
+    const writes = acceptedWrites(tally);
+    const paced =
+      PACED_SECONDS > 0 ? await pacedRun(load, cluster.apiUrls, rate(mix) * PACED_SHARE) : undefined;
     await stopCluster();
     stopCluster = undefined;
 
     printTally(tally);
     let limited = 0;
-    let errors = mix.failures;
-    let writes = 0;
-    for (const [name, t] of tally) {
+    let errors = mix.failures + (paced?.failures ?? 0);
+    for (const t of tally.values()) {
       limited += t.limited;
       errors += t.errors;
-      if (OPERATIONS.find((o) => o.name === name)?.ledger) writes += t.ok;
     }
     for (const target of [bare, mix]) {
       console.log(
         `  ${target.title.padEnd(38)} ${rate(target).toFixed(0).padStart(7)} req/s (2xx)  p99 ${Math.max(...target.p99)} ms ` +
           `(worst slice; slices ${target.p99.join(', ')})  ${target.non2xx} not 2xx, ${target.failures} without an answer`,
+      );
+    }
+    if (paced) {
+      console.log(
+        `  mix paced at ${PACED_SHARE} of that (open loop, ${PACED_SECONDS} s)    ${paced.rate.toFixed(0).padStart(7)} req/s (answered)  ` +
+          `p50 ${paced.p50} ms, p99 ${paced.p99} ms from each request's due time  ${paced.failures} without an answer`,
       );
     }
     waits?.print();

@@ -1,6 +1,7 @@
 // The mix's load generator: autocannon, its connections spread over the replicas as a load
 // balancer would, each request a draw of OPERATIONS by a random user, and every answer tallied
 // by operation: accepted (2xx with the success envelope), rate limited (429), or an error.
+import http from 'node:http';
 import type { Request } from 'autocannon';
 import autocannon from 'autocannon';
 import { drawOperation, type MixRequest, type Operation } from './operations';
@@ -56,6 +57,19 @@ type Context = { operation?: Operation; key?: string; builtAt?: number };
 /** A write sent whose answer was not seen yet: autocannon drops what is in flight when a slice ends. */
 type PendingWrite = { operation: Operation; token: string; request: MixRequest; key: string };
 
+/** One request of the mix, drawn: what to send, and the write key it is remembered under. */
+type Drawn = {
+  operation: Operation;
+  method: MixRequest['method'];
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  key?: string;
+};
+
+/** What a paced run saw: the rate it kept, and latencies from each request's due time. */
+export type PacedResult = { rate: number; sent: number; p50: number; p99: number; failures: number };
+
 export type Mix = {
   /** The one dynamic request of the mix: every call draws an operation and a user. */
   requests: Request[];
@@ -66,6 +80,13 @@ export type Mix = {
    * tallies those answers: afterwards every write the API accepted is in the tally. Returns how many.
    */
   settlePending: (apiUrl: string) => Promise<number>;
+  /**
+   * Open loop: `rate` requests a second, evenly spaced over `seconds`, spread over `urls`, each
+   * sent at its due time whatever the answers before it (no connection waits for an answer before
+   * the next is due, so a slow answer cannot hold the load back), tallied like the others. Each
+   * latency counts from the request's due time, so a generator that falls behind shows it too.
+   */
+  paced: (urls: readonly string[], rate: number, seconds: number) => Promise<PacedResult>;
 };
 
 export function createMix(users: readonly MixUser[], products: readonly Product[]): Mix {
@@ -73,34 +94,45 @@ export function createMix(users: readonly MixUser[], products: readonly Product[
   const pending = new Map<string, PendingWrite>();
   let keys = 0;
   const anyUser = () => users[Math.floor(Math.random() * users.length)]!;
+  const draw = (): Drawn => {
+    const operation = drawOperation(Math.random);
+    const user = anyUser();
+    let other = anyUser();
+    while (other === user) other = anyUser();
+    const product = products[Math.floor(Math.random() * products.length)]!;
+    const mixRequest = operation.request(user, other, product);
+    const { method, path, body } = mixRequest;
+    const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
+    if (!body) return { operation, method, path, headers };
+    const key = `mix-${process.pid}-${++keys}`;
+    pending.set(key, { operation, token: user.token, request: mixRequest, key });
+    headers['content-type'] = 'application/json';
+    headers['idempotency-key'] = key;
+    return { operation, method, path, headers, body: JSON.stringify(body), key };
+  };
+  const answered = (
+    drawn: Pick<Drawn, 'operation' | 'key'>,
+    status: number,
+    body: string,
+    latencyMs?: number,
+  ) => {
+    if (drawn.key) pending.delete(drawn.key);
+    record(tally, drawn.operation, status, body, latencyMs);
+  };
   const requests = [
     {
       setupRequest: (request, context: Context) => {
-        const operation = drawOperation(Math.random);
-        const user = anyUser();
-        let other = anyUser();
-        while (other === user) other = anyUser();
-        const product = products[Math.floor(Math.random() * products.length)]!;
-        const mixRequest = operation.request(user, other, product);
-        const { method, path, body } = mixRequest;
+        const { operation, key, ...http } = draw();
         context.operation = operation;
+        context.key = key;
         // autocannon builds a connection's next request as it sends it (one in flight at a time).
         context.builtAt = performance.now();
-        const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
-        if (!body) return { ...request, method, path, headers };
-        const key = `mix-${process.pid}-${++keys}`;
-        context.key = key;
-        pending.set(key, { operation, token: user.token, request: mixRequest, key });
-        headers['content-type'] = 'application/json';
-        headers['idempotency-key'] = key;
-        return { ...request, method, path, headers, body: JSON.stringify(body) };
+        return { ...request, ...http };
       },
       onResponse: (status: number, body: string, context: Context) => {
-        if (context.key) pending.delete(context.key);
-        if (context.operation) {
-          const latencyMs = context.builtAt === undefined ? undefined : performance.now() - context.builtAt;
-          record(tally, context.operation, status, body, latencyMs);
-        }
+        if (!context.operation) return;
+        const latencyMs = context.builtAt === undefined ? undefined : performance.now() - context.builtAt;
+        answered({ operation: context.operation, key: context.key }, status, body, latencyMs);
       },
     } as Request,
   ];
@@ -121,7 +153,67 @@ export function createMix(users: readonly MixUser[], products: readonly Product[
     }
     return writes.length;
   };
-  return { requests, tally, settlePending };
+  const paced = (urls: readonly string[], rate: number, seconds: number) =>
+    pacedRun(urls, rate, seconds, draw, answered);
+  return { requests, tally, settlePending, paced };
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function pacedRun(
+  urls: readonly string[],
+  rate: number,
+  seconds: number,
+  draw: () => Drawn,
+  answered: (drawn: Drawn, status: number, body: string, latencyMs: number) => void,
+): Promise<PacedResult> {
+  // Sockets enough for every request that could be in flight at once; kept alive like a browser's.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let failures = 0;
+  const total = Math.round(rate * seconds);
+  const sends: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const early = due - performance.now();
+    if (early >= 1) await sleep(early);
+    const drawn = draw();
+    sends.push(
+      send(agent, `${urls[i % urls.length]}${drawn.path}`, drawn).then(
+        ({ status, body }) => {
+          const latencyMs = performance.now() - due;
+          latencies.push(latencyMs);
+          answered(drawn, status, body, latencyMs);
+        },
+        () => {
+          failures++;
+        },
+      ),
+    );
+  }
+  await Promise.all(sends);
+  const elapsedS = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { rate: latencies.length / elapsedS, sent: total, p50: at(0.5), p99: at(0.99), failures };
+}
+
+function send(agent: http.Agent, url: string, drawn: Drawn): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: drawn.method, headers: drawn.headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(drawn.body);
+  });
 }
 
 /** Requests a second (2xx), worst p99 and errors of one target over its slices. */
