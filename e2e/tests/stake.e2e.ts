@@ -33,15 +33,8 @@ describe.skipIf(!chromiumPath)('staking in the browser (390x844)', () => {
     await page.getByRole('button', { name: 'Stake', exact: true }).click();
     await page.getByText('The staking amount must be a multiple of 10, at most 1000 USDT').waitFor();
     expect(await page.getByRole('dialog').isVisible()).toBe(false);
-    // 1000 is more than the 200 deposited: what it would earn still shows, with no balance after.
-    await fillAmount(page, '1000');
-    await page.getByText('Insufficient balance').first().waitFor();
-    await page.getByTestId('stake-daily').filter({ hasText: /^3 USDT$/ }).waitFor();
-    expect((await page.getByTestId('stake-balance-after').textContent())?.trim()).toBe('—');
-    await screenshot(page, '39-stake-over-balance');
     await fillAmount(page, '100');
     await page.getByTestId('stake-daily').filter({ hasText: '0.3 USDT' }).waitFor();
-    await page.getByTestId('stake-balance-after').filter({ hasText: '100 USDT' }).waitFor();
     await screenshot(page, '40-stake-form');
     await confirmIn(page, 'Stake');
     await screenshot(page, '41-stake-done');
