@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { Card } from '../../../components/layout/card';
+import { EmptyState } from '../../../components/layout/empty-state';
 import { Page } from '../../../components/layout/page';
 import { Stack } from '../../../components/layout/stack';
 import textStyle from '../../../components/layout/text.module.css';
 import { AmountField } from '../../../components/money/amount-field';
 import { ConfirmSheet } from '../../../components/money/confirm-sheet';
 import { LoadError } from '../../../components/money/load-error';
-import styles from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
 import { TxLink } from '../../../components/money/tx-link';
+import { InboxIcon } from '../../../components/money-icons';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -199,7 +200,7 @@ export function PoolPage({ address }: { address: Address }) {
           ))}
         </div>
         {pool.records[records].length === 0 ? (
-          <p className={styles.note}>{t('pool.noRecords')}</p>
+          <EmptyState size="sm" icon={<InboxIcon size={24} />} title={t('pool.noRecords')} />
         ) : (
           <Stack as="ul" gap={8}>
             {[...pool.records[records]].reverse().map((r) => (
