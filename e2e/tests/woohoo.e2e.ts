@@ -30,6 +30,8 @@ describe.skipIf(!chromiumPath)('$WOOHOO sale in the browser (390x844)', () => {
     await page.goto('/#/pages/ino/ino');
     await page.getByRole('link', { name: 'Locked $WOOHOO sale' }).click();
     await page.getByTestId('woohoo-phase-1').getByText('Open').waitFor();
+    // Before a quantity is typed, the summary already says what a unit costs in the open phase.
+    await page.getByTestId('woohoo-phase-price').filter({ hasText: '0.1 USDT each' }).waitFor();
     const amount = page.getByRole('spinbutton', { name: 'Amount ($WOOHOO)' });
     await amount.click();
     await amount.press('0');

@@ -59,12 +59,16 @@ export function WoohooSalePage({ address }: { address: Address }) {
         ? t('woohoo.errors.quantityRange', { max: formatCount(maxUnits) })
         : t(`woohoo.errors.${check.problem}`)
       : undefined;
+  const priceText = (priceWei: bigint | undefined) =>
+    priceWei === undefined ? '—' : t('woohoo.price', { price: formatTokenAmount(priceWei, TOKEN_DECIMALS) });
   // `covered`: whether the balance pays for the quote; a cost it does not cover shows no balance after.
   const rows = (quote: WoohooQuote | undefined, covered = true): SummaryRow[] => [
     {
       key: 'phase',
       label: t('woohoo.phase', { phase: String(quote?.phase ?? open?.phase ?? '—') }),
-      value: quote ? t('woohoo.price', { price: formatTokenAmount(quote.priceWei, TOKEN_DECIMALS) }) : '—',
+      // The open phase's price shows before a quantity is typed: it is what a unit costs now.
+      value: priceText(quote?.priceWei ?? (open ? BigInt(open.price) : undefined)),
+      testId: 'woohoo-phase-price',
     },
     {
       key: 'amount',
