@@ -38,6 +38,7 @@ describe('the API surface', () => {
     expect(config.rsaPublicKey).toContain('BEGIN PUBLIC KEY');
     expect(config.languages).toHaveLength(14);
     expect(config.devWallet).toBe(true);
+    expect(config.chainPollMs).toBe(500);
     expect(Object.keys(config.contracts).sort()).toEqual(['bhc', 'funding', 'recharge', 'usdt', 'woohoo']);
 
     const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
@@ -147,7 +148,13 @@ describe('the API surface', () => {
       money: testMoneyOptions(),
       rsaKey,
       appConfig: buildAppConfig(
-        { chainId: 31337, chainName: 'T', chainExplorerUrl: 'http://x.test', chainPublicRpcUrl: undefined },
+        {
+          chainId: 31337,
+          chainName: 'T',
+          chainExplorerUrl: 'http://x.test',
+          chainPublicRpcUrl: undefined,
+          money: { chainPollMs: 500 },
+        },
         'http://127.0.0.1:8545',
         { usdt: '0x1', bhc: '0x2', woohoo: '0x3', recharge: '0x4', funding: '0x5' } as never,
         rsaKey.publicKeyPem,

@@ -101,6 +101,7 @@ export async function createTestApp(
       chainName: 'Test',
       chainExplorerUrl: 'http://explorer.test',
       chainPublicRpcUrl: undefined,
+      money: { chainPollMs: loadConfig({}).money.chainPollMs },
     },
     'http://127.0.0.1:8545',
     CONTRACTS,

@@ -29,6 +29,7 @@ export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rsaPublicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----',
     languages: ['en_US', 'zh_CN'],
     devWallet: true,
+    chainPollMs: 500,
     ...overrides,
   };
 }

@@ -27,6 +27,9 @@ export const appConfigSchema = z.object({
   devWallet: z
     .boolean()
     .meta({ description: 'True on the local chain only: the web app offers the dev wallet' }),
+  chainPollMs: z.number().int().positive().meta({
+    description: "How often to look at the chain for a transaction's receipt, in ms: one block on BSC",
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

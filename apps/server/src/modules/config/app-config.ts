@@ -6,7 +6,9 @@ import type { Config, ContractAddressConfig } from '../../config/env';
 
 /** Builds the public configuration (SPEC 3 `chianmsg` plus what the client needs). */
 export function buildAppConfig(
-  config: Pick<Config, 'chainId' | 'chainName' | 'chainExplorerUrl' | 'chainPublicRpcUrl'>,
+  config: Pick<Config, 'chainId' | 'chainName' | 'chainExplorerUrl' | 'chainPublicRpcUrl'> & {
+    money: Pick<Config['money'], 'chainPollMs'>;
+  },
   rpcUrl: string,
   contracts: ContractAddressConfig,
   rsaPublicKeyPem: string,
@@ -24,5 +26,8 @@ export function buildAppConfig(
     rsaPublicKey: rsaPublicKeyPem,
     languages: [...LANGUAGE_CODES],
     devWallet: config.chainId === LOCAL_CHAIN_ID,
+    // The server's own pace (a block on BSC): a wallet's transaction is seen mined within a block,
+    // where the client library's default for a chain it knows nothing of is four seconds.
+    chainPollMs: config.money.chainPollMs,
   };
 }

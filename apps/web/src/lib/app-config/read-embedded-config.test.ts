@@ -7,6 +7,7 @@ const config = {
   rsaPublicKey: '-----BEGIN PUBLIC KEY-----',
   languages: ['en_US'],
   devWallet: false,
+  chainPollMs: 750,
 };
 
 function documentWith(text: string | undefined) {

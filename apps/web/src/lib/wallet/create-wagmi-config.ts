@@ -32,6 +32,9 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
     chains: [chain],
     connectors,
     transports: { [chain.id]: http(appConfig.chain.rpcUrls[0]) },
+    // A receipt is looked for at the server's pace (a block on BSC), not viem's default of 4 s
+    // for a chain whose block time it does not know: a deposit's steps move on within a block.
+    pollingInterval: appConfig.chainPollMs,
     multiInjectedProviderDiscovery: true,
   });
   forgetStoredConnections(config);
