@@ -45,6 +45,28 @@ const DEMO_MINT_WEI = 10_000n * ONE_TOKEN_WEI;
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
 /**
+ * The server's view of the configured chain and its one public client. Receipts (the pool's
+ * reward, the published liabilities) are looked for once a chain poll, a block on BSC, where
+ * viem's default for a chain whose block time it is not told is 4 s.
+ */
+export function createChainClient(
+  config: Pick<Config, 'chainId' | 'chainName'> & { money: Pick<Config['money'], 'chainPollMs'> },
+  rpcUrl: string,
+  transport: Transport,
+): { chain: ViemChain; publicClient: PublicClient } {
+  const chain: ViemChain = defineChain({
+    id: config.chainId,
+    name: config.chainName,
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  return {
+    chain,
+    publicClient: createPublicClient({ chain, transport, pollingInterval: config.money.chainPollMs }),
+  };
+}
+
+/**
  * Connects to the chain: the given RPC, or a local anvil whose state lives in the data folder.
  * Contract addresses come from the environment, or from an earlier deployment recorded in the
  * data folder, or from a fresh deployment on the local chain.
@@ -64,13 +86,7 @@ export async function prepareChain(config: Config, log: Log): Promise<Chain> {
   const rpcUrl = rpcUrls[0];
   if (!rpcUrl) throw new Error('no chain RPC URL');
   const { transport, health: rpcHealth } = createRpcTransport(rpcUrls, config.chainRpc);
-  const chain: ViemChain = defineChain({
-    id: config.chainId,
-    name: config.chainName,
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const publicClient = createPublicClient({ chain, transport });
+  const { chain, publicClient } = createChainClient(config, rpcUrl, transport);
   const stop = async () => {
     await anvil?.stop();
   };
