@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDbs } from '../testing/fresh-dbs';
 import { createTestDb } from '../testing/test-db';
@@ -119,5 +120,34 @@ describe('which statements may write', () => {
     expect(mayWrite('UPDATE users SET pid = $2 WHERE id = $1')).toBe(true);
     expect(mayWrite('insert into notes values (1)')).toBe(true);
     expect(mayWrite('WITH gone AS (DELETE FROM sessions RETURNING id) SELECT count(*) FROM gone')).toBe(true);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("a transaction's statements started together", () => {
+  it('go to its connection one after another, each with its own answer', async () => {
+    const test = await createTestDb('postgres');
+    // How many statements each connection has been handed and not yet answered, at most.
+    const pending = new WeakMap<object, number>();
+    let most = 0;
+    const original = pg.Client.prototype.query;
+    const counting = function (this: pg.Client, ...args: unknown[]) {
+      const handed = (pending.get(this) ?? 0) + 1;
+      pending.set(this, handed);
+      most = Math.max(most, handed);
+      const answer = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      void answer.finally(() => pending.set(this, (pending.get(this) ?? 1) - 1)).catch(() => undefined);
+      return answer;
+    };
+    pg.Client.prototype.query = counting as typeof original;
+    try {
+      const answers = await test.db.transaction((tx) =>
+        Promise.all([1, 2, 3].map((n) => tx.query<{ n: number }>('SELECT $1::int AS n', [n]))),
+      );
+      expect(answers).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 3 }]]);
+    } finally {
+      pg.Client.prototype.query = original;
+      await test.drop();
+    }
+    expect(most).toBe(1);
   });
 });

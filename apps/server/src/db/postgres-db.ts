@@ -112,10 +112,21 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
       ? await client.query(sql)
       : await client.query({ name: statementName(sql), text: sql, values: params as unknown[] })
     ).rows as T[];
-  const onClient = (client: pg.PoolClient): Queryable => ({
-    query: (sql, params = []) => rowsOf(client, sql, params),
-    copyFrom: (sql, chunks) => copyOn(client, sql, chunks),
-  });
+  // A transaction's statements share its one connection, and a caller may start several at once
+  // (a report's reads under Promise.all): they go to the connection one after another.
+  // node-postgres queued such calls itself, but deprecates that and drops it in pg 9.
+  const onClient = (client: pg.PoolClient): Queryable => {
+    let previous: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+      const next = previous.then(run);
+      previous = next.catch(() => undefined);
+      return next;
+    };
+    return {
+      query: (sql, params = []) => inTurn(() => rowsOf(client, sql, params)),
+      copyFrom: (sql, chunks) => inTurn(() => copyOn(client, sql, chunks)),
+    };
+  };
   const db: Db = {
     kind: 'postgres',
     // A statement that may write runs as a transaction of its own, so that the users it changed
