@@ -30,6 +30,10 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
   const exporter = useExportRecords();
   const options = statusFilterOptions(type);
   const status = statusParam(filter);
+  // The list below reads the same query: an export of a list known to be empty would be a file
+  // with a header only, so the button waits for a record.
+  const list = useInfiniteQuery(recordsInfiniteQueryOptions(address, type, status));
+  const nothingToExport = list.data?.pages[0]?.total === 0;
 
   return (
     <Page>
@@ -42,6 +46,7 @@ export function RecordsPage({ address, type }: { address: Address; type: RecordT
           className={styles.export}
           loading={exporter.isPending}
           loadingText={t('records.export')}
+          disabled={nothingToExport}
           onClick={() => exporter.mutate({ type, status })}
         >
           <DownloadIcon size={16} />
