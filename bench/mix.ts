@@ -34,7 +34,7 @@ import { samplePgWaits } from './mix/pg-waits';
 import { clearRedis, redisUrl } from './mix/redis';
 import { seedMix } from './mix/seed';
 import { createBenchDb, dropOnSignal } from './settlement/bench-db';
-import { count, ms } from './settlement/report';
+import { count, ms, percentile } from './settlement/report';
 
 const USERS = Number(process.env.BENCH_MIX_USERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 30);
@@ -86,8 +86,7 @@ function printTally(tally: Tally) {
     if (!t) continue;
     const statuses = [...t.statuses].map(([status, n]) => `${status}x${n}`).join(' ');
     const sorted = t.latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+    const at = (q: number) => percentile(sorted, q);
     console.log(
       `    ${operation.weight.padEnd(5)} ${operation.name.padEnd(17)} ${String(t.sent).padStart(7)} ${String(t.ok).padStart(7)} ` +
         `${String(t.limited).padStart(5)} ${String(t.errors).padStart(5)} ${String(at(0.5)).padStart(6)} ${String(at(0.99)).padStart(6)}` +

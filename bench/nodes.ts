@@ -17,7 +17,7 @@ import type { Tally } from './mix/load';
 import { clearRedis, redisUrl } from './mix/redis';
 import { seedMix } from './mix/seed';
 import { createBenchDb, dropOnSignal } from './settlement/bench-db';
-import { ms } from './settlement/report';
+import { ms, percentile } from './settlement/report';
 
 const BUYERS = Number(process.env.BENCH_NODES_BUYERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_NODES_ROUNDS ?? 5);
@@ -103,9 +103,7 @@ async function main() {
       process.exitCode = 1;
     } else console.log('  books: the ledger invariant holds, and it moved exactly what the purchases paid');
     latencies.sort((a, b) => a - b);
-    const p99 = Math.round(
-      latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))] ?? 0,
-    );
+    const p99 = percentile(latencies, 0.99);
     console.log(`nodes purchases_per_s=${((BUYERS * ROUNDS) / seconds).toFixed(0)} p99_ms=${p99}`);
   } finally {
     await stopCluster?.();

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { Request } from 'autocannon';
 import autocannon from 'autocannon';
+import { percentile } from '../settlement/report';
 import { drawOperation, type MixRequest, type Operation } from './operations';
 import type { MixUser, Product } from './seed';
 
@@ -196,9 +197,13 @@ async function pacedRun(
   const elapsedS = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { rate: latencies.length / elapsedS, sent: total, p50: at(0.5), p99: at(0.99), failures };
+  return {
+    rate: latencies.length / elapsedS,
+    sent: total,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failures,
+  };
 }
 
 function send(agent: http.Agent, url: string, drawn: Drawn): Promise<{ status: number; body: string }> {

@@ -13,6 +13,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The value at quantile `q` (0..1) of ascending `sorted` by nearest rank, rounded; 0 for none. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+}
+
 /** Samples the process's RSS while `fn` runs (only between awaits: a synchronous stretch is one sample). */
 export async function sampleRss<T>(fn: () => Promise<T>): Promise<{ value: T; peakBytes: number }> {
   let peakBytes = process.memoryUsage().rss;
