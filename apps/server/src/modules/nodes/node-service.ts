@@ -9,7 +9,7 @@ import { NODE_KINDS, type NodeKind } from '@woohoo/shared/rules/rules-config';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
-import { availableBalance, postTransfer } from '../ledger/ledger-service';
+import { availableBalance, type LedgerTransfer, postTransfers } from '../ledger/ledger-service';
 import { NODE_SUPPLY, quotaSold, takeQuota } from '../quota/quota-service';
 import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-record';
@@ -74,7 +74,8 @@ export async function nodesOverview(deps: NodeDeps, user: UserRecord): Promise<N
  * POST /api/nodes/purchase (docs/rules.md "Node sale"): in one transaction, under the buyer's
  * lock (their orders counted once each) and the referrer's lock (each tier paid once), the order
  * is written, the buyer pays from available USDT, and the referrer gets the 10% sales reward in
- * USDT, +500 USDB a share and the tier bonus, each its own ledger transfer naming the order. The
+ * USDT, +500 USDB a share and the tier bonus, each its own ledger transfer naming the order, all
+ * posted as one ledger batch (six statements where one by one they took twelve or more). The
  * kind's supply is taken last, on one of its quota shards (no overselling: a purchase a
  * concurrent one left no room for rolls back with `insufficientSupply`), so purchases hold a
  * counter row only for their commit, and seldom the same one.
@@ -113,7 +114,7 @@ export async function purchaseNodes(
         referrerId: referrer?.id ?? null,
         rulesVersion: rules.version,
       });
-      await postTransfer(tx, {
+      const purchase: LedgerTransfer = {
         idempotencyKey: `node_order:${row.id}:purchase`,
         kind: 'node_purchase',
         refId: row.id,
@@ -121,18 +122,19 @@ export async function purchaseNodes(
           { account: { userId: user.id, bucket: 'available' }, asset: 'USDT', deltaWei: -quote.totalWei },
           { account: { system: 'node_sales' }, asset: 'USDT', deltaWei: quote.totalWei },
         ],
-      });
-      if (referrer)
-        await payReferrer(
-          tx,
-          row.id,
-          referrer.id,
-          nodeReferralRewards(rules.nodes, {
-            totalWei: quote.totalWei,
-            shares: quote.shares,
-            referredBeforeWei,
-          }),
-        );
+      };
+      const rewards = referrer
+        ? referrerPayments(
+            row.id,
+            referrer.id,
+            nodeReferralRewards(rules.nodes, {
+              totalWei: quote.totalWei,
+              shares: quote.shares,
+              referredBeforeWei,
+            }),
+          )
+        : [];
+      await postTransfers(tx, [purchase, ...rewards]);
       if (!(await takeQuota(tx, NODE_SUPPLY, input.kind, row.id, BigInt(quote.shares), BigInt(supply))))
         throw new AppError('insufficientSupply');
       return toNodeOrder(row);
@@ -140,21 +142,24 @@ export async function purchaseNodes(
   );
 }
 
-async function payReferrer(
-  tx: Queryable,
+/**
+ * The referrer's rewards for an order, each a ledger transfer of its own naming the order: the
+ * sales reward in USDT from what the order paid, the share and tier bonuses in USDB issued.
+ */
+function referrerPayments(
   orderId: string,
   referrerId: string,
   rewards: ReturnType<typeof nodeReferralRewards>,
-): Promise<void> {
+): LedgerTransfer[] {
   const to = { userId: referrerId, bucket: 'available' as const };
   const payments = [
     { kind: 'node_sales_reward', asset: 'USDT', from: 'node_sales', wei: rewards.salesRewardWei },
     { kind: 'node_share_bonus', asset: 'USDB', from: 'issuance', wei: rewards.shareBonusUsdbWei },
     { kind: 'node_tier_bonus', asset: 'USDB', from: 'issuance', wei: rewards.tierBonusUsdbWei },
   ] as const;
-  for (const payment of payments) {
-    if (payment.wei <= 0n) continue;
-    await postTransfer(tx, {
+  return payments
+    .filter((payment) => payment.wei > 0n)
+    .map((payment) => ({
       idempotencyKey: `node_order:${orderId}:${payment.kind}`,
       kind: payment.kind,
       refId: orderId,
@@ -162,8 +167,7 @@ async function payReferrer(
         { account: { system: payment.from }, asset: payment.asset, deltaWei: -payment.wei },
         { account: to, asset: payment.asset, deltaWei: payment.wei },
       ],
-    });
-  }
+    }));
 }
 
 /** GET /api/nodes/orders: the caller's node orders, newest first. */

@@ -2,6 +2,8 @@ import { HOT_ACCOUNT_SHARDS } from '@woohoo/shared/platform-accounts';
 import { DEFAULT_RULES } from '@woohoo/shared/rules/rules-config';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/db';
+import { countingStatements } from '../../testing/fresh-dbs';
 import {
   balanceOf,
   deposit,
@@ -17,7 +19,7 @@ import { testBackends } from '../../testing/test-db';
 import { openUserAccounts } from '../ledger/ledger-repository';
 import { platformBalances } from '../ledger/ledger-service';
 import { addRulesVersion } from '../rules/rules-service';
-import { upsertUserForUpdate } from '../user/user-service';
+import { findUserById, upsertUserForUpdate } from '../user/user-service';
 import { purchaseNodes } from './node-service';
 
 describe.each(testBackends())('node sale on %s', (backend) => {
@@ -93,6 +95,35 @@ describe.each(testBackends())('node sale on %s', (backend) => {
     expect((await balanceOf(ctx, referrer, 'USDB')).available).toBe(2500n * T + 2500n * T);
     await buy('genesis', 1); // 3,120: no tier
     expect((await balanceOf(ctx, referrer, 'USDB')).available).toBe(3000n * T + 2500n * T);
+  });
+
+  it("posts the payment and the referrer's rewards as one ledger batch", async () => {
+    await buy('main', 4); // 2,080 referred: the next order crosses 2,500 and pays the tier bonus
+    const statements: string[] = [];
+    const db = {
+      ...ctx.db,
+      transaction: <R>(fn: (tx: Queryable) => Promise<R>) =>
+        ctx.db.transaction((tx) => {
+          const counting = countingStatements(tx);
+          return fn(counting.tx).finally(() => statements.push(...counting.statements));
+        }),
+    };
+    const user = (await findUserById(ctx.db, buyer.id))!;
+    const order = await purchaseNodes({ db, now: () => ctx.clock.now }, user, {
+      kind: 'genesis',
+      shares: 1,
+      idempotencyKey: 'one-batch',
+    });
+    const history = (await get(ctx, referrer, '/api/assets/history?asset=USDB')).data.items;
+    expect(
+      history
+        .slice(0, 2)
+        .map((item: { kind: string }) => item.kind)
+        .sort(),
+    ).toEqual(['node_share_bonus', 'node_tier_bonus']);
+    expect(history[0].ref).toEqual({ type: 'node_order', id: order.id });
+    expect(statements.filter((sql) => sql.startsWith('INSERT INTO ledger_transfers'))).toHaveLength(1);
+    expect(statements.filter((sql) => sql.startsWith('INSERT INTO ledger_entries'))).toHaveLength(1);
   });
 
   it('counts once for oneself and one repurchase, and shows holdings per kind', async () => {
