@@ -101,11 +101,18 @@ describe.skipIf(!chromiumPath)('money in the browser (390x844)', () => {
       .getByTestId('swap-receive')
       .filter({ hasText: /^990,000\s*USDB$/ })
       .waitFor();
+    // No balance after for an amount the balance does not cover.
+    await page.getByTestId('swap-usdb-after').filter({ hasText: /^—$/ }).waitFor();
     await screenshot(page, '15-swap-over-balance');
     await fillAmount(page, '100');
     await page
       .getByTestId('swap-receive')
       .filter({ hasText: /^99\s*USDB$/ })
+      .waitFor();
+    // The USDB balance before the swap is 0: after it, what arrives.
+    await page
+      .getByTestId('swap-usdb-after')
+      .filter({ hasText: /^99 USDB$/ })
       .waitFor();
     const swapped = await confirmIn(page, 'Swap');
     await swapped.waitFor();

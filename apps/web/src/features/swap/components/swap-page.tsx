@@ -84,6 +84,16 @@ export function SwapPage({ address }: { address: Address }) {
           value: formatAssetAmount(usdb.availableWei, 'USDB'),
           mono: true,
         },
+        {
+          // What the USDB balance becomes: shown for an amount the balance covers, as the other
+          // forms show their balance after.
+          key: 'usdbAfter',
+          label: t('swap.usdbBalanceAfter'),
+          value: check.ok ? formatAssetAmount(usdb.availableWei + check.quote.receivedWei, 'USDB') : '—',
+          mono: true,
+          emphasis: true,
+          testId: 'swap-usdb-after',
+        },
       ]}
       submit={{
         label: t('swap.submit'),
