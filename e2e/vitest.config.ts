@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { slowFirst } from '../scripts/vitest-slow-first';
+import { slowFirst } from '../scripts/vitest-slow-first.ts';
 
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { slowFirst } from '../../scripts/vitest-slow-first';
+import { slowFirst } from '../../scripts/vitest-slow-first.ts';
 
 export default defineConfig({
   test: {
