@@ -28,6 +28,10 @@ describe.skipIf(!chromiumPath)('staking in the browser (390x844)', () => {
     await page.getByTestId('deposit-credited').waitFor({ timeout: 60_000 });
 
     await page.goto('/#/pages/pledge/pledge');
+    // The first package is chosen from the start, and the summary names it before any amount.
+    await page.getByTestId('stake-package').filter({ hasText: '30 days at 0.3% a day' }).waitFor();
+    await page.getByTestId('stake-package-d90').click();
+    await page.getByTestId('stake-package').filter({ hasText: '90 days at 0.4% a day' }).waitFor();
     await page.getByTestId('stake-package-d30').click();
     await fillAmount(page, '15');
     await page.getByRole('button', { name: 'Stake', exact: true }).click();

@@ -70,15 +70,18 @@ export function StakePage({ address }: { address: Address }) {
     availableWei: usdt.availableWei,
   });
   const error = !check.ok && form.showsProblem(form.text) ? t(PROBLEM_TEXT[check.problem]) : undefined;
+  // The chosen package shows, with its expiry, before an amount is typed.
+  const offered = offer.data.packages.find((p) => p.id === chosen);
+  const chosenPackage = offered && { days: offered.days, dailyRateBps: BigInt(offered.dailyRateBps) };
   const rows = (
     quote: (Omit<StakeQuote, 'balanceAfterWei'> & { balanceAfterWei?: bigint }) | undefined,
+    pkg: Pick<StakeQuote['package'], 'days' | 'dailyRateBps'> | undefined = quote?.package,
   ): SummaryRow[] => [
     {
       key: 'package',
       label: t('stake.package'),
-      value: quote
-        ? t('stake.packageLine', { count: quote.package.days, rate: formatBps(quote.package.dailyRateBps) })
-        : '—',
+      value: pkg ? t('stake.packageLine', { count: pkg.days, rate: formatBps(pkg.dailyRateBps) }) : '—',
+      testId: 'stake-package',
     },
     {
       key: 'daily',
@@ -96,11 +99,11 @@ export function StakePage({ address }: { address: Address }) {
     {
       key: 'expires',
       label: t('stake.expires'),
-      value: quote ? formatLocalDateTime(new Date(Date.now() + quote.package.days * 86_400_000)) : '—',
+      value: pkg ? formatLocalDateTime(new Date(Date.now() + pkg.days * 86_400_000)) : '—',
     },
     {
       key: 'after',
-      label: t('nodes.balanceAfter'),
+      label: t('stake.balanceAfter'),
       value: quote?.balanceAfterWei !== undefined ? formatAssetAmount(quote.balanceAfterWei, 'USDT') : '—',
       mono: true,
       emphasis: true,
@@ -120,7 +123,7 @@ export function StakePage({ address }: { address: Address }) {
       }
       intro={t('stake.intro')}
       // A stake the balance does not cover still shows what it would earn, with no balance after.
-      summary={rows(check.ok ? check.quote : check.cost)}
+      summary={rows(check.ok ? check.quote : check.cost, chosenPackage)}
       notice={
         <p className={styles.note} data-testid="stake-rule">
           {t('stake.rule', {
