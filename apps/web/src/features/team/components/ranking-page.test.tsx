@@ -37,5 +37,15 @@ describe('RankingPage', () => {
     );
     expect(text).toContain('Not ranked yet');
     expect(text).toContain('No one is ranked yet');
+    expect(text).toContain('The list fills after the first daily settlement');
+  });
+
+  it('says that a settled day paid no one, not that no day is settled, when its list is empty', () => {
+    const text = textOf(
+      renderRanking(makeRanking({ day: '2026-06-10', items: [], mine: { rank: null, value: '0' } })),
+    );
+    expect(text).toContain('No one is ranked yet');
+    expect(text).toContain('No one earned a reward in the settlement of Jun 10, 2026.');
+    expect(text).not.toContain('first daily settlement');
   });
 });

@@ -46,7 +46,12 @@ export function RankingPage({ address }: { address: Address }) {
             className={styles.empty}
             icon={<TrophyIcon size={28} />}
             title={t('team.ranking.empty')}
-            hint={t('team.ranking.emptyHint')}
+            hint={
+              // A settled day that paid no one is not "before the first settlement".
+              ranking.data.day
+                ? t('team.ranking.emptyDayHint', { day: formatCalendarDay(ranking.data.day) })
+                : t('team.ranking.emptyHint')
+            }
           />
         ) : (
           <List as="ol">
