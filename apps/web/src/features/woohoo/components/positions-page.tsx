@@ -1,5 +1,6 @@
 import type { Position } from '@woohoo/shared/api/woohoo';
 import { ONE_TOKEN_WEI, TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
@@ -8,7 +9,10 @@ import { EmptyState } from '../../../components/layout/empty-state';
 import { Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
+import { LoadError } from '../../../components/money/load-error';
 import { InboxIcon } from '../../../components/money-icons';
+import { paths } from '../../../config/paths';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -25,16 +29,23 @@ import styles from './woohoo.module.css';
  */
 export function PositionsPage({ address }: { address: Address }) {
   const { t } = useTranslation();
+  const { go } = useAppNavigate();
   const positions = usePositions(address);
   if (positions.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.list} />;
-  if (!positions.data || positions.data.length === 0) {
+  // A failed read is not an empty list: it offers a retry.
+  if (!positions.data) return <LoadError onRetry={() => void positions.refetch()} />;
+  if (positions.data.length === 0) {
     return (
       <EmptyState
         className={styles.empty}
         icon={<InboxIcon size={28} />}
         title={t('woohoo.noPositions')}
         hint={t('woohoo.noPositionsHint')}
-      />
+      >
+        <Button color="primary" shape="rounded" onClick={() => go(paths.woohooSale())}>
+          {t('woohoo.buy')}
+        </Button>
+      </EmptyState>
     );
   }
   return (
