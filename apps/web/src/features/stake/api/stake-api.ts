@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
+import { nextPageParam } from '../../../lib/money/next-page-param';
 
 export type StakeStatusFilter = 'active' | 'expired' | 'all';
 
@@ -21,12 +22,20 @@ export function useStakePackages() {
   });
 }
 
-/** GET /api/stake/orders?status=: the caller's orders; the list refreshes while one is running. */
+export const STAKE_ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/stake/orders?status=: the caller's orders, newest first, a page at a time. */
 export function useStakeOrders(address: string, status: StakeStatusFilter) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: stakeQueryKeys.orders(address, status),
-    queryFn: () =>
-      api.call(routes.stake.orders, { query: { status, page: 1, size: 50 } }, { overlay: false }),
+    queryFn: (context) =>
+      api.call(
+        routes.stake.orders,
+        { query: { status, page: context.pageParam, size: STAKE_ORDERS_PAGE_SIZE } },
+        { overlay: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
   });
 }
 

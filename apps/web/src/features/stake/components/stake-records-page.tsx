@@ -1,15 +1,13 @@
 import type { StakeOrder } from '@woohoo/shared/api/stake';
 import { STAKE_ORDER_TYPES } from '@woohoo/shared/rules/stake-rules';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { InfiniteList } from '../../../components/infinite-list';
 import { Card } from '../../../components/layout/card';
-import { EmptyState } from '../../../components/layout/empty-state';
 import { Row, Stack } from '../../../components/layout/stack';
 import { StatusBadge } from '../../../components/layout/status-badge';
 import textStyle from '../../../components/layout/text.module.css';
-import { InboxIcon } from '../../../components/money-icons';
 import { useNow } from '../../../hooks/use-now';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
@@ -45,18 +43,14 @@ export function StakeRecordsPage({ address }: { address: Address }) {
           </button>
         ))}
       </div>
-      {orders.isPending ? (
-        <Skeleton.Paragraph animated lineCount={5} />
-      ) : !orders.data || orders.data.items.length === 0 ? (
-        <EmptyState
-          className={styles.empty}
-          icon={<InboxIcon size={28} />}
-          title={t('stake.empty')}
-          hint={t('stake.emptyHint')}
-        />
-      ) : (
-        orders.data.items.map((order) => <StakeOrderRow key={order.id} order={order} now={now} />)
-      )}
+      <InfiniteList
+        query={orders}
+        label={t('route.pledgeRecord')}
+        getKey={(order) => order.id}
+        renderItem={(order) => <StakeOrderRow order={order} now={now} />}
+        emptyTitle={t('stake.empty')}
+        emptyHint={t('stake.emptyHint')}
+      />
     </Stack>
   );
 }
