@@ -117,6 +117,9 @@ export function TransferPage({ address }: { address: Address }) {
       ]}
       submit={{
         label: t('transfer.submit'),
+        // While the recipient is being looked up a press could not open the confirmation: the
+        // button waits with a spinner instead of doing nothing.
+        loading: recipientProblem === 'checking',
         onClick: () => form.review(check.ok ? { asset, to: check.to, quote: check.quote } : undefined),
       }}
       result={
