@@ -30,6 +30,7 @@ describe('PositionsPage', () => {
     const query = client.getQueryCache().build(client, { queryKey: woohooQueryKeys.positions(ADDRESS) });
     query.setState({ ...query.state, status: 'error', error: new Error('offline') });
     const text = render(client);
+    expect(text).toContain('The records could not be loaded.');
     expect(text).toContain('Retry');
     expect(text).not.toContain('No locked positions yet');
   });

@@ -33,7 +33,8 @@ export function PositionsPage({ address }: { address: Address }) {
   const positions = usePositions(address);
   if (positions.isPending) return <Skeleton.Paragraph animated lineCount={6} className={styles.list} />;
   // A failed read is not an empty list: it offers a retry.
-  if (!positions.data) return <LoadError onRetry={() => void positions.refetch()} />;
+  if (!positions.data)
+    return <LoadError title={t('records.loadFailed')} onRetry={() => void positions.refetch()} />;
   if (positions.data.length === 0) {
     return (
       <EmptyState
