@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {AccessControlUpgradeable} from "@openzeppelin/contracts-upgradeable/access/AccessControlUpgradeable.sol";
 import {Ownable2StepUpgradeable} from "@openzeppelin/contracts-upgradeable/access/Ownable2StepUpgradeable.sol";
 import {UUPSUpgradeable} from "@openzeppelin/contracts-upgradeable/proxy/utils/UUPSUpgradeable.sol";
+import {PausableUpgradeable} from "@openzeppelin/contracts-upgradeable/utils/PausableUpgradeable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
@@ -14,7 +16,7 @@ import {IFunding} from "./interfaces/IFunding.sol";
 /**
  * @title Funding
  * @notice Single-pool MasterChef-style staking of {lpToken} (USDT) for {rewardToken} (BHC).
- * The owner adds rewards in lumps; each lump is shared by the stakers of that moment, pro rata.
+ * The rewarder adds rewards in lumps; each lump is shared by the stakers of that moment, pro rata.
  * Rewards earned before a deposit or withdrawal stay claimable until {claim}.
  *
  * @dev Accounting: `accCakePerShare` is the reward per staked unit since the start, scaled by
@@ -32,10 +34,30 @@ import {IFunding} from "./interfaces/IFunding.sol";
  *
  * Upgrades: UUPS, authorised by the owner; state lives in the ERC-7201 namespace
  * `woohoo.storage.Funding`. Ownership moves in two steps.
+ *
+ * Powers (DESIGN "Custody (real money)"): the owner, which is also DEFAULT_ADMIN_ROLE, is a
+ * TimelockController whose proposer is the Safe, so an upgrade is seen coming; the hot key holds
+ * only REWARDER_ROLE; a guardian pauses, only the unpauser (the Safe) unpauses. AccessControl and
+ * Pausable keep their state in OpenZeppelin's ERC-7201 namespaces, so the layout of version 1 stays.
+ * Initializer version 2: a fresh proxy runs {initialize}, a version 1 proxy runs {initializeV2}.
  */
-contract Funding is IFunding, UUPSUpgradeable, Ownable2StepUpgradeable, ReentrancyGuardTransient {
+contract Funding is
+    IFunding,
+    UUPSUpgradeable,
+    Ownable2StepUpgradeable,
+    AccessControlUpgradeable,
+    PausableUpgradeable,
+    ReentrancyGuardTransient
+{
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
+
+    /// @notice May {addReward}: the server's hot key.
+    bytes32 public constant REWARDER_ROLE = keccak256("REWARDER_ROLE");
+    /// @notice May {pause}.
+    bytes32 public constant GUARDIAN_ROLE = keccak256("GUARDIAN_ROLE");
+    /// @notice May {unpause}: the Safe.
+    bytes32 public constant UNPAUSER_ROLE = keccak256("UNPAUSER_ROLE");
 
     /// @notice Scale of {accCakePerShare}: reward per staked unit times 1e18.
     uint256 public constant PRECISION = 1e18;
@@ -75,28 +97,57 @@ contract Funding is IFunding, UUPSUpgradeable, Ownable2StepUpgradeable, Reentran
     }
 
     /**
-     * @notice Sets the owner and the two tokens; called once, through the proxy.
-     * @dev Requirements:
-     * - not initialized yet.
-     * - `initialOwner` is not the zero address.
-     * - `lpToken_` and `rewardToken_` are non-zero and different.
+     * @notice Sets the two tokens and the roles of a fresh proxy; called once, through the proxy.
+     * @dev `reinitializer(2)`, so a fresh proxy ends at the version an upgraded one reaches with
+     * {initializeV2}, and {initializeV2} can never run on it.
      *
-     * Emits {OwnershipTransferred} and {Initialized} events.
+     * Requirements:
+     * - not initialized yet.
+     * - `lpToken_` and `rewardToken_` are non-zero and different.
+     * - `roles.admin`, `roles.unpauser` and `roles.rewarder` are not the zero address.
+     *
+     * Emits {OwnershipTransferred}, {RoleGranted} and {Initialized} events.
      */
-    function initialize(address initialOwner, IERC20 lpToken_, IERC20 rewardToken_) external initializer {
+    function initialize(IERC20 lpToken_, IERC20 rewardToken_, Roles calldata roles) external reinitializer(2) {
         if (address(lpToken_) == address(0)) revert FundingInvalidToken(address(lpToken_));
         if (address(rewardToken_) == address(0) || address(rewardToken_) == address(lpToken_)) {
             revert FundingInvalidToken(address(rewardToken_));
         }
-        __Ownable_init(initialOwner);
+        _requireRoleAccounts(roles);
+        __Ownable_init(roles.admin);
         __Ownable2Step_init();
+        __AccessControl_init();
+        __Pausable_init();
+        _grantRoles(roles);
         FundingStorage storage $ = _getFundingStorage();
         $.lpToken = lpToken_;
         $.rewardToken = rewardToken_;
     }
 
+    /**
+     * @notice Moves a version 1 proxy (owned by the hot key) to the split powers, in the same
+     * transaction as the upgrade: `upgradeToAndCall(newImplementation, initializeV2(roles))`.
+     * @dev Ownership goes straight to `roles.admin` (no acceptance step, any pending owner
+     * cleared), so there is no moment in which the old owner keeps a power after the upgrade.
+     * Stakes, rewards and records are not touched.
+     *
+     * Requirements:
+     * - the proxy is at initializer version 1 (a fresh proxy is at 2 already).
+     * - the caller is the owner (inside `upgradeToAndCall`, the owner that upgrades).
+     * - `roles.admin`, `roles.unpauser` and `roles.rewarder` are not the zero address.
+     *
+     * Emits {RoleGranted}, {OwnershipTransferred} and {Initialized} events.
+     */
+    function initializeV2(Roles calldata roles) external reinitializer(2) onlyOwner {
+        _requireRoleAccounts(roles);
+        __AccessControl_init();
+        __Pausable_init();
+        _grantRoles(roles);
+        _transferOwnership(roles.admin);
+    }
+
     /// @inheritdoc IFunding
-    function deposit(uint256 amount) external nonReentrant {
+    function deposit(uint256 amount) external nonReentrant whenNotPaused {
         if (amount == 0) revert FundingZeroAmount();
         FundingStorage storage $ = _getFundingStorage();
         Stake storage stake = $.stakes[msg.sender];
@@ -111,6 +162,7 @@ contract Funding is IFunding, UUPSUpgradeable, Ownable2StepUpgradeable, Reentran
     }
 
     /// @inheritdoc IFunding
+    /// @dev Deliberately not `whenNotPaused`: users can always take their stake back.
     function withdraw(uint256 amount) external nonReentrant {
         if (amount == 0) revert FundingZeroAmount();
         FundingStorage storage $ = _getFundingStorage();
@@ -136,6 +188,7 @@ contract Funding is IFunding, UUPSUpgradeable, Ownable2StepUpgradeable, Reentran
     }
 
     /// @inheritdoc IFunding
+    /// @dev Deliberately not `whenNotPaused`: users can always take the rewards they earned.
     function claim() external nonReentrant {
         FundingStorage storage $ = _getFundingStorage();
         Stake storage stake = $.stakes[msg.sender];
@@ -150,7 +203,7 @@ contract Funding is IFunding, UUPSUpgradeable, Ownable2StepUpgradeable, Reentran
     }
 
     /// @inheritdoc IFunding
-    function addReward(uint256 amount) external onlyOwner nonReentrant {
+    function addReward(uint256 amount) external onlyRole(REWARDER_ROLE) nonReentrant whenNotPaused {
         if (amount == 0) revert FundingZeroAmount();
         FundingStorage storage $ = _getFundingStorage();
         uint256 staked = $.totalLp;
@@ -162,6 +215,16 @@ contract Funding is IFunding, UUPSUpgradeable, Ownable2StepUpgradeable, Reentran
         emit AddReward(amount);
 
         $.rewardToken.safeTransferFrom(msg.sender, address(this), amount);
+    }
+
+    /// @inheritdoc IFunding
+    function pause() external onlyRole(GUARDIAN_ROLE) {
+        _pause();
+    }
+
+    /// @inheritdoc IFunding
+    function unpause() external onlyRole(UNPAUSER_ROLE) {
+        _unpause();
     }
 
     /// @inheritdoc IFunding
@@ -228,6 +291,22 @@ contract Funding is IFunding, UUPSUpgradeable, Ownable2StepUpgradeable, Reentran
 
     /// @dev Only the owner may upgrade.
     function _authorizeUpgrade(address) internal override onlyOwner {}
+
+    /// @dev The roles that must have a holder: without one, nobody could administer, unpause or reward.
+    function _requireRoleAccounts(Roles calldata roles) private pure {
+        if (roles.admin == address(0)) revert FundingZeroRoleAccount(DEFAULT_ADMIN_ROLE);
+        if (roles.unpauser == address(0)) revert FundingZeroRoleAccount(UNPAUSER_ROLE);
+        if (roles.rewarder == address(0)) revert FundingZeroRoleAccount(REWARDER_ROLE);
+    }
+
+    /// @dev The unpauser may pause too, so the Safe can stop the pool without a separate guardian.
+    function _grantRoles(Roles calldata roles) private {
+        _grantRole(DEFAULT_ADMIN_ROLE, roles.admin);
+        if (roles.guardian != address(0)) _grantRole(GUARDIAN_ROLE, roles.guardian);
+        _grantRole(UNPAUSER_ROLE, roles.unpauser);
+        _grantRole(GUARDIAN_ROLE, roles.unpauser);
+        _grantRole(REWARDER_ROLE, roles.rewarder);
+    }
 
     /**
      * @dev Sets `stake` to `newAmount` at `acc`, and returns the reward it earned since its last

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {OwnableUpgradeable} from "@openzeppelin/contracts-upgradeable/access/OwnableUpgradeable.sol";
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {Initializable} from "@openzeppelin/contracts/proxy/utils/Initializable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
@@ -20,34 +21,88 @@ contract FundingInitializeTest is FundingFixture {
         assertEq(funding.PRECISION(), 1e18, "PRECISION");
     }
 
+    function test_initialize_grantsTheRoles() public view {
+        bytes32 admin = funding.DEFAULT_ADMIN_ROLE();
+        assertTrue(funding.hasRole(admin, owner), "admin holds DEFAULT_ADMIN_ROLE");
+        assertTrue(funding.hasRole(funding.GUARDIAN_ROLE(), guardian), "guardian");
+        assertTrue(funding.hasRole(funding.UNPAUSER_ROLE(), unpauser), "unpauser");
+        assertTrue(funding.hasRole(funding.GUARDIAN_ROLE(), unpauser), "unpauser can pause too");
+        assertTrue(funding.hasRole(funding.REWARDER_ROLE(), rewarder), "rewarder");
+        assertEq(funding.REWARDER_ROLE(), keccak256("REWARDER_ROLE"), "REWARDER_ROLE");
+        assertEq(funding.GUARDIAN_ROLE(), keccak256("GUARDIAN_ROLE"), "GUARDIAN_ROLE");
+        assertEq(funding.UNPAUSER_ROLE(), keccak256("UNPAUSER_ROLE"), "UNPAUSER_ROLE");
+        assertEq(funding.getRoleAdmin(funding.REWARDER_ROLE()), admin, "REWARDER_ROLE admin");
+        assertEq(funding.getRoleAdmin(funding.GUARDIAN_ROLE()), admin, "GUARDIAN_ROLE admin");
+        assertEq(funding.getRoleAdmin(funding.UNPAUSER_ROLE()), admin, "UNPAUSER_ROLE admin");
+        assertTrue(!funding.hasRole(funding.REWARDER_ROLE(), owner), "admin does not reward");
+        assertTrue(!funding.hasRole(admin, rewarder), "rewarder is no admin");
+        assertTrue(!funding.paused(), "not paused");
+    }
+
+    function test_initialize_withoutGuardianGrantsNoExtraGuardian() public {
+        IFunding.Roles memory r = roles();
+        r.guardian = address(0);
+        Funding pool = deployProxy(address(implementation), r, usdt, bhc);
+        assertTrue(!pool.hasRole(pool.GUARDIAN_ROLE(), address(0)), "zero address holds nothing");
+        assertTrue(pool.hasRole(pool.GUARDIAN_ROLE(), unpauser), "unpauser still guards");
+    }
+
+    function test_initialize_endsAtVersion2SoInitializeV2NeverRuns() public {
+        vm.prank(owner);
+        vm.expectRevert(abi.encodeWithSelector(Initializable.InvalidInitialization.selector));
+        funding.initializeV2(roles());
+    }
+
+    function test_supportsInterface_reportsAccessControl() public view {
+        assertTrue(funding.supportsInterface(type(IAccessControl).interfaceId), "IAccessControl");
+        assertTrue(funding.supportsInterface(0x01ffc9a7), "ERC165");
+        assertTrue(!funding.supportsInterface(0xffffffff), "not 0xffffffff");
+    }
+
     function test_initialize_revertsWhenCalledTwice() public {
         vm.expectRevert(abi.encodeWithSelector(Initializable.InvalidInitialization.selector));
-        funding.initialize(alice, usdt, bhc);
+        funding.initialize(usdt, bhc, roles());
     }
 
     function test_initialize_revertsOnImplementation() public {
         vm.expectRevert(abi.encodeWithSelector(Initializable.InvalidInitialization.selector));
-        implementation.initialize(alice, usdt, bhc);
+        implementation.initialize(usdt, bhc, roles());
     }
 
     function test_initialize_revertsOnZeroLpToken() public {
         vm.expectRevert(abi.encodeWithSelector(IFunding.FundingInvalidToken.selector, address(0)));
-        deployProxy(address(implementation), owner, IERC20(address(0)), bhc);
+        deployProxy(address(implementation), roles(), IERC20(address(0)), bhc);
     }
 
     function test_initialize_revertsOnZeroRewardToken() public {
         vm.expectRevert(abi.encodeWithSelector(IFunding.FundingInvalidToken.selector, address(0)));
-        deployProxy(address(implementation), owner, usdt, IERC20(address(0)));
+        deployProxy(address(implementation), roles(), usdt, IERC20(address(0)));
     }
 
     function test_initialize_revertsWhenStakeAndRewardTokenAreTheSame() public {
         vm.expectRevert(abi.encodeWithSelector(IFunding.FundingInvalidToken.selector, address(usdt)));
-        deployProxy(address(implementation), owner, usdt, usdt);
+        deployProxy(address(implementation), roles(), usdt, usdt);
     }
 
-    function test_initialize_revertsOnZeroOwner() public {
-        vm.expectRevert(abi.encodeWithSelector(OwnableUpgradeable.OwnableInvalidOwner.selector, address(0)));
-        deployProxy(address(implementation), address(0), usdt, bhc);
+    function test_initialize_revertsOnZeroAdmin() public {
+        IFunding.Roles memory r = roles();
+        r.admin = address(0);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingZeroRoleAccount.selector, bytes32(0)));
+        deployProxy(address(implementation), r, usdt, bhc);
+    }
+
+    function test_initialize_revertsOnZeroUnpauser() public {
+        IFunding.Roles memory r = roles();
+        r.unpauser = address(0);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingZeroRoleAccount.selector, keccak256("UNPAUSER_ROLE")));
+        deployProxy(address(implementation), r, usdt, bhc);
+    }
+
+    function test_initialize_revertsOnZeroRewarder() public {
+        IFunding.Roles memory r = roles();
+        r.rewarder = address(0);
+        vm.expectRevert(abi.encodeWithSelector(IFunding.FundingZeroRoleAccount.selector, keccak256("REWARDER_ROLE")));
+        deployProxy(address(implementation), r, usdt, bhc);
     }
 
     function test_storage_livesInTheErc7201Namespace() public view {
@@ -264,8 +319,8 @@ contract FundingAddRewardTest is FundingFixture {
 
     function test_addReward_emitsAddReward() public {
         deposit(alice, 1e18);
-        bhc.mint(owner, 3e18);
-        vm.startPrank(owner);
+        bhc.mint(rewarder, 3e18);
+        vm.startPrank(rewarder);
         bhc.approve(address(funding), 3e18);
         vm.expectEmit(false, false, false, true, address(funding));
         emit IFunding.AddReward(3e18);
@@ -273,29 +328,33 @@ contract FundingAddRewardTest is FundingFixture {
         vm.stopPrank();
     }
 
-    function test_addReward_revertsForNonOwner() public {
+    function test_addReward_revertsWithoutRewarderRole() public {
         deposit(alice, 1e18);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(OwnableUpgradeable.OwnableUnauthorizedAccount.selector, alice));
-        funding.addReward(1e18);
+        bytes32 role = funding.REWARDER_ROLE();
+        address[3] memory others = [alice, owner, unpauser];
+        for (uint256 i; i < others.length; ++i) {
+            vm.prank(others[i]);
+            expectMissingRole(others[i], role);
+            funding.addReward(1e18);
+        }
     }
 
     function test_addReward_revertsOnZeroAmount() public {
         deposit(alice, 1e18);
-        vm.prank(owner);
+        vm.prank(rewarder);
         vm.expectRevert(abi.encodeWithSelector(IFunding.FundingZeroAmount.selector));
         funding.addReward(0);
     }
 
     function test_addReward_revertsWithNoStakers() public {
-        vm.prank(owner);
+        vm.prank(rewarder);
         vm.expectRevert(abi.encodeWithSelector(IFunding.FundingNoStakers.selector));
         funding.addReward(1e18);
     }
 
     function test_addReward_revertsWhenTooSmallToCount() public {
         deposit(alice, 2e18);
-        vm.prank(owner);
+        vm.prank(rewarder);
         vm.expectRevert(abi.encodeWithSelector(IFunding.FundingRewardTooSmall.selector, 1, 2e18));
         funding.addReward(1);
     }

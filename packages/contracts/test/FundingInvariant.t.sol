@@ -14,10 +14,9 @@ contract FundingInvariantTest is FundingFixture, InvariantTest {
         handler = new FundingHandler(funding, usdt, bhc);
         usdt.transferOwnership(address(handler));
         bhc.transferOwnership(address(handler));
+        bytes32 rewarderRole = funding.REWARDER_ROLE();
         vm.prank(owner);
-        funding.transferOwnership(address(handler));
-        vm.prank(address(handler));
-        funding.acceptOwnership();
+        funding.grantRole(rewarderRole, address(handler));
 
         bytes4[] memory selectors = new bytes4[](5);
         selectors[0] = FundingHandler.deposit.selector;

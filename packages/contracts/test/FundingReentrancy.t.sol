@@ -15,7 +15,7 @@ contract FundingReentrancyTest is FundingFixture {
     function setUp() public override {
         super.setUp();
         evil = new ReentrantToken();
-        pool = deployProxy(address(implementation), owner, IERC20(address(evil)), bhc);
+        pool = deployProxy(address(implementation), roles(), IERC20(address(evil)), bhc);
         evil.mint(alice, 10e18);
         vm.prank(alice);
         evil.approve(address(pool), type(uint256).max);

@@ -93,11 +93,11 @@ contract FundingUpgradeTest is FundingFixture {
         vm.prank(owner);
         funding.upgradeToAndCall(address(v2), "");
         vm.expectRevert(abi.encodeWithSelector(Initializable.InvalidInitialization.selector));
-        funding.initialize(alice, usdt, bhc);
+        funding.initialize(usdt, bhc, roles());
     }
 
     function test_v2Implementation_cannotBeInitialized() public {
         vm.expectRevert(abi.encodeWithSelector(Initializable.InvalidInitialization.selector));
-        v2.initialize(alice, usdt, bhc);
+        v2.initialize(usdt, bhc, roles());
     }
 }

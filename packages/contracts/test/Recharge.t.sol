@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 
 import {Recharge} from "../src/Recharge.sol";
 import {TestToken} from "../src/TestToken.sol";
 import {IRecharge} from "../src/interfaces/IRecharge.sol";
 import {BaseTest} from "./utils/BaseTest.sol";
 
+/// @dev `owner` stands for the timelock (owner and DEFAULT_ADMIN_ROLE), `unpauser` for the Safe,
+/// `hotKey` for the server's treasury key, which owned Recharge before the roles and holds nothing now.
 contract RechargeTest is BaseTest {
     address internal owner = makeAddr("owner");
+    address internal unpauser = makeAddr("unpauser");
+    address internal guardian = makeAddr("guardian");
+    address internal hotKey = makeAddr("hotKey");
     address internal recipient = makeAddr("recipient");
     address internal alice = makeAddr("alice");
 
@@ -20,7 +27,7 @@ contract RechargeTest is BaseTest {
 
     function setUp() public {
         usdt = new TestToken("Tether USD", "USDT", address(this));
-        recharge = new Recharge(owner, usdt, recipient);
+        recharge = new Recharge(usdt, recipient, owner, unpauser, guardian);
     }
 
     function test_constructor_setsOwnerTokenAndRecipient() public view {
@@ -29,25 +36,55 @@ contract RechargeTest is BaseTest {
         assertEq(recharge.rechargeRecipient(), recipient, "recipient");
     }
 
+    function test_constructor_grantsTheRoles() public view {
+        bytes32 admin = recharge.DEFAULT_ADMIN_ROLE();
+        bytes32 guardianRole = recharge.GUARDIAN_ROLE();
+        bytes32 unpauserRole = recharge.UNPAUSER_ROLE();
+        assertEq(guardianRole, keccak256("GUARDIAN_ROLE"), "GUARDIAN_ROLE");
+        assertEq(unpauserRole, keccak256("UNPAUSER_ROLE"), "UNPAUSER_ROLE");
+        assertTrue(recharge.hasRole(admin, owner), "owner is admin");
+        assertTrue(recharge.hasRole(unpauserRole, unpauser), "unpauser");
+        assertTrue(recharge.hasRole(guardianRole, unpauser), "unpauser can pause");
+        assertTrue(recharge.hasRole(guardianRole, guardian), "guardian");
+        assertTrue(!recharge.hasRole(unpauserRole, guardian), "guardian cannot unpause");
+        assertEq(recharge.getRoleAdmin(guardianRole), admin, "GUARDIAN_ROLE admin");
+        assertEq(recharge.getRoleAdmin(unpauserRole), admin, "UNPAUSER_ROLE admin");
+        assertTrue(recharge.supportsInterface(type(IAccessControl).interfaceId), "IAccessControl");
+        assertTrue(!recharge.paused(), "not paused");
+    }
+
+    function test_constructor_withoutGuardianLeavesTheUnpauserAsOnlyGuardian() public {
+        Recharge bare = new Recharge(usdt, recipient, owner, unpauser, address(0));
+        assertTrue(!bare.hasRole(bare.GUARDIAN_ROLE(), address(0)), "zero address holds nothing");
+        vm.prank(unpauser);
+        bare.pause();
+        assertTrue(bare.paused(), "unpauser paused");
+    }
+
+    function test_constructor_revertsOnZeroUnpauser() public {
+        vm.expectRevert(abi.encodeWithSelector(IRecharge.RechargeZeroRoleAccount.selector, keccak256("UNPAUSER_ROLE")));
+        new Recharge(usdt, recipient, owner, address(0), guardian);
+    }
+
     function test_constructor_emitsRechargeRecipientAdded() public {
         vm.expectEmit(true, true, false, true);
         emit IRecharge.RechargeRecipientAdded(address(0), recipient);
-        new Recharge(owner, usdt, recipient);
+        new Recharge(usdt, recipient, owner, unpauser, guardian);
     }
 
     function test_constructor_revertsOnZeroToken() public {
         vm.expectRevert(abi.encodeWithSelector(IRecharge.RechargeInvalidToken.selector, address(0)));
-        new Recharge(owner, IERC20(address(0)), recipient);
+        new Recharge(IERC20(address(0)), recipient, owner, unpauser, guardian);
     }
 
     function test_constructor_revertsOnZeroRecipient() public {
         vm.expectRevert(abi.encodeWithSelector(IRecharge.RechargeInvalidRecipient.selector, address(0)));
-        new Recharge(owner, usdt, address(0));
+        new Recharge(usdt, address(0), owner, unpauser, guardian);
     }
 
     function test_constructor_revertsOnZeroOwner() public {
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0)));
-        new Recharge(address(0), usdt, recipient);
+        new Recharge(usdt, recipient, address(0), unpauser, guardian);
     }
 
     function test_doRecharge_movesTokensToRecipient() public {
@@ -149,6 +186,98 @@ contract RechargeTest is BaseTest {
         vm.prank(recipient);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, recipient));
         recharge.acceptOwnership();
+    }
+
+    function test_pause_stopsDoRechargeUntilTheUnpauserUnpauses() public {
+        fund(alice, 2e18);
+        vm.prank(guardian);
+        vm.expectEmit(false, false, false, true, address(recharge));
+        emit Pausable.Paused(guardian);
+        recharge.pause();
+
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Pausable.EnforcedPause.selector));
+        recharge.doRecharge(1e18);
+
+        bytes32 unpauserRole = recharge.UNPAUSER_ROLE();
+        vm.prank(guardian);
+        expectMissingRole(guardian, unpauserRole);
+        recharge.unpause();
+        vm.prank(owner);
+        expectMissingRole(owner, unpauserRole);
+        recharge.unpause();
+
+        vm.prank(unpauser);
+        vm.expectEmit(false, false, false, true, address(recharge));
+        emit Pausable.Unpaused(unpauser);
+        recharge.unpause();
+        vm.prank(alice);
+        recharge.doRecharge(1e18);
+        assertEq(usdt.balanceOf(recipient), 1e18, "recharges again after unpause");
+    }
+
+    function test_pause_keepsTheOwnerAbleToChangeTheRecipient() public {
+        vm.prank(unpauser);
+        recharge.pause();
+        address next = makeAddr("next");
+        vm.prank(owner);
+        recharge.addRechargeRecipient(next);
+        assertEq(recharge.rechargeRecipient(), next, "recipient changed while paused");
+    }
+
+    function test_pause_revertsWithoutGuardianRole() public {
+        bytes32 guardianRole = recharge.GUARDIAN_ROLE();
+        address[3] memory others = [alice, owner, hotKey];
+        for (uint256 i; i < others.length; ++i) {
+            vm.prank(others[i]);
+            expectMissingRole(others[i], guardianRole);
+            recharge.pause();
+        }
+    }
+
+    function test_pause_revertsWhenAlreadyPausedAndUnpauseWhenNot() public {
+        vm.prank(unpauser);
+        vm.expectRevert(abi.encodeWithSelector(Pausable.ExpectedPause.selector));
+        recharge.unpause();
+        vm.startPrank(guardian);
+        recharge.pause();
+        vm.expectRevert(abi.encodeWithSelector(Pausable.EnforcedPause.selector));
+        recharge.pause();
+        vm.stopPrank();
+    }
+
+    function test_hotKey_hasNoPowerLeft() public {
+        bytes32 admin = recharge.DEFAULT_ADMIN_ROLE();
+        bytes32 guardianRole = recharge.GUARDIAN_ROLE();
+        vm.startPrank(hotKey);
+        expectNotOwner(hotKey);
+        recharge.addRechargeRecipient(hotKey);
+        expectNotOwner(hotKey);
+        recharge.transferOwnership(hotKey);
+        expectNotOwner(hotKey);
+        recharge.renounceOwnership();
+        expectMissingRole(hotKey, admin);
+        recharge.grantRole(guardianRole, hotKey);
+        expectMissingRole(hotKey, admin);
+        recharge.revokeRole(guardianRole, guardian);
+        vm.stopPrank();
+        assertEq(recharge.rechargeRecipient(), recipient, "recipient unchanged");
+        assertEq(recharge.owner(), owner, "owner unchanged");
+    }
+
+    function test_grantRole_byTheAdminOnly() public {
+        bytes32 guardianRole = recharge.GUARDIAN_ROLE();
+        bytes32 admin = recharge.DEFAULT_ADMIN_ROLE();
+        vm.prank(unpauser);
+        expectMissingRole(unpauser, admin);
+        recharge.grantRole(guardianRole, alice);
+
+        vm.prank(owner);
+        recharge.grantRole(guardianRole, alice);
+        assertTrue(recharge.hasRole(guardianRole, alice), "granted");
+        vm.prank(owner);
+        recharge.revokeRole(guardianRole, alice);
+        assertTrue(!recharge.hasRole(guardianRole, alice), "revoked");
     }
 
     function testFuzz_doRecharge_movesExactlyTheAmount(uint256 balance, uint256 amount) public {

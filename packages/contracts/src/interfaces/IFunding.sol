@@ -5,11 +5,23 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 
 /**
  * @title IFunding
- * @notice Single-pool staking: users stake {lpToken} (USDT) and share every reward the owner
+ * @notice Single-pool staking: users stake {lpToken} (USDT) and share every reward the rewarder
  * adds in {rewardToken} (BHC) pro rata to their stake at the time of {addReward}.
  * All amounts are in the smallest unit of their token.
  */
 interface IFunding {
+    /// @notice Who holds which power, given to {Funding-initialize} and {Funding-initializeV2}.
+    /// @param admin Owner (upgrades) and DEFAULT_ADMIN_ROLE (grants and revokes roles): the timelock.
+    /// @param guardian GUARDIAN_ROLE (may pause); zero for none.
+    /// @param unpauser UNPAUSER_ROLE and GUARDIAN_ROLE (may unpause and pause): the Safe.
+    /// @param rewarder REWARDER_ROLE (may {addReward}): the server's hot key.
+    struct Roles {
+        address admin;
+        address guardian;
+        address unpauser;
+        address rewarder;
+    }
+
     /// @notice A user's position as returned by {getUserInfo}.
     /// @param amount Staked {lpToken}.
     /// @param rewardDebt Rewards already accounted for: ceil(amount * accCakePerShare / PRECISION).
@@ -36,7 +48,7 @@ interface IFunding {
     /// @notice `user` received `amount` of {rewardToken}.
     event Claim(address indexed user, uint256 amount);
 
-    /// @notice The owner shared `amount` of {rewardToken} among current stakers.
+    /// @notice The rewarder shared `amount` of {rewardToken} among current stakers.
     event AddReward(uint256 amount);
 
     /// @notice An amount of zero was given where a positive amount is needed.
@@ -57,9 +69,13 @@ interface IFunding {
     /// @notice `token` cannot be used: zero address, or the same token for stake and reward.
     error FundingInvalidToken(address token);
 
+    /// @notice The account for `role` is the zero address, but that role must have a holder.
+    error FundingZeroRoleAccount(bytes32 role);
+
     /**
      * @notice Stakes `amount` of {lpToken} from the caller. Rewards earned so far stay claimable.
      * @dev Requirements:
+     * - the pool is not paused.
      * - `amount` is not zero.
      * - the caller approved this contract for at least `amount` of {lpToken} and holds it.
      *
@@ -69,7 +85,9 @@ interface IFunding {
 
     /**
      * @notice Returns `amount` of the caller's stake. Rewards earned so far stay claimable.
-     * @dev Requirements:
+     * @dev Works while the pool is paused: a pause stops money coming in, never users leaving.
+     *
+     * Requirements:
      * - `amount` is not zero.
      * - `amount` is at most the caller's stake ({getAbleWithdrawAmount}).
      *
@@ -79,7 +97,9 @@ interface IFunding {
 
     /**
      * @notice Pays the caller every reward earned so far.
-     * @dev Requirements:
+     * @dev Works while the pool is paused: a pause stops money coming in, never users leaving.
+     *
+     * Requirements:
      * - the caller has a positive claimable reward.
      *
      * Emits a {Claim} event.
@@ -87,11 +107,12 @@ interface IFunding {
     function claim() external;
 
     /**
-     * @notice Pulls `amount` of {rewardToken} from the owner and shares it among current stakers:
+     * @notice Pulls `amount` of {rewardToken} from the caller and shares it among current stakers:
      * {accCakePerShare} grows by `amount * PRECISION / totalLp` (rounded down; the remainder
      * stays in the pool).
      * @dev Requirements:
-     * - the caller is the owner and approved this contract for `amount` of {rewardToken}.
+     * - the caller holds REWARDER_ROLE and approved this contract for `amount` of {rewardToken}.
+     * - the pool is not paused.
      * - `amount` is not zero.
      * - something is staked ({totalLp} > 0): a reward with no stakers would be stranded.
      * - `amount * PRECISION / totalLp` is not zero.
@@ -99,6 +120,26 @@ interface IFunding {
      * Emits an {AddReward} event.
      */
     function addReward(uint256 amount) external;
+
+    /**
+     * @notice Stops {deposit} and {addReward} until {unpause}; {withdraw} and {claim} keep working.
+     * @dev Requirements:
+     * - the caller holds GUARDIAN_ROLE.
+     * - the pool is not paused.
+     *
+     * Emits a {Paused} event.
+     */
+    function pause() external;
+
+    /**
+     * @notice Lets {deposit} and {addReward} run again.
+     * @dev Requirements:
+     * - the caller holds UNPAUSER_ROLE (a guardian alone cannot undo a pause).
+     * - the pool is paused.
+     *
+     * Emits an {Unpaused} event.
+     */
+    function unpause() external;
 
     /// @notice `user`'s stake, reward debt and claimable reward.
     function getUserInfo(address user) external view returns (UserInfo memory);

@@ -25,9 +25,13 @@ interface IRecharge {
     /// @notice `token` cannot be the recharge token (zero address).
     error RechargeInvalidToken(address token);
 
+    /// @notice The account for `role` is the zero address, but that role must have a holder.
+    error RechargeZeroRoleAccount(bytes32 role);
+
     /**
      * @notice Moves `amount` of {token} from the caller to {rechargeRecipient}.
      * @dev Requirements:
+     * - the contract is not paused.
      * - `amount` is not zero.
      * - the caller approved this contract for at least `amount` of {token} and holds it.
      *
@@ -44,6 +48,26 @@ interface IRecharge {
      * Emits a {RechargeRecipientAdded} event.
      */
     function addRechargeRecipient(address recipient) external;
+
+    /**
+     * @notice Stops {doRecharge} until {unpause}: nothing reaches the recipient meanwhile.
+     * @dev Requirements:
+     * - the caller holds GUARDIAN_ROLE.
+     * - the contract is not paused.
+     *
+     * Emits a {Paused} event.
+     */
+    function pause() external;
+
+    /**
+     * @notice Lets {doRecharge} run again.
+     * @dev Requirements:
+     * - the caller holds UNPAUSER_ROLE (a guardian alone cannot undo a pause).
+     * - the contract is paused.
+     *
+     * Emits an {Unpaused} event.
+     */
+    function unpause() external;
 
     /// @notice The address that receives every recharge from now on.
     function rechargeRecipient() external view returns (address);

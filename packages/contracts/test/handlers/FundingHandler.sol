@@ -6,8 +6,8 @@ import {TestToken} from "../../src/TestToken.sol";
 import {Vm} from "../utils/Vm.sol";
 
 /// @dev Drives a Funding pool with valid calls only (the invariant run fails on any revert) from a
-/// few actors, and keeps ghost totals the invariants compare the pool against. The handler owns the
-/// pool, so it adds rewards itself.
+/// few actors, and keeps ghost totals the invariants compare the pool against. The handler holds
+/// REWARDER_ROLE, so it adds rewards itself.
 contract FundingHandler {
     uint256 internal constant PRECISION = 1e18;
     uint256 internal constant MAX_AMOUNT = 1e27;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+
 import {Vm} from "./Vm.sol";
 
 /// @dev Minimal stand-in for forge-std's Test: cheatcodes, native assertions (they revert, so
@@ -26,6 +29,16 @@ abstract contract BaseTest {
         }
         uint256 remBelow = (min - x) % size;
         return remBelow == 0 ? min : max - remBelow + 1;
+    }
+
+    /// @dev The next call must revert because `account` lacks `role` (OpenZeppelin AccessControl).
+    function expectMissingRole(address account, bytes32 role) internal {
+        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, account, role));
+    }
+
+    /// @dev The next call must revert because `account` is not the owner (Ownable and OwnableUpgradeable).
+    function expectNotOwner(address account) internal {
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, account));
     }
 
     function makeAddr(string memory name) internal returns (address account) {

@@ -10,13 +10,17 @@ import {IFunding} from "../../src/interfaces/IFunding.sol";
 import {TestToken} from "../../src/TestToken.sol";
 import {BaseTest} from "./BaseTest.sol";
 
-/// @dev A Funding proxy over USDT (stake) and BHC (reward), owned by `owner`, plus helpers.
+/// @dev A Funding proxy over USDT (stake) and BHC (reward), plus helpers. `owner` stands for the
+/// timelock (owner and DEFAULT_ADMIN_ROLE), `unpauser` for the Safe, `rewarder` for the hot key.
 abstract contract FundingFixture is BaseTest {
     uint256 internal constant PRECISION = 1e18;
     /// @dev Largest amount fuzzed: 1e12 whole tokens keeps products well inside uint256.
     uint256 internal constant MAX_AMOUNT = 1e30;
 
     address internal owner = makeAddr("owner");
+    address internal guardian = makeAddr("guardian");
+    address internal unpauser = makeAddr("unpauser");
+    address internal rewarder = makeAddr("rewarder");
     address internal alice = makeAddr("alice");
     address internal bob = makeAddr("bob");
 
@@ -29,15 +33,19 @@ abstract contract FundingFixture is BaseTest {
         usdt = new TestToken("Tether USD", "USDT", address(this));
         bhc = new TestToken("BHC", "BHC", address(this));
         implementation = new Funding();
-        funding = deployProxy(address(implementation), owner, usdt, bhc);
+        funding = deployProxy(address(implementation), roles(), usdt, bhc);
         vm.label(address(funding), "Funding");
     }
 
-    function deployProxy(address impl, address initialOwner, IERC20 lp, IERC20 reward)
+    function roles() internal view returns (IFunding.Roles memory) {
+        return IFunding.Roles({admin: owner, guardian: guardian, unpauser: unpauser, rewarder: rewarder});
+    }
+
+    function deployProxy(address impl, IFunding.Roles memory roles_, IERC20 lp, IERC20 reward)
         internal
         returns (Funding)
     {
-        bytes memory data = abi.encodeCall(Funding.initialize, (initialOwner, lp, reward));
+        bytes memory data = abi.encodeCall(Funding.initialize, (lp, reward, roles_));
         return Funding(address(new ERC1967Proxy(impl, data)));
     }
 
@@ -50,8 +58,8 @@ abstract contract FundingFixture is BaseTest {
     }
 
     function addReward(uint256 amount) internal {
-        bhc.mint(owner, amount);
-        vm.startPrank(owner);
+        bhc.mint(rewarder, amount);
+        vm.startPrank(rewarder);
         bhc.approve(address(funding), amount);
         funding.addReward(amount);
         vm.stopPrank();

@@ -8,6 +8,7 @@ interface Vm {
     function startPrank(address msgSender) external;
     function stopPrank() external;
     function warp(uint256 newTimestamp) external;
+    function roll(uint256 newHeight) external;
     function label(address account, string calldata newLabel) external;
     function addr(uint256 privateKey) external pure returns (address keyAddr);
     function load(address target, bytes32 slot) external view returns (bytes32 data);
