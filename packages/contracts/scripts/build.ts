@@ -21,10 +21,16 @@ const CONTRACTS = [
   { exportName: 'rechargeArtifact', unit: 'src/Recharge.sol', name: 'Recharge' },
   { exportName: 'fundingArtifact', unit: 'src/Funding.sol', name: 'Funding' },
   { exportName: 'liabilitiesRootsArtifact', unit: 'src/LiabilitiesRoots.sol', name: 'LiabilitiesRoots' },
+  { exportName: 'payoutsArtifact', unit: 'src/Payouts.sol', name: 'Payouts' },
   {
     exportName: 'erc1967ProxyArtifact',
     unit: '@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol',
     name: 'ERC1967Proxy',
+  },
+  {
+    exportName: 'timelockControllerArtifact',
+    unit: '@openzeppelin/contracts/governance/TimelockController.sol',
+    name: 'TimelockController',
   },
 ] as const;
 

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {TimelockController} from "@openzeppelin/contracts/governance/TimelockController.sol";
 
 import {LiabilitiesRoots} from "../src/LiabilitiesRoots.sol";
 import {ILiabilitiesRoots} from "../src/interfaces/ILiabilitiesRoots.sol";
@@ -103,5 +104,69 @@ contract LiabilitiesRootsTest is BaseTest {
         vm.stopPrank();
         (bytes32 root,,) = roots.rootOf(day, asset);
         assertEq(root, first, "first root stays");
+    }
+}
+
+/// @dev The deploy passes a TimelockController (proposer: the Safe) as admin: adding a publisher
+/// waits the delay, and neither the publisher (the hot key) nor the Safe alone can grant roles.
+contract LiabilitiesRootsTimelockTest is BaseTest {
+    uint256 internal constant DELAY = 2 days;
+
+    address internal safe = makeAddr("safe");
+    address internal publisher = makeAddr("publisher");
+    address internal nextPublisher = makeAddr("nextPublisher");
+
+    TimelockController internal timelock;
+    LiabilitiesRoots internal roots;
+
+    function setUp() public {
+        address[] memory safeOnly = new address[](1);
+        safeOnly[0] = safe;
+        timelock = new TimelockController(DELAY, safeOnly, safeOnly, address(0));
+        roots = new LiabilitiesRoots(address(timelock), publisher);
+    }
+
+    function test_admin_isTheTimelock() public view {
+        assertTrue(roots.hasRole(roots.DEFAULT_ADMIN_ROLE(), address(timelock)), "timelock admin");
+        assertTrue(!roots.hasRole(roots.DEFAULT_ADMIN_ROLE(), safe), "safe is no admin by itself");
+    }
+
+    function test_grantRole_refusedToThePublisherAndTheSafe() public {
+        bytes32 admin = roots.DEFAULT_ADMIN_ROLE();
+        bytes32 publisherRole = roots.PUBLISHER_ROLE();
+        address[2] memory others = [publisher, safe];
+        for (uint256 i; i < others.length; ++i) {
+            vm.prank(others[i]);
+            expectMissingRole(others[i], admin);
+            roots.grantRole(publisherRole, nextPublisher);
+            vm.prank(others[i]);
+            expectMissingRole(others[i], admin);
+            roots.revokeRole(publisherRole, publisher);
+        }
+        assertTrue(!roots.hasRole(publisherRole, nextPublisher), "nothing granted");
+    }
+
+    function test_grantRole_throughTheTimelockAfterTheDelay() public {
+        bytes memory call = abi.encodeCall(roots.grantRole, (roots.PUBLISHER_ROLE(), nextPublisher));
+        vm.prank(safe);
+        timelock.schedule(address(roots), 0, call, bytes32(0), bytes32(0), DELAY);
+        bytes32 id = timelock.hashOperation(address(roots), 0, call, bytes32(0), bytes32(0));
+
+        vm.prank(safe);
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                TimelockController.TimelockUnexpectedOperationState.selector,
+                id,
+                bytes32(1 << uint8(TimelockController.OperationState.Ready))
+            )
+        );
+        timelock.execute(address(roots), 0, call, bytes32(0), bytes32(0));
+
+        vm.warp(block.timestamp + DELAY);
+        vm.prank(safe);
+        timelock.execute(address(roots), 0, call, bytes32(0), bytes32(0));
+        assertTrue(roots.hasRole(roots.PUBLISHER_ROLE(), nextPublisher), "granted after the delay");
+        vm.prank(nextPublisher);
+        roots.publish(20261123, bytes32("USDT"), keccak256("root"), 1);
     }
 }
