@@ -29,9 +29,9 @@ contract FundingRolesUpgradeRehearsalTest is FundingFixture {
     /// @dev What the upgrade must leave untouched, read through the public interface.
     struct PoolState {
         IFunding.UserInfo[4] users;
-        uint256[4] depositCounts;
-        uint256[4] withdrawCounts;
-        uint256[4] claimCounts;
+        /// @dev keccak256 of every record of the user (deposits, withdrawals, claims), all fields.
+        bytes32[4] recordsHash;
+        uint256[4] recordCount;
         uint256 totalLp;
         uint256 accCakePerShare;
         uint256 stakedBalance;
@@ -69,6 +69,8 @@ contract FundingRolesUpgradeRehearsalTest is FundingFixture {
         for (uint256 i; i < 4; ++i) {
             assertTrue(before.users[i].amount > 0 && before.users[i].reward > 0, "every staker has a pending reward");
         }
+        assertEq(before.recordCount[0], 2, "alice: a deposit and a withdrawal");
+        assertEq(before.recordCount[1], 2, "bob: a deposit and a claim");
 
         upgradeToRoles();
 
@@ -204,9 +206,12 @@ contract FundingRolesUpgradeRehearsalTest is FundingFixture {
         address[4] memory stakers = [alice, bob, carol, dave];
         for (uint256 i; i < stakers.length; ++i) {
             state.users[i] = funding.getUserInfo(stakers[i]);
-            (, state.depositCounts[i]) = funding.getDepositRecord(stakers[i], 0, 0);
-            (, state.withdrawCounts[i]) = funding.getWithdrawRecord(stakers[i], 0, 0);
-            (, state.claimCounts[i]) = funding.getClaimRecord(stakers[i], 0, 0);
+            (IFunding.Record[] memory deposits, uint256 depositCount) = funding.getDepositRecord(stakers[i], 0, 100);
+            (IFunding.Record[] memory withdrawals, uint256 withdrawCount) =
+                funding.getWithdrawRecord(stakers[i], 0, 100);
+            (IFunding.Record[] memory claims, uint256 claimCount) = funding.getClaimRecord(stakers[i], 0, 100);
+            state.recordsHash[i] = keccak256(abi.encode(deposits, withdrawals, claims));
+            state.recordCount[i] = depositCount + withdrawCount + claimCount;
         }
         state.totalLp = funding.totalLp();
         state.accCakePerShare = funding.accCakePerShare();
@@ -218,9 +223,8 @@ contract FundingRolesUpgradeRehearsalTest is FundingFixture {
         string[4] memory names = ["alice", "bob", "carol", "dave"];
         for (uint256 i; i < 4; ++i) {
             assertUserInfo(actual.users[i], expected.users[i], names[i]);
-            assertEq(actual.depositCounts[i], expected.depositCounts[i], string.concat(names[i], " deposits"));
-            assertEq(actual.withdrawCounts[i], expected.withdrawCounts[i], string.concat(names[i], " withdrawals"));
-            assertEq(actual.claimCounts[i], expected.claimCounts[i], string.concat(names[i], " claims"));
+            assertEq(actual.recordsHash[i], expected.recordsHash[i], string.concat(names[i], " records"));
+            assertEq(actual.recordCount[i], expected.recordCount[i], string.concat(names[i], " record count"));
         }
         assertEq(actual.totalLp, expected.totalLp, "totalLp");
         assertEq(actual.accCakePerShare, expected.accCakePerShare, "accCakePerShare");

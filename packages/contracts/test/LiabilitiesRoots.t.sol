@@ -115,6 +115,8 @@ contract LiabilitiesRootsTimelockTest is BaseTest {
     address internal safe = makeAddr("safe");
     address internal publisher = makeAddr("publisher");
     address internal nextPublisher = makeAddr("nextPublisher");
+    /// @dev The server's treasury key, which was the admin before the timelock.
+    address internal hotKey = makeAddr("hotKey");
 
     TimelockController internal timelock;
     LiabilitiesRoots internal roots;
@@ -131,10 +133,10 @@ contract LiabilitiesRootsTimelockTest is BaseTest {
         assertTrue(!roots.hasRole(roots.DEFAULT_ADMIN_ROLE(), safe), "safe is no admin by itself");
     }
 
-    function test_grantRole_refusedToThePublisherAndTheSafe() public {
+    function test_grantRole_refusedToThePublisherTheSafeAndTheHotKey() public {
         bytes32 admin = roots.DEFAULT_ADMIN_ROLE();
         bytes32 publisherRole = roots.PUBLISHER_ROLE();
-        address[2] memory others = [publisher, safe];
+        address[3] memory others = [publisher, safe, hotKey];
         for (uint256 i; i < others.length; ++i) {
             vm.prank(others[i]);
             expectMissingRole(others[i], admin);

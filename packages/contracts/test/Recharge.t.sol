@@ -149,6 +149,16 @@ contract RechargeTest is BaseTest {
         recharge.addRechargeRecipient(alice);
     }
 
+    function test_addRechargeRecipient_notByTheUnpauserOrGuardian() public {
+        address[2] memory others = [unpauser, guardian];
+        for (uint256 i; i < others.length; ++i) {
+            vm.prank(others[i]);
+            expectNotOwner(others[i]);
+            recharge.addRechargeRecipient(others[i]);
+        }
+        assertEq(recharge.rechargeRecipient(), recipient, "recipient unchanged");
+    }
+
     function test_addRechargeRecipient_revertsOnZeroAddress() public {
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(IRecharge.RechargeInvalidRecipient.selector, address(0)));

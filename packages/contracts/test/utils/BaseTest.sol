@@ -33,7 +33,9 @@ abstract contract BaseTest {
 
     /// @dev The next call must revert because `account` lacks `role` (OpenZeppelin AccessControl).
     function expectMissingRole(address account, bytes32 role) internal {
-        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, account, role));
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, account, role)
+        );
     }
 
     /// @dev The next call must revert because `account` is not the owner (Ownable and OwnableUpgradeable).
