@@ -11,6 +11,7 @@ import {
   encodeAbiParameters,
   http,
   type PublicClient,
+  zeroAddress,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { anvil as anvilChain } from 'viem/chains';
@@ -122,8 +123,14 @@ describe('the production deploy (npm run deploy) on anvil', () => {
 
     expect(argumentsOf('recharge')).toBe(
       encodeAbiParameters(
-        [{ type: 'address' }, { type: 'address' }, { type: 'address' }],
-        [owner, addresses.usdt, recipient],
+        [
+          { type: 'address' },
+          { type: 'address' },
+          { type: 'address' },
+          { type: 'address' },
+          { type: 'address' },
+        ],
+        [addresses.usdt, recipient, owner, owner, zeroAddress],
       ),
     );
     expect(argumentsOf('fundingImplementation')).toBe('0x');
@@ -134,7 +141,11 @@ describe('the production deploy (npm run deploy) on anvil', () => {
     expect(implementation).toBe(addresses.fundingImplementation);
     expect(decodeFunctionData({ abi: fundingAbi, data: initializeCall })).toEqual({
       functionName: 'initialize',
-      args: [owner, addresses.usdt, addresses.bhc],
+      args: [
+        addresses.usdt,
+        addresses.bhc,
+        { admin: owner, guardian: zeroAddress, unpauser: owner, rewarder: owner },
+      ],
     });
   });
 

@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, type Hash } from 'viem';
+import { type Address, encodeFunctionData, type Hash, zeroAddress } from 'viem';
 import type { ContractAddresses } from './addresses';
 import {
   confirmStep,
@@ -106,7 +106,8 @@ export async function deployStack(options: DeployStackOptions): Promise<Deployed
   const recharge = await create('recharge', 'deploy Recharge', {
     source: SOURCES.recharge,
     ...rechargeArtifact,
-    args: [owner, tokens.usdt, options.rechargeRecipient],
+    // Interim shape: the owner holds every role until the custody deploy (Safe + timelock) lands.
+    args: [tokens.usdt, options.rechargeRecipient, owner, owner, zeroAddress],
   });
   const fundingImplementation = await create('fundingImplementation', 'deploy Funding implementation', {
     source: SOURCES.funding,
@@ -115,7 +116,11 @@ export async function deployStack(options: DeployStackOptions): Promise<Deployed
   const initializeCall = encodeFunctionData({
     abi: fundingArtifact.abi,
     functionName: 'initialize',
-    args: [owner, tokens.usdt, tokens.bhc],
+    args: [
+      tokens.usdt,
+      tokens.bhc,
+      { admin: owner, guardian: zeroAddress, unpauser: owner, rewarder: owner },
+    ],
   });
   const funding = await create('funding', 'deploy Funding proxy', {
     source: SOURCES.erc1967Proxy,

@@ -60,7 +60,16 @@ async function initializes(publicClient: PublicClient, addresses: ContractAddres
       abi: fundingAbi,
       functionName: 'initialize',
       // Valid arguments, so only the initializer guard can refuse the call.
-      args: [addresses.recharge, addresses.usdt, addresses.bhc],
+      args: [
+        addresses.usdt,
+        addresses.bhc,
+        {
+          admin: addresses.recharge,
+          guardian: addresses.recharge,
+          unpauser: addresses.recharge,
+          rewarder: addresses.recharge,
+        },
+      ],
     });
     return true;
   } catch {
