@@ -16,7 +16,7 @@ import {
   zeroAddress,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { anvil as anvilChain } from 'viem/chains';
+import { anvil } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnvilInstance, startAnvil } from '../anvil';
 import { deployStep } from '../deploy-steps';
@@ -39,18 +39,20 @@ import {
 
 /** anvil's well-known dev mnemonic; its accounts are ANVIL_ACCOUNTS. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+/** A fresh anvil under BNB Chain's id, as the rehearsal's chain-56 stand-in runs: the EIP-712 domain carries it. */
+const CHAIN = { ...anvil, id: 56 } as const satisfies Chain;
 const [A, B, C, D] = ANVIL_ACCOUNTS;
 const account = (addressIndex: number) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex });
 const signatureOf = (fill: string): Hex => `0x${fill.repeat(130)}`;
 
-describe('Safe transactions on anvil (a 2-of-3 Safe)', () => {
+describe('Safe transactions on anvil with chain id 56 (a 2-of-3 Safe)', () => {
   // Account 0 deploys, 1..3 own the Safe, 4 receives, 5 sends (pays gas, owns nothing), 6 is an outsider.
   const deployer = account(0);
   const [owner1, owner2, owner3] = [account(1), account(2), account(3)];
   const sender = account(5);
   const outsider = account(6);
   const receiver = ANVIL_ACCOUNTS[4];
-  let anvil: AnvilInstance;
+  let node: AnvilInstance;
   let publicClient: PublicClient;
   let asSender: WalletClient<Transport, Chain, Account>;
   let contracts: SafeContracts;
@@ -58,13 +60,13 @@ describe('Safe transactions on anvil (a 2-of-3 Safe)', () => {
   let token: Address;
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: await findFreePort(), chainId: anvilChain.id });
-    const transport = http(anvil.rpcUrl);
-    publicClient = createPublicClient({ chain: anvilChain, transport });
-    asSender = createWalletClient({ account: sender, chain: anvilChain, transport });
+    node = await startAnvil({ port: await findFreePort(), chainId: CHAIN.id });
+    const transport = http(node.rpcUrl);
+    publicClient = createPublicClient({ chain: CHAIN, transport });
+    asSender = createWalletClient({ account: sender, chain: CHAIN, transport });
     const steps = {
       publicClient,
-      walletClient: createWalletClient({ account: deployer, chain: anvilChain, transport }),
+      walletClient: createWalletClient({ account: deployer, chain: CHAIN, transport }),
     };
     contracts = (await deploySafeContracts(steps)).addresses;
     const owners = [owner1, owner2, owner3].map((owner) => owner.address);
@@ -81,7 +83,7 @@ describe('Safe transactions on anvil (a 2-of-3 Safe)', () => {
   });
 
   afterAll(async () => {
-    await anvil?.stop();
+    await node?.stop();
   });
 
   const balance = (address: Address) => publicClient.getBalance({ address });
@@ -108,7 +110,7 @@ describe('Safe transactions on anvil (a 2-of-3 Safe)', () => {
         functionName: 'getTransactionHash',
         args: [tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, zeroAddress, zeroAddress, nonce],
       });
-      expect(safeTxHash({ chainId: anvilChain.id, safe, tx, nonce })).toBe(onChain);
+      expect(safeTxHash({ chainId: CHAIN.id, safe, tx, nonce })).toBe(onChain);
     }
   });
 
@@ -123,7 +125,7 @@ describe('Safe transactions on anvil (a 2-of-3 Safe)', () => {
       signers: [owner3, owner1],
       sender: asSender,
     });
-    expect(execution.safeTxHash).toBe(safeTxHash({ chainId: anvilChain.id, safe, tx, nonce }));
+    expect(execution.safeTxHash).toBe(safeTxHash({ chainId: CHAIN.id, safe, tx, nonce }));
     expect(await balance(safe)).toBe(safeBefore - parseEther('1'));
     expect(await balance(receiver)).toBe(receiverBefore + parseEther('1'));
     expect(await safeNonce()).toBe(nonce + 1n);
@@ -171,7 +173,7 @@ describe('Safe transactions on anvil (a 2-of-3 Safe)', () => {
     await expect(attempt).rejects.toThrow(`signer ${outsider.address} is not an owner`);
     expect(await senderNonce()).toBe(sent);
 
-    const target = { chainId: anvilChain.id, safe, tx, nonce: await safeNonce() };
+    const target = { chainId: CHAIN.id, safe, tx, nonce: await safeNonce() };
     const signatures = encodeSafeSignatures(await signSafeTransaction(target, [owner1, outsider]));
     await expect(
       sendSafeTransaction({ publicClient, safe, tx, signatures, sender: asSender }),
@@ -180,7 +182,7 @@ describe('Safe transactions on anvil (a 2-of-3 Safe)', () => {
 
   it('refuses a replay: the same signed transaction sent again fails once the nonce moved on', async () => {
     const tx = valueTransfer(parseEther('0.5'));
-    const target = { chainId: anvilChain.id, safe, tx, nonce: await safeNonce() };
+    const target = { chainId: CHAIN.id, safe, tx, nonce: await safeNonce() };
     const signatures = encodeSafeSignatures(await signSafeTransaction(target, [owner1, owner2]));
     await sendSafeTransaction({ publicClient, safe, tx, signatures, sender: asSender });
     const afterFirst = await balance(receiver);
