@@ -39,7 +39,7 @@ import {
 
 /** anvil's well-known dev mnemonic; its accounts are ANVIL_ACCOUNTS. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
-/** A fresh anvil under BNB Chain's id, as the rehearsal's chain-56 stand-in runs: the EIP-712 domain carries it. */
+/** A fresh anvil under BNB Chain's id, as the rehearsal's stand-in runs; the EIP-712 domain carries it. */
 const CHAIN = { ...anvil, id: 56 } as const satisfies Chain;
 const [A, B, C, D] = ANVIL_ACCOUNTS;
 const account = (addressIndex: number) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex });
@@ -114,7 +114,7 @@ describe('Safe transactions on anvil with chain id 56 (a 2-of-3 Safe)', () => {
     }
   });
 
-  it('sends a value transfer signed by two owners, given in any order, from an account that owns nothing', async () => {
+  it('sends a value transfer signed by two owners in any order, from a non-owner', async () => {
     const nonce = await safeNonce();
     const [safeBefore, receiverBefore] = await Promise.all([balance(safe), balance(receiver)]);
     const tx = valueTransfer(parseEther('1'));
@@ -209,7 +209,7 @@ describe('Safe transactions on anvil with chain id 56 (a 2-of-3 Safe)', () => {
     expect(await safeNonce()).toBe(nonce + 1n);
   });
 
-  it('throws with the inner revert when the call the Safe makes fails, leaving the nonce unused', async () => {
+  it("throws with the inner revert when the Safe's call fails, leaving the nonce unused", async () => {
     const nonce = await safeNonce();
     // The Safe holds none of the token: the transfer reverts, and with no refund set the Safe
     // reverts with the token's own error instead of spending the nonce.

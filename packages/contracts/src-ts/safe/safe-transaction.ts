@@ -110,7 +110,10 @@ export async function signSafeTransaction(
   );
 }
 
-/** The `signatures` argument of `execTransaction` (one per distinct signer): ordered by signer address, as Safe requires (GS026). */
+/**
+ * The `signatures` argument of `execTransaction`, one per distinct signer: ordered by signer
+ * address, as Safe requires (GS026).
+ */
 export function encodeSafeSignatures(signatures: readonly SafeSignature[]): Hex {
   const sorted = [...signatures].sort((a, b) => compareAddresses(a.signer, b.signer));
   return `0x${sorted.map(({ signature }) => signature.slice(2)).join('')}`;
