@@ -106,9 +106,13 @@ export function secretFileProblem(name: string, file: string): string | undefine
   return undefined;
 }
 
-/** The PKCS11_* settings of TREASURY_SIGNER=pkcs11 (README "The treasury key in an HSM"). */
-export function readPkcs11(env: Env, problems: string[]): Pkcs11Settings | undefined {
-  const missing = ['PKCS11_LIBRARY', 'PKCS11_TOKEN_LABEL', 'PKCS11_PIN_FILE', 'PKCS11_KEY_LABEL'].filter(
+/** The token of TREASURY_SIGNER=pkcs11: PKCS11_LIBRARY, PKCS11_TOKEN_LABEL, PKCS11_PIN_FILE. */
+export function readPkcs11Token(
+  env: Env,
+  problems: string[],
+  also: readonly string[] = [],
+): Omit<Pkcs11Settings, 'keyLabel'> | undefined {
+  const missing = ['PKCS11_LIBRARY', 'PKCS11_TOKEN_LABEL', 'PKCS11_PIN_FILE', ...also].filter(
     (name) => !env[name],
   );
   if (missing.length > 0) problems.push(`TREASURY_SIGNER=pkcs11 needs ${missing.join(', ')}`);
@@ -117,9 +121,15 @@ export function readPkcs11(env: Env, problems: string[]): Pkcs11Settings | undef
   const pinFile = env.PKCS11_PIN_FILE ? resolve(env.PKCS11_PIN_FILE) : undefined;
   const pinProblem = pinFile ? secretFileProblem('PKCS11_PIN_FILE', pinFile) : undefined;
   if (pinProblem) problems.push(pinProblem);
-  const { PKCS11_TOKEN_LABEL: tokenLabel, PKCS11_KEY_LABEL: keyLabel } = env;
-  if (!library || !tokenLabel || !pinFile || !keyLabel) return undefined;
-  return { library, tokenLabel, pinFile, keyLabel };
+  const tokenLabel = env.PKCS11_TOKEN_LABEL;
+  return library && tokenLabel && pinFile ? { library, tokenLabel, pinFile } : undefined;
+}
+
+/** The PKCS11_* settings of TREASURY_SIGNER=pkcs11 (README "The treasury key in an HSM"). */
+export function readPkcs11(env: Env, problems: string[]): Pkcs11Settings | undefined {
+  const token = readPkcs11Token(env, problems, ['PKCS11_KEY_LABEL']);
+  const keyLabel = env.PKCS11_KEY_LABEL;
+  return token && keyLabel ? { ...token, keyLabel } : undefined;
 }
 
 /** TREASURY_ADDRESS: the treasury's address, for the processes that never load its key. */

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, loadHsmTokenConfig } from './env';
 
 // Files the checks look for; their contents do not matter to the configuration.
 const dir = mkdtempSync(join(tmpdir(), 'env-test-'));
@@ -158,6 +158,22 @@ describe('loadConfig', () => {
     );
     // An api process never opens the HSM, so it needs none of it.
     expect(loadConfig({ TREASURY_SIGNER: 'pkcs11', PROCESS_ROLE: 'api' }).pkcs11).toBeUndefined();
+  });
+
+  it('gives the hsm commands the token without a key label, which they take from --label', () => {
+    const token = {
+      PKCS11_LIBRARY: file('libtoken.so', 0o644),
+      PKCS11_TOKEN_LABEL: 'treasury-token',
+      PKCS11_PIN_FILE: file('cli.pin'),
+    };
+    expect(loadHsmTokenConfig(token)).toEqual({
+      library: token.PKCS11_LIBRARY,
+      tokenLabel: 'treasury-token',
+      pinFile: token.PKCS11_PIN_FILE,
+    });
+    expect(problemsOf(() => loadHsmTokenConfig({}))).toEqual([
+      'TREASURY_SIGNER=pkcs11 needs PKCS11_LIBRARY, PKCS11_TOKEN_LABEL, PKCS11_PIN_FILE',
+    ]);
   });
 
   it('gives an api process the treasury address alone: TREASURY_ADDRESS, required off the local chain', () => {

@@ -22,6 +22,7 @@ import {
   DEFAULT_RPC_RETRY_COUNT,
   DEFAULT_RPC_TIMEOUT_MS,
 } from '../chain/rpc-transport';
+import type { Pkcs11Settings } from '../keys/pkcs11-token';
 import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
 import { REPO_ROOT } from './repo-root';
@@ -37,6 +38,7 @@ import {
   readMail,
   readOperatorAddresses,
   readPkcs11,
+  readPkcs11Token,
   readRpcUrls,
   readTreasuryAddress,
 } from './env-readers';
@@ -223,4 +225,15 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('TRUST_PROXY must be true or false');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The HSM token for `npm run operator -- hsm keygen|address` (scripts/hsm-operator-cli.ts), which
+ * names the key by --label: PKCS11_LIBRARY, PKCS11_TOKEN_LABEL and PKCS11_PIN_FILE.
+ */
+export function loadHsmTokenConfig(env: Env = process.env): Omit<Pkcs11Settings, 'keyLabel'> {
+  const problems: string[] = [];
+  const token = readPkcs11Token(env, problems);
+  if (problems.length > 0 || !token) throw new ConfigError(problems);
+  return token;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inspect } from 'node:util';
@@ -19,6 +20,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createPayoutWorker } from '../chain/payout-worker';
 import type { Db } from '../db/db';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
+import { SERVER_DIR } from '../testing/server-process';
 import {
   createSoftHsmToken,
   SOFTHSM2_LIBRARY,
@@ -85,6 +87,31 @@ describe.runIf(installed)('the PKCS#11 signer on SoftHSM2', () => {
       ]);
       // CK_BBOOL, one byte each.
       expect(flags.map((f) => f.value[0])).toEqual([1, 1, 1, 0, 1, 1]);
+    } finally {
+      token.close();
+    }
+  });
+
+  it('makes the key with `npm run operator -- hsm keygen`, which prints its address alone', () => {
+    // The built CLI (the suite's global set-up builds dist), as `npm run operator` runs it.
+    const operator = (...args: string[]) =>
+      execFileSync(process.execPath, ['dist/operator.mjs', 'hsm', ...args], {
+        cwd: SERVER_DIR,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          SOFTHSM2_CONF: hsm.conf,
+          PKCS11_LIBRARY: hsm.settings.library,
+          PKCS11_TOKEN_LABEL: hsm.settings.tokenLabel,
+          PKCS11_PIN_FILE: hsm.settings.pinFile,
+        },
+      });
+    const printed = operator('keygen', '--label', 'cli-key');
+    expect(printed).toMatch(/^0x[0-9a-fA-F]{40}\n$/);
+    expect(operator('address', '--label', 'cli-key')).toBe(printed);
+    const token = openToken(hsm.settings);
+    try {
+      expect(`${findKeyPair(token, 'cli-key').address}\n`).toBe(printed);
     } finally {
       token.close();
     }
