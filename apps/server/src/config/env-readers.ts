@@ -97,7 +97,7 @@ export function readContracts(env: Env, problems: string[]): ContractAddressConf
 
 /**
  * Why a secret file cannot be used, or undefined: it must exist and be readable by its owner
- * alone (chmod 600), as the PIN of an HSM must.
+ * alone (chmod 600), as the PIN of an HSM must (docs/rules.md "The treasury key").
  */
 export function secretFileProblem(name: string, file: string): string | undefined {
   if (!existsSync(file)) return `${name} (${file}) does not exist`;
@@ -144,7 +144,8 @@ export function readTreasuryAddress(env: Env, problems: string[]): Address | und
 /**
  * On BSC the secrets every host must share are given, never generated (a host making its own
  * login key would refuse the sessions another host signed in): the login RSA key, the operator
- * token and the operator wallets. Locally they are generated on first start.
+ * token and the operator wallets. Locally they are generated on first start (docs/rules.md
+ * "The treasury key", "Secrets on chain 56").
  */
 export function productionSecretProblems(
   env: Env,

@@ -11,14 +11,16 @@ import {
 import { toAccount } from 'viem/accounts';
 import { toEthereumSignature } from './ecdsa-signature';
 import { findKeyPair, openToken, type Pkcs11Settings, signHash } from './pkcs11-token';
-import type { TreasurySigner } from './treasury-signer';
+
+/** A `TreasurySigner` (treasury-signer.ts, which picks this one) of kind `pkcs11`. */
+export type Pkcs11Signer = { kind: 'pkcs11'; account: () => LocalAccount; close: () => void };
 
 /**
  * The treasury key in an HSM through PKCS#11 (DESIGN.md "Custody (real money)"): every signature
  * is made inside the token by CKM_ECDSA over the hash viem would sign, so the server holds only
  * a session and a key handle. The session opens on the first `account()`; `close` ends it.
  */
-export function pkcs11Signer(settings: Pkcs11Settings): TreasurySigner & { close: () => void } {
+export function pkcs11Signer(settings: Pkcs11Settings): Pkcs11Signer {
   let opened: { account: LocalAccount; close: () => void } | undefined;
   return {
     kind: 'pkcs11',

@@ -27,7 +27,7 @@ type TreasuryConfig = Pick<
  * An `api` process takes the address from TREASURY_ADDRESS, or on the local chain from the
  * worker's record beside the contracts (`deploymentFile`). A worker (or `all`) loads its signer
  * and refuses to start when TREASURY_ADDRESS names another address: holdings and deposits would
- * be shown for one wallet while payouts leave another.
+ * be shown for one wallet while payouts leave another (docs/rules.md "The treasury key").
  */
 export function processTreasury(config: TreasuryConfig, deploymentFile: string): ProcessTreasury {
   const isLocalChain = config.chainId === LOCAL_CHAIN_ID;
