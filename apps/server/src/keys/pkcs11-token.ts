@@ -100,13 +100,13 @@ function ecPointAddress(token: Pkcs11Token, publicKey: Handle): Address {
 
 /** The key pair labelled `label`; throws when there is none, or more than one (which of them would sign is a guess). */
 export function findKeyPair(token: Pkcs11Token, label: string): Pkcs11KeyPair {
-  const privateKeys = findObjects(token, pkcs11js.CKO_PRIVATE_KEY, label);
-  const publicKeys = findObjects(token, pkcs11js.CKO_PUBLIC_KEY, label);
-  if (privateKeys.length === 0 || publicKeys.length === 0)
+  const [privateKey, ...otherPrivate] = findObjects(token, pkcs11js.CKO_PRIVATE_KEY, label);
+  const [publicKey, ...otherPublic] = findObjects(token, pkcs11js.CKO_PUBLIC_KEY, label);
+  if (!privateKey || !publicKey)
     throw new Error(`the token holds no key pair labelled "${label}" (npm run operator -- hsm keygen)`);
-  if (privateKeys.length > 1 || publicKeys.length > 1)
+  if (otherPrivate.length > 0 || otherPublic.length > 0)
     throw new Error(`the token holds more than one key labelled "${label}"; refusing to guess`);
-  return { privateKey: privateKeys[0] as Handle, address: ecPointAddress(token, publicKeys[0] as Handle) };
+  return { privateKey, address: ecPointAddress(token, publicKey) };
 }
 
 /**
