@@ -81,7 +81,7 @@ export type AppOptions = {
   trustProxy?: boolean;
   now?: () => Date;
   chainReachable?: () => Promise<boolean>;
-  /** The treasury's operations on the on-chain pool (operator only); not served without them. */
+  /** The treasury's operations on the on-chain pool (operator only); without them the route answers poolRewardUnavailable. */
   pool?: PoolOperations;
   /** The CLI's bearer secret for the operator endpoints (`npm run operator`). */
   operatorToken?: string;
@@ -302,7 +302,7 @@ async function registerOperatorRoutes(
       allowEarly: options.settleEarly ?? false,
     }),
   );
-  if (options.pool) await api.register(poolOperatorRoutes(guard, options.pool, options.db));
+  await api.register(poolOperatorRoutes(guard, options.pool, options.db));
   await api.register(
     treasuryOperatorRoutes(guard, { db: options.db, holdings: options.money.onChainHoldings, now: auth.now }),
   );

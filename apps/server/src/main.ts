@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { AnvilStartError } from '@woohoo/contracts/anvil';
+import { writeDeploymentTreasury } from '@woohoo/contracts/deployment-file';
 import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
 import { buildApp, LOG_REDACT_PATHS } from './app';
 import { treasuryHoldings } from './chain/holdings';
-import { type Chain, localChainStatePath, prepareChain } from './chain/local-chain';
+import { type Chain, localChainStatePath, localDeploymentPath, prepareChain } from './chain/local-chain';
 import {
   chainBehindLine,
   describeChainBehind,
@@ -20,9 +21,9 @@ import { openDb } from './db/open-db';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { saveWorkerState } from './jobs/worker-state-repository';
 import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
+import { processTreasury } from './keys/process-treasury';
 import { loadOrCreateRsaKey } from './keys/rsa-key';
 import { loadOrCreateSecretToken } from './keys/secret-token';
-import { treasurySigner } from './keys/treasury-signer';
 import { startDevSmtp } from './mail/dev-smtp';
 import { smtpMailer } from './mail/mailer';
 import { buildAppConfig } from './modules/config/app-config';
@@ -42,6 +43,9 @@ async function main() {
     warn: (msg: string) => console.warn(`[woohoo] ${msg}`),
   };
   const rsaKey = loadOrCreateRsaKey(config.rsaPrivateKeyFile);
+  // Before anything starts: a worker whose key is not TREASURY_ADDRESS's stops here.
+  const deploymentFile = localDeploymentPath(config.dataDir, config.chainId);
+  const treasury = processTreasury(config, deploymentFile);
   log.info(
     config.chainRpcUrl
       ? `using chain RPC ${new URL(config.chainRpcUrl).host}`
@@ -56,10 +60,14 @@ async function main() {
       log.warn(
         chainBehindLine('the saved local chain could not be loaded', config.dataDir, config.databaseUrl),
       );
+    treasury.close();
     throw error;
   });
-  const cleanups: (() => Promise<unknown>)[] = [chain.stop];
+  const cleanups: (() => Promise<unknown>)[] = [chain.stop, async () => treasury.close()];
   try {
+    // The local chain's API replicas read the treasury's address from here (keys/process-treasury.ts).
+    if (treasury.account && config.chainId === LOCAL_CHAIN_ID)
+      writeDeploymentTreasury(deploymentFile, config.chainId, treasury.address);
     const db = await openDb(config);
     cleanups.unshift(() => db.close());
     const applied = await migrate(db);
@@ -83,7 +91,6 @@ async function main() {
     const smtpUrl = config.mail.smtpUrl ?? devSmtp?.url;
     const mailer = smtpUrl ? smtpMailer(smtpUrl, config.mail.from) : undefined;
     if (mailer) cleanups.unshift(async () => mailer.close());
-    const treasury = treasurySigner({ ...config, isLocalChain: config.chainId === LOCAL_CHAIN_ID }).account();
     const onChainHoldings = treasuryHoldings(chain.publicClient, chain.contracts, treasury.address);
     const transparency = createTransparencySnapshots({
       db,
@@ -102,14 +109,18 @@ async function main() {
       },
       workerStatus,
       transparency,
-      pool: treasuryPoolOperations({
-        publicClient: chain.publicClient,
-        rpcUrl: chain.rpcUrl,
-        viemChain: chain.publicClient.chain as NonNullable<typeof chain.publicClient.chain>,
-        treasury,
-        funding: chain.contracts.funding as `0x${string}`,
-        rewardToken: chain.contracts.bhc as `0x${string}`,
-      }),
+      // Signed by the treasury key, which an `api` process never loads: there the route answers
+      // poolRewardUnavailable.
+      pool: treasury.account
+        ? treasuryPoolOperations({
+            publicClient: chain.publicClient,
+            rpcUrl: chain.rpcUrl,
+            viemChain: chain.publicClient.chain as NonNullable<typeof chain.publicClient.chain>,
+            treasury: treasury.account,
+            funding: chain.contracts.funding as `0x${string}`,
+            rewardToken: chain.contracts.bhc as `0x${string}`,
+          })
+        : undefined,
       rsaKey,
       appConfig: buildAppConfig(config, chain.rpcUrl, chain.contracts, rsaKey.publicKeyPem),
       logger: { level: config.logLevel, redact: LOG_REDACT_PATHS },
@@ -128,22 +139,21 @@ async function main() {
     });
     cleanups.unshift(() => app.close());
     // An `api` replica leaves the jobs to the worker; they also lock per run.
-    const stopJobs =
-      config.role === 'api'
-        ? async () => {}
-        : startBackgroundJobs({
-            config,
-            db,
-            chain,
-            treasury,
-            log: app.log,
-            workerStatus,
-            transparency,
-            chainWorkers: !behind,
-            haltAdvice: isLocalAnvil(config)
-              ? { text: `The local chain lost blocks; to start afresh: ${RESET_LOCAL_COMMAND}` }
-              : undefined,
-          });
+    const stopJobs = !treasury.account
+      ? async () => {}
+      : startBackgroundJobs({
+          config,
+          db,
+          chain,
+          treasury: treasury.account,
+          log: app.log,
+          workerStatus,
+          transparency,
+          chainWorkers: !behind,
+          haltAdvice: isLocalAnvil(config)
+            ? { text: `The local chain lost blocks; to start afresh: ${RESET_LOCAL_COMMAND}` }
+            : undefined,
+        });
     cleanups.unshift(stopJobs);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();

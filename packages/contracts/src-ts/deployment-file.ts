@@ -21,3 +21,28 @@ export function writeDeployment(file: string, chainId: number, contracts: Contra
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify({ chainId, contracts }, null, 2)}\n`);
 }
+
+/**
+ * The treasury's address recorded beside the contracts by the local chain's worker, for the API
+ * replicas, which never load the treasury key; undefined when none is recorded for `chainId`.
+ */
+export function readDeploymentTreasury(file: string, chainId: number): `0x${string}` | undefined {
+  if (!existsSync(file)) return undefined;
+  const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof saved !== 'object' || saved === null) return undefined;
+  const { chainId: savedChainId, treasury } = saved as { chainId?: unknown; treasury?: unknown };
+  return savedChainId === chainId && typeof treasury === 'string' && /^0x[0-9a-fA-F]{40}$/.test(treasury)
+    ? (treasury as `0x${string}`)
+    : undefined;
+}
+
+/** Records the treasury's address in the deployment file, keeping the contracts recorded there. */
+export function writeDeploymentTreasury(file: string, chainId: number, treasury: `0x${string}`): void {
+  const saved: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const kept =
+    typeof saved === 'object' && saved !== null && (saved as { chainId?: unknown }).chainId === chainId
+      ? saved
+      : { chainId };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...kept, treasury }, null, 2)}\n`);
+}

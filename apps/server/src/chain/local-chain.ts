@@ -39,6 +39,11 @@ export function localChainStatePath(dataDir: string): string {
   return resolve(dataDir, 'chain/anvil-state.json');
 }
 
+/** Where the local chain's contracts (and the treasury's address, for the API replicas) are recorded. */
+export function localDeploymentPath(dataDir: string, chainId: number): string {
+  return resolve(dataDir, `chain/deployment-${chainId}.json`);
+}
+
 /** Demo balances minted to every anvil account on a fresh local chain. */
 const DEMO_MINT_WEI = 10_000n * ONE_TOKEN_WEI;
 
@@ -98,12 +103,27 @@ export async function prepareChain(config: Config, log: Log): Promise<Chain> {
       );
     }
     const contracts =
-      config.contracts ?? (await ensureLocalDeployment(config, chain, publicClient, rpcUrl, log));
+      config.contracts ??
+      (config.role === 'api'
+        ? recordedDeployment(config)
+        : await ensureLocalDeployment(config, chain, publicClient, rpcUrl, log));
     return { rpcUrl, transport, rpcHealth, contracts, publicClient, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * An `api` replica on the local chain uses the contracts its worker deployed and recorded: it
+ * never deploys, which would load the deployer's key, the treasury's (DESIGN.md "Custody (real money)").
+ */
+function recordedDeployment(config: Config): ContractAddressConfig {
+  const file = localDeploymentPath(config.dataDir, config.chainId);
+  const saved = readDeployment(file, config.chainId);
+  if (!saved)
+    throw new Error(`an api process found no contracts recorded in ${file}: start the worker first`);
+  return saved;
 }
 
 async function ensureLocalDeployment(
@@ -113,7 +133,7 @@ async function ensureLocalDeployment(
   rpcUrl: string,
   log: Log,
 ): Promise<ContractAddressConfig> {
-  const file = resolve(config.dataDir, `chain/deployment-${config.chainId}.json`);
+  const file = localDeploymentPath(config.dataDir, config.chainId);
   const saved = readDeployment(file, config.chainId);
   const deployer = fileSigner(resolve(config.dataDir, 'keys/deployer.key'), true).account();
   const walletClient = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) });

@@ -1,4 +1,6 @@
 // The server's configuration as `loadConfig` (env.ts) reads it from the environment.
+import type { Address } from 'viem';
+import type { Pkcs11Settings } from '../keys/pkcs11-token';
 import type { TreasurySignerKind } from '../keys/treasury-signer';
 
 export type ContractAddressConfig = {
@@ -82,6 +84,14 @@ export type Config = {
   treasurySigner: TreasurySignerKind;
   /** The treasury's private key (receives deposits, signs payouts); generated locally. */
   treasuryKeyFile: string;
+  /** TREASURY_SIGNER=pkcs11: the HSM holding the treasury key (keys/pkcs11-signer.ts); undefined otherwise. */
+  pkcs11: Pkcs11Settings | undefined;
+  /**
+   * TREASURY_ADDRESS: the treasury's address for an `api` process, which never loads the key
+   * (DESIGN.md "Custody (real money)"); required for it off the local chain, where the worker
+   * records it beside the contracts instead. A worker refuses to start when its key is another.
+   */
+  treasuryAddress: Address | undefined;
   /**
    * The key that publishes the daily liabilities roots (docs/rules.md "Proof of liabilities"):
    * LIABILITIES_PUBLISHER_KEY_FILE, generated on the local chain; undefined publishes nothing.

@@ -1,6 +1,9 @@
 // The parts of `loadConfig` (env.ts) that read a group of variables each, adding to `problems`.
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
-import { getAddress, isAddress } from 'viem';
+import { type Address, getAddress, isAddress } from 'viem';
+import type { Pkcs11Settings } from '../keys/pkcs11-token';
 import type { Config, ContractAddressConfig } from './config-types';
 
 export type Env = Record<string, string | undefined>;
@@ -90,4 +93,77 @@ export function readContracts(env: Env, problems: string[]): ContractAddressConf
     problems.push('LIABILITIES_ROOTS_ADDRESS is not an address');
   else if (roots) out.liabilitiesRoots = getAddress(roots);
   return out as ContractAddressConfig;
+}
+
+/**
+ * Why a secret file cannot be used, or undefined: it must exist and be readable by its owner
+ * alone (chmod 600), as the PIN of an HSM must (docs/rules.md "The treasury key").
+ */
+export function secretFileProblem(name: string, file: string): string | undefined {
+  if (!existsSync(file)) return `${name} (${file}) does not exist`;
+  if ((statSync(file).mode & 0o077) !== 0)
+    return `${name} (${file}) may be read by its group or others; chmod 600 it`;
+  return undefined;
+}
+
+/** The token of TREASURY_SIGNER=pkcs11: PKCS11_LIBRARY, PKCS11_TOKEN_LABEL, PKCS11_PIN_FILE. */
+export function readPkcs11Token(
+  env: Env,
+  problems: string[],
+  also: readonly string[] = [],
+): Omit<Pkcs11Settings, 'keyLabel'> | undefined {
+  const missing = ['PKCS11_LIBRARY', 'PKCS11_TOKEN_LABEL', 'PKCS11_PIN_FILE', ...also].filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0) problems.push(`TREASURY_SIGNER=pkcs11 needs ${missing.join(', ')}`);
+  const library = env.PKCS11_LIBRARY ? resolve(env.PKCS11_LIBRARY) : undefined;
+  if (library && !existsSync(library)) problems.push(`PKCS11_LIBRARY (${library}) does not exist`);
+  const pinFile = env.PKCS11_PIN_FILE ? resolve(env.PKCS11_PIN_FILE) : undefined;
+  const pinProblem = pinFile ? secretFileProblem('PKCS11_PIN_FILE', pinFile) : undefined;
+  if (pinProblem) problems.push(pinProblem);
+  const tokenLabel = env.PKCS11_TOKEN_LABEL;
+  return library && tokenLabel && pinFile ? { library, tokenLabel, pinFile } : undefined;
+}
+
+/** The PKCS11_* settings of TREASURY_SIGNER=pkcs11 (README "The treasury key in an HSM"). */
+export function readPkcs11(env: Env, problems: string[]): Pkcs11Settings | undefined {
+  const token = readPkcs11Token(env, problems, ['PKCS11_KEY_LABEL']);
+  const keyLabel = env.PKCS11_KEY_LABEL;
+  return token && keyLabel ? { ...token, keyLabel } : undefined;
+}
+
+/** TREASURY_ADDRESS: the treasury's address, for the processes that never load its key. */
+export function readTreasuryAddress(env: Env, problems: string[]): Address | undefined {
+  const raw = env.TREASURY_ADDRESS;
+  if (!raw) return undefined;
+  if (isAddress(raw, { strict: false })) return getAddress(raw);
+  problems.push('TREASURY_ADDRESS is not an address');
+  return undefined;
+}
+
+/**
+ * On BSC the secrets every host must share are given, never generated (a host making its own
+ * login key would refuse the sessions another host signed in): the login RSA key, the operator
+ * token and the operator wallets. Locally they are generated on first start (docs/rules.md
+ * "The treasury key", "Secrets on chain 56").
+ */
+export function productionSecretProblems(
+  env: Env,
+  files: { rsaPrivateKeyFile: string; operatorTokenFile: string },
+  operatorAddresses: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  if (!existsSync(files.rsaPrivateKeyFile))
+    problems.push(
+      `RSA_PRIVATE_KEY_FILE (${files.rsaPrivateKeyFile}) does not exist; on chain 56 the login key is never generated, every host uses the same one`,
+    );
+  if (!env.OPERATOR_TOKEN_FILE || !existsSync(files.operatorTokenFile))
+    problems.push(
+      `OPERATOR_TOKEN_FILE (${files.operatorTokenFile}) does not exist; on chain 56 the operator token is never generated`,
+    );
+  if (operatorAddresses.length === 0)
+    problems.push(
+      'OPERATOR_ADDRESSES is required on chain 56: the wallets that sign in to the operator console',
+    );
+  return problems;
 }

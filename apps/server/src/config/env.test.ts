@@ -1,5 +1,34 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, loadHsmTokenConfig } from './env';
+
+// Files the checks look for; their contents do not matter to the configuration.
+const dir = mkdtempSync(join(tmpdir(), 'env-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = (name: string, mode = 0o600) => {
+  const path = join(dir, name);
+  writeFileSync(path, 'x\n');
+  chmodSync(path, mode);
+  return path;
+};
+/** What chain 56 wants given rather than generated: the login key, the operator token and wallets. */
+const bscSecrets = () => ({
+  RSA_PRIVATE_KEY_FILE: file('rsa-private.pem'),
+  OPERATOR_TOKEN_FILE: file('operator.token'),
+  OPERATOR_ADDRESSES: '0x0000000000000000000000000000000000000009',
+});
+/** The messages of the ConfigError `read` throws. */
+const problemsOf = (read: () => unknown): string[] => {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
 
 describe('loadConfig', () => {
   it('defaults to the local stack', () => {
@@ -66,6 +95,7 @@ describe('loadConfig', () => {
       FUNDING_ADDRESS: a.toLowerCase(),
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      ...bscSecrets(),
     });
     expect(config.chainId).toBe(56);
     expect(config.mail).toMatchObject({ smtpUrl: 'smtps://mailer:secret@smtp.example:465', devInbox: false });
@@ -83,7 +113,126 @@ describe('loadConfig', () => {
 
   it('reads the treasury key from its file unless TREASURY_SIGNER names another signer', () => {
     expect(loadConfig({}).treasurySigner).toBe('file');
-    expect(() => loadConfig({ TREASURY_SIGNER: 'kms' })).toThrow(/TREASURY_SIGNER must be one of file/);
+    expect(loadConfig({}).pkcs11).toBeUndefined();
+    expect(() => loadConfig({ TREASURY_SIGNER: 'kms' })).toThrow(
+      /TREASURY_SIGNER must be one of file, pkcs11/,
+    );
+  });
+
+  it('takes the HSM from the PKCS11_* settings, with a PIN file only its owner reads', () => {
+    const hsm = {
+      TREASURY_SIGNER: 'pkcs11',
+      PKCS11_LIBRARY: file('libvendor.so', 0o644),
+      PKCS11_TOKEN_LABEL: 'treasury-token',
+      PKCS11_PIN_FILE: file('user.pin'),
+      PKCS11_KEY_LABEL: 'treasury',
+    };
+    expect(loadConfig(hsm)).toMatchObject({
+      treasurySigner: 'pkcs11',
+      pkcs11: {
+        library: hsm.PKCS11_LIBRARY,
+        tokenLabel: 'treasury-token',
+        pinFile: hsm.PKCS11_PIN_FILE,
+        keyLabel: 'treasury',
+      },
+    });
+    expect(problemsOf(() => loadConfig({ TREASURY_SIGNER: 'pkcs11' }))).toEqual([
+      'TREASURY_SIGNER=pkcs11 needs PKCS11_LIBRARY, PKCS11_TOKEN_LABEL, PKCS11_PIN_FILE, PKCS11_KEY_LABEL',
+    ]);
+    const bad = problemsOf(() =>
+      loadConfig({
+        ...hsm,
+        PKCS11_LIBRARY: join(dir, 'absent.so'),
+        PKCS11_PIN_FILE: file('shared.pin', 0o640),
+        PKCS11_KEY_LABEL: '',
+      }),
+    );
+    expect(bad).toHaveLength(3);
+    expect(bad[0]).toBe('TREASURY_SIGNER=pkcs11 needs PKCS11_KEY_LABEL');
+    expect(bad[1]).toMatch(/PKCS11_LIBRARY \(.*absent\.so\) does not exist/);
+    expect(bad[2]).toMatch(
+      /PKCS11_PIN_FILE \(.*shared\.pin\) may be read by its group or others; chmod 600 it/,
+    );
+    expect(problemsOf(() => loadConfig({ ...hsm, PKCS11_PIN_FILE: file('world.pin', 0o604) }))).toHaveLength(
+      1,
+    );
+    // An api process never opens the HSM, so it needs none of it.
+    expect(loadConfig({ TREASURY_SIGNER: 'pkcs11', PROCESS_ROLE: 'api' }).pkcs11).toBeUndefined();
+  });
+
+  it('gives the hsm commands the token without a key label, which they take from --label', () => {
+    const token = {
+      PKCS11_LIBRARY: file('libtoken.so', 0o644),
+      PKCS11_TOKEN_LABEL: 'treasury-token',
+      PKCS11_PIN_FILE: file('cli.pin'),
+    };
+    expect(loadHsmTokenConfig(token)).toEqual({
+      library: token.PKCS11_LIBRARY,
+      tokenLabel: 'treasury-token',
+      pinFile: token.PKCS11_PIN_FILE,
+    });
+    expect(problemsOf(() => loadHsmTokenConfig({}))).toEqual([
+      'TREASURY_SIGNER=pkcs11 needs PKCS11_LIBRARY, PKCS11_TOKEN_LABEL, PKCS11_PIN_FILE',
+    ]);
+  });
+
+  it('gives an api process the treasury address alone: TREASURY_ADDRESS, required off the local chain', () => {
+    const treasury = '0x00000000000000000000000000000000000000aa';
+    const bsc = {
+      CHAIN_RPC_URL: 'https://bsc.example',
+      USDT_ADDRESS: treasury,
+      BHC_ADDRESS: treasury,
+      WOOHOO_ADDRESS: treasury,
+      RECHARGE_ADDRESS: treasury,
+      FUNDING_ADDRESS: treasury,
+      SMTP_URL: 'smtp://mail.example',
+      ...bscSecrets(),
+    };
+    // No TREASURY_KEY_FILE: the api process never reads it.
+    const api = loadConfig({ ...bsc, PROCESS_ROLE: 'api', TREASURY_ADDRESS: treasury });
+    expect(api.treasuryAddress).toBe('0x00000000000000000000000000000000000000AA');
+    expect(problemsOf(() => loadConfig({ ...bsc, PROCESS_ROLE: 'api' }))).toEqual([
+      'chain 56 is not the local chain, so an api process needs TREASURY_ADDRESS (it never loads the treasury key)',
+    ]);
+    expect(problemsOf(() => loadConfig({ ...bsc, PROCESS_ROLE: 'worker' }))).toEqual([
+      'chain 56 is not the local chain, so TREASURY_KEY_FILE (the payout signer key) is required',
+    ]);
+    expect(problemsOf(() => loadConfig({ TREASURY_ADDRESS: '0x12' }))).toEqual([
+      'TREASURY_ADDRESS is not an address',
+    ]);
+    expect(loadConfig({}).treasuryAddress).toBeUndefined();
+  });
+
+  it('refuses on chain 56 to generate the login key or the operator credentials, which it does locally', () => {
+    const a = '0x55d398326f99059fF775485246999027B3197955';
+    const bsc = {
+      CHAIN_RPC_URL: 'https://bsc.example',
+      USDT_ADDRESS: a,
+      BHC_ADDRESS: a,
+      WOOHOO_ADDRESS: a,
+      RECHARGE_ADDRESS: a,
+      FUNDING_ADDRESS: a,
+      SMTP_URL: 'smtp://mail.example',
+      TREASURY_KEY_FILE: '/run/secrets/treasury.key',
+    };
+    const missing = problemsOf(() =>
+      loadConfig({
+        ...bsc,
+        RSA_PRIVATE_KEY_FILE: join(dir, 'no-rsa.pem'),
+        OPERATOR_TOKEN_FILE: join(dir, 'no.token'),
+      }),
+    );
+    expect(missing).toHaveLength(3);
+    expect(missing[0]).toMatch(
+      /^RSA_PRIVATE_KEY_FILE \(.*no-rsa\.pem\) does not exist; on chain 56 the login key is never generated/,
+    );
+    expect(missing[1]).toMatch(/^OPERATOR_TOKEN_FILE \(.*no\.token\) does not exist/);
+    expect(missing[2]).toMatch(/^OPERATOR_ADDRESSES is required on chain 56/);
+    // The defaults in the data folder are not given files either.
+    expect(problemsOf(() => loadConfig({ ...bsc, DATA_DIR: join(dir, 'empty') }))).toHaveLength(3);
+    expect(loadConfig({ ...bsc, ...bscSecrets() }).chainId).toBe(56);
+    // Locally nothing is required: `npm start` makes them on first start.
+    expect(loadConfig({ DATA_DIR: join(dir, 'empty') }).operatorAddresses).toHaveLength(1);
   });
 
   it('takes ranked RPCs from CHAIN_RPC_URLS, or CHAIN_RPC_URL as the only one', () => {
@@ -95,6 +244,7 @@ describe('loadConfig', () => {
       RECHARGE_ADDRESS: '0x0000000000000000000000000000000000000003',
       FUNDING_ADDRESS: '0x0000000000000000000000000000000000000004',
       SMTP_URL: 'smtp://mail.example',
+      ...bscSecrets(),
     };
     const ranked = loadConfig({
       ...bsc,

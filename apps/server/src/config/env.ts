@@ -22,6 +22,7 @@ import {
   DEFAULT_RPC_RETRY_COUNT,
   DEFAULT_RPC_TIMEOUT_MS,
 } from '../chain/rpc-transport';
+import type { Pkcs11Settings } from '../keys/pkcs11-token';
 import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
 import { REPO_ROOT } from './repo-root';
@@ -32,10 +33,14 @@ import { type Config, PROCESS_ROLES, type ProcessRole } from './config-types';
 import {
   CONTRACT_VARS,
   type Env,
+  productionSecretProblems,
   readContracts,
   readMail,
   readOperatorAddresses,
+  readPkcs11,
+  readPkcs11Token,
   readRpcUrls,
+  readTreasuryAddress,
 } from './env-readers';
 
 export type { ChainRpcConfig, Config, ContractAddressConfig, MoneyConfig, ProcessRole } from './config-types';
@@ -108,11 +113,20 @@ export function loadConfig(env: Env = process.env): Config {
   const chainId = int('CHAIN_ID', chainRpcUrl ? BSC_CHAIN_ID : LOCAL_CHAIN_ID, 1, 2 ** 31 - 1);
   const isBsc = chainId === BSC_CHAIN_ID;
   const contracts = readContracts(env, problems);
-  if (chainId !== LOCAL_CHAIN_ID && !env.TREASURY_KEY_FILE) {
+  const role = (env.PROCESS_ROLE || 'all') as ProcessRole;
+  const signer = env.TREASURY_SIGNER || 'file';
+  // Only the worker (or `all`) loads the treasury key; an `api` process knows its address alone.
+  const loadsKey = role !== 'api';
+  if (chainId !== LOCAL_CHAIN_ID && loadsKey && signer === 'file' && !env.TREASURY_KEY_FILE) {
     problems.push(
       `chain ${chainId} is not the local chain, so TREASURY_KEY_FILE (the payout signer key) is required`,
     );
   }
+  const treasuryAddress = readTreasuryAddress(env, problems);
+  if (chainId !== LOCAL_CHAIN_ID && role === 'api' && !env.TREASURY_ADDRESS)
+    problems.push(
+      `chain ${chainId} is not the local chain, so an api process needs TREASURY_ADDRESS (it never loads the treasury key)`,
+    );
   if (!contracts && chainId !== LOCAL_CHAIN_ID) {
     problems.push(
       `chain ${chainId} is not the local chain, so ${Object.values(CONTRACT_VARS).join(', ')} are required`,
@@ -125,9 +139,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (!['finalized', 'confirmations'].includes(finality))
     problems.push('CHAIN_FINALITY must be finalized or confirmations');
 
-  const signer = env.TREASURY_SIGNER || 'file';
   if (!(TREASURY_SIGNER_KINDS as readonly string[]).includes(signer))
     problems.push(`TREASURY_SIGNER must be one of ${TREASURY_SIGNER_KINDS.join(', ')}`);
+  const pkcs11 = signer === 'pkcs11' && loadsKey ? readPkcs11(env, problems) : undefined;
 
   const config: Config = {
     host: env.HOST || '127.0.0.1',
@@ -155,6 +169,8 @@ export function loadConfig(env: Env = process.env): Config {
     rsaPrivateKeyFile: resolve(env.RSA_PRIVATE_KEY_FILE || resolve(dataDir, 'keys/rsa-private.pem')),
     treasurySigner: signer as TreasurySignerKind,
     treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
+    pkcs11,
+    treasuryAddress,
     liabilitiesPublisherKeyFile: env.LIABILITIES_PUBLISHER_KEY_FILE
       ? resolve(env.LIABILITIES_PUBLISHER_KEY_FILE)
       : chainId === LOCAL_CHAIN_ID
@@ -196,8 +212,9 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
-    role: (env.PROCESS_ROLE || 'all') as ProcessRole,
+    role,
   };
+  if (isBsc) problems.push(...productionSecretProblems(env, config, config.operatorAddresses));
   if (!(PROCESS_ROLES as readonly string[]).includes(config.role)) {
     problems.push(`PROCESS_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
   }
@@ -208,4 +225,15 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('TRUST_PROXY must be true or false');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The HSM token for `npm run operator -- hsm keygen|address` (scripts/hsm-operator-cli.ts), which
+ * names the key by --label: PKCS11_LIBRARY, PKCS11_TOKEN_LABEL and PKCS11_PIN_FILE.
+ */
+export function loadHsmTokenConfig(env: Env = process.env): Omit<Pkcs11Settings, 'keyLabel'> {
+  const problems: string[] = [];
+  const token = readPkcs11Token(env, problems);
+  if (problems.length > 0 || !token) throw new ConfigError(problems);
+  return token;
 }

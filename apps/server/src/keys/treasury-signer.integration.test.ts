@@ -41,7 +41,12 @@ describe.each(testBackends())('the treasury signer on %s', (backend) => {
   });
 
   const signer = () =>
-    treasurySigner({ treasurySigner: 'file', treasuryKeyFile: keyFile, isLocalChain: false });
+    treasurySigner({
+      treasurySigner: 'file',
+      treasuryKeyFile: keyFile,
+      pkcs11: undefined,
+      isLocalChain: false,
+    });
 
   it('signs as the treasury from the key file, and its account shows no key', () => {
     const account = signer().account();

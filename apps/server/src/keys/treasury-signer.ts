@@ -1,9 +1,14 @@
 import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { loadOrCreateDevKey, readPrivateKeyFile } from './dev-key';
+import { pkcs11Signer } from './pkcs11-signer';
+import type { Pkcs11Settings } from './pkcs11-token';
 
-/** TREASURY_SIGNER values: where the treasury's key lives. `file` is the only one built in. */
-export const TREASURY_SIGNER_KINDS = ['file'] as const;
+/**
+ * TREASURY_SIGNER values: where the treasury's key lives. `file` reads it from a file (the local
+ * chain); `pkcs11` keeps it in an HSM and signs there (production).
+ */
+export const TREASURY_SIGNER_KINDS = ['file', 'pkcs11'] as const;
 export type TreasurySignerKind = (typeof TREASURY_SIGNER_KINDS)[number];
 
 /**
@@ -17,6 +22,8 @@ export type TreasurySigner = {
   kind: TreasurySignerKind;
   /** The account that signs. Its fields hold the address, never the key. */
   account: () => LocalAccount;
+  /** Ends what the signer holds open (an HSM session), where it holds anything. */
+  close?: () => void;
 };
 
 /**
@@ -35,10 +42,15 @@ export function fileSigner(file: string, generateIfMissing: boolean): TreasurySi
 export function treasurySigner(config: {
   treasurySigner: TreasurySignerKind;
   treasuryKeyFile: string;
+  pkcs11: Pkcs11Settings | undefined;
   isLocalChain: boolean;
 }): TreasurySigner {
   switch (config.treasurySigner) {
     case 'file':
       return fileSigner(config.treasuryKeyFile, config.isLocalChain);
+    case 'pkcs11':
+      // The configuration refuses pkcs11 without its four settings (config/env-readers.ts).
+      if (!config.pkcs11) throw new Error('TREASURY_SIGNER=pkcs11 needs the PKCS11_* settings');
+      return pkcs11Signer(config.pkcs11);
   }
 }

@@ -3,20 +3,23 @@ import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import type { SettlementReport } from '@woohoo/shared/api/team';
-import { ConfigError, loadConfig } from '../config/env';
+import { ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
+import { findKeyPair, generateKeyPair, openToken } from '../keys/pkcs11-token';
 import {
   ECONOMY_USAGE,
   type EconomyCommand,
   formatSettlementReport,
   parseEconomyArgs,
 } from './economy-operator-cli';
+import { HSM_USAGE, type HsmCommand, parseHsmArgs } from './hsm-operator-cli';
 import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
 import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
 
 /**
  * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts) and
  * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts), and
- * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` / `announce` (economy-operator-cli.ts).
+ * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` / `announce` (economy-operator-cli.ts),
+ * and `npm run operator -- hsm keygen|address --label <label>` (hsm-operator-cli.ts).
  */
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -40,13 +43,14 @@ function connection() {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv[0] === 'orders') return orders(argv);
+  if (argv[0] === 'hsm') return hsm(argv);
   if (['pool', 'exrights', 'settle', 'announce'].includes(argv[0] ?? '')) return economy(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(argv);
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}\n${USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}`,
+      `${error instanceof Error ? error.message : error}\n${USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
     );
     return 2;
   }
@@ -83,6 +87,29 @@ async function main(): Promise<number> {
     );
   }
   return 0;
+}
+
+/**
+ * The treasury key in the HSM: made there, or its address read. Prints the address alone, so a
+ * script can take it (TREASURY_ADDRESS of the api processes, the contracts' roles).
+ */
+async function hsm(argv: string[]): Promise<number> {
+  let command: HsmCommand;
+  try {
+    command = parseHsmArgs(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${HSM_USAGE}`);
+    return 2;
+  }
+  const token = openToken(loadHsmTokenConfig());
+  try {
+    const keyPair =
+      command.action === 'keygen' ? generateKeyPair(token, command.label) : findKeyPair(token, command.label);
+    console.log(keyPair.address);
+    return 0;
+  } finally {
+    token.close();
+  }
 }
 
 /** The mall's shipping commands. */

@@ -7,7 +7,7 @@ import type { TestChain } from './test-chain';
 /**
  * What every `main.ts` process of one cluster shares: the keys each would generate on first
  * start, made once in `dataDir` so that processes starting together never race to write them,
- * and the environment that points them at those keys, the chain and its contracts (no web build,
+ * and the environment that points them at those keys, the treasury's address, the chain and its contracts (no web build,
  * no dev inbox). Returns that environment and the operator's bearer token.
  */
 export function sharedProcessEnv(
@@ -31,6 +31,8 @@ export function sharedProcessEnv(
       RECHARGE_ADDRESS: chain.contracts.recharge,
       FUNDING_ADDRESS: chain.contracts.funding,
       TREASURY_KEY_FILE: join(keys, 'treasury.key'),
+      // What an api process knows of the treasury: it never loads the key (DESIGN.md "Custody (real money)").
+      TREASURY_ADDRESS: chain.treasury.account.address,
       OPERATOR_TOKEN_FILE: join(keys, 'operator.token'),
       RSA_PRIVATE_KEY_FILE: join(keys, 'rsa-private.pem'),
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),

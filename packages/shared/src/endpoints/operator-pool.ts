@@ -11,6 +11,6 @@ export const operatorPoolEndpoints = {
     summary: 'Add a BHC reward to the on-chain staking pool (Funding.addReward), signed by the treasury',
     body: poolRewardBodySchema,
     data: poolRewardSchema,
-    errors: [403],
+    errors: [403, 503],
   }),
 };
