@@ -35,9 +35,9 @@ describe('isPhone', () => {
     expect(isPhone(makeTraits({ userAgent: ANDROID_TABLET, coarsePointer: true, shortSidePx: 800 }))).toBe(
       false,
     );
-    expect(
-      isPhone(makeTraits({ userAgent: IPAD_DESKTOP_MODE, coarsePointer: true, shortSidePx: 820 })),
-    ).toBe(false);
+    expect(isPhone(makeTraits({ userAgent: IPAD_DESKTOP_MODE, coarsePointer: true, shortSidePx: 820 }))).toBe(
+      false,
+    );
   });
 
   it('takes a small window with a mouse as a computer', () => {

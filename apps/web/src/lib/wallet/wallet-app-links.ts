@@ -56,7 +56,9 @@ export const WALLET_APPS: readonly WalletApp[] = [
     name: 'Trust Wallet',
     icon: { letters: 'TW', background: '#0500FF', foreground: '#FFFFFF' },
     build: (url) =>
-      open(`https://link.trustwallet.com/open_url?coin_id=${TRUST_BSC_COIN_ID}&url=${encodeURIComponent(url)}`),
+      open(
+        `https://link.trustwallet.com/open_url?coin_id=${TRUST_BSC_COIN_ID}&url=${encodeURIComponent(url)}`,
+      ),
   },
   {
     // docs.metamask.io "Use deeplinks", Open a dapp inside the in-app browser:
