@@ -72,8 +72,9 @@ describe.skipIf(!chromiumPath)('invite link before the sign-in (390x844)', () =>
       ['km_KH', 'ltr'],
     ] as const) {
       const { context, page } = await openApp(spec.browser, spec.stack.baseUrl, {
-        setup: (ctx) =>
-          ctx.addInitScript((language) => localStorage.setItem('woohoo.language', language), code),
+        setup: async (ctx) => {
+          await ctx.addInitScript((language) => localStorage.setItem('woohoo.language', language), code);
+        },
       });
       await page.goto(`/#/?ref=${INVITER}`);
       const landing = page.getByTestId('invite-landing');
