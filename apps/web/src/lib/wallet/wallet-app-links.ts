@@ -30,13 +30,9 @@ function withoutScheme(url: string): string {
   return url.replace(/^https?:\/\//i, '');
 }
 
-/** The page's origin, named as the opener of TokenPocket's link. */
-function originOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
+/** The page's host, named as the opener of TokenPocket's link (`url` is a page's own, so valid). */
+function hostOf(url: string): string {
+  return new URL(url).host;
 }
 
 export const WALLET_APPS: readonly WalletApp[] = [
@@ -47,7 +43,7 @@ export const WALLET_APPS: readonly WalletApp[] = [
     icon: { letters: 'TP', background: '#2980FE', foreground: '#FFFFFF' },
     build: (url) =>
       open(
-        `tpdapp://open?params=${encodeURIComponent(JSON.stringify({ url, chain: 'BSC', source: originOf(url) }))}`,
+        `tpdapp://open?params=${encodeURIComponent(JSON.stringify({ url, chain: 'BSC', source: hostOf(url) }))}`,
       ),
   },
   {
