@@ -3,6 +3,7 @@ import { apiCall } from '../fixtures/api-user';
 import { connectDevWalletAndSignIn, openApp, sessionToken } from '../fixtures/app-page';
 import { screenshot } from '../fixtures/browser';
 import { ownStackForSpec } from '../fixtures/own-stack';
+import { auditView, emptyAudit, expectClean, settle } from '../fixtures/page-audit';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -36,6 +37,8 @@ describe.skipIf(!chromiumPath)('invite link before the sign-in (390x844)', () =>
     await expect(landing.getByTestId('invite-landing-inviter').textContent()).resolves.toBe('0xa0Ee…9720');
     await landing.getByText('The binding is permanent and can never be changed.', { exact: false }).waitFor();
     await screenshot(page, '124-invite-landing', { fullPage: false });
+    const audit = emptyAudit();
+    await auditView(page, 'invite landing', audit);
 
     await landing.getByRole('button', { name: 'Connect wallet' }).click();
     const offer = page.getByTestId('no-wallet-offer');
@@ -51,6 +54,9 @@ describe.skipIf(!chromiumPath)('invite link before the sign-in (390x844)', () =>
     expect(page.url()).toContain(`#/?ref=${INVITER}`);
     await apps.getByRole('button', { name: /Copy the link for Binance Wallet/ }).waitFor();
     await screenshot(page, '125-connect-sheet-no-wallet', { fullPage: false });
+    await settle(page);
+    await auditView(page, 'connect sheet without a wallet', audit, '[role="dialog"]');
+    expectClean(audit, expect);
     await context.close();
   });
 

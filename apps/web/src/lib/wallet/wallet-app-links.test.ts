@@ -44,6 +44,19 @@ function referrerOnOpening(url: string): string | undefined {
   });
 }
 
+/** WCAG 2 contrast ratio of two #RRGGBB colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
 describe('WALLET_APPS', () => {
   it('lists the seven wallets once each, with a name and a monogram', () => {
     expect(WALLET_APPS.map((app) => app.id)).toEqual([
@@ -59,6 +72,12 @@ describe('WALLET_APPS', () => {
       expect(app.name).not.toBe('');
       expect(app.icon.letters).toMatch(/^[A-Z]{2,3}$/);
       expect(app.icon.background).toMatch(/^#[0-9A-F]{6}$/);
+    }
+  });
+
+  it('writes each monogram at WCAG AA contrast on its colour', () => {
+    for (const { id, icon } of WALLET_APPS) {
+      expect(contrastRatio(icon.background, icon.foreground), id).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -13,7 +13,10 @@ export type WalletAppLink =
 export type WalletApp = {
   id: string;
   name: string;
-  /** A monogram tile in the wallet's brand colour (the repository ships no third-party logos). */
+  /**
+   * A monogram tile in the wallet's brand colour (the repository ships no third-party logos),
+   * its letters at WCAG AA contrast (4.5:1) on it.
+   */
   icon: { letters: string; background: string; foreground: string };
   build: (pageUrl: string) => WalletAppLink;
 };
@@ -40,7 +43,7 @@ export const WALLET_APPS: readonly WalletApp[] = [
     // TokenPocket's dapp-docs "Deeplink": tpdapp://open?params=<URL-encoded JSON {url, chain, source}>.
     id: 'tokenpocket',
     name: 'TokenPocket',
-    icon: { letters: 'TP', background: '#2980FE', foreground: '#FFFFFF' },
+    icon: { letters: 'TP', background: '#1F6FE5', foreground: '#FFFFFF' },
     build: (url) =>
       open(
         `tpdapp://open?params=${encodeURIComponent(JSON.stringify({ url, chain: 'BSC', source: hostOf(url) }))}`,
@@ -61,7 +64,7 @@ export const WALLET_APPS: readonly WalletApp[] = [
     // https://link.metamask.io/dapp/{dappUrl} (the URL from the host on; hash and query kept).
     id: 'metamask',
     name: 'MetaMask',
-    icon: { letters: 'MM', background: '#F6851B', foreground: '#FFFFFF' },
+    icon: { letters: 'MM', background: '#F6851B', foreground: '#1E2026' },
     build: (url) => open(`https://link.metamask.io/dapp/${withoutScheme(url)}`),
   },
   {
