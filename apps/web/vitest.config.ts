@@ -16,13 +16,17 @@ function* testFiles(dir: string): Generator<string> {
 }
 
 /**
- * The test files that replace a module with `vi.mock`: a mock holds only in a module registry of
- * the file's own, so these run isolated. The others (about 130) share their worker's loaded
+ * The test files that replace a module with `vi.mock` (a mock holds only in a module registry of
+ * the file's own) or run in a DOM of their own (`@vitest-environment happy-dom`, whose globals
+ * must not reach the Node files after them): these run isolated. The others (about 130) share their worker's loaded
  * modules instead of importing React, antd-mobile and the app anew for each file: on two cores the
  * suite went from about 100 s to 30 s. Worker threads start faster than child processes.
  */
 const mockingFiles = TEST_FOLDERS.flatMap((folder) => [...testFiles(join(import.meta.dirname, folder))])
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
+  .filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return text.includes('vi.mock(') || text.includes('@vitest-environment');
+  })
   .map((file) => relative(import.meta.dirname, file));
 
 /**

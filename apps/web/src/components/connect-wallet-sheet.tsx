@@ -7,13 +7,15 @@ import { modalDialogProps, useDialogFocus } from '../hooks/use-dialog-focus';
 import { useFlag } from '../hooks/use-flag';
 import { showToast } from '../lib/toast';
 import { connectSheetStore } from '../lib/wallet/connect-sheet-store';
+import { isPhone, readDeviceTraits } from '../lib/wallet/is-phone';
 import { isUserRejection } from '../lib/wallet/is-user-rejection';
 import { listWalletOptions, type WalletOptionKind } from '../lib/wallet/list-wallet-options';
 import styles from './connect-wallet-sheet.module.css';
-import { ChevronIcon, CloseIcon, PlugIcon, WalletIcon } from './icons';
+import { ChevronIcon, CloseIcon, WalletIcon } from './icons';
 import { IconButton } from './layout/icon-button';
 import { IconTile } from './layout/icon-tile';
 import { Row, Stack } from './layout/stack';
+import { NoWalletOffer } from './no-wallet-offer';
 
 function hasInjectedProvider(): boolean {
   return typeof window !== 'undefined' && Boolean((window as { ethereum?: unknown }).ethereum);
@@ -21,7 +23,9 @@ function hasInjectedProvider(): boolean {
 
 /**
  * The connect sheet: every wallet found (EIP-6963 announcements, the in-app browser's injected
- * provider, the dev wallet on the local chain), by name. When none is found it says how to get one.
+ * provider, the dev wallet on the local chain), by name. Without a wallet in the browser (no
+ * EIP-1193 provider) it offers the wallet apps that open this very page on a phone, or the page's
+ * QR code on a computer (NoWalletOffer), below the dev wallet where there is one.
  */
 export function ConnectWalletSheet() {
   const { t } = useTranslation();
@@ -30,6 +34,7 @@ export function ConnectWalletSheet() {
   const { mutate: connect, isPending, variables } = useConnect();
   const titleId = useId();
   const options = listWalletOptions(connectors, hasInjectedProvider());
+  const hasProvider = options.some((option) => option.kind === 'discovered' || option.kind === 'browser');
   const close = () => connectSheetStore.set(false);
   const dialogRef = useDialogFocus(open, close);
 
@@ -64,15 +69,7 @@ export function ConnectWalletSheet() {
             <CloseIcon size={20} />
           </IconButton>
         </Row>
-        {options.length === 0 ? (
-          <div className={styles.empty}>
-            <IconTile size={56} round>
-              <PlugIcon size={28} />
-            </IconTile>
-            <h3 className={styles.emptyTitle}>{t('wallet.noWalletTitle')}</h3>
-            <p className={styles.emptyHint}>{t('wallet.noWalletHint')}</p>
-          </div>
-        ) : (
+        {options.length > 0 && (
           <>
             <p className={styles.hint}>{t('wallet.connectHint')}</p>
             <Stack as="ul" gap={10}>
@@ -116,6 +113,13 @@ export function ConnectWalletSheet() {
               })}
             </Stack>
           </>
+        )}
+        {open && !hasProvider && (
+          <NoWalletOffer
+            pageUrl={window.location.href}
+            phone={isPhone(readDeviceTraits())}
+            withHeader={options.length === 0}
+          />
         )}
       </div>
     </Popup>
