@@ -20,6 +20,13 @@ import { createWorkerLoop, describeError, type WorkerLog } from '../jobs/worker-
 import { createSharedWorkerState } from '../jobs/worker-state-repository';
 import type { WorkerState } from '../jobs/worker-status';
 import {
+  checkAccounts,
+  checkLedgerInvariant,
+  checkTransfersAccounts,
+  describeBreach,
+  type LedgerBreach,
+} from '../modules/ledger/ledger-invariant';
+import {
   insertSignedPayout,
   markPayoutFinal,
   type NewWithdrawal,
@@ -33,8 +40,7 @@ import {
   setMinedPayoutTransaction,
   setPayoutStatus,
 } from '../modules/withdraw/payout-repository';
-import { lockWithdrawal, settleWithdrawal } from '../modules/withdraw/withdraw-service';
-import { checkLedgerInvariant } from './deposit-indexer';
+import { lockWithdrawal, settlementKey, settleWithdrawal } from '../modules/withdraw/withdraw-service';
 import { type ChainHeads, finalHead, isFinal, readChainHeads } from './finality';
 import {
   boundFees,
@@ -333,10 +339,37 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   };
 
   let pausedReason: string | undefined;
+  /** The breaches that halt payouts; undefined before the first tick's full check. */
+  let breaches: LedgerBreach[] | undefined;
+
+  /**
+   * docs/rules.md "Payouts halt on a broken ledger": the first tick checks the whole ledger, a
+   * halted worker re-checks what broke, and each settlement checks the accounts it moved.
+   */
+  const recheckLedger = async (): Promise<LedgerBreach[]> => {
+    if (breaches === undefined || breaches.some((b) => b.accountId === undefined))
+      return checkLedgerInvariant(db);
+    return checkAccounts(
+      db,
+      breaches.flatMap((b) => (b.accountId ? [b.accountId] : [])),
+    );
+  };
+  const checkSettled = async (withdrawalIds: string[]): Promise<boolean> => {
+    const found = await checkTransfersAccounts(db, withdrawalIds.map(settlementKey));
+    for (const breach of found)
+      log.error(
+        `payout worker: LEDGER INVARIANT BROKEN after batch, payouts HALTED: ${describeBreach(breach)}`,
+      );
+    breaches = found.length > 0 ? found : (breaches ?? []);
+    return found.length === 0;
+  };
 
   const tick = async (): Promise<PayoutTick> => {
     const result: PayoutTick = { signed: 0, settled: 0, failed: 0, pending: 0, skipped: 0, vanished: 0 };
     pausedReason = undefined;
+    const hadBreaches = (breaches?.length ?? 0) > 0;
+    if (breaches === undefined || hadBreaches) breaches = await recheckLedger();
+    const before: LedgerBreach[] = breaches;
     const heads = await readHeads();
     let changed = false;
     for (const paid of await selectUnfinalPayouts(db, options.chainId, from, options.batchSize ?? 20)) {
@@ -344,11 +377,19 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       if (outcome === 'vanished') result.vanished++;
       changed ||= outcome === 'changed' || (outcome === 'vanished' && paid.status !== 'vanished');
     }
-    // Payouts signed before (maybe by a worker that died) go first, in nonce order.
-    for (const payout of await selectSignedPayouts(db, options.chainId, from))
-      result[await advance(payout)]++;
-    // A vanished payout leaves the treasury's state in doubt: pay nothing new until it is resolved.
-    const toSign = result.vanished > 0 ? [] : await selectUnpaidApproved(db, options.batchSize ?? 20);
+    // Payouts signed before (maybe by a worker that died) go first, in nonce order. They are
+    // followed even while halted: the chain has or will have them, and the books must say so.
+    const settled: string[] = [];
+    for (const payout of await selectSignedPayouts(db, options.chainId, from)) {
+      const outcome = await advance(payout);
+      result[outcome]++;
+      if (outcome === 'settled') settled.push(payout.withdrawal_id);
+    }
+    const ledgerHolds = before.length === 0 && (settled.length === 0 || (await checkSettled(settled)));
+    // A vanished payout leaves the treasury's state in doubt, a broken ledger the books: pay
+    // nothing new until it is resolved.
+    const toSign =
+      result.vanished > 0 || !ledgerHolds ? [] : await selectUnpaidApproved(db, options.batchSize ?? 20);
     for (const withdrawal of toSign) {
       const payout = await sign(withdrawal);
       if (!payout) continue;
@@ -357,13 +398,14 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
         `payout worker: withdrawal ${withdrawal.id} signed, nonce ${payout.nonce}, tx ${payout.tx_hash}`,
       );
       await faults?.afterSign?.();
-      result[await advance(payout)]++;
+      const outcome = await advance(payout);
+      result[outcome]++;
+      // The moment a settlement shows a breach, nothing more is signed (not even in this tick).
+      if (outcome === 'settled' && !(await checkSettled([withdrawal.id]))) break;
     }
-    if (result.settled > 0) {
-      log.info(`payout worker: settled ${result.settled} withdrawal(s)`);
-      await checkLedgerInvariant(db, 'payout worker', log);
-    }
-    const state = describeState(result.vanished, pausedReason);
+    if (result.settled > 0) log.info(`payout worker: settled ${result.settled} withdrawal(s)`);
+    if (hadBreaches && before.length === 0) log.info('payout worker: the ledger holds again; payouts resume');
+    const state = describeState(result.vanished, pausedReason, breaches ?? []);
     options.report?.(state);
     // A tick that failed (no chain, no database) writes nothing: its heartbeat ages instead.
     await shareState(state);
@@ -375,7 +417,16 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   return { tick, start: loop.start, stop: loop.stop };
 }
 
-function describeState(vanished: number, pausedReason: string | undefined): WorkerState {
+function describeState(
+  vanished: number,
+  pausedReason: string | undefined,
+  breaches: readonly LedgerBreach[],
+): WorkerState {
+  if (breaches.length > 0)
+    return {
+      state: 'halted',
+      reason: `the ledger invariant is broken (${breaches.map(describeBreach).join('; ')}); nothing is paid until it holds again`,
+    };
   if (vanished > 0)
     return {
       state: 'halted',

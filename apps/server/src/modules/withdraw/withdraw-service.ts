@@ -160,6 +160,11 @@ export async function refundWithdrawal(tx: Queryable, row: WithdrawalRow): Promi
   });
 }
 
+/** The idempotency key of a withdrawal's settlement: the ledger invariant checks what it moved. */
+export function settlementKey(withdrawalId: string): string {
+  return `withdraw:${withdrawalId}:payout`;
+}
+
 /**
  * Settles a paid withdrawal once its payout is confirmed on chain: the held amount leaves the
  * user's locked balance, what was sent is recorded as outflow to the chain and the fee as the
@@ -169,7 +174,7 @@ export async function settleWithdrawal(tx: Queryable, row: WithdrawalRow, txHash
   const amountWei = BigInt(row.amount);
   const feeWei = BigInt(row.fee);
   await postTransfer(tx, {
-    idempotencyKey: `withdraw:${row.id}:payout`,
+    idempotencyKey: settlementKey(row.id),
     kind: 'withdraw_payout',
     refId: row.id,
     postings: [
