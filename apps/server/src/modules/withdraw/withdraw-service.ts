@@ -146,6 +146,21 @@ export async function rejectWithdrawal(
   });
 }
 
+/**
+ * An operator returns an approved withdrawal whose payout the chain never mined to its user
+ * (docs/rules.md "Payout runbook"): rejected with the reason its user reads, and refunded
+ * through the ledger. Idempotent: the refund's key posts once.
+ */
+export async function returnWithdrawal(
+  tx: Queryable,
+  row: WithdrawalRow,
+  operator: string,
+  reason: string,
+): Promise<void> {
+  await updateWithdrawalStatus(tx, row.id, 'rejected', { reviewedBy: operator, rejectReason: reason });
+  await refundWithdrawal(tx, row);
+}
+
 /** Returns a held withdrawal to the user's available balance. */
 export async function refundWithdrawal(tx: Queryable, row: WithdrawalRow): Promise<void> {
   const amountWei = BigInt(row.amount);

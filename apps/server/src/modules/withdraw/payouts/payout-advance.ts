@@ -65,7 +65,7 @@ export function finishPayout(
     await setPayoutStatus(tx, payout.withdrawal_id, 'failed');
     ctx.log.error(
       `payout worker: PAYOUT REVERTED for withdrawal ${row.id} (tx ${minedHash}). The withdrawal stays ` +
-        'approved and is not retried; an operator must check the treasury and settle it by hand.',
+        'approved and is not retried by itself; an operator resolves it (docs/rules.md "Payout runbook": npm run operator -- payouts list).',
     );
     return 'failed';
   });
