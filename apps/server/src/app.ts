@@ -31,6 +31,7 @@ import { mallRoutes } from './modules/mall/mall-routes';
 import { nodeRoutes } from './modules/nodes/node-routes';
 import { type OperatorAuth, operatorGuard } from './modules/operator/operator-auth';
 import { operatorConsoleRoutes, operatorLoginRoutes } from './modules/operator/operator-console-routes';
+import { operatorPayoutRoutes } from './modules/operator/operator-payout-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { operatorRulesRoutes } from './modules/operator/operator-rules-routes';
 import { type PoolOperations, poolOperatorRoutes } from './modules/pool/pool-operator-routes';
@@ -49,6 +50,7 @@ import {
   type TransparencySnapshots,
 } from './modules/transparency/transparency-snapshots';
 import { userRoutes } from './modules/user/user-routes';
+import type { PayoutRunbookChain } from './modules/withdraw/payouts/payout-runbook';
 import { treasuryOperatorRoutes } from './modules/withdraw/treasury-routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes';
 import { woohooRoutes } from './modules/woohoo/woohoo-routes';
@@ -83,6 +85,8 @@ export type AppOptions = {
   chainReachable?: () => Promise<boolean>;
   /** The treasury's operations on the on-chain pool (operator only); without them the route answers poolRewardUnavailable. */
   pool?: PoolOperations;
+  /** The chain as the payout runbook reads it (docs/rules.md "Payout runbook"); its routes are not served without it. */
+  payoutChain?: PayoutRunbookChain;
   /** The CLI's bearer secret for the operator endpoints (`npm run operator`). */
   operatorToken?: string;
   /** OPERATOR_ADDRESSES: wallets that sign in to the console. Without them and a token, no operator routes. */
@@ -303,6 +307,7 @@ async function registerOperatorRoutes(
     }),
   );
   await api.register(poolOperatorRoutes(guard, options.pool, options.db));
+  if (options.payoutChain) await api.register(operatorPayoutRoutes(options.db, guard, options.payoutChain));
   await api.register(
     treasuryOperatorRoutes(guard, { db: options.db, holdings: options.money.onChainHoldings, now: auth.now }),
   );

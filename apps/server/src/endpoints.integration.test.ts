@@ -1,5 +1,6 @@
 import { endpoints, listEndpoints } from '@woohoo/shared/endpoints/catalogue';
 import type { RouteOptions } from 'fastify';
+import { createPublicClient, http } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './testing/test-app';
 
@@ -7,6 +8,16 @@ import { createTestApp, type TestContext } from './testing/test-app';
 const DOCUMENTATION = /^\/api\/(docs|openapi\.json)/;
 
 const key = (method: string, path: string) => `${method} ${path}`;
+
+/** The payout runbook's routes are served with a chain; this one is never called (nothing listens on port 9). */
+const payoutChain = {
+  publicClient: createPublicClient({ transport: http('http://127.0.0.1:9') }),
+  chainId: 31337,
+  from: '0x0000000000000000000000000000000000000001',
+  tokenAddresses: {},
+  confirmations: 1,
+  useFinalizedTag: false,
+} as const;
 
 describe('the endpoint declarations (packages/shared/src/endpoints)', () => {
   let ctx: TestContext | undefined;
@@ -21,14 +32,18 @@ describe('the endpoint declarations (packages/shared/src/endpoints)', () => {
       if (!route.url.startsWith('/api') || DOCUMENTATION.test(route.url)) return;
       for (const method of [route.method].flat()) if (method !== 'HEAD') served.push(key(method, route.url));
     };
-    ctx = await createTestApp('pglite', { onRoute: collect, pool: { addReward: async () => '0x' } });
+    ctx = await createTestApp('pglite', {
+      onRoute: collect,
+      pool: { addReward: async () => '0x' },
+      payoutChain,
+    });
     const declared = listEndpoints(endpoints).map((spec) => key(spec.method, spec.path));
     expect(new Set(declared).size).toBe(declared.length);
     expect([...served].sort()).toEqual([...declared].sort());
   });
 
   it('make the OpenAPI document: each one with its method, summary, access and statuses', async () => {
-    ctx = await createTestApp('pglite', { pool: { addReward: async () => '0x' } });
+    ctx = await createTestApp('pglite', { pool: { addReward: async () => '0x' }, payoutChain });
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const spec of listEndpoints(endpoints)) {
       const path = spec.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');

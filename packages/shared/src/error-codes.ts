@@ -90,6 +90,8 @@ export const ERRORS = {
   liabilitiesNotBuilt: { code: 40406, status: 404 },
   /** docs/rules.md "Proof of liabilities": the caller held none of the asset, so has no leaf. */
   liabilitiesNoBalance: { code: 40407, status: 404 },
+  /** docs/rules.md "Payout runbook": the withdrawal has no payout on the operator's list. */
+  payoutNotFound: { code: 40408, status: 404 },
   idempotencyKeyReused: { code: 40920, status: 409 },
   withdrawalNotPending: { code: 40921, status: 409 },
   /** Funding.addReward needs stakers to share the reward among. */
@@ -117,6 +119,10 @@ export const ERRORS = {
   orderNotShippable: { code: 40942, status: 409 },
   orderNotShipped: { code: 40943, status: 409 },
   addressLimitReached: { code: 40944, status: 409 },
+  /** docs/rules.md "Payout runbook": the chain does not show this payout as never mined (or it is not on the list). */
+  payoutNotResolvable: { code: 40945, status: 409 },
+  /** docs/rules.md "Payout runbook": the given transaction is not a final transfer of exactly this withdrawal. */
+  payoutTransactionMismatch: { code: 40946, status: 409 },
   payloadTooLarge: { code: 41300, status: 413 },
   unsupportedMediaType: { code: 41500, status: 415 },
   /** docs/rules.md "Request bodies": a body whose Content-Type declares a charset other than UTF-8. */

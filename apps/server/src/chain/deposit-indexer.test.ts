@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssetTotals } from '../modules/ledger/ledger-repository';
-import { findLedgerBreaches, logsOnChain, nextRange } from './deposit-indexer';
-
-const makeTotals = (overrides: Partial<AssetTotals> = {}): AssetTotals => ({
-  asset: 'USDT',
-  accountsSum: '0',
-  entriesSum: '0',
-  mismatchedAccounts: '0',
-  negativeUserAccounts: '0',
-  liabilities: '100',
-  ...overrides,
-});
+import { logsOnChain, nextRange } from './deposit-indexer';
 
 describe('nextRange', () => {
   it('reads at most maxBlockRange blocks', () => {
@@ -43,24 +32,5 @@ describe('logsOnChain', () => {
     expect(logsOnChain([{ blockNumber: 5n, blockHash: '0xbb' }], hashes)).toBe(false);
     expect(logsOnChain([{ blockNumber: 6n, blockHash: '0xcc' }], hashes)).toBe(false);
     expect(logsOnChain([{ blockNumber: 7n, blockHash: '0xdd' }], hashes)).toBe(false);
-  });
-});
-
-describe('findLedgerBreaches', () => {
-  it('finds nothing in a balanced ledger', () => {
-    expect(findLedgerBreaches([makeTotals(), makeTotals({ asset: 'USDB' })])).toEqual([]);
-  });
-
-  it('reports each broken rule with its asset', () => {
-    expect(
-      findLedgerBreaches([
-        makeTotals({ accountsSum: '5000000000000000000' }),
-        makeTotals({ asset: 'USDB', mismatchedAccounts: '2', negativeUserAccounts: '1' }),
-      ]),
-    ).toEqual([
-      'USDT: accounts sum to 5, not 0',
-      'USDB: 2 accounts disagree with their entries',
-      'USDB: 1 user accounts are below zero',
-    ]);
   });
 });

@@ -2,11 +2,11 @@ import { type Hash, parseEther, parseGwei } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
+import { findLedgerBreaches } from '../modules/ledger/ledger-invariant';
 import { selectAssetTotals } from '../modules/ledger/ledger-repository';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
-import { findLedgerBreaches } from './deposit-indexer';
 import { createPayoutWorker, type PayoutWorkerOptions } from './payout-worker';
 
 // docs/rules.md "Payout gas": stuck payouts replaced with the same nonce at a higher price,

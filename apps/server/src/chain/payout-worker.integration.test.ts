@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import type { WorkerState } from '../jobs/worker-status';
+import { findLedgerBreaches } from '../modules/ledger/ledger-invariant';
 import { selectAssetTotals, selectUserBalances } from '../modules/ledger/ledger-repository';
 import { postTransfer } from '../modules/ledger/ledger-service';
 import { listWithdrawalsForReview } from '../modules/operator/operator-service';
@@ -11,7 +12,6 @@ import { findUserById } from '../modules/user/user-service';
 import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
-import { findLedgerBreaches } from './deposit-indexer';
 import { createPayoutWorker, type PayoutFaults, type PayoutWorkerOptions } from './payout-worker';
 
 const FEE_WEI = parseEther('1');

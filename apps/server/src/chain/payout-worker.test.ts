@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseNonce, withGasMargin } from './payout-worker';
+import { chooseNonce, withGasMargin } from '../modules/withdraw/payouts/payout-rules';
 
 describe('chooseNonce', () => {
   const none = { highest: undefined, highestMined: undefined };

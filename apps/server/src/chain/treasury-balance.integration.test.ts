@@ -2,13 +2,13 @@ import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
+import { findLedgerBreaches } from '../modules/ledger/ledger-invariant';
 import { selectAssetTotals } from '../modules/ledger/ledger-repository';
 import { listWithdrawalsForReview } from '../modules/operator/operator-service';
 import { treasuryStatus } from '../modules/withdraw/treasury-service';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
-import { findLedgerBreaches } from './deposit-indexer';
 import { createPayoutWorker } from './payout-worker';
 
 /**

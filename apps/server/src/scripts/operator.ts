@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
+import type { PayoutAction, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
 import { findKeyPair, generateKeyPair, openToken } from '../keys/pkcs11-token';
@@ -14,9 +15,17 @@ import {
 import { HSM_USAGE, type HsmCommand, parseHsmArgs } from './hsm-operator-cli';
 import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
 import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
+import {
+  describePayoutAction,
+  formatPayoutTable,
+  PAYOUTS_USAGE,
+  type PayoutsCommand,
+  parsePayoutsArgs,
+} from './payouts-operator-cli';
 
 /**
- * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts) and
+ * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts),
+ * `npm run operator -- payouts list|retry|returned|paid` (payouts-operator-cli.ts) and
  * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts), and
  * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` / `announce` (economy-operator-cli.ts),
  * and `npm run operator -- hsm keygen|address --label <label>` (hsm-operator-cli.ts).
@@ -44,13 +53,14 @@ async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv[0] === 'orders') return orders(argv);
   if (argv[0] === 'hsm') return hsm(argv);
+  if (argv[0] === 'payouts') return payouts(argv);
   if (['pool', 'exrights', 'settle', 'announce'].includes(argv[0] ?? '')) return economy(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(argv);
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}\n${USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
+      `${error instanceof Error ? error.message : error}\n${USAGE}\n${PAYOUTS_USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
     );
     return 2;
   }
@@ -110,6 +120,47 @@ async function hsm(argv: string[]): Promise<number> {
   } finally {
     token.close();
   }
+}
+
+/** The payout runbook (docs/rules.md "Payout runbook"). */
+async function payouts(argv: string[]): Promise<number> {
+  let command: PayoutsCommand;
+  try {
+    command = parsePayoutsArgs(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${PAYOUTS_USAGE}`);
+    return 2;
+  }
+  const { baseUrl, token, operator } = connection();
+  let answer: Envelope<unknown>;
+  try {
+    if (command.action === 'list') answer = await call(baseUrl, token, '/payouts');
+    else {
+      const extra =
+        command.action === 'returned'
+          ? { reason: command.reason }
+          : command.action === 'paid'
+            ? { txHash: command.txHash }
+            : {};
+      answer = await call(baseUrl, token, `/payouts/${command.id}/${command.action}`, { operator, ...extra });
+    }
+  } catch (error) {
+    console.error(
+      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
+    );
+    return 1;
+  }
+  if (answer.code !== 10000) {
+    console.error(
+      `${'id' in command ? `withdrawal ${command.id}: ` : ''}${answer.msg} (code ${answer.code})`,
+    );
+    return 1;
+  }
+  if (command.action === 'list') {
+    const rows = (answer.data as { items: TroubledPayout[] }).items;
+    console.log(rows.length === 0 ? 'no payout needs an operator' : formatPayoutTable(rows));
+  } else console.log(describePayoutAction(command, answer.data as PayoutAction));
+  return 0;
 }
 
 /** The mall's shipping commands. */

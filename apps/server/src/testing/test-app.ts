@@ -74,6 +74,7 @@ export async function createTestApp(
     | 'onRoute'
     | 'settleEarly'
     | 'pool'
+    | 'payoutChain'
     | 'logger'
     | 'readCaches'
   > & {

@@ -2,6 +2,7 @@ import { operatorAnnouncementsEndpoints } from './operator-announcements';
 import { operatorAuditEndpoint, operatorSessionEndpoints, operatorUsersEndpoints } from './operator-console';
 import { operatorExrightsEndpoints } from './operator-exrights';
 import { operatorMallEndpoints } from './operator-mall';
+import { operatorPayoutsEndpoints } from './operator-payouts';
 import { operatorPoolEndpoints } from './operator-pool';
 import { operatorRulesEndpoints } from './operator-rules';
 import { operatorSettlementsEndpoints } from './operator-settlements';
@@ -18,6 +19,7 @@ export const operatorEndpoints = {
   audit: operatorAuditEndpoint,
   users: operatorUsersEndpoints,
   withdrawals: operatorWithdrawalsEndpoints,
+  payouts: operatorPayoutsEndpoints,
   rules: operatorRulesEndpoints,
   mall: operatorMallEndpoints,
   announcements: operatorAnnouncementsEndpoints,

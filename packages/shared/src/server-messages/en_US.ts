@@ -100,6 +100,10 @@ export const en_US: ServerMessages = {
     boxNotFound: 'Blind box not found',
     liabilitiesNotBuilt: 'No proof of liabilities was published for that day',
     liabilitiesNoBalance: "You held none of this asset when that day's proof was built",
+    payoutNotFound: 'Payout not found',
+    payoutNotResolvable: 'The chain does not show this payout as never mined, so this action is not allowed',
+    payoutTransactionMismatch:
+      "The transaction is not a final transfer of exactly this withdrawal's amount to its address from the treasury",
     boxAlreadyOpened: 'This blind box has already been opened',
     boxNotOpened: 'Open the blind box before claiming its prize',
     verificationFailed: 'Verification failed',

@@ -71,6 +71,11 @@ export const es_ES: ServerMessages = {
     boxNotFound: 'Caja sorpresa no encontrada',
     liabilitiesNotBuilt: 'No se publicó ninguna prueba de pasivos para ese día',
     liabilitiesNoBalance: 'No tenías este activo cuando se generó la prueba de ese día',
+    payoutNotFound: 'Pago no encontrado',
+    payoutNotResolvable:
+      'La cadena no muestra este pago como nunca minado, así que esta acción no está permitida',
+    payoutTransactionMismatch:
+      'La transacción no es una transferencia final exacta del importe de este retiro a su dirección desde la tesorería',
     boxAlreadyOpened: 'Esta caja sorpresa ya se ha abierto',
     boxNotOpened: 'Abre la caja sorpresa antes de reclamar su premio',
     verificationFailed: 'Verificación fallida',

@@ -70,6 +70,11 @@ export const id_ID: ServerMessages = {
     boxNotFound: 'Kotak misteri tidak ditemukan',
     liabilitiesNotBuilt: 'Tidak ada bukti kewajiban yang diterbitkan untuk hari itu',
     liabilitiesNoBalance: 'Anda tidak memiliki aset ini saat bukti hari itu dibuat',
+    payoutNotFound: 'Pembayaran tidak ditemukan',
+    payoutNotResolvable:
+      'Rantai tidak menunjukkan pembayaran ini belum pernah ditambang, jadi tindakan ini tidak diizinkan',
+    payoutTransactionMismatch:
+      'Transaksi ini bukan transfer final dari kas sebesar tepat jumlah penarikan ini ke alamatnya',
     boxAlreadyOpened: 'Kotak misteri ini sudah dibuka',
     boxNotOpened: 'Buka kotak misteri sebelum mengklaim hadiahnya',
     verificationFailed: 'Verifikasi gagal',

@@ -70,6 +70,10 @@ export const ja_JP: ServerMessages = {
     boxNotFound: 'ブラインドボックスが見つかりません',
     liabilitiesNotBuilt: 'その日の負債証明は公開されていません',
     liabilitiesNoBalance: 'その日の証明の作成時、この資産を保有していませんでした',
+    payoutNotFound: '支払いが見つかりません',
+    payoutNotResolvable: 'チェーン上でこの支払いが未採掘と確認できないため、この操作はできません',
+    payoutTransactionMismatch:
+      'この取引は、トレジャリーからこの出金の宛先への正確な金額の確定済み送金ではありません',
     boxAlreadyOpened: 'このブラインドボックスは開封済みです',
     boxNotOpened: '賞品を受け取る前にブラインドボックスを開けてください',
     verificationFailed: '認証に失敗しました',

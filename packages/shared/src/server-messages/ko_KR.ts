@@ -70,6 +70,10 @@ export const ko_KR: ServerMessages = {
     boxNotFound: '블라인드 박스를 찾을 수 없습니다',
     liabilitiesNotBuilt: '해당 날짜의 부채 증명이 게시되지 않았습니다',
     liabilitiesNoBalance: '해당 날짜의 증명 생성 시 이 자산을 보유하지 않았습니다',
+    payoutNotFound: '지급을 찾을 수 없습니다',
+    payoutNotResolvable: '체인에서 이 지급이 채굴되지 않은 것으로 확인되지 않아 이 작업을 할 수 없습니다',
+    payoutTransactionMismatch:
+      '이 트랜잭션은 트레저리에서 이 출금 주소로 정확한 금액을 보낸 확정된 전송이 아닙니다',
     boxAlreadyOpened: '이미 개봉한 블라인드 박스입니다',
     boxNotOpened: '상품을 받기 전에 블라인드 박스를 개봉하세요',
     verificationFailed: '인증에 실패했습니다',

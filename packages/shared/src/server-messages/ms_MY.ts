@@ -71,6 +71,11 @@ export const ms_MY: ServerMessages = {
     boxNotFound: 'Kotak misteri tidak ditemui',
     liabilitiesNotBuilt: 'Tiada bukti liabiliti diterbitkan untuk hari itu',
     liabilitiesNoBalance: 'Anda tidak memegang aset ini semasa bukti hari itu dibina',
+    payoutNotFound: 'Pembayaran tidak ditemui',
+    payoutNotResolvable:
+      'Rantaian tidak menunjukkan pembayaran ini tidak pernah dilombong, jadi tindakan ini tidak dibenarkan',
+    payoutTransactionMismatch:
+      'Transaksi ini bukan pindahan muktamad dari perbendaharaan sebanyak tepat jumlah pengeluaran ini ke alamatnya',
     boxAlreadyOpened: 'Kotak misteri ini sudah dibuka',
     boxNotOpened: 'Buka kotak misteri sebelum menuntut hadiahnya',
     verificationFailed: 'Pengesahan gagal',

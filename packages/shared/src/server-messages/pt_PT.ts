@@ -71,6 +71,11 @@ export const pt_PT: ServerMessages = {
     boxNotFound: 'Caixa surpresa não encontrada',
     liabilitiesNotBuilt: 'Não foi publicada nenhuma prova de passivos para esse dia',
     liabilitiesNoBalance: 'Não detinha este ativo quando a prova desse dia foi criada',
+    payoutNotFound: 'Pagamento não encontrado',
+    payoutNotResolvable:
+      'A cadeia não mostra este pagamento como nunca minerado, por isso esta ação não é permitida',
+    payoutTransactionMismatch:
+      'A transação não é uma transferência final exata do montante deste levantamento para o seu endereço a partir da tesouraria',
     boxAlreadyOpened: 'Esta caixa surpresa já foi aberta',
     boxNotOpened: 'Abra a caixa surpresa antes de reclamar o prémio',
     verificationFailed: 'A verificação falhou',

@@ -71,6 +71,11 @@ export const vi_VN: ServerMessages = {
     boxNotFound: 'Không tìm thấy hộp bí ẩn',
     liabilitiesNotBuilt: 'Không có bằng chứng nợ phải trả nào được công bố cho ngày đó',
     liabilitiesNoBalance: 'Bạn không nắm giữ tài sản này khi bằng chứng của ngày đó được tạo',
+    payoutNotFound: 'Không tìm thấy khoản chi trả',
+    payoutNotResolvable:
+      'Chuỗi không cho thấy khoản chi trả này chưa từng được đào, nên không thể thực hiện thao tác này',
+    payoutTransactionMismatch:
+      'Giao dịch này không phải là khoản chuyển đã hoàn tất từ kho bạc đúng số tiền của lệnh rút này tới địa chỉ của nó',
     boxAlreadyOpened: 'Hộp bí ẩn này đã được mở',
     boxNotOpened: 'Hãy mở hộp bí ẩn trước khi nhận giải thưởng',
     verificationFailed: 'Xác minh thất bại',

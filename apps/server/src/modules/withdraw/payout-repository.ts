@@ -225,3 +225,119 @@ export async function selectInFlightTotal(
   );
   return BigInt(row?.total ?? '0');
 }
+
+/** A payout the operator may have to act on, with its withdrawal (docs/rules.md "Payout runbook"). */
+export type RunbookPayoutRow = {
+  withdrawal_id: string;
+  status: 'signed' | 'confirmed' | 'failed' | 'vanished';
+  nonce: string;
+  tx_hash: Hash;
+  from_address: string;
+  asset: Asset;
+  amount: string;
+  fee: string;
+  to_address: string;
+  withdrawal_status: string;
+  /** Every transaction signed for its nonce. */
+  tx_hashes: Hash[];
+};
+
+const RUNBOOK_PAYOUT = `SELECT p.withdrawal_id::text AS withdrawal_id, p.status, p.nonce::text AS nonce, p.tx_hash, p.from_address,
+            w.asset, w.amount::text AS amount, w.fee::text AS fee, w.to_address, w.status AS withdrawal_status,
+            ARRAY(SELECT t.tx_hash FROM payout_transactions t WHERE t.withdrawal_id = p.withdrawal_id
+                   ORDER BY t.created_at, t.tx_hash) AS tx_hashes
+       FROM payouts p JOIN withdrawals w ON w.id = p.withdrawal_id`;
+
+/**
+ * The payouts that may need an operator: failed and vanished ones, and signed ones whose nonce
+ * the chain has already used (`belowNonce`: the treasury's mined transaction count), which may
+ * be nonce-collided. Oldest nonce first.
+ */
+export function selectRunbookCandidates(
+  db: Queryable,
+  chainId: number,
+  from: string,
+  belowNonce: number,
+): Promise<RunbookPayoutRow[]> {
+  return db.query<RunbookPayoutRow>(
+    `${RUNBOOK_PAYOUT}
+      WHERE p.chain_id = $1 AND p.from_address = $2
+        AND (p.status IN ('failed', 'vanished') OR (p.status = 'signed' AND p.nonce < $3))
+      ORDER BY p.nonce`,
+    [chainId, from, belowNonce],
+  );
+}
+
+/** One withdrawal's payout, locked for this transaction. */
+export async function selectRunbookPayoutForUpdate(
+  tx: Queryable,
+  withdrawalId: string,
+): Promise<RunbookPayoutRow | undefined> {
+  const [row] = await tx.query<RunbookPayoutRow>(
+    `${RUNBOOK_PAYOUT} WHERE p.withdrawal_id = $1 FOR UPDATE OF p`,
+    [withdrawalId],
+  );
+  return row;
+}
+
+/**
+ * Moves a payout and every transaction of its nonce to `payout_history` (migration 051): the
+ * withdrawal is then approved without a payout, and the worker signs a new one.
+ */
+export async function retirePayout(
+  tx: Queryable,
+  withdrawalId: string,
+  trouble: string,
+  retiredBy: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payout_history (withdrawal_id, chain_id, from_address, nonce, signed_tx, tx_hash, status, trouble,
+                                 block_number, created_at, transactions, retired_by)
+     SELECT p.withdrawal_id, p.chain_id, p.from_address, p.nonce, p.signed_tx, p.tx_hash, p.status, $2,
+            p.block_number, p.created_at,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('tx_hash', t.tx_hash, 'signed_tx', t.signed_tx,
+                                                          'created_at', t.created_at) ORDER BY t.created_at)
+                        FROM payout_transactions t WHERE t.withdrawal_id = p.withdrawal_id), '[]'::jsonb),
+            $3
+       FROM payouts p WHERE p.withdrawal_id = $1`,
+    [withdrawalId, trouble, retiredBy],
+  );
+  await tx.query('DELETE FROM payout_transactions WHERE withdrawal_id = $1', [withdrawalId]);
+  await tx.query('DELETE FROM payouts WHERE withdrawal_id = $1', [withdrawalId]);
+}
+
+/** How many times this withdrawal's payout was retired (the retry's idempotency reads it). */
+export async function countRetiredPayouts(db: Queryable, withdrawalId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM payout_history WHERE withdrawal_id = $1',
+    [withdrawalId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Records a payout as paid by a transaction the operator named (checked on chain and final):
+ * confirmed and final at its block, that transaction its own.
+ */
+export async function setPayoutPaidBy(
+  tx: Queryable,
+  withdrawalId: string,
+  txHash: Hash,
+  blockNumber: bigint,
+): Promise<void> {
+  await tx.query(
+    `UPDATE payouts SET status = 'confirmed', tx_hash = $2, block_number = $3::bigint, final_at = now(), updated_at = now()
+      WHERE withdrawal_id = $1`,
+    [withdrawalId, txHash, blockNumber.toString()],
+  );
+}
+
+/** The withdrawal another payout or withdrawal already names this transaction for, if any. */
+export async function selectWithdrawalPaidBy(db: Queryable, txHash: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM withdrawals WHERE lower(tx_hash) = $1
+     UNION SELECT withdrawal_id::text FROM payouts WHERE lower(tx_hash) = $1 AND status <> 'failed' LIMIT 1`,
+    [txHash.toLowerCase()],
+  );
+  return row?.id;
+}

@@ -146,6 +146,21 @@ export async function rejectWithdrawal(
   });
 }
 
+/**
+ * An operator returns an approved withdrawal whose payout the chain never mined to its user
+ * (docs/rules.md "Payout runbook"): rejected with the reason its user reads, and refunded
+ * through the ledger. Idempotent: the refund's key posts once.
+ */
+export async function returnWithdrawal(
+  tx: Queryable,
+  row: WithdrawalRow,
+  operator: string,
+  reason: string,
+): Promise<void> {
+  await updateWithdrawalStatus(tx, row.id, 'rejected', { reviewedBy: operator, rejectReason: reason });
+  await refundWithdrawal(tx, row);
+}
+
 /** Returns a held withdrawal to the user's available balance. */
 export async function refundWithdrawal(tx: Queryable, row: WithdrawalRow): Promise<void> {
   const amountWei = BigInt(row.amount);
@@ -160,6 +175,11 @@ export async function refundWithdrawal(tx: Queryable, row: WithdrawalRow): Promi
   });
 }
 
+/** The idempotency key of a withdrawal's settlement: the ledger invariant checks what it moved. */
+export function settlementKey(withdrawalId: string): string {
+  return `withdraw:${withdrawalId}:payout`;
+}
+
 /**
  * Settles a paid withdrawal once its payout is confirmed on chain: the held amount leaves the
  * user's locked balance, what was sent is recorded as outflow to the chain and the fee as the
@@ -169,7 +189,7 @@ export async function settleWithdrawal(tx: Queryable, row: WithdrawalRow, txHash
   const amountWei = BigInt(row.amount);
   const feeWei = BigInt(row.fee);
   await postTransfer(tx, {
-    idempotencyKey: `withdraw:${row.id}:payout`,
+    idempotencyKey: settlementKey(row.id),
     kind: 'withdraw_payout',
     refId: row.id,
     postings: [

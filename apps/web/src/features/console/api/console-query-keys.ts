@@ -4,6 +4,7 @@ export const consoleQueryKeys = {
   withdrawals: () => ['console', 'withdrawals'] as const,
   withdrawalPage: (filter: { status: string; address: string; page: number }) =>
     ['console', 'withdrawals', filter] as const,
+  payouts: () => ['console', 'payouts'] as const,
   auditAll: () => ['console', 'audit'] as const,
   audit: (filter: { actor: string; action: string; target: string; page: number }) =>
     ['console', 'audit', filter] as const,
@@ -21,6 +22,7 @@ export const consoleQueryKeys = {
     ['console', 'mall', 'products', filter] as const,
   rules: () => ['console', 'rules'] as const,
   treasury: () => ['console', 'treasury'] as const,
+  poolReward: (id: string) => ['console', 'pool', 'rewards', id] as const,
   exrights: () => ['console', 'exrights'] as const,
   announcements: () => ['console', 'announcements'] as const,
   announcementPage: (page: number) => ['console', 'announcements', { page }] as const,

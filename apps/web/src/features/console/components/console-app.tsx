@@ -10,6 +10,7 @@ import { ConsoleLayout } from './console-layout';
 import { ConsoleSignIn } from './console-sign-in';
 import { ExrightsScreen } from './exrights-screen';
 import { MallOrdersScreen } from './mall-orders-screen';
+import { PayoutsScreen } from './payouts-screen';
 import { PoolScreen } from './pool-screen';
 import { ProductsScreen } from './products-screen';
 import { RulesScreen } from './rules-screen';
@@ -35,6 +36,7 @@ export function ConsoleApp({ basePath, signInHelpers }: { basePath: string; sign
     <Routes>
       <Route element={<ConsoleLayout basePath={basePath} session={session} />}>
         <Route index element={<WithdrawalsScreen />} />
+        <Route path="payouts" element={<PayoutsScreen />} />
         <Route path="audit" element={<AuditScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="settlements" element={<SettlementsScreen />} />

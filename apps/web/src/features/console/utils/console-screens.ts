@@ -1,6 +1,7 @@
 /** The console's screens in nav order; `path` is relative to the console's base path. */
 export const CONSOLE_SCREENS = [
   { name: 'withdrawals', path: '', label: 'Withdrawals' },
+  { name: 'payouts', path: 'payouts', label: 'Payouts' },
   { name: 'audit', path: 'audit', label: 'Audit' },
   { name: 'users', path: 'users', label: 'Users' },
   { name: 'settlements', path: 'settlements', label: 'Settlements' },

@@ -8,15 +8,15 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import type { Db } from '../db/db';
-import { describeError, type WorkerLog } from '../jobs/worker-loop';
+import { type Fees, type GasPriceBounds, replacementFees } from '../../../chain/gas-price';
+import type { Db } from '../../../db/db';
+import { describeError, type WorkerLog } from '../../../jobs/worker-loop';
 import {
   type PayoutRow,
   type PayoutTransaction,
   replacePayoutTransaction,
   selectPayoutTransactions,
-} from '../modules/withdraw/payout-repository';
-import { type Fees, type GasPriceBounds, replacementFees } from './gas-price';
+} from '../payout-repository';
 
 export type PayoutResendOptions = {
   db: Db;
@@ -28,6 +28,11 @@ export type PayoutResendOptions = {
   log: WorkerLog;
 };
 
+export type PayoutResender = {
+  sendsOf: (payout: PayoutRow) => Promise<PayoutSends>;
+  replaceIfStuck: (payout: PayoutRow, sends: PayoutSends) => Promise<PayoutRow | undefined>;
+};
+
 /** The transactions signed for one payout's nonce: its current one, and those it replaced. */
 export type PayoutSends = { current: PayoutTransaction | undefined; replaced: Hash[] };
 
@@ -37,7 +42,7 @@ export type PayoutSends = { current: PayoutTransaction | undefined; replaced: Ha
  * current transaction before it is broadcast. Every transaction of a nonce stays recorded, since
  * any one of them may be the one mined; sharing the nonce, no two can be.
  */
-export function createPayoutResender(options: PayoutResendOptions) {
+export function createPayoutResender(options: PayoutResendOptions): PayoutResender {
   const { db, publicClient, walletClient, log } = options;
 
   const sendsOf = async (payout: PayoutRow): Promise<PayoutSends> => {

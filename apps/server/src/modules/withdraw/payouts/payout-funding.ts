@@ -1,10 +1,10 @@
 import { formatAmount } from '@woohoo/shared/format-amount';
 import { payoutCovered } from '@woohoo/shared/rules/treasury-limits';
 import { type Address, erc20Abi, type PublicClient } from 'viem';
-import type { Queryable } from '../db/db';
-import { describeError, type WorkerLog } from '../jobs/worker-loop';
-import type { NewWithdrawal } from '../modules/withdraw/payout-repository';
-import { endPayoutWait, markPayoutWaiting, payoutsInFlight } from '../modules/withdraw/payout-service';
+import type { Queryable } from '../../../db/db';
+import { describeError, type WorkerLog } from '../../../jobs/worker-loop';
+import type { NewWithdrawal } from '../payout-repository';
+import { endPayoutWait, markPayoutWaiting, payoutsInFlight } from '../payout-service';
 
 /**
  * Whether the treasury can send one payout now (docs/rules.md "Treasury limits"). A payout larger

@@ -1,0 +1,49 @@
+import type { Asset } from '@woohoo/shared/assets';
+import type { Account, Address, Chain, PublicClient, Transport, WalletClient } from 'viem';
+import { type ChainHeads, readChainHeads } from '../../../chain/finality';
+import type { GasPriceBounds } from '../../../chain/gas-price';
+import type { Db } from '../../../db/db';
+import type { WorkerLog } from '../../../jobs/worker-loop';
+import type { PayoutFunding } from './payout-funding';
+import type { PayoutResender } from './payout-replace';
+
+/** Test hooks that throw to simulate the process dying at the worst moments. */
+export type PayoutFaults = {
+  /** After the signed payout is committed, before it is broadcast. */
+  afterSign?: () => void | Promise<void>;
+  /** After the broadcast, before the receipt is looked at and the withdrawal settled. */
+  afterBroadcast?: () => void | Promise<void>;
+};
+
+/**
+ * What every step of the payout worker works with (chain/payout-worker.ts builds it once): the
+ * database, the chain, the treasury's key and the rules of the run. The steps keep nothing in
+ * it between calls; each returns what it did.
+ */
+export type PayoutContext = {
+  db: Db;
+  publicClient: PublicClient;
+  walletClient: WalletClient<Transport, Chain, Account>;
+  /** The treasury's address: every payout is signed from it. */
+  from: Address;
+  chainId: number;
+  tokenAddresses: Partial<Record<Asset, Address>>;
+  /** A payout settles once final by these confirmations (or the finalized tag). */
+  confirmations: number;
+  /** A paid payout is watched until this deep (or finalized); see PayoutWorkerOptions. */
+  finalConfirmations: number;
+  pollMs: number;
+  gasPrice: GasPriceBounds;
+  /** Most new withdrawals signed, and most paid payouts re-checked, per tick. */
+  batchSize: number;
+  readHeads: () => Promise<ChainHeads>;
+  funding: PayoutFunding;
+  resender: PayoutResender;
+  log: WorkerLog;
+  faults?: PayoutFaults;
+};
+
+/** The chain's heads by the worker's finality rule (docs/rules.md "Deposits and payouts at finality"). */
+export function headsReader(publicClient: PublicClient, useFinalizedTag: boolean): () => Promise<ChainHeads> {
+  return () => readChainHeads(publicClient, useFinalizedTag);
+}

@@ -1,0 +1,113 @@
+import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, keccak256 } from 'viem';
+import { boundFees } from '../../../chain/gas-price';
+import { tryAdvisoryXactLock } from '../../../jobs/advisory-lock';
+import { describeError } from '../../../jobs/worker-loop';
+import {
+  insertSignedPayout,
+  type NewWithdrawal,
+  type PayoutRow,
+  selectRecordedPayouts,
+} from '../payout-repository';
+import { lockWithdrawal } from '../withdraw-service';
+import type { PayoutContext } from './payout-context';
+import { chooseNonce, withGasMargin } from './payout-rules';
+
+/**
+ * What signing one approved withdrawal did: `signed` with the stored payout; `waits` when it is
+ * not ours to sign now (no token, not covered, no estimate, another worker has it); `nonceBehind`
+ * when the chain lacks payouts already mined, which halts the worker (docs/rules.md "Payout gas").
+ */
+export type SignResult =
+  | { kind: 'signed'; payout: PayoutRow }
+  | { kind: 'waits' }
+  | { kind: 'nonceBehind'; reason: string };
+
+/** The ERC-20 transfer's calldata, gas and fees, or undefined (logged) when the chain would not estimate it. */
+async function preparePayout(ctx: PayoutContext, withdrawal: NewWithdrawal, token: Address) {
+  const sentWei = BigInt(withdrawal.amount) - BigInt(withdrawal.fee);
+  const args = [getAddress(withdrawal.to_address), sentWei] as const;
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args });
+  try {
+    const gas = withGasMargin(await ctx.publicClient.estimateGas({ account: ctx.from, to: token, data }));
+    // The chain's price, kept between the floor and the ceiling (docs/rules.md "Payout gas").
+    const fees = boundFees(
+      await ctx.publicClient.estimateFeesPerGas({ chain: ctx.walletClient.chain, type: 'eip1559' }),
+      ctx.gasPrice,
+    );
+    return { to: token, data, gas, ...fees };
+  } catch (error) {
+    ctx.log.warn(`payout worker: withdrawal ${withdrawal.id} not signed: ${describeError(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * Signs and stores the payout of one approved withdrawal before anything is broadcast, with the
+ * next treasury nonce, under the signer's advisory lock so two workers never pick the same one.
+ */
+export async function signPayout(ctx: PayoutContext, withdrawal: NewWithdrawal): Promise<SignResult> {
+  const token = ctx.tokenAddresses[withdrawal.asset];
+  if (!token) {
+    ctx.log.error(
+      `payout worker: no token address for ${withdrawal.asset}; withdrawal ${withdrawal.id} waits`,
+    );
+    return { kind: 'waits' };
+  }
+  // A payout the treasury cannot cover waits, approved, until it can (docs/rules.md "Treasury limits").
+  if (!(await ctx.funding.covers(withdrawal, token))) return { kind: 'waits' };
+  const prepared = await preparePayout(ctx, withdrawal, token);
+  if (!prepared) return { kind: 'waits' };
+  return ctx.db.transaction(async (tx): Promise<SignResult> => {
+    if (!(await tryAdvisoryXactLock(tx, signerLockName(ctx)))) return { kind: 'waits' };
+    const row = await lockWithdrawal(tx, withdrawal.id);
+    const recorded = await selectRecordedPayouts(tx, ctx.chainId, ctx.from, withdrawal.id);
+    if (row?.status !== 'approved' || recorded.exists) return { kind: 'waits' };
+    const pendingNonce = await ctx.publicClient.getTransactionCount({
+      address: ctx.from,
+      blockTag: 'pending',
+    });
+    const nonce = chooseNonce(recorded, pendingNonce);
+    if (nonce === undefined) {
+      ctx.log.error(`payout worker: PAUSED, treasury nonce ${pendingNonce} is below payouts already mined`);
+      return {
+        kind: 'nonceBehind',
+        reason: `the treasury's nonce on chain (${pendingNonce}) is below payouts already mined: the chain lost them`,
+      };
+    }
+    const signedTx = await signAt(ctx, { ...prepared, nonce });
+    const txHash = keccak256(signedTx);
+    await insertSignedPayout(tx, {
+      withdrawalId: withdrawal.id,
+      chainId: ctx.chainId,
+      from: ctx.from,
+      nonce,
+      signedTx,
+      txHash,
+    });
+    return {
+      kind: 'signed',
+      payout: { withdrawal_id: withdrawal.id, tx_hash: txHash, signed_tx: signedTx, nonce: `${nonce}` },
+    };
+  });
+}
+
+/** The one lock every transaction signed from the treasury takes while it picks its nonce. */
+export function signerLockName(ctx: Pick<PayoutContext, 'chainId' | 'from'>): string {
+  return `payout-signer:${ctx.chainId}:${ctx.from}`;
+}
+
+/** Signs an EIP-1559 call from the treasury at this nonce; nothing is sent. */
+export async function signAt(
+  ctx: PayoutContext,
+  fields: {
+    to: Address;
+    data: Hex;
+    gas: bigint;
+    nonce: number;
+    maxFeePerGas: bigint;
+    maxPriorityFeePerGas: bigint;
+  },
+): Promise<Hex> {
+  const request = await ctx.walletClient.prepareTransactionRequest({ ...fields, type: 'eip1559' });
+  return ctx.walletClient.signTransaction(request);
+}

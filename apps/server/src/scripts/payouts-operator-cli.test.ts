@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { describePayoutAction, formatPayoutTable, parsePayoutsArgs } from './payouts-operator-cli';
+
+const HASH = `0x${'ab'.repeat(32)}`;
+
+describe('payouts command line', () => {
+  it('reads list, retry, returned and paid', () => {
+    expect(parsePayoutsArgs(['payouts', 'list'])).toEqual({ action: 'list' });
+    expect(parsePayoutsArgs(['payouts', 'retry', '12'])).toEqual({ action: 'retry', id: '12' });
+    expect(parsePayoutsArgs(['payouts', 'returned', '12', '--reason', 'payout failed'])).toEqual({
+      action: 'returned',
+      id: '12',
+      reason: 'payout failed',
+    });
+    expect(parsePayoutsArgs(['payouts', 'paid', '12', HASH])).toEqual({
+      action: 'paid',
+      id: '12',
+      txHash: HASH,
+    });
+  });
+
+  it('refuses what it does not understand', () => {
+    expect(() => parsePayoutsArgs(['payouts', 'retry'])).toThrow(/needs a withdrawal id/);
+    expect(() => parsePayoutsArgs(['payouts', 'returned', '12'])).toThrow(/needs --reason/);
+    expect(() => parsePayoutsArgs(['payouts', 'paid', '12'])).toThrow(/transaction hash/);
+    expect(() => parsePayoutsArgs(['payouts', 'paid', '12', '0x12'])).toThrow(/transaction hash/);
+    expect(() => parsePayoutsArgs(['payouts', 'retry', '12', HASH])).toThrow(/unknown command/);
+    expect(() => parsePayoutsArgs(['payouts', 'cancel', '12'])).toThrow(/unknown command/);
+  });
+
+  it('shows each payout with what it sends and to whom, and says what an action did', () => {
+    const table = formatPayoutTable([
+      {
+        withdrawalId: '12',
+        trouble: 'nonceCollided',
+        asset: 'USDT',
+        sent: '39000000000000000000',
+        amount: '40000000000000000000',
+        fee: '1000000000000000000',
+        to: '0xabc',
+        nonce: '7',
+        txHash: HASH,
+        withdrawalStatus: 'approved',
+      },
+    ]).split('\n');
+    expect(table[0]).toMatch(/^withdrawal\s+trouble\s+sends\s+to\s+nonce\s+transaction$/);
+    expect(table[2]).toMatch(/^12\s+nonceCollided\s+39 USDT\s+0xabc\s+7\s+0xab/);
+    const done = { withdrawalId: '12', withdrawalStatus: 'success', payoutStatus: 'confirmed', txHash: HASH };
+    expect(describePayoutAction({ action: 'paid', id: '12', txHash: HASH }, done)).toBe(
+      `withdrawal 12: settled as paid by ${HASH}`,
+    );
+  });
+});
