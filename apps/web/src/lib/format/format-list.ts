@@ -1,0 +1,29 @@
+import { displayListLocale } from './display-locale';
+import { cachedFormat } from './intl-cache';
+import type { ListLocale, ListWords } from './list-locale';
+
+function join(pattern: string, first: string, last: string): string {
+  return pattern.replace('{{first}}', () => first).replace('{{last}}', () => last);
+}
+
+function joinWithWords(items: readonly string[], words: ListWords): string {
+  if (items.length < 2) return items[0] ?? '';
+  if (items.length === 2) return join(words.two, items[0] as string, items[1] as string);
+  let text = join(words.end, items[items.length - 2] as string, items[items.length - 1] as string);
+  for (let i = items.length - 3; i >= 0; i--) text = join(words.middle, items[i] as string, text);
+  return text;
+}
+
+/**
+ * The one way the app joins words into a sentence's list ("Missing: A and B."), in the interface
+ * language by default: every `{{x, list}}` of the locale files comes here (i18n.ts).
+ */
+export function formatList(items: readonly string[], locale: ListLocale = displayListLocale()): string {
+  if (!locale.intl && locale.words) return joinWithWords(items, locale.words);
+  const format = cachedFormat(
+    'list',
+    locale.tag,
+    (tag) => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }),
+  );
+  return format.format(items);
+}
