@@ -1,5 +1,6 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
 import { isRuleKeyName, isRuleSectionName } from '@woohoo/shared/rules/rule-keys';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/layout/section-header';
@@ -22,19 +23,17 @@ import { DisclosureList } from './disclosure-list';
 import { SectionError } from './section-error';
 import styles from './transparency.module.css';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
-
 /**
  * A section's title and a rule's label in the reader's language: every name of the shared
  * catalogue (`@woohoo/shared/rules/rule-keys`) has one in each locale; a name outside it (a
  * server newer than this page) reads in words, never as the raw key.
  */
-function sectionTitle(t: Translate, key: string): string {
+function sectionTitle(t: TFunction, key: string): string {
   if (key === OTHER_SECTION) return t('transparency.rules.sections.other');
   return isRuleSectionName(key) ? t(`transparency.rules.sections.${key}`) : humanizeRuleKey(key);
 }
 
-function ruleLabel(t: Translate, key: string): string {
+function ruleLabel(t: TFunction, key: string): string {
   return isRuleKeyName(key) ? t(`transparency.rules.labels.${key}`) : humanizeRuleKey(key);
 }
 
