@@ -15,6 +15,29 @@ export const bindBodySchema = z.strictObject({ referrer: addressSchema });
 export const bindResultSchema = z.object({ referrer: z.string() });
 
 /**
+ * Why binding a referrer would be refused: names of the error catalogue (error-codes.ts), the
+ * very errors POST /api/team/bind throws, so the web labels each once for both.
+ */
+export const BIND_REFUSALS = [
+  'referrerAlreadyBound',
+  'referrerSelf',
+  'referrerNotRegistered',
+  'referrerCycle',
+] as const;
+export type BindRefusal = (typeof BIND_REFUSALS)[number];
+
+/** GET /api/team/bind/check: whether POST /api/team/bind would accept this referrer now. */
+export const bindCheckQuerySchema = z.strictObject({ referrer: addressSchema });
+export const bindCheckSchema = z.object({
+  referrer: z.string().meta({ description: 'The referrer asked about, EIP-55' }),
+  refusal: z
+    .enum(BIND_REFUSALS)
+    .nullable()
+    .meta({ description: 'The error the bind would answer with, or null when it would bind' }),
+});
+export type BindCheck = z.infer<typeof bindCheckSchema>;
+
+/**
  * GET /api/team/inviter (public): whether the address of an invite link can become a referrer at
  * sign-in, shown to the invitee before they sign (docs/rules.md "The referral team"). Nothing
  * else about the inviter is told.
