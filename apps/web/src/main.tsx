@@ -13,7 +13,6 @@ import { applyLanguage, initI18n } from './lib/i18n/i18n';
 import { readInterfaceLanguage } from './lib/i18n/interface-language-storage';
 import { followSystemReducedMotion } from './lib/motion/follow-reduced-motion';
 import { startServiceWorkerAfterLoad } from './lib/pwa/start-service-worker';
-import { shareSessionAcrossTabs } from './lib/session/session-broadcast';
 import { updateSession } from './lib/session/session-store';
 
 /**
@@ -24,8 +23,12 @@ import { updateSession } from './lib/session/session-store';
  * (wallet-runtime-loader.ts), then the app.
  */
 async function bootstrap(): Promise<void> {
-  // First: a new tab asks the open ones for the signed-in session while the rest starts.
-  shareSessionAcrossTabs();
+  // First: a new tab asks the open ones for the signed-in session while the rest starts; its own
+  // small chunk, fetched alongside the first load rather than in it (README "Speed").
+  void import('./lib/session/session-broadcast').then(
+    (module) => module.shareSessionAcrossTabs(),
+    (error: unknown) => console.error('Could not share the session with the other tabs', error),
+  );
   setupAntdMobile();
   followSystemColorScheme();
   followSystemReducedMotion();

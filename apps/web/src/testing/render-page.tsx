@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { installListFormat } from '../lib/i18n/i18n';
+import { installListFormat } from '../lib/format/format-list';
 import enUS from '../locales/en_US.json';
 
 /**

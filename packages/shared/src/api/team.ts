@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
+import { BIND_REFUSALS } from '../bind-refusals';
 import { INCOME_ASSETS, INCOME_KIND_NAMES } from '../income-kinds';
 import { LEDGER_REF_TYPES } from '../ledger-kinds';
 import { ASSESSMENT_STATES } from '../settlement/assessment-rules';
@@ -13,18 +14,6 @@ import { pageQuerySchema, pageSchema } from './money';
 /** POST /api/team/bind: bind a referrer, once (SPEC 2, 4, 5). */
 export const bindBodySchema = z.strictObject({ referrer: addressSchema });
 export const bindResultSchema = z.object({ referrer: z.string() });
-
-/**
- * Why binding a referrer would be refused: names of the error catalogue (error-codes.ts), the
- * very errors POST /api/team/bind throws, so the web labels each once for both.
- */
-export const BIND_REFUSALS = [
-  'referrerAlreadyBound',
-  'referrerSelf',
-  'referrerNotRegistered',
-  'referrerCycle',
-] as const;
-export type BindRefusal = (typeof BIND_REFUSALS)[number];
 
 /** GET /api/team/bind/check: whether POST /api/team/bind would accept this referrer now. */
 export const bindCheckQuerySchema = z.strictObject({ referrer: addressSchema });

@@ -1,4 +1,5 @@
-import type { BindCheck, BindRefusal } from '@woohoo/shared/api/team';
+import type { BindCheck } from '@woohoo/shared/api/team';
+import type { BindRefusal } from '@woohoo/shared/bind-refusals';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { UserRecord } from '../user/user-record';

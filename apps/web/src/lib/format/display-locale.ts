@@ -14,7 +14,7 @@ let currentLists: ListLocale = makeListLocale(current);
 
 /**
  * Sets the interface language's tag, its date words (the `dates` section of its locale file) and
- * its list words (`common.list`), which write its dates and lists where the runtime's Intl lacks
+ * its list words (the `list` section), which write its dates and lists where the runtime's Intl lacks
  * the language (date-locale.ts, format-list.ts).
  */
 export function setDisplayLocale(tag: string, dateWords?: DateWords, listWords?: ListWords): void {

@@ -1,19 +1,18 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@woohoo/shared/languages';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installListFormat } from '../i18n/i18n';
 import { setDisplayLocale } from './display-locale';
-import { formatList } from './format-list';
+import { formatList, installListFormat } from './format-list';
 import { type ListWords, makeListLocale, readListWords } from './list-locale';
 
-type LocaleFile = { common: { list?: unknown }; rewards: { fullNode: { missing: string } } };
+type LocaleFile = { list?: unknown; rewards: { fullNode: { missing: string } } };
 const localeFiles = import.meta.glob<LocaleFile>('../../locales/*.json', { eager: true, import: 'default' });
 const fileOf = (code: LanguageCode) => localeFiles[`../../locales/${code}.json`] as LocaleFile;
 const tagOf = (code: LanguageCode) => code.replace('_', '-');
 
 function wordsOf(code: LanguageCode): ListWords {
-  const words = readListWords(fileOf(code).common.list);
-  if (!words) throw new Error(`${code}: no common.list`);
+  const words = readListWords(fileOf(code).list);
+  if (!words) throw new Error(`${code}: no list section`);
   return words;
 }
 

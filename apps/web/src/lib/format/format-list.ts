@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import { displayListLocale } from './display-locale';
 import { cachedFormat } from './intl-cache';
 import type { ListLocale, ListWords } from './list-locale';
@@ -26,4 +27,17 @@ export function formatList(items: readonly string[], locale: ListLocale = displa
     (tag) => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }),
   );
   return format.format(items);
+}
+
+/**
+ * `{{kinds, list}}` in a locale file joins through formatList, in the language numbers and dates
+ * are written in, where i18next's own list format takes Intl's English "and" for a language the
+ * browser lacks (Khmer in Chromium read "ខ្វះ៖ ណូដជេណេស៊ីស and ណូដសហគមន៍"). Installed with the
+ * strings beyond the shell (register-full-english.ts), which every page but home loads before it
+ * renders: the shell's and home's strings join no list, so the first load does not carry it.
+ */
+export function installListFormat(instance: Pick<i18n, 'services'>): void {
+  instance.services.formatter?.add('list', (value: unknown) =>
+    Array.isArray(value) ? formatList(value.map(String)) : String(value),
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * A language's own way of joining a list ("A, B and C"), from `common.list` of its locale file:
+ * A language's own way of joining a list ("A, B and C"), from the `list` section of its locale file:
  * CLDR's conjunction patterns with `{{first}}` and `{{last}}`, for two items, between the
  * earlier items, and before the last of three or more.
  */
@@ -23,7 +23,7 @@ export function makeListLocale(tag: string, words?: ListWords): ListLocale {
   return { tag, words, intl: words === undefined || intlHasLists(tag) };
 }
 
-/** Reads `common.list` of a locale file; undefined when it is missing or incomplete. */
+/** Reads the `list` section of a locale file; undefined when it is missing or incomplete. */
 export function readListWords(section: unknown): ListWords | undefined {
   if (typeof section !== 'object' || section === null) return undefined;
   const { two, middle, end } = section as Record<string, unknown>;

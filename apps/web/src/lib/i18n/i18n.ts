@@ -19,7 +19,6 @@ import {
 } from '../../locales/en_US.json';
 import { readDateWords } from '../format/date-words';
 import { setDisplayLocale } from '../format/display-locale';
-import { formatList } from '../format/format-list';
 import { readListWords } from '../format/list-locale';
 import { writeDocumentLanguage } from './hold-document-language';
 import { toI18nextLng } from './language-codes';
@@ -93,18 +92,6 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
   });
-  installListFormat(i18n);
-}
-
-/**
- * `{{kinds, list}}` in a locale file joins through formatList, in the language numbers and dates
- * are written in, where i18next's own list format takes Intl's English "and" for a language the
- * browser lacks (Khmer in Chromium read "ខ្វះ៖ ណូដជេណេស៊ីស and ណូដសហគមន៍").
- */
-export function installListFormat(instance: typeof i18n): void {
-  instance.services.formatter?.add('list', (value: unknown) =>
-    Array.isArray(value) ? formatList(value.map(String)) : String(value),
-  );
 }
 
 /**
@@ -123,7 +110,7 @@ export async function applyLanguage(code: LanguageCode): Promise<void> {
   // The language's date and list words write its dates and lists where the browser's Intl lacks
   // it (Khmer in Chromium).
   const bundle = i18n.getResourceBundle(lng, 'translation');
-  setDisplayLocale(lng, readDateWords(bundle?.dates), readListWords(bundle?.common?.list));
+  setDisplayLocale(lng, readDateWords(bundle?.dates), readListWords(bundle?.list));
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') {
     writeDocumentLanguage(document.documentElement, { lang: lng, dir: isRightToLeft(code) ? 'rtl' : 'ltr' });

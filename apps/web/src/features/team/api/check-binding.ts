@@ -1,5 +1,5 @@
-import type { BindCheck, BindRefusal } from '@woohoo/shared/api/team';
-import { BIND_REFUSALS } from '@woohoo/shared/api/team';
+import type { BindCheck } from '@woohoo/shared/api/team';
+import { BIND_REFUSALS, type BindRefusal } from '@woohoo/shared/bind-refusals';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { ERRORS } from '@woohoo/shared/error-codes';
 import { api } from '../../../lib/api';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { EndpointRoute } from '@woohoo/shared/endpoints/endpoint';
 import * as routes from '@woohoo/shared/endpoints/routes';
-import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { renderInteractive } from '../../../testing/render-interactive';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BindRefusal } from '@woohoo/shared/api/team';
+import type { BindRefusal } from '@woohoo/shared/bind-refusals';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
