@@ -1,6 +1,5 @@
 import { type DateLocale, makeDateLocale } from './date-locale';
 import type { DateWords } from './date-words';
-import { type ListLocale, type ListWords, makeListLocale } from './list-locale';
 
 /**
  * The BCP 47 tag (`en-US`, `fa-IR`) that numbers, amounts and dates are formatted in: the
@@ -10,17 +9,14 @@ import { type ListLocale, type ListWords, makeListLocale } from './list-locale';
  */
 let current = 'en-US';
 let currentDates: DateLocale = makeDateLocale(current);
-let currentLists: ListLocale = makeListLocale(current);
 
 /**
- * Sets the interface language's tag, its date words (the `dates` section of its locale file) and
- * its list words (the `list` section), which write its dates and lists where the runtime's Intl lacks
- * the language (date-locale.ts, format-list.ts).
+ * Sets the interface language's tag and its date words (the `dates` section of its locale file),
+ * which write its dates where the runtime's Intl lacks the language (date-locale.ts).
  */
-export function setDisplayLocale(tag: string, dateWords?: DateWords, listWords?: ListWords): void {
+export function setDisplayLocale(tag: string, dateWords?: DateWords): void {
   current = tag;
   currentDates = makeDateLocale(tag, dateWords);
-  currentLists = makeListLocale(tag, listWords);
 }
 
 export function displayLocale(): string {
@@ -30,9 +26,4 @@ export function displayLocale(): string {
 /** The interface language as dates are written in it (every date formatter's default). */
 export function displayDateLocale(): DateLocale {
   return currentDates;
-}
-
-/** The interface language as lists are joined in it (formatList's default). */
-export function displayListLocale(): ListLocale {
-  return currentLists;
 }

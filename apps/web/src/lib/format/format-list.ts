@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
-import { displayListLocale } from './display-locale';
+import { displayLocale } from './display-locale';
 import { cachedFormat } from './intl-cache';
-import type { ListLocale, ListWords } from './list-locale';
+import { type ListLocale, type ListWords, makeListLocale, readListWords } from './list-locale';
 
 function join(pattern: string, first: string, last: string): string {
   return pattern.replace('{{first}}', () => first).replace('{{last}}', () => last);
@@ -19,7 +19,10 @@ function joinWithWords(items: readonly string[], words: ListWords): string {
  * The one way the app joins words into a sentence's list ("Missing: A and B."), in the interface
  * language by default: every `{{x, list}}` of the locale files comes here (i18n.ts).
  */
-export function formatList(items: readonly string[], locale: ListLocale = displayListLocale()): string {
+export function formatList(
+  items: readonly string[],
+  locale: ListLocale = makeListLocale(displayLocale()),
+): string {
   if (!locale.intl && locale.words) return joinWithWords(items, locale.words);
   const format = cachedFormat(
     'list',
@@ -36,8 +39,12 @@ export function formatList(items: readonly string[], locale: ListLocale = displa
  * strings beyond the shell (register-full-english.ts), which every page but home loads before it
  * renders: the shell's and home's strings join no list, so the first load does not carry it.
  */
-export function installListFormat(instance: Pick<i18n, 'services'>): void {
-  instance.services.formatter?.add('list', (value: unknown) =>
-    Array.isArray(value) ? formatList(value.map(String)) : String(value),
-  );
+export function installListFormat(instance: Pick<i18n, 'services' | 'getResourceBundle'>): void {
+  instance.services.formatter?.add('list', (value: unknown, lng: string | undefined) => {
+    if (!Array.isArray(value)) return String(value);
+    const tag = lng ?? displayLocale();
+    // The words of the language the text is in: its locale file's `list` section.
+    const words = readListWords(instance.getResourceBundle(tag, 'translation')?.list);
+    return formatList(value.map(String), makeListLocale(tag, words));
+  });
 }

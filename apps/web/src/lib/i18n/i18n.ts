@@ -19,7 +19,6 @@ import {
 } from '../../locales/en_US.json';
 import { readDateWords } from '../format/date-words';
 import { setDisplayLocale } from '../format/display-locale';
-import { readListWords } from '../format/list-locale';
 import { writeDocumentLanguage } from './hold-document-language';
 import { toI18nextLng } from './language-codes';
 
@@ -107,10 +106,8 @@ export async function applyLanguage(code: LanguageCode): Promise<void> {
     ),
   ]);
   const lng = toI18nextLng(code);
-  // The language's date and list words write its dates and lists where the browser's Intl lacks
-  // it (Khmer in Chromium).
-  const bundle = i18n.getResourceBundle(lng, 'translation');
-  setDisplayLocale(lng, readDateWords(bundle?.dates), readListWords(bundle?.list));
+  // The language's date words write its dates where the browser's Intl lacks it (Khmer in Chromium).
+  setDisplayLocale(lng, readDateWords(i18n.getResourceBundle(lng, 'translation')?.dates));
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') {
     writeDocumentLanguage(document.documentElement, { lang: lng, dir: isRightToLeft(code) ? 'rtl' : 'ltr' });
