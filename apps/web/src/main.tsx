@@ -16,13 +16,19 @@ import { startServiceWorkerAfterLoad } from './lib/pwa/start-service-worker';
 import { updateSession } from './lib/session/session-store';
 
 /**
- * Start-up: antd-mobile's React 19 render hook, its dark mode and its animations following the
+ * Start-up: the session shared with the browser's other tabs (session-broadcast.ts), antd-mobile's React 19 render hook, its dark mode and its animations following the
  * system's settings, then the interface language (SPEC 1: from localStorage, default en_US),
  * mirrored into the session's systemlang so API messages come back in the same language (see
  * change-interface-language.ts), the wallet libraries when a wallet is expected back
  * (wallet-runtime-loader.ts), then the app.
  */
 async function bootstrap(): Promise<void> {
+  // First: a new tab asks the open ones for the signed-in session while the rest starts; its own
+  // small chunk, fetched alongside the first load rather than in it (README "Speed").
+  void import('./lib/session/session-broadcast').then(
+    (module) => module.shareSessionAcrossTabs(),
+    (error: unknown) => console.error('Could not share the session with the other tabs', error),
+  );
   setupAntdMobile();
   followSystemColorScheme();
   followSystemReducedMotion();

@@ -119,16 +119,29 @@ describe('createApiClient', () => {
     expect(calls.invalid).toBe(1);
   });
 
-  it('toasts "request failed!" on a network failure', async () => {
+  it('toasts "request failed!" when a write gets no answer', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
     const { deps, calls } = makeDeps(fetchMock);
-    await expect(createApiClient(deps).request('/api/x')).rejects.toMatchObject({
+    await expect(createApiClient(deps).request('/api/x', { method: 'POST' })).rejects.toMatchObject({
       code: CLIENT_ERROR_CODES.network,
       status: 0,
     });
     expect(calls.toasts).toEqual(['request failed!']);
+    expect(calls.loading).toBe(0);
+  });
+
+  it('does not toast a read that gets no answer: the banner and the page say it', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { deps, calls } = makeDeps(fetchMock);
+    await expect(createApiClient(deps).request('/api/assets/balances')).rejects.toMatchObject({
+      code: CLIENT_ERROR_CODES.network,
+      status: 0,
+    });
+    expect(calls.toasts).toEqual([]);
     expect(calls.loading).toBe(0);
   });
 
@@ -140,7 +153,7 @@ describe('createApiClient', () => {
         }),
     );
     const { deps, calls } = makeDeps(fetchMock);
-    const pending = createApiClient(deps).request('/api/slow', { timeoutMs: 1000 });
+    const pending = createApiClient(deps).request('/api/slow', { method: 'POST', timeoutMs: 1000 });
     const assertion = expect(pending).rejects.toMatchObject({ code: CLIENT_ERROR_CODES.timeout });
     vi.advanceTimersByTime(1000);
     await assertion;

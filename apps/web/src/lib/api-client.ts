@@ -90,6 +90,16 @@ export type ApiClient = {
 };
 
 /**
+ * A read that got no answer at all (network down, timeout) is not toasted: the connection banner
+ * says the service cannot be reached from that same failure (lib/pwa/connectivity.ts), and the
+ * page shows its own "could not be loaded" with Retry, where a "request failed!" toast sat on
+ * top of it. A write the user just asked for still toasts.
+ */
+function isUnansweredRead(options: RequestOptions, error: ApiError): boolean {
+  return (options.method ?? 'GET') === 'GET' && error.status === 0;
+}
+
+/**
  * The request layer of SPEC 7 and 8. Resolves with the envelope's `data` on success and rejects
  * with an ApiError otherwise, after it has shown the toast the spec asks for.
  */
@@ -158,7 +168,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       return await sendRaw(path, options, read);
     } catch (error) {
-      if ((options.toast ?? true) && error instanceof ApiError) deps.toast(error.msg);
+      if ((options.toast ?? true) && error instanceof ApiError && !isUnansweredRead(options, error)) {
+        deps.toast(error.msg);
+      }
       throw error;
     } finally {
       if (loading) deps.endLoading();

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { installListFormat } from '../lib/format/format-list';
 import enUS from '../locales/en_US.json';
 
 /**
@@ -18,6 +19,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+installListFormat(i18n);
 
 /** `path`: the location the page sees (its value1..value9 parameters), `/` by default. */
 export function renderPage(client: QueryClient, page: ReactNode, path = '/'): string {

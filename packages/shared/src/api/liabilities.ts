@@ -21,7 +21,12 @@ export const liabilitiesRootSchema = z.object({
 });
 export type LiabilitiesRoot = z.infer<typeof liabilitiesRootSchema>;
 
-export const liabilitiesRootsSchema = z.object({ items: z.array(liabilitiesRootSchema) });
+export const liabilitiesRootsSchema = z.object({
+  items: z.array(liabilitiesRootSchema),
+  nextBuildAfter: z.string().meta({
+    description: 'When the next trees are built: after the running settlement day closes (ISO time)',
+  }),
+});
 export type LiabilitiesRoots = z.infer<typeof liabilitiesRootsSchema>;
 
 export const liabilitiesQuerySchema = z.strictObject({

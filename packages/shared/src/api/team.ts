@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
+import { BIND_REFUSALS } from '../bind-refusals';
 import { INCOME_ASSETS, INCOME_KIND_NAMES } from '../income-kinds';
 import { LEDGER_REF_TYPES } from '../ledger-kinds';
 import { ASSESSMENT_STATES } from '../settlement/assessment-rules';
@@ -13,6 +14,17 @@ import { pageQuerySchema, pageSchema } from './money';
 /** POST /api/team/bind: bind a referrer, once (SPEC 2, 4, 5). */
 export const bindBodySchema = z.strictObject({ referrer: addressSchema });
 export const bindResultSchema = z.object({ referrer: z.string() });
+
+/** GET /api/team/bind/check: whether POST /api/team/bind would accept this referrer now. */
+export const bindCheckQuerySchema = z.strictObject({ referrer: addressSchema });
+export const bindCheckSchema = z.object({
+  referrer: z.string().meta({ description: 'The referrer asked about, EIP-55' }),
+  refusal: z
+    .enum(BIND_REFUSALS)
+    .nullable()
+    .meta({ description: 'The error the bind would answer with, or null when it would bind' }),
+});
+export type BindCheck = z.infer<typeof bindCheckSchema>;
 
 /**
  * GET /api/team/inviter (public): whether the address of an invite link can become a referrer at

@@ -2,6 +2,8 @@ import { pageQuerySchema } from '../api/money';
 import {
   assessmentSchema,
   bindBodySchema,
+  bindCheckQuerySchema,
+  bindCheckSchema,
   bindResultSchema,
   inviterQuerySchema,
   inviterSchema,
@@ -60,6 +62,18 @@ export const teamEndpoints = {
     body: bindBodySchema,
     data: bindResultSchema,
     errors: [401, 409],
+  }),
+  bindCheck: endpoint({
+    method: 'GET',
+    path: '/api/team/bind/check',
+    access: 'user',
+    tags: ['team'],
+    summary: 'Whether binding this referrer would be accepted, by the rule the bind applies; binds nothing',
+    description:
+      'Asked before the permanent confirmation, so a refusal shows on the field: refusal is the name of the error the bind would answer (40924, 40034, 40033, 40035), or null.',
+    query: bindCheckQuerySchema,
+    data: bindCheckSchema,
+    errors: [401],
   }),
   pool: endpoint({
     method: 'GET',

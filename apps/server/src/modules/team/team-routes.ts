@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { AuthDeps } from '../auth/auth-service';
 import { isRegistered } from '../user/user-service';
-import { bindReferrer } from './bind-service';
+import { bindReferrer, checkBinding } from './bind-service';
 import { type TeamDeps, teamMembers, teamSummary } from './team-service';
 
 /**
@@ -33,6 +33,10 @@ export function teamRoutes(auth: AuthDeps, deps: TeamDeps, publicPerMinute: numb
 
     route(app, teamEndpoints.bind, { guard: requireUser(auth) }, async (request) =>
       bindReferrer(deps.db, currentUser(request), request.body.referrer),
+    );
+
+    route(app, teamEndpoints.bindCheck, { guard: requireUser(auth) }, async (request) =>
+      checkBinding(deps.db, currentUser(request), request.query.referrer),
     );
   };
 }

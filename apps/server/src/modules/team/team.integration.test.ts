@@ -79,6 +79,32 @@ describe.each(testBackends())('referral team on %s', (backend) => {
     expect(await closure(carol)).toEqual([]);
   });
 
+  it('checks a binding by the rule the bind applies, before it, and binds nothing', async () => {
+    const check = async (user: TestUser, referrer: string) =>
+      get(ctx, user, `/api/team/bind/check?referrer=${referrer}`);
+    const bob = await newUser(ctx);
+    const carol = await newUser(ctx);
+    expect(await check(bob, alice.account.address.toLowerCase())).toMatchObject({
+      code: 10000,
+      data: { referrer: alice.account.address, refusal: null },
+    });
+    expect((await check(bob, bob.account.address)).data.refusal).toBe('referrerSelf');
+    expect((await check(bob, '0x000000000000000000000000000000000000dEaD')).data.refusal).toBe(
+      'referrerNotRegistered',
+    );
+    const [unbound] = await ctx.db.query<{ pid: string | null }>('SELECT pid FROM users WHERE id = $1', [
+      bob.id,
+    ]);
+    expect(unbound?.pid).toBeNull();
+
+    await bind(bob, alice.account.address);
+    // alice now has bob in her team: bob cannot become her referrer, and bob is bound for good.
+    expect((await check(alice, bob.account.address)).data.refusal).toBe('referrerCycle');
+    expect((await bind(alice, bob.account.address)).json().code).toBe(40035);
+    expect((await check(bob, carol.account.address)).data.refusal).toBe('referrerAlreadyBound');
+    expect((await bind(bob, carol.account.address)).json().code).toBe(40924);
+  });
+
   it('writes the closure at registration through an invite link and when a user with a team binds', async () => {
     const bob = await newUser(ctx, alice);
     const dave = await newUser(ctx, bob);

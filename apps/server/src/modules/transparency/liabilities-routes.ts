@@ -14,7 +14,7 @@ export function liabilitiesRoutes(auth: AuthDeps, db: Queryable, perMinute: numb
   const config = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
   return async (app) => {
     route(app, transparencyEndpoints.liabilities, { config }, async (request) =>
-      liabilitiesRoots(db, request.query.day),
+      liabilitiesRoots(db, request.query.day, auth.now()),
     );
     route(
       app,

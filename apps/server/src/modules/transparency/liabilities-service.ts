@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { LiabilitiesProof, LiabilitiesRoot } from '@woohoo/shared/api/liabilities';
+import type { LiabilitiesProof, LiabilitiesRoot, LiabilitiesRoots } from '@woohoo/shared/api/liabilities';
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
+import { nextLiabilitiesBuildAfter } from '@woohoo/shared/liabilities/liabilities-schedule';
 import {
   buildMerkleSumTree,
   PAD_NODE,
@@ -118,12 +119,19 @@ function toRoot(row: RootRow): LiabilitiesRoot {
   };
 }
 
-/** The published roots: the given day's, or the newest of every asset. */
+/**
+ * The published roots: the given day's, or the newest of every asset; and when the next trees are
+ * built, so a user with no leaf yet (their first day) learns when they will have one.
+ */
 export async function liabilitiesRoots(
   db: Queryable,
   day: string | undefined,
-): Promise<{ items: LiabilitiesRoot[] }> {
-  return { items: (await selectRoots(db, day)).map(toRoot) };
+  now: Date,
+): Promise<LiabilitiesRoots> {
+  return {
+    items: (await selectRoots(db, day)).map(toRoot),
+    nextBuildAfter: nextLiabilitiesBuildAfter(now).toISOString(),
+  };
 }
 
 /** The caller's own leaf and path in the asset's tree of the day (default: its newest day). */

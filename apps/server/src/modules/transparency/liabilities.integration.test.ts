@@ -1,4 +1,5 @@
 import type { LiabilitiesProof, LiabilitiesRoot } from '@woohoo/shared/api/liabilities';
+import { nextLiabilitiesBuildAfter } from '@woohoo/shared/liabilities/liabilities-schedule';
 import { verifyLiabilityProof } from '@woohoo/shared/liabilities/merkle-sum';
 import { lastClosedDay } from '@woohoo/shared/settlement/settlement-day';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +71,12 @@ describe.each(testBackends())('the proof of liabilities on %s', (backend) => {
     }
     const bhc = (await proofOf(users[0]!, `asset=BHC&day=${day}`)).data as LiabilitiesProof;
     expect(verifyLiabilityProof(bhc, published.find((r) => r.asset === 'BHC')!)).toEqual({ ok: true });
+  });
+
+  it('says when the next trees are built: after the running settlement day closes', async () => {
+    const answer = (await ctx.app.inject({ method: 'GET', url: '/api/transparency/liabilities' })).json();
+    expect(answer.data.nextBuildAfter).toBe(nextLiabilitiesBuildAfter(ctx.clock.now).toISOString());
+    expect(Date.parse(answer.data.nextBuildAfter)).toBeGreaterThan(ctx.clock.now.getTime());
   });
 
   it('answers only the caller their own leaf, and says so clearly when there is none', async () => {

@@ -22,6 +22,8 @@ export function ConfirmSheet({
   onConfirm,
   onCancel,
   notice,
+  confirmLabel,
+  cancelLabel,
 }: {
   open: boolean;
   title: string;
@@ -31,6 +33,12 @@ export function ConfirmSheet({
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * What the buttons do, where "Confirm" / "Cancel" would mislead: on a sheet that cancels
+   * something, "Cancel" would read as doing it ("Cancel order" / "Keep order").
+   */
+  confirmLabel?: string;
+  cancelLabel?: string;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -51,13 +59,13 @@ export function ConfirmSheet({
             shape="rounded"
             size="large"
             loading={busy}
-            loadingText={t('common.confirm')}
+            loadingText={confirmLabel ?? t('common.confirm')}
             onClick={onConfirm}
           >
-            {t('common.confirm')}
+            {confirmLabel ?? t('common.confirm')}
           </Button>
           <Button block shape="rounded" size="large" fill="none" disabled={busy} onClick={cancel}>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
         </div>
       </div>

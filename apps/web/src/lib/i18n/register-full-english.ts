@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@woohoo/shared/languages';
 import englishText from '../../locales/en_US.json?raw';
+import { installListFormat } from '../format/format-list';
 import { i18n } from './i18n';
 import { toI18nextLng } from './language-codes';
 
@@ -19,4 +20,5 @@ export function registerFullEnglish(): void {
   if (registered) return;
   registered = true;
   i18n.addResourceBundle(toI18nextLng(DEFAULT_LANGUAGE), 'translation', JSON.parse(englishText), true, false);
+  installListFormat(i18n);
 }

@@ -8,7 +8,6 @@ import { CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
 import textStyle from '../../../components/layout/text.module.css';
-import { AmountField } from '../../../components/money/amount-field';
 import { BalanceHero } from '../../../components/money/balance-hero';
 import { MoneyFormPage } from '../../../components/money/money-form-page';
 import styles from '../../../components/money/money-page.module.css';
@@ -23,11 +22,12 @@ import { findBalance } from '../../../lib/money/find-balance';
 import { useBalances } from '../../../lib/money/get-balances';
 import { useMoneyConfig } from '../../../lib/money/get-money-config';
 import { parseAmountInput } from '../../../lib/money/parse-amount';
-import { showToast } from '../../../lib/toast';
 import { isWrongNetwork } from '../../../lib/wallet/build-chain';
 import { openNetworkPrompt } from '../../../lib/wallet/network-prompt-store';
 import { useDeposit } from '../hooks/use-deposit';
+import { checkDepositAmount } from '../utils/check-deposit-amount';
 import type { DepositProgress } from '../utils/deposit-progress';
+import { DepositAmountField } from './deposit-amount-field';
 import depositStyles from './deposit-page.module.css';
 import { DepositSteps } from './deposit-steps';
 
@@ -53,6 +53,7 @@ export function DepositPage({ address }: { address: Address }) {
   const crediting = deposit.progress.phase === 'crediting';
   const balances = useBalances(address, { pollMs: crediting ? CREDIT_POLL_MS : false });
   const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const platform = findBalance(balances.data, 'USDT');
   const platformAvailableWei = platform?.availableWei;
   const wrongNetwork = isWrongNetwork(chainId, appConfig.chain.chainId);
@@ -73,13 +74,18 @@ export function DepositPage({ address }: { address: Address }) {
       return;
     }
     const amountWei = parseAmountInput(text);
-    if (amountWei === undefined || amountWei <= 0n) {
-      showToast(t('money.errors.amountInvalid'));
+    // The problem shows under the field (DepositAmountField); nothing goes to the wallet.
+    if (
+      amountWei === undefined ||
+      checkDepositAmount({ text, walletWei: walletUsdt.data, submitted: true })
+    ) {
+      setSubmitted(true);
       return;
     }
     const outcome = await deposit.start(amountWei);
     if (outcome === 'submitted') {
       setText('');
+      setSubmitted(false);
       void walletUsdt.refetch();
     }
   }
@@ -142,11 +148,11 @@ export function DepositPage({ address }: { address: Address }) {
       }
       records={{ to: paths.depositRecords(), label: t('deposit.records') }}
     >
-      <AmountField
+      <DepositAmountField
         value={text}
         onChange={setText}
-        unit="USDT"
-        maxWei={walletUsdt.data}
+        walletWei={walletUsdt.data}
+        submitted={submitted}
         disabled={deposit.running}
       />
     </MoneyFormPage>

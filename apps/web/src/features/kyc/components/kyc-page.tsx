@@ -56,9 +56,14 @@ export function KycPage({ address }: { address: string }) {
         <p className={textStyle.intro}>{t('kyc.lead')}</p>
         <KycWhy />
       </Card>
-      <KycForm address={address} resendUntilMs={status.dataUpdatedAt + status.data.resendInSec * 1000} />
+      <KycForm address={address} resendUntilMs={resendUntil(status.data.resendInSec, status.dataUpdatedAt)} />
     </Page>
   );
+}
+
+/** When another code may be asked for; 0 when the server says now (no code is waiting out its 60 s). */
+function resendUntil(resendInSec: number, answeredAtMs: number): number {
+  return resendInSec > 0 ? answeredAtMs + resendInSec * 1000 : 0;
 }
 
 function KycVerified({ status }: { status: KycStatus }) {

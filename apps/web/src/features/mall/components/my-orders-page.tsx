@@ -80,6 +80,8 @@ export function MyOrdersPage({ address }: { address: Address }) {
         open={cancelling !== undefined}
         busy={cancel.isPending}
         title={t('mall.order.cancelTitle')}
+        confirmLabel={t('mall.order.cancel')}
+        cancelLabel={t('mall.order.keep')}
         onConfirm={confirmCancel}
         onCancel={() => setCancelling(undefined)}
         rows={

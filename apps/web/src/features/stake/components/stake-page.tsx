@@ -69,7 +69,13 @@ export function StakePage({ address }: { address: Address }) {
     text: form.text,
     availableWei: usdt.availableWei,
   });
-  const error = !check.ok && form.showsProblem(form.text) ? t(PROBLEM_TEXT[check.problem]) : undefined;
+  // The limits are written as every amount is ("1,000 USDT"), from the rules the server sends.
+  const limits = {
+    max: formatAssetAmount(parseWei(offer.data.max), 'USDT'),
+    step: formatTokenAmount(parseWei(offer.data.step), TOKEN_DECIMALS),
+  };
+  const error =
+    !check.ok && form.showsProblem(form.text) ? t(PROBLEM_TEXT[check.problem], limits) : undefined;
   // The chosen package shows, with its expiry, before an amount is typed.
   const offered = offer.data.packages.find((p) => p.id === chosen);
   const chosenPackage = offered && { days: offered.days, dailyRateBps: BigInt(offered.dailyRateBps) };

@@ -40,6 +40,13 @@ function makeClient(pages?: StakeOrder[][], total = 0) {
 const render = (client: QueryClient) => renderPage(client, <StakeRecordsPage address={ADDRESS} />);
 
 describe('StakeRecordsPage', () => {
+  it('titles a 30-day stake of the staking page as USDT staking, not with a rank-like type name', () => {
+    const text = textOf(render(makeClient([[order(1)]], 1)));
+    expect(text).toContain('USDT staking');
+    expect(text).toContain('30 days');
+    expect(text).not.toContain('overlord');
+  });
+
   it('lists every page loaded and offers more while the server holds more', () => {
     const first = Array.from({ length: STAKE_ORDERS_PAGE_SIZE }, (_, i) => order(100 - i));
     const html = render(makeClient([first, [order(80)]], 45));

@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BindRefusal } from '@woohoo/shared/bind-refusals';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,7 @@ import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useSession } from '../../../hooks/use-session';
 import { showToast } from '../../../lib/toast';
 import { useBindReferrer } from '../api/bind-referrer';
+import { checkBinding, refusalOf } from '../api/check-binding';
 import { useTeamSummary } from '../api/get-team-summary';
 import { checkReferrer } from '../utils/check-referrer';
 import styles from './team.module.css';
@@ -70,17 +73,34 @@ function BindForm({ address }: { address: Address }) {
   const [text, setText] = useState(prefill);
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState<Address | undefined>(undefined);
+  // The server's refusal of the address on the field; it stays until the address is changed.
+  const [refused, setRefused] = useState<{ referrer: Address; refusal: BindRefusal } | undefined>(undefined);
   const mutation = useBindReferrer();
+  // A failed check has been toasted by the request layer; the page stays for another try.
+  const binding = useMutation({ mutationFn: checkBinding });
 
   const check = checkReferrer(text, address);
   // A fault shows once the user asked to bind, or as soon as a full address's length is typed.
   const showsProblem = submitted || text.length >= 42;
-  const error = !check.ok && showsProblem ? t(`team.bind.errors.${check.problem}`) : undefined;
+  const refusal = check.ok && refused?.referrer === check.referrer ? refused.refusal : undefined;
+  const error = refusal
+    ? t(`team.bind.refused.${refusal}`)
+    : !check.ok && showsProblem
+      ? t(`team.bind.errors.${check.problem}`)
+      : undefined;
   const hint = prefill && text === prefill ? t('team.bind.fromInvite') : undefined;
 
   function review() {
     setSubmitted(true);
-    if (check.ok) setPending(check.referrer);
+    if (!check.ok || binding.isPending) return;
+    const referrer = check.referrer;
+    // Asked before the permanent confirmation: a refusal shows on the field, not after it.
+    binding.mutate(referrer, {
+      onSuccess: (answer) => {
+        if (answer.refusal) setRefused({ referrer, refusal: answer.refusal });
+        else setPending(referrer);
+      },
+    });
   }
 
   function confirm() {
@@ -91,8 +111,12 @@ function BindForm({ address }: { address: Address }) {
         showToast(t('team.bind.success'));
         go(paths.team());
       },
-      // The request layer has toasted the server's reason (not registered, self, cycle, bound).
-      onError: () => setPending(undefined),
+      // The request layer has toasted the server's reason; a refusal also stays on the field.
+      onError: (failure) => {
+        const refusal = refusalOf(failure);
+        if (refusal) setRefused({ referrer: pending, refusal });
+        setPending(undefined);
+      },
     });
   }
 
@@ -128,7 +152,14 @@ function BindForm({ address }: { address: Address }) {
           </p>
         </Stack>
         <PermanentNotice />
-        <Button color="primary" block shape="rounded" size="large" onClick={review}>
+        <Button
+          color="primary"
+          block
+          shape="rounded"
+          size="large"
+          loading={binding.isPending}
+          onClick={review}
+        >
           {t('team.bind.submit')}
         </Button>
       </Card>

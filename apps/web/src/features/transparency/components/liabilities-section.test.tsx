@@ -19,9 +19,12 @@ const ROOT: LiabilitiesRoot = {
   contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
 };
 
+/** The close of the running settlement day, 21:00 UTC+8, when the next trees are built. */
+const NEXT_BUILD = '2026-12-07T13:00:00.000Z';
+
 function render(items: LiabilitiesRoot[]) {
   const client = new QueryClient();
-  client.setQueryData(liabilitiesRootsQueryOptions().queryKey, { items });
+  client.setQueryData(liabilitiesRootsQueryOptions().queryKey, { items, nextBuildAfter: NEXT_BUILD });
   const html = renderPage(client, <LiabilitiesSection />, '/transparency');
   return { html, text: textOf(html) };
 }
@@ -63,5 +66,15 @@ describe('the proof of liabilities section', () => {
       'Verification failed: your proof does not lead to the published root and total (root-mismatch)',
     );
     expect(words({ status: 'no-balance' })).toContain("You held no USDT when this day's tree was built");
+  });
+
+  it("tells a user with no leaf yet (their first day) when the next tree is built", () => {
+    const html = renderPage(
+      new QueryClient(),
+      <BalanceCheckResult check={{ status: 'no-balance' }} asset="USDT" nextBuildAfter={NEXT_BUILD} />,
+    );
+    expect(textOf(html).trim()).toMatch(
+      /^You held no USDT when this day's tree was built\. The next tree is built after Dec [78], 2026, \d\d:00:00; what you hold then is in it\.$/,
+    );
   });
 });

@@ -13,6 +13,7 @@ import panel from '../../../components/panel.module.css';
 import { useSession } from '../../../hooks/use-session';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCalendarDay } from '../../../lib/format/format-calendar-day';
+import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { getLiabilitiesProof } from '../api/get-liabilities-proof';
 import { useLiabilitiesRoots } from '../api/get-liabilities-roots';
 import { type BalanceCheck, checkMyBalance } from '../utils/check-my-balance';
@@ -50,13 +51,28 @@ export function LiabilitiesSection() {
       ) : items.length === 0 ? (
         <p className={textStyle.note}>{t('transparency.liabilities.empty')}</p>
       ) : (
-        items.map((root) => <LiabilitiesCard key={root.asset} root={root} signedIn={signedIn} />)
+        items.map((root) => (
+          <LiabilitiesCard
+            key={root.asset}
+            root={root}
+            signedIn={signedIn}
+            nextBuildAfter={query.data?.nextBuildAfter}
+          />
+        ))
       )}
     </Stack>
   );
 }
 
-function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: boolean }) {
+function LiabilitiesCard({
+  root,
+  signedIn,
+  nextBuildAfter,
+}: {
+  root: LiabilitiesRoot;
+  signedIn: boolean;
+  nextBuildAfter: string | undefined;
+}) {
   const { t } = useTranslation();
   const check = useMutation({ mutationFn: () => checkMyBalance(root, getLiabilitiesProof) });
   return (
@@ -108,19 +124,37 @@ function LiabilitiesCard({ root, signedIn }: { root: LiabilitiesRoot; signedIn: 
           {t('transparency.liabilities.verify')}
         </Button>
       ) : null}
-      {check.data ? <BalanceCheckResult check={check.data} asset={root.asset} /> : null}
+      {check.data ? (
+        <BalanceCheckResult check={check.data} asset={root.asset} nextBuildAfter={nextBuildAfter} />
+      ) : null}
     </Card>
   );
 }
 
-/** What "Verify my balance" found, in words: included, not included (and why), or no balance. */
-export function BalanceCheckResult({ check, asset }: { check: BalanceCheck; asset: string }) {
+/**
+ * What "Verify my balance" found, in words: included, not included (and why), or no balance,
+ * with when the next tree is built (a user's first day: their balance is in the next one).
+ */
+export function BalanceCheckResult({
+  check,
+  asset,
+  nextBuildAfter,
+}: {
+  check: BalanceCheck;
+  asset: string;
+  nextBuildAfter?: string | undefined;
+}) {
   const { t } = useTranslation();
   const text =
     check.status === 'included'
       ? t('transparency.liabilities.included', { amount: formatAssetAmount(BigInt(check.balance), asset) })
       : check.status === 'no-balance'
-        ? t('transparency.liabilities.noBalance', { asset })
+        ? nextBuildAfter
+          ? t('transparency.liabilities.noBalanceNext', {
+              asset,
+              time: formatLocalDateTime(new Date(nextBuildAfter)),
+            })
+          : t('transparency.liabilities.noBalance', { asset })
         : check.status === 'failed'
           ? t('transparency.liabilities.failed', { reason: check.reason })
           : t('transparency.liabilities.unavailable', { message: check.message });

@@ -1,4 +1,6 @@
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import { isRuleKeyName, isRuleSectionName } from '@woohoo/shared/rules/rule-keys';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/layout/section-header';
@@ -8,31 +10,31 @@ import textStyle from '../../../components/layout/text.module.css';
 import { useNow } from '../../../hooks/use-now';
 import { formatRelativeTime } from '../../../lib/format/format-relative-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
-import type { LocaleResource } from '../../../lib/i18n/i18n';
 import { formatBps } from '../../../lib/money/format-bps';
 import { useRulesInForce } from '../api/get-rules-in-force';
-import { describeRules, humanizeRuleKey, type RuleEntry, type RuleValue } from '../utils/describe-rules';
+import {
+  describeRules,
+  humanizeRuleKey,
+  OTHER_SECTION,
+  type RuleEntry,
+  type RuleValue,
+} from '../utils/describe-rules';
 import { DisclosureList } from './disclosure-list';
 import { SectionError } from './section-error';
 import styles from './transparency.module.css';
 
-type SectionKey = keyof LocaleResource['transparency']['rules']['sections'];
+/**
+ * A section's title and a rule's label in the reader's language: every name of the shared
+ * catalogue (`@woohoo/shared/rules/rule-keys`) has one in each locale; a name outside it (a
+ * server newer than this page) reads in words, never as the raw key.
+ */
+function sectionTitle(t: TFunction, key: string): string {
+  if (key === OTHER_SECTION) return t('transparency.rules.sections.other');
+  return isRuleSectionName(key) ? t(`transparency.rules.sections.${key}`) : humanizeRuleKey(key);
+}
 
-/** The sections of docs/rules.md with a translated title; any other reads its key in words. */
-const SECTION_KEYS = [
-  'nodes',
-  'stake',
-  'woohoo',
-  'team',
-  'rewards',
-  'assessment',
-  'boxes',
-  'tasks',
-  'other',
-] as const satisfies readonly SectionKey[];
-
-function isKnownSection(key: string): key is SectionKey {
-  return (SECTION_KEYS as readonly string[]).includes(key);
+function ruleLabel(t: TFunction, key: string): string {
+  return isRuleKeyName(key) ? t(`transparency.rules.labels.${key}`) : humanizeRuleKey(key);
 }
 
 /** The rules configuration in force: its version, since when, and every section, collapsible. */
@@ -41,8 +43,6 @@ export function RulesInForce() {
   const query = useRulesInForce();
   const now = useNow();
   const titleId = useId();
-  const titleOf = (key: string) =>
-    isKnownSection(key) ? t(`transparency.rules.sections.${key}`) : humanizeRuleKey(key);
   return (
     <Stack as="section" gap={12} aria-labelledby={titleId}>
       <div>
@@ -69,7 +69,7 @@ export function RulesInForce() {
           <DisclosureList
             items={describeRules(query.data.rules).map((section) => ({
               key: section.key,
-              title: titleOf(section.key),
+              title: sectionTitle(t, section.key),
               body: <RuleList entries={section.entries} />,
             }))}
           />
@@ -80,6 +80,7 @@ export function RulesInForce() {
 }
 
 function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
+  const { t } = useTranslation();
   return (
     <Stack as="dl" gap={10}>
       {entries.map((entry) => (
@@ -91,10 +92,7 @@ function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
           className={`${styles.rule} ${isNested(entry.value) ? styles.ruleNested : ''}`}
           data-testid={`rule-${entry.key}`}
         >
-          <dt>
-            <span>{entry.label}</span>
-            <span className={`${textStyle.mono} ${styles.ruleKey}`}>{entry.key}</span>
-          </dt>
+          <dt>{ruleLabel(t, entry.key)}</dt>
           <dd className={textStyle.mono}>
             <RuleValueView value={entry.value} />
           </dd>

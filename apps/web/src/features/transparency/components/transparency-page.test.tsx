@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { TransparencyReport } from '@woohoo/shared/api/money';
 import type { PublicSettlement, RulesInForce } from '@woohoo/shared/api/transparency';
+import { RULE_KEY_NAMES, RULE_SECTION_NAMES } from '@woohoo/shared/rules/rule-keys';
+import { DEFAULT_RULES, rulesToJson } from '@woohoo/shared/rules/rules-config';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session/session-store';
+import enUS from '../../../locales/en_US.json';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { publicSettlementsInfiniteQueryOptions } from '../api/get-public-settlements';
 import { rulesInForceQueryOptions } from '../api/get-rules-in-force';
@@ -239,11 +242,32 @@ describe('transparency page', () => {
     expect(text).toContain('Version 3');
     expect(text).toContain('Node sale');
     expect(text).toContain('Rewards');
-    expect(textOf(html.split('data-testid="rule-shareWei"')[1] ?? '')).toMatch(/^[^<]*Share shareWei 520 /);
-    expect(text).toContain('Sales reward salesRewardBps 10%');
-    expect(text).toContain('Max shares per order maxSharesPerOrder 100');
-    expect(text).toContain('Cap capBps 70%');
-    expect(text).toContain('Level rates levelRatesBps 0% 3% 6%');
+    expect(textOf(html.split('data-testid="rule-shareWei"')[1] ?? '')).toMatch(
+      /^[^<]*Price of one node share 520 /,
+    );
+    expect(text).toContain('Node sales reward 10%');
+    expect(text).toContain('Most shares in one order 100');
+    expect(text).toContain('Daily reward cap (of inflow) 70%');
+    expect(text).toContain('Differential rate by level 0% 3% 6%');
     expect(text).not.toContain('520000000000000000000');
+  });
+
+  it('labels every rule the server sends, the treasury too, and never shows a raw key', () => {
+    const stored = rulesToJson(DEFAULT_RULES) as Record<string, unknown>;
+    const { text } = renderTransparency({
+      rules: { version: 1, effectiveAt: DEFAULT_RULES.effectiveAt, rules: stored },
+    });
+    expect(text).toContain('Treasury');
+    expect(text).toContain('Daily payout limit 50,000');
+    expect(text).toContain('Pioneer target reward 20');
+    // The raw names are camelCase (`dailyPayoutLimitWei`); one-word names (`days`) are plain words.
+    const camelCase = RULE_KEY_NAMES.filter((key) => /[A-Z]/.test(key));
+    for (const key of camelCase) expect(text).not.toContain(key);
+  });
+
+  it('has a label in the locale for every name of the shared rules catalogue', () => {
+    const { labels, sections } = enUS.transparency.rules;
+    expect(RULE_KEY_NAMES.filter((key) => !Object.hasOwn(labels, key))).toEqual([]);
+    expect(RULE_SECTION_NAMES.filter((key) => !Object.hasOwn(sections, key))).toEqual([]);
   });
 });

@@ -12,10 +12,10 @@ describe('describeRules', () => {
     });
     expect(nodes?.key).toBe('nodes');
     expect(nodes?.entries).toEqual([
-      { key: 'shareWei', label: 'Share', value: { type: 'amount', amountWei: 520n * ONE } },
-      { key: 'salesRewardBps', label: 'Sales reward', value: { type: 'bps', bps: 1000n } },
-      { key: 'maxSharesPerOrder', label: 'Max shares per order', value: { type: 'text', text: '100' } },
-      { key: 'id', label: 'Id', value: { type: 'text', text: 'd30' } },
+      { key: 'shareWei', value: { type: 'amount', amountWei: 520n * ONE } },
+      { key: 'salesRewardBps', value: { type: 'bps', bps: 1000n } },
+      { key: 'maxSharesPerOrder', value: { type: 'text', text: '100' } },
+      { key: 'id', value: { type: 'text', text: 'd30' } },
     ]);
   });
 
@@ -41,13 +41,13 @@ describe('describeRules', () => {
           {
             type: 'group',
             entries: [
-              { key: 'days', label: 'Days', value: { type: 'text', text: '30' } },
-              { key: 'dailyRateBps', label: 'Daily rate', value: { type: 'bps', bps: 30n } },
+              { key: 'days', value: { type: 'text', text: '30' } },
+              { key: 'dailyRateBps', value: { type: 'bps', bps: 30n } },
             ],
           },
         ],
       },
-      { type: 'group', entries: [{ key: 'main', label: 'Main', value: { type: 'text', text: '1000' } }] },
+      { type: 'group', entries: [{ key: 'main', value: { type: 'text', text: '1000' } }] },
     ]);
   });
 

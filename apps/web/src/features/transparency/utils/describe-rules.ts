@@ -10,7 +10,8 @@ export type RuleValue =
   | { type: 'list'; items: RuleValue[] }
   | { type: 'group'; entries: RuleEntry[] };
 
-export type RuleEntry = { key: string; label: string; value: RuleValue };
+/** A row: its configuration key (labelled in the reader's language by the page) and its value. */
+export type RuleEntry = { key: string; value: RuleValue };
 export type RuleSection = { key: string; entries: RuleEntry[] };
 
 /** Shown in the header of the rules card, not as rows. */
@@ -56,13 +57,15 @@ function describeGroup(record: Record<string, unknown>): RuleValue {
 }
 
 function describeEntry(key: string, value: unknown): RuleEntry {
-  return { key, label: humanizeRuleKey(key), value: describeValue(value, unitOf(key)) };
+  return { key, value: describeValue(value, unitOf(key)) };
 }
 
 const ASSET_WORDS = new Set<string>(ASSETS);
 
 /**
- * A configuration key in words, its unit suffix dropped (the value shows the unit):
+ * A configuration key in words, for a name outside the shared catalogue only (a server newer
+ * than this page; `rule-keys.test.ts` and `rule-labels.test.ts` keep the two in step), never the
+ * raw key. Its unit suffix is dropped (the value shows the unit):
  * `maxSharesPerOrder` reads "Max shares per order", `bonusPerShareUsdbWei` "Bonus per share
  * USDB", `legsForB6B7` "Legs for B6 B7".
  */
