@@ -77,7 +77,7 @@ export function parseEconomyArgs(argv: readonly string[]): EconomyCommand {
     return {
       path: '/pool/reward',
       body: { amount: tokens(amount, 'the reward') },
-      done: `added ${amount} BHC to the pool`,
+      done: `pool reward of ${amount} BHC`,
     };
   }
   if (topic === 'exrights' && action === 'issuance' && amount === undefined) {
