@@ -77,7 +77,7 @@ export function parseEconomyArgs(argv: readonly string[]): EconomyCommand {
     return {
       path: '/pool/reward',
       body: { amount: tokens(amount, 'the reward') },
-      done: `pool reward of ${amount} BHC`,
+      done: `added ${amount} BHC to the pool`,
     };
   }
   if (topic === 'exrights' && action === 'issuance' && amount === undefined) {

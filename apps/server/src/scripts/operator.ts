@@ -231,7 +231,7 @@ async function waitForPoolReward(baseUrl: string, token: string, what: string, f
   let request = first;
   while (request.state === 'requested' && Date.now() - started < POOL_REWARD_WAIT_MS) {
     process.stdout.write(
-      `\r${what} #${request.id}: requested, waiting for the payout worker (${Math.round((Date.now() - started) / 1000)} s)`,
+      `\rpool reward #${request.id} requested, waiting for the payout worker (${Math.round((Date.now() - started) / 1000)} s)`,
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const answer = await call<PoolRewardRequest>(baseUrl, token, `/pool/rewards/${request.id}`);
@@ -243,8 +243,8 @@ async function waitForPoolReward(baseUrl: string, token: string, what: string, f
   }
   process.stdout.write('\n');
   if (request.state === 'confirmed')
-    console.log(`${what} #${request.id} confirmed (transaction ${request.txHash})`);
-  else if (request.state === 'failed') console.error(`${what} #${request.id} failed: ${request.failure}`);
+    console.log(`${what} (transaction ${request.txHash}), pool reward #${request.id} confirmed`);
+  else if (request.state === 'failed') console.error(`pool reward #${request.id} failed: ${request.failure}`);
   else
     console.log(
       `${what} #${request.id} is still requested; the payout worker sends it (GET /api/operator/pool/rewards/${request.id})`,
