@@ -34,7 +34,7 @@ import { operatorConsoleRoutes, operatorLoginRoutes } from './modules/operator/o
 import { operatorPayoutRoutes } from './modules/operator/operator-payout-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { operatorRulesRoutes } from './modules/operator/operator-rules-routes';
-import { type PoolOperations, poolOperatorRoutes } from './modules/pool/pool-operator-routes';
+import { poolOperatorRoutes } from './modules/pool/pool-operator-routes';
 import { recordsRoutes } from './modules/records/records-routes';
 import { rewardsRoutes } from './modules/rewards/rewards-routes';
 import { settlementOperatorRoutes } from './modules/settlement/settlement-operator-routes';
@@ -83,8 +83,6 @@ export type AppOptions = {
   trustProxy?: boolean;
   now?: () => Date;
   chainReachable?: () => Promise<boolean>;
-  /** The treasury's operations on the on-chain pool (operator only); without them the route answers poolRewardUnavailable. */
-  pool?: PoolOperations;
   /** The chain as the payout runbook reads it (docs/rules.md "Payout runbook"); its routes are not served without it. */
   payoutChain?: PayoutRunbookChain;
   /** The CLI's bearer secret for the operator endpoints (`npm run operator`). */
@@ -306,7 +304,7 @@ async function registerOperatorRoutes(
       allowEarly: options.settleEarly ?? false,
     }),
   );
-  await api.register(poolOperatorRoutes(guard, options.pool, options.db));
+  await api.register(poolOperatorRoutes(guard, options.db));
   if (options.payoutChain) await api.register(operatorPayoutRoutes(options.db, guard, options.payoutChain));
   await api.register(
     treasuryOperatorRoutes(guard, { db: options.db, holdings: options.money.onChainHoldings, now: auth.now }),

@@ -34,7 +34,6 @@ describe('the endpoint declarations (packages/shared/src/endpoints)', () => {
     };
     ctx = await createTestApp('pglite', {
       onRoute: collect,
-      pool: { addReward: async () => '0x' },
       payoutChain,
     });
     const declared = listEndpoints(endpoints).map((spec) => key(spec.method, spec.path));
@@ -43,7 +42,7 @@ describe('the endpoint declarations (packages/shared/src/endpoints)', () => {
   });
 
   it('make the OpenAPI document: each one with its method, summary, access and statuses', async () => {
-    ctx = await createTestApp('pglite', { pool: { addReward: async () => '0x' }, payoutChain });
+    ctx = await createTestApp('pglite', { payoutChain });
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const spec of listEndpoints(endpoints)) {
       const path = spec.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');

@@ -12,7 +12,6 @@ import {
   RESET_LOCAL_COMMAND,
   readChainBehindFacts,
 } from './chain/local-chain-behind';
-import { treasuryPoolOperations } from './chain/pool-reward';
 import { LOCAL_CHAIN_WORKER } from './chain/worker-names';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import type { Db } from './db/db';
@@ -109,18 +108,6 @@ async function main() {
       },
       workerStatus,
       transparency,
-      // Signed by the treasury key, which an `api` process never loads: there the route answers
-      // poolRewardUnavailable.
-      pool: treasury.account
-        ? treasuryPoolOperations({
-            publicClient: chain.publicClient,
-            rpcUrl: chain.rpcUrl,
-            viemChain: chain.publicClient.chain as NonNullable<typeof chain.publicClient.chain>,
-            treasury: treasury.account,
-            funding: chain.contracts.funding as `0x${string}`,
-            rewardToken: chain.contracts.bhc as `0x${string}`,
-          })
-        : undefined,
       rsaKey,
       appConfig: buildAppConfig(config, chain.rpcUrl, chain.contracts, rsaKey.publicKeyPem),
       logger: { level: config.logLevel, redact: LOG_REDACT_PATHS },

@@ -142,7 +142,6 @@ export const ERRORS = {
    * The pool's reward is signed by the treasury key, which only the worker holds (DESIGN.md
    * "Custody (real money)"): an `api` process answers this instead of loading the key.
    */
-  poolRewardUnavailable: { code: 50302, status: 503 },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -61,6 +61,7 @@ export function startChainWorkers(opts: ChainWorkersOptions) {
     log,
     report: (state) => workerStatus.report(PAYOUT_WORKER, state),
     onBatch,
+    poolReward: { funding: chain.contracts.funding, rewardToken: chain.contracts.bhc },
   });
   depositIndexer.start();
   payoutWorker.start();

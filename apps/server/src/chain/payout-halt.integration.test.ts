@@ -139,7 +139,11 @@ describe.each(testBackends())('payouts halt on a broken ledger on %s', (backend)
       `u:${w.userId}/withdraw_hold holds ${parseEther('30') + 5n} wei`,
     );
     // The whole ledger is checked at start: the account and the asset's sum are both named.
-    expect(log.errors.join('\n')).toMatch(new RegExp(`payouts HALTED: USDT u:${w.userId}/withdraw_hold holds`));
-    expect(log.errors.join('\n')).toMatch(/payouts HALTED: USDT every account holds 5 wei where they must sum to 0/);
+    expect(log.errors.join('\n')).toMatch(
+      new RegExp(`payouts HALTED: USDT u:${w.userId}/withdraw_hold holds`),
+    );
+    expect(log.errors.join('\n')).toMatch(
+      /payouts HALTED: USDT every account holds 5 wei where they must sum to 0/,
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   headsReader,
   type PayoutContext,
   type PayoutFaults,
+  type PoolRewardTarget,
 } from '../modules/withdraw/payouts/payout-context';
 import { createPayoutFunding } from '../modules/withdraw/payouts/payout-funding';
 import { createPayoutResender } from '../modules/withdraw/payouts/payout-replace';
@@ -61,6 +62,8 @@ export type PayoutWorkerOptions = {
   heartbeatEveryMs?: number;
   /** Called after a tick that changed the books or a payout's standing (a new snapshot is due). */
   onBatch?: () => void;
+  /** The pool the worker pays operators' reward requests to (docs/rules.md "The on-chain pool"). */
+  poolReward?: PoolRewardTarget;
 };
 
 /** Counts per tick (modules/withdraw/payouts/payout-tick.ts). */
@@ -93,6 +96,7 @@ export function payoutContext(options: PayoutWorkerOptions): PayoutContext {
     resender: createPayoutResender({ db, publicClient, walletClient, gasPrice, replaceAfterMs, log }),
     log,
     faults: options.faults,
+    poolReward: options.poolReward,
   };
 }
 

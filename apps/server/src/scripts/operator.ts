@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
-import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
+import type { OperatorWithdrawal, PoolRewardRequest } from '@woohoo/shared/api/operator';
 import type { PayoutAction, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
@@ -238,11 +238,45 @@ async function economy(argv: string[]): Promise<number> {
     console.error(`${answer.msg} (code ${answer.code})`);
     return 1;
   }
-  const txHash = (answer.data as { txHash?: string } | null)?.txHash;
-  console.log(txHash ? `${command.done} (transaction ${txHash})` : command.done);
+  if (command.path === '/pool/reward')
+    return waitForPoolReward(baseUrl, token, command.done, answer.data as PoolRewardRequest);
+  console.log(command.done);
   const report = answer.data as SettlementReport | null;
   if (report && 'byKind' in report) console.log(formatSettlementReport(report).join('\n'));
   return 0;
+}
+
+/** Our decision: the CLI follows a pool reward for at most 2 minutes (a BSC block is 3 s, a local one at once). */
+const POOL_REWARD_WAIT_MS = 120_000;
+
+/**
+ * Follows a requested pool reward until the payout worker has it confirmed or failed, with a
+ * progress line; after POOL_REWARD_WAIT_MS it stops waiting and says how to look again.
+ */
+async function waitForPoolReward(baseUrl: string, token: string, what: string, first: PoolRewardRequest) {
+  const started = Date.now();
+  let request = first;
+  while (request.state === 'requested' && Date.now() - started < POOL_REWARD_WAIT_MS) {
+    process.stdout.write(
+      `\rpool reward #${request.id} requested, waiting for the payout worker (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const answer = await call<PoolRewardRequest>(baseUrl, token, `/pool/rewards/${request.id}`);
+    if (answer.code !== 10000) {
+      console.error(`\n${answer.msg} (code ${answer.code})`);
+      return 1;
+    }
+    request = answer.data;
+  }
+  process.stdout.write('\n');
+  if (request.state === 'confirmed')
+    console.log(`${what} (transaction ${request.txHash}), pool reward #${request.id} confirmed`);
+  else if (request.state === 'failed') console.error(`pool reward #${request.id} failed: ${request.failure}`);
+  else
+    console.log(
+      `${what} #${request.id} is still requested; the payout worker sends it (GET /api/operator/pool/rewards/${request.id})`,
+    );
+  return request.state === 'failed' ? 1 : 0;
 }
 
 main().then(

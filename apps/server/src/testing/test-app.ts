@@ -73,7 +73,6 @@ export async function createTestApp(
     | 'redisKeyPrefix'
     | 'onRoute'
     | 'settleEarly'
-    | 'pool'
     | 'payoutChain'
     | 'logger'
     | 'readCaches'

@@ -234,5 +234,16 @@ export const poolRewardBodySchema = z.strictObject({
     .transform((value) => BigInt(value))
     .meta({ description: 'BHC in the smallest unit' }),
 });
-export const poolRewardSchema = z.object({ txHash: z.string() });
-export type PoolReward = z.infer<typeof poolRewardSchema>;
+/**
+ * A pool reward request (docs/rules.md "The on-chain pool"): `requested` until the payout worker
+ * has it mined, then `confirmed` with its addReward transaction, or `failed` with why.
+ */
+export const poolRewardRequestSchema = z.object({
+  id: z.string(),
+  amount: z.string(),
+  state: z.enum(['requested', 'confirmed', 'failed']),
+  txHash: z.string().nullable(),
+  failure: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type PoolRewardRequest = z.infer<typeof poolRewardRequestSchema>;

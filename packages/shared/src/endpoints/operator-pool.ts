@@ -1,4 +1,5 @@
-import { poolRewardBodySchema, poolRewardSchema } from '../api/operator';
+import { idParamsSchema } from '../api/money';
+import { poolRewardBodySchema, poolRewardRequestSchema } from '../api/operator';
 import { endpoint } from './endpoint';
 
 /** The on-chain pool's rewards, funded from the treasury (docs/rules.md "The on-chain pool"). */
@@ -8,9 +9,20 @@ export const operatorPoolEndpoints = {
     path: '/api/operator/pool/reward',
     access: 'operator',
     tags: ['operator'],
-    summary: 'Add a BHC reward to the on-chain staking pool (Funding.addReward), signed by the treasury',
+    summary:
+      'Request a BHC reward for the on-chain staking pool (Funding.addReward); the payout worker sends it',
     body: poolRewardBodySchema,
-    data: poolRewardSchema,
-    errors: [403, 503],
+    data: poolRewardRequestSchema,
+    errors: [403],
+  }),
+  request: endpoint({
+    method: 'GET',
+    path: '/api/operator/pool/rewards/:id',
+    access: 'operator',
+    tags: ['operator'],
+    summary: 'A pool reward request as it stands: requested, confirmed with its transaction, or failed',
+    params: idParamsSchema,
+    data: poolRewardRequestSchema,
+    errors: [403, 404],
   }),
 };

@@ -48,8 +48,6 @@ export const es_ES: ServerMessages = {
     unavailable: 'Servicio no disponible temporalmente',
     withdrawalsPaused:
       'Los retiros están en pausa: ahora no se pueden enviar pagos a la cadena de bloques. No se ha descontado nada y tus fondos siguen disponibles; inténtalo de nuevo más tarde',
-    poolRewardUnavailable:
-      'Las recompensas del pool no pueden financiarse desde este servidor ahora: no tiene la clave de tesorería',
     addressNameInvalid: 'Nombre del destinatario: introduce de 1 a 40 caracteres',
     addressPhoneInvalid:
       'Teléfono: empieza por + y el prefijo del país, y luego el número (de 8 a 15 dígitos en total)',

@@ -48,8 +48,6 @@ export const id_ID: ServerMessages = {
     unavailable: 'Layanan untuk sementara tidak tersedia',
     withdrawalsPaused:
       'Penarikan dijeda: pembayaran ke blockchain tidak dapat dikirim saat ini. Tidak ada yang dipotong dan dana Anda tetap tersedia; silakan coba lagi nanti',
-    poolRewardUnavailable:
-      'Hadiah pool tidak dapat didanai dari server ini sekarang: server ini tidak memegang kunci kas',
     addressNameInvalid: 'Nama penerima: masukkan 1 sampai 40 karakter',
     addressPhoneInvalid: 'Telepon: awali dengan + dan kode negara, lalu nomornya (total 8 sampai 15 digit)',
     addressRegionInvalid: 'Wilayah: masukkan negara, provinsi, dan kota (2 sampai 100 karakter)',

@@ -48,8 +48,6 @@ export const ja_JP: ServerMessages = {
     unavailable: 'サービスは一時的にご利用いただけません',
     withdrawalsPaused:
       '出金は一時停止中です：現在ブロックチェーンへの送金ができません。何も差し引かれておらず、資金は引き続きご利用いただけます。しばらくしてからもう一度お試しください',
-    poolRewardUnavailable:
-      '現在このサーバーからはプールの報酬を入金できません：トレジャリーの鍵を保持していません',
     addressNameInvalid: '受取人名：1〜40 文字で入力してください',
     addressPhoneInvalid: '電話番号：+ と国番号から始め、続けて番号を入力してください（合計 8〜15 桁）',
     addressRegionInvalid: '地域：国・都道府県・市区町村を入力してください（2〜100 文字）',

@@ -48,8 +48,6 @@ export const ms_MY: ServerMessages = {
     unavailable: 'Perkhidmatan tidak tersedia buat sementara waktu',
     withdrawalsPaused:
       'Pengeluaran dijeda: pembayaran ke rantaian blok tidak dapat dihantar sekarang. Tiada apa-apa yang ditolak dan dana anda kekal tersedia; sila cuba lagi kemudian',
-    poolRewardUnavailable:
-      'Ganjaran pool tidak boleh dibiayai dari pelayan ini sekarang: pelayan ini tidak memegang kunci perbendaharaan',
     addressNameInvalid: 'Nama penerima: masukkan 1 hingga 40 aksara',
     addressPhoneInvalid:
       'Telefon: mulakan dengan + dan kod negara, kemudian nombornya (8 hingga 15 digit kesemuanya)',

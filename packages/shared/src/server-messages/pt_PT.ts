@@ -48,8 +48,6 @@ export const pt_PT: ServerMessages = {
     unavailable: 'Serviço temporariamente indisponível',
     withdrawalsPaused:
       'Os levantamentos estão em pausa: de momento não é possível enviar pagamentos para a blockchain. Nada foi descontado e os seus fundos continuam disponíveis; tente novamente mais tarde',
-    poolRewardUnavailable:
-      'As recompensas do pool não podem ser financiadas a partir deste servidor agora: não tem a chave da tesouraria',
     addressNameInvalid: 'Nome do destinatário: introduza de 1 a 40 caracteres',
     addressPhoneInvalid:
       'Telefone: comece por + e o indicativo do país, depois o número (de 8 a 15 dígitos no total)',

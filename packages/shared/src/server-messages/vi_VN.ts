@@ -48,8 +48,6 @@ export const vi_VN: ServerMessages = {
     unavailable: 'Dịch vụ tạm thời không khả dụng',
     withdrawalsPaused:
       'Rút tiền đang tạm dừng: hiện không thể gửi khoản thanh toán lên blockchain. Không có khoản nào bị trừ và tiền của bạn vẫn khả dụng; vui lòng thử lại sau',
-    poolRewardUnavailable:
-      'Hiện không thể nạp phần thưởng pool từ máy chủ này: máy chủ không giữ khóa ngân quỹ',
     addressNameInvalid: 'Tên người nhận: nhập từ 1 đến 40 ký tự',
     addressPhoneInvalid:
       'Số điện thoại: bắt đầu bằng + và mã quốc gia, sau đó là số (tổng cộng 8 đến 15 chữ số)',

@@ -187,7 +187,8 @@ describe.each(testBackends())('the payout runbook on %s', (backend) => {
     ]);
     const [audit] = await audits('payout.returned');
     expect(audit?.after).toMatchObject({ withdrawal: 'rejected', refunded: String(parseEther('30')) });
-    // Returned, it is never signed again.
+    // Returned, it leaves the list and is never signed again.
+    expect((await operator('GET', '')).json().data.items).toEqual([]);
     expect(await makeWorker().tick()).toMatchObject({ signed: 0 });
     await expectLedgerHolds();
   });
@@ -228,6 +229,7 @@ describe.each(testBackends())('the payout runbook on %s', (backend) => {
     });
     expect((await operator('POST', `/${w.id}/paid`, { txHash: byHand })).statusCode).toBe(200);
     expect(await withdrawal(w.id)).toEqual({ status: 'success', tx_hash: byHand });
+    expect((await operator('GET', '')).json().data.items).toEqual([]);
     expect(await usdt(w.userId)).toEqual([
       ['available', '0'],
       ['withdraw_hold', '0'],

@@ -249,9 +249,10 @@ const RUNBOOK_PAYOUT = `SELECT p.withdrawal_id::text AS withdrawal_id, p.status,
        FROM payouts p JOIN withdrawals w ON w.id = p.withdrawal_id`;
 
 /**
- * The payouts that may need an operator: failed and vanished ones, and signed ones whose nonce
- * the chain has already used (`belowNonce`: the treasury's mined transaction count), which may
- * be nonce-collided. Oldest nonce first.
+ * The payouts that may need an operator: vanished ones, and those of approved withdrawals that
+ * failed or are signed with a nonce the chain has already used (`belowNonce`: the treasury's
+ * mined transaction count), which may be nonce-collided; a returned or paid-by withdrawal's
+ * payout is done with. Oldest nonce first.
  */
 export function selectRunbookCandidates(
   db: Queryable,
@@ -262,7 +263,8 @@ export function selectRunbookCandidates(
   return db.query<RunbookPayoutRow>(
     `${RUNBOOK_PAYOUT}
       WHERE p.chain_id = $1 AND p.from_address = $2
-        AND (p.status IN ('failed', 'vanished') OR (p.status = 'signed' AND p.nonce < $3))
+        AND (p.status = 'vanished'
+             OR (w.status = 'approved' AND (p.status = 'failed' OR (p.status = 'signed' AND p.nonce < $3))))
       ORDER BY p.nonce`,
     [chainId, from, belowNonce],
   );

@@ -7,6 +7,9 @@ import type { WorkerLog } from '../../../jobs/worker-loop';
 import type { PayoutFunding } from './payout-funding';
 import type { PayoutResender } from './payout-replace';
 
+/** Where pool rewards go (docs/rules.md "The on-chain pool"): the Funding contract and its reward token (BHC). */
+export type PoolRewardTarget = { funding: Address; rewardToken: Address };
+
 /** Test hooks that throw to simulate the process dying at the worst moments. */
 export type PayoutFaults = {
   /** After the signed payout is committed, before it is broadcast. */
@@ -41,6 +44,8 @@ export type PayoutContext = {
   resender: PayoutResender;
   log: WorkerLog;
   faults?: PayoutFaults;
+  /** Where pool reward requests are paid (docs/rules.md "The on-chain pool"); none without it. */
+  poolReward?: PoolRewardTarget;
 };
 
 /** The chain's heads by the worker's finality rule (docs/rules.md "Deposits and payouts at finality"). */

@@ -10,7 +10,8 @@ import {
 } from '../payout-repository';
 import { lockWithdrawal } from '../withdraw-service';
 import type { PayoutContext } from './payout-context';
-import { chooseNonce, withGasMargin } from './payout-rules';
+import { nextTreasuryNonce } from './payout-nonce';
+import { withGasMargin } from './payout-rules';
 
 /**
  * What signing one approved withdrawal did: `signed` with the stored payout; `waits` when it is
@@ -62,11 +63,7 @@ export async function signPayout(ctx: PayoutContext, withdrawal: NewWithdrawal):
     const row = await lockWithdrawal(tx, withdrawal.id);
     const recorded = await selectRecordedPayouts(tx, ctx.chainId, ctx.from, withdrawal.id);
     if (row?.status !== 'approved' || recorded.exists) return { kind: 'waits' };
-    const pendingNonce = await ctx.publicClient.getTransactionCount({
-      address: ctx.from,
-      blockTag: 'pending',
-    });
-    const nonce = chooseNonce(recorded, pendingNonce);
+    const { nonce, pendingNonce } = await nextTreasuryNonce(tx, ctx, recorded);
     if (nonce === undefined) {
       ctx.log.error(`payout worker: PAUSED, treasury nonce ${pendingNonce} is below payouts already mined`);
       return {

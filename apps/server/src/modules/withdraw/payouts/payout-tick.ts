@@ -1,6 +1,7 @@
 import type { WorkerState } from '../../../jobs/worker-status';
 import type { LedgerBreach } from '../../ledger/ledger-invariant';
 import { describeBreach } from '../../ledger/ledger-invariant';
+import { type PoolRewardOutcome, runPoolRewards } from '../../pool/pool-reward-worker';
 import { selectSignedPayouts, selectUnfinalPayouts, selectUnpaidApproved } from '../payout-repository';
 import { advancePayout, type PayoutOutcome } from './payout-advance';
 import type { PayoutContext } from './payout-context';
@@ -24,6 +25,8 @@ export type PayoutTickResult = {
   state: WorkerState;
   breaches: LedgerBreach[];
   changed: boolean;
+  /** What the tick did to the oldest pool reward request ('none' without one, or without a pool). */
+  poolReward: PoolRewardOutcome;
 };
 
 const noCounts = (): PayoutCounts => ({
@@ -111,7 +114,11 @@ export async function runPayoutTick(
   if (breaches.length === 0 && paid.vanished === 0) ({ breaches, nonceBehind } = await signNew(ctx, counts));
   if (counts.settled > 0) ctx.log.info(`payout worker: settled ${counts.settled} withdrawal(s)`);
   const state = describeState({ vanished: paid.vanished, nonceBehind, breaches });
-  return { counts, state, breaches, changed: paid.changed };
+  // Pool rewards take their nonces from the same manager, after the payouts (docs/rules.md "The on-chain pool").
+  const poolReward = ctx.poolReward
+    ? await runPoolRewards(ctx, ctx.poolReward, state.state === 'halted')
+    : 'none';
+  return { counts, state, breaches, changed: paid.changed || poolReward === 'confirmed', poolReward };
 }
 
 /** The worker's state in words: the first of a broken ledger, vanished payouts, a lost nonce. */

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PoolReward } from '@woohoo/shared/api/operator';
+import type { PoolRewardRequest } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { consoleRequest } from './console-client';
 import { consoleQueryKeys } from './console-query-keys';
 
 /**
- * POST /api/operator/pool/reward: adds `amountWei` BHC to the on-chain staking pool's rewards,
- * signed by the treasury (404 when the server runs without a chain).
+ * POST /api/operator/pool/reward: requests `amountWei` BHC for the on-chain staking pool's
+ * rewards; the payout worker signs and sends it (docs/rules.md "The on-chain pool").
  */
-export function fundPoolReward(amountWei: bigint): Promise<PoolReward> {
+export function fundPoolReward(amountWei: bigint): Promise<PoolRewardRequest> {
   return consoleRequest(routes.operator.pool.reward, { body: { amount: amountWei.toString() } });
 }
 
-/** Funds the pool, then refreshes the audit (the row follows the transaction's receipt). */
+/** Requests the reward, then refreshes the audit. */
 export function useFundPoolReward() {
   const queryClient = useQueryClient();
   return useMutation({

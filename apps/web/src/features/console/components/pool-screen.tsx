@@ -7,6 +7,7 @@ import textStyle from '../../../components/layout/text.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useFundPoolReward } from '../api/fund-pool-reward';
+import { usePoolRewardRequest } from '../api/get-pool-reward';
 import { describeConsoleError } from '../utils/describe-console-error';
 import { formatExactConsoleAmount } from '../utils/format-console-amount';
 import { parseTokenAmount, TOKEN_AMOUNT_MESSAGES } from '../utils/parse-token-amount';
@@ -43,7 +44,7 @@ export function PoolScreen() {
         setConfirming(false);
         setText('');
         setTried(false);
-        showToast('Pool reward sent');
+        showToast('Pool reward requested');
       },
       onError: (error) => {
         setConfirming(false);
@@ -73,8 +74,8 @@ export function PoolScreen() {
         </Stack>
         {tried && !amount.ok && <p className={styles.problem}>{TOKEN_AMOUNT_MESSAGES[amount.problem]}</p>}
         <p className={styles.hint}>
-          The treasury signs Funding.addReward on chain; stakers earn it in proportion to their stake. A sent
-          reward cannot be taken back.
+          The payout worker signs Funding.addReward on chain with the treasury's key; stakers earn it in
+          proportion to their stake. A sent reward cannot be taken back.
         </p>
         <Row wrap gap={8}>
           <Button type="submit" color="primary" disabled={fund.isPending} data-testid="pool-reward-review">
@@ -87,17 +88,7 @@ export function PoolScreen() {
           {describePoolError(fund.error)}
         </p>
       )}
-      {fund.isSuccess && (
-        <Card as="section" className={styles.narrow} aria-label="Sent" data-testid="pool-reward-sent">
-          <h2 className={textStyle.heading}>Reward sent</h2>
-          <DialogSummary
-            rows={[
-              { label: 'Amount', value: formatExactConsoleAmount(fund.variables, 'BHC') },
-              { label: 'Transaction', value: <span data-testid="pool-reward-tx">{fund.data.txHash}</span> },
-            ]}
-          />
-        </Card>
-      )}
+      {fund.isSuccess && <PoolRewardState id={fund.data.id} amountWei={fund.variables} />}
       {confirming && amount.ok && (
         <ConsoleDialog
           open
@@ -118,5 +109,32 @@ export function PoolScreen() {
         </ConsoleDialog>
       )}
     </Stack>
+  );
+}
+
+const POOL_REWARD_STATES = {
+  requested: 'Requested: the payout worker sends it on its next tick',
+  confirmed: 'Confirmed on chain',
+  failed: 'Failed',
+} as const;
+
+/** A requested reward as it stands, read again until the payout worker has sent it. */
+function PoolRewardState({ id, amountWei }: { id: string; amountWei: bigint }) {
+  const query = usePoolRewardRequest(id);
+  const state = query.data?.state ?? 'requested';
+  return (
+    <Card as="section" className={styles.narrow} aria-label="Requested" data-testid="pool-reward-sent">
+      <h2 className={textStyle.heading}>Reward #{id}</h2>
+      <DialogSummary
+        rows={[
+          { label: 'Amount', value: formatExactConsoleAmount(amountWei, 'BHC') },
+          { label: 'State', value: <span data-testid="pool-reward-state">{POOL_REWARD_STATES[state]}</span> },
+          ...(query.data?.failure ? [{ label: 'Why', value: query.data.failure }] : []),
+          ...(query.data?.txHash
+            ? [{ label: 'Transaction', value: <span data-testid="pool-reward-tx">{query.data.txHash}</span> }]
+            : []),
+        ]}
+      />
+    </Card>
   );
 }
