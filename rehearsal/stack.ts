@@ -79,6 +79,7 @@ export async function startStack(options: {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,

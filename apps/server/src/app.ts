@@ -146,6 +146,22 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/**
+ * A local origin derived from port 0 (PUBLIC_ORIGIN unset, config/env-readers.ts) names the port
+ * the server was given once it listens, so sign-in and GET /api/config agree with the browser.
+ */
+function originOnListen(app: FastifyInstance, auth: AuthDeps, appConfig: AppConfig): void {
+  const origin = new URL(appConfig.publicOrigin);
+  if (origin.port !== '0') return;
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') return;
+    origin.port = String(address.port);
+    auth.publicOrigin = origin.origin;
+    appConfig.publicOrigin = origin.origin;
+  });
+}
+
 /** Builds the API (and, when given, the static web app) without listening. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -196,9 +212,11 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     rsaPrivateKey: options.rsaKey.privateKey,
     chainId: options.appConfig.chain.chainId,
+    publicOrigin: options.appConfig.publicOrigin,
     now: options.now ?? (() => new Date()),
     sessions: caches?.sessions,
   };
+  originOnListen(app, auth, options.appConfig);
   const workerStatus = options.workerStatus ?? createWorkerStatus();
   const transparency =
     options.transparency ??

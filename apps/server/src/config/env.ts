@@ -35,6 +35,7 @@ import {
   readContracts,
   readMail,
   readOperatorAddresses,
+  readPublicOrigin,
   readRpcUrls,
 } from './env-readers';
 
@@ -129,9 +130,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (!(TREASURY_SIGNER_KINDS as readonly string[]).includes(signer))
     problems.push(`TREASURY_SIGNER must be one of ${TREASURY_SIGNER_KINDS.join(', ')}`);
 
+  const host = env.HOST || '127.0.0.1';
+  const port = int('PORT', 8080, 0, 65535);
   const config: Config = {
-    host: env.HOST || '127.0.0.1',
-    port: int('PORT', 8080, 0, 65535),
+    host,
+    port,
+    publicOrigin: readPublicOrigin(env, { host, port, isBsc }, problems),
     dataDir,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
