@@ -53,7 +53,7 @@ import { treasuryOperatorRoutes } from './modules/withdraw/treasury-routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes';
 import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { refuseNonUtf8Bodies } from './plugins/request-charset';
 import { OneLinePerRequest } from './plugins/request-log';
@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkError,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

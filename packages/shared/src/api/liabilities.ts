@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSETS } from '../assets';
-import { DAY_PATTERN } from '../settlement/settlement-day';
+import { calendarDay } from '../endpoints/schema-helpers';
 
 /**
  * The daily proof of liabilities (docs/rules.md "Proof of liabilities"): the published roots,
@@ -25,12 +25,12 @@ export const liabilitiesRootsSchema = z.object({ items: z.array(liabilitiesRootS
 export type LiabilitiesRoots = z.infer<typeof liabilitiesRootsSchema>;
 
 export const liabilitiesQuerySchema = z.strictObject({
-  day: z.string().regex(DAY_PATTERN).optional(),
+  day: calendarDay().optional(),
 });
 
 export const liabilitiesProofQuerySchema = z.strictObject({
   asset: z.enum(ASSETS),
-  day: z.string().regex(DAY_PATTERN).optional().meta({ description: 'Default: the newest day of the asset' }),
+  day: calendarDay().optional().meta({ description: 'Default: the newest day of the asset' }),
 });
 
 export const liabilitiesProofSchema = liabilitiesRootSchema.extend({
