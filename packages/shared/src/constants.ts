@@ -94,6 +94,12 @@ export const LOGIN_NONCE_TTL_SEC = 10 * 60;
 export const LOGIN_NONCES_PER_ADDRESS = 5;
 /** docs/rules.md "Sign-in": how far ahead of the server's clock a wallet's `issuedAt` may be. */
 export const LOGIN_CLOCK_SKEW_SEC = 2 * 60;
+/**
+ * docs/rules.md "Proof of liabilities": a tree of fewer holders publishes no total (nor goes on
+ * chain). With one holder the total is that user's exact balance; with two, either holder reads the
+ * other's by subtracting its own.
+ */
+export const LIABILITIES_MIN_HOLDERS = 3;
 /** EIP-4361: a nonce has at least 8 alphanumerics; we generate 24 for a wide margin. */
 export const LOGIN_NONCE_LENGTH = 24;
 /** Our decision: a session lasts 7 days unless a newer login on the same wallet ends it. */

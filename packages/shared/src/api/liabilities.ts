@@ -13,7 +13,10 @@ export const liabilitiesRootSchema = z.object({
   day: z.string().meta({ description: 'The settlement day (YYYY-MM-DD) the tree was built for' }),
   asset: z.enum(ASSETS),
   root: hashSchema,
-  total: z.string().meta({ description: "The root's sum: every user's balance of the asset" }),
+  total: z.string().nullable().meta({
+    description:
+      "The root's sum: every user's balance of the asset; null (withheld) below LIABILITIES_MIN_HOLDERS holders",
+  }),
   leafCount: z.number().int(),
   asOf: z.string().meta({ description: 'When the balances were read (ISO time)' }),
   txHash: hashSchema.nullable().meta({ description: 'The LiabilitiesRoots.publish transaction, once mined' }),
