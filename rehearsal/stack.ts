@@ -2,6 +2,8 @@
 // then `npm run start:cluster` (scripts/start-cluster.mjs: a worker and two API replicas on one
 // PostgreSQL and one Redis) on chain 56 with the deployed contracts. Chain 56 is production mode:
 // no dev wallet, no dev inbox, SMTP_URL and TREASURY_KEY_FILE required (config/env.ts).
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { BSC_CHAIN_ID, type RehearsalChain } from './chain';
@@ -74,11 +76,13 @@ export async function startStack(options: {
 
   const port = await freePortRun();
   const dataDir = join(options.runDir, 'data');
+  const secrets = writeSharedSecrets(join(options.runDir, 'secrets'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
@@ -97,6 +101,11 @@ export async function startStack(options: {
       : {}),
     INDEXER_START_BLOCK: String(chain.indexerStartBlock),
     TREASURY_KEY_FILE: chain.keys.treasury.file,
+    // The api replicas never load the key: they are told the treasury's address.
+    TREASURY_ADDRESS: chain.keys.treasury.account.address,
+    // Chain 56 never generates these: every replica must share one login key and operator token.
+    RSA_PRIVATE_KEY_FILE: secrets.rsaKeyFile,
+    OPERATOR_TOKEN_FILE: secrets.operatorTokenFile,
     OPERATOR_ADDRESSES: chain.keys.operator.account.address,
     SMTP_URL: smtpUrl,
     ...(CHAIN_POLL_MS ? { CHAIN_POLL_MS } : {}),
@@ -127,4 +136,18 @@ export async function startStack(options: {
   const apiUrls: [string, string] = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
   step(`worker and two API replicas ready: ${apiUrls.join(', ')} (worker http://127.0.0.1:${port + 2})`);
   return { apiUrls, workerUrl: `http://127.0.0.1:${port + 2}`, dataDir, mail, children: [catcher, cluster] };
+}
+
+/**
+ * The login RSA key and the operator token of the run, made as an operator makes them before a
+ * launch (README "Production"): files the replicas share, owner-only.
+ */
+function writeSharedSecrets(dir: string): { rsaKeyFile: string; operatorTokenFile: string } {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const rsaKeyFile = join(dir, 'rsa-private.pem');
+  const operatorTokenFile = join(dir, 'operator.token');
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  writeFileSync(rsaKeyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  writeFileSync(operatorTokenFile, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  return { rsaKeyFile, operatorTokenFile };
 }

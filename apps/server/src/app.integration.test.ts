@@ -8,7 +8,7 @@ import { createWorkerStatus } from './jobs/worker-status';
 import { generateRsaKey } from './keys/rsa-key';
 import { buildAppConfig } from './modules/config/app-config';
 import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
-import { createTestApp, signIn, type TestContext, testMoneyOptions } from './testing/test-app';
+import { createTestApp, signIn, TEST_ORIGIN, type TestContext, testMoneyOptions } from './testing/test-app';
 import { createTestDb } from './testing/test-db';
 
 describe('the API surface', () => {
@@ -153,6 +153,7 @@ describe('the API surface', () => {
           chainName: 'T',
           chainExplorerUrl: 'http://x.test',
           chainPublicRpcUrl: undefined,
+          publicOrigin: TEST_ORIGIN,
           money: { chainPollMs: 500 },
         },
         'http://127.0.0.1:8545',

@@ -55,7 +55,7 @@ import { treasuryOperatorRoutes } from './modules/withdraw/treasury-routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw-routes';
 import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { refuseNonUtf8Bodies } from './plugins/request-charset';
 import { OneLinePerRequest } from './plugins/request-log';
@@ -148,6 +148,22 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/**
+ * A local origin derived from port 0 (PUBLIC_ORIGIN unset, config/env-readers.ts) names the port
+ * the server was given once it listens, so sign-in and GET /api/config agree with the browser.
+ */
+function originOnListen(app: FastifyInstance, auth: AuthDeps, appConfig: AppConfig): void {
+  const origin = new URL(appConfig.publicOrigin);
+  if (origin.port !== '0') return;
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') return;
+    origin.port = String(address.port);
+    auth.publicOrigin = origin.origin;
+    appConfig.publicOrigin = origin.origin;
+  });
+}
+
 /** Builds the API (and, when given, the static web app) without listening. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -155,6 +171,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkError,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -198,9 +215,11 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     rsaPrivateKey: options.rsaKey.privateKey,
     chainId: options.appConfig.chain.chainId,
+    publicOrigin: options.appConfig.publicOrigin,
     now: options.now ?? (() => new Date()),
     sessions: caches?.sessions,
   };
+  originOnListen(app, auth, options.appConfig);
   const workerStatus = options.workerStatus ?? createWorkerStatus();
   const transparency =
     options.transparency ??

@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  encodePart,
+  encodeQuery,
+  IMPOSSIBLE_DATES,
+  nasty,
+  type OpenApiOperation,
+  queryNames,
+  targetedRequests,
+} from './testing/fuzz-inputs';
 import { deposit, newUser, T, type TestUser } from './testing/money-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from './testing/test-app';
 
@@ -9,38 +19,19 @@ import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from './testing/
  * half signed in as a user with money (or as the operator on operator routes, so validation and
  * handlers run), half with a random or missing token. `npm test` draws a sample of 100 per
  * endpoint; CI (.ci/run) sets FUZZ_RUNS=1000. A failure prints fast-check's seed; FUZZ_SEED with
- * the same or a larger FUZZ_RUNS replays it.
+ * the same or a larger FUZZ_RUNS replays it. Then every string field an endpoint declares (path,
+ * query, body) gets each impossible date, NUL and lone surrogate of testing/fuzz-inputs.ts with
+ * the other fields plausible: a 4xx, and a NUL (or a body's lone surrogate) never accepted.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const isDate = (value: string) => (IMPOSSIBLE_DATES as readonly string[]).includes(value);
 /** Answers that are not the API's envelope by design: the spec document and the docs. */
 const NOT_ENVELOPED = new Set(['/api/openapi.json', '/metrics']);
 
-type Endpoint = { method: (typeof METHODS)[number]; path: string };
+type Endpoint = { method: (typeof METHODS)[number]; path: string; operation: OpenApiOperation };
 
-/** Strings a careless or hostile client sends. */
-const nasty = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '0',
-    '-1',
-    '1e309',
-    'NaN',
-    'null',
-    'true',
-    '[]',
-    '{}',
-    '%00',
-    '../../etc/passwd',
-    "' OR 1=1 --",
-  ),
-  fc.constantFrom('0x', `0x${'f'.repeat(40)}`, `0x${'g'.repeat(40)}`, '9'.repeat(90), '1.5', '-0', '２', '𝟙'),
-  fc.bigInt({ min: -(10n ** 80n), max: 10n ** 80n }).map(String),
-);
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(
@@ -67,27 +58,29 @@ const body = fc.oneof(
     fc.oneof(nasty, fc.jsonValue({ maxDepth: 2 })),
   ),
 );
-const request = fc.record({
-  params: fc.array(nasty, { minLength: 3, maxLength: 3 }),
-  query: fc.dictionary(
-    fc.constantFrom('page', 'size', 'status', 'asset', 'address', 'q', 'limit', 'type', 'x'),
-    nasty,
-    { maxKeys: 4 },
-  ),
-  body: fc.option(body, { nil: undefined }),
-  rawBody: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),
-  contentType: fc.constantFrom(
-    'application/json',
-    'text/plain',
-    'application/x-www-form-urlencoded',
-    'application/json; charset=utf-16',
-    '',
-  ),
-  signedIn: fc.boolean(),
-  token: nasty,
-  idempotencyKey: fc.option(nasty, { nil: undefined }),
-  lang: fc.option(nasty, { nil: undefined }),
-});
+const GENERIC_QUERY = ['page', 'size', 'status', 'asset', 'address', 'q', 'limit', 'type', 'x'];
+
+/** Random requests to one endpoint; its query names are those it declares and a few generic ones. */
+const requestFor = (operation: OpenApiOperation) =>
+  fc.record({
+    params: fc.array(nasty, { minLength: 3, maxLength: 3 }),
+    query: fc.dictionary(fc.constantFrom(...new Set([...GENERIC_QUERY, ...queryNames(operation)])), nasty, {
+      maxKeys: 4,
+    }),
+    body: fc.option(body, { nil: undefined }),
+    rawBody: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),
+    contentType: fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=utf-16',
+      '',
+    ),
+    signedIn: fc.boolean(),
+    token: nasty,
+    idempotencyKey: fc.option(nasty, { nil: undefined }),
+    lang: fc.option(nasty, { nil: undefined }),
+  });
 
 describe('fuzzing every endpoint of the OpenAPI document', () => {
   let ctx: TestContext;
@@ -102,7 +95,10 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     await ctx.db.transaction((tx) => deposit(tx, alice.account.address, 1000n * T));
     const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, unknown>>)) {
-      for (const method of METHODS) if (item[method]) endpoints.push({ method, path });
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (operation) endpoints.push({ method, path, operation: operation as OpenApiOperation });
+      }
     }
   });
   afterAll(async () => {
@@ -118,10 +114,10 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     for (const endpoint of endpoints) {
       if (NOT_ENVELOPED.has(endpoint.path)) continue;
       await fc.assert(
-        fc.asyncProperty(request, async (r) => {
+        fc.asyncProperty(requestFor(endpoint.operation), async (r) => {
           let i = 0;
-          const path = endpoint.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(r.params[i++ % 3] ?? ''));
-          const query = new URLSearchParams(r.query).toString();
+          const path = endpoint.path.replace(/\{[^}]+\}/g, () => encodePart(r.params[i++ % 3] ?? ''));
+          const query = encodeQuery(r.query);
           const token = endpoint.path.startsWith('/api/operator/') ? TEST_OPERATOR_TOKEN : alice.token;
           // Signing out would end the session every later request needs: that one is called unsigned.
           const signedIn = r.signedIn && !endpoint.path.endsWith('/logout');
@@ -150,6 +146,42 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
     }
+    expect(failures).toEqual([]);
+  }, 900_000);
+
+  it('answers an impossible date, a NUL and a lone surrogate in every declared string field with a 4xx', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const endpoint of endpoints) {
+      if (NOT_ENVELOPED.has(endpoint.path) || endpoint.path.endsWith('/logout')) continue;
+      const token = endpoint.path.startsWith('/api/operator/') ? TEST_OPERATOR_TOKEN : alice.token;
+      for (const target of targetedRequests(endpoint.operation)) {
+        const path = endpoint.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+          encodePart(target.params[name] ?? ''),
+        );
+        const query = encodeQuery(target.query);
+        const hasBody = endpoint.method !== 'get' && target.body !== undefined;
+        const res = await ctx.app.inject({
+          method: endpoint.method.toUpperCase() as 'GET',
+          url: query ? `${path}?${query}` : path,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'idempotency-key': randomUUID(),
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(hasBody ? { payload: JSON.stringify(target.body) } : {}),
+        });
+        sent++;
+        const where = `${endpoint.method.toUpperCase()} ${endpoint.path} ${target.field}=${JSON.stringify(target.value)} -> ${res.statusCode}`;
+        // A query's or path's lone surrogate arrives as U+FFFD (the URL parser replaces invalid
+        // UTF-8), which is storable; a NUL anywhere and a body's lone surrogate must be refused.
+        const mustRefuse =
+          target.value.includes('\u0000') || (target.field.startsWith('body.') && !isDate(target.value));
+        if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
+        else if (mustRefuse && res.statusCode < 400) failures.push(`${where}: accepted`);
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   }, 900_000);
 });

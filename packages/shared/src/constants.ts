@@ -81,8 +81,25 @@ export const D1_DIRECT_REFERRALS = 5;
 /** SPEC 9: pioneer gift target, 10 friends. */
 export const PIONEER_GIFT_TARGET = 10;
 
-/** DESIGN "API": sign-in nonces are single-use and expire after 5 minutes. */
-export const LOGIN_NONCE_TTL_SEC = 5 * 60;
+/**
+ * docs/rules.md "Sign-in": a nonce is single-use and lives 10 minutes, long enough for a wallet
+ * that asks for confirmation on a phone, short enough that a message signed and left lying about
+ * (or lured out of a user) is soon worth nothing. A message's `issuedAt` may be no older either.
+ */
+export const LOGIN_NONCE_TTL_SEC = 10 * 60;
+/**
+ * docs/rules.md "Sign-in": at most this many outstanding (unused, unexpired) nonces per address;
+ * a new one drops the oldest, so nobody can lock a wallet out by asking for nonces in its name.
+ */
+export const LOGIN_NONCES_PER_ADDRESS = 5;
+/** docs/rules.md "Sign-in": how far ahead of the server's clock a wallet's `issuedAt` may be. */
+export const LOGIN_CLOCK_SKEW_SEC = 2 * 60;
+/**
+ * docs/rules.md "Proof of liabilities": a tree of fewer holders publishes no total (nor goes on
+ * chain). With one holder the total is that user's exact balance; with two, either holder reads the
+ * other's by subtracting its own.
+ */
+export const LIABILITIES_MIN_HOLDERS = 3;
 /** EIP-4361: a nonce has at least 8 alphanumerics; we generate 24 for a wide margin. */
 export const LOGIN_NONCE_LENGTH = 24;
 /** Our decision: a session lasts 7 days unless a newer login on the same wallet ends it. */

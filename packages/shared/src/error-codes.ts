@@ -24,6 +24,8 @@ export const ERRORS = {
   messageExpired: { code: 40016, status: 401 },
   signatureInvalid: { code: 40017, status: 401 },
   referrerInvalid: { code: 40018, status: 400 },
+  /** docs/rules.md "Sign-in": the message's URI is not the public origin (or a path under it). */
+  uriMismatch: { code: 40019, status: 401 },
   insufficientBalance: { code: 40020, status: 400 },
   amountInvalid: { code: 40021, status: 400 },
   amountBelowMinimum: { code: 40022, status: 400 },
@@ -79,6 +81,12 @@ export const ERRORS = {
   productVariantInvalid: { code: 40056, status: 400 },
   /** A rules version that does not read as complete rules, or takes effect too early. */
   rulesInvalid: { code: 40057, status: 400 },
+  /** docs/rules.md "Sign-in": the message was issued longer ago than a nonce lives. */
+  messageTooOld: { code: 40058, status: 401 },
+  /** docs/rules.md "Request bodies": a text holding what PostgreSQL cannot store (NUL, a lone surrogate). */
+  textInvalid: { code: 40059, status: 400 },
+  /** A date, day or time that is no real calendar value (2026-02-30, 2026-13-01). */
+  dateInvalid: { code: 40060, status: 400 },
   operatorOnly: { code: 40300, status: 403 },
   notFound: { code: 40400, status: 404 },
   withdrawalNotFound: { code: 40401, status: 404 },

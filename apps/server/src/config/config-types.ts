@@ -57,6 +57,11 @@ export type ChainRpcConfig = {
 export type Config = {
   host: string;
   port: number;
+  /**
+   * PUBLIC_ORIGIN (docs/rules.md "Sign-in"): scheme://host[:port] users reach the site at; every
+   * sign-in message must name its host as domain and it as URI.
+   */
+  publicOrigin: string;
   dataDir: string;
   /** PostgreSQL connection string; undefined runs the embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;

@@ -30,6 +30,45 @@ export function readOperatorAddresses(env: Env, local: boolean, problems: string
   return [...new Set(listed.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a)))];
 }
 
+/**
+ * PUBLIC_ORIGIN (docs/rules.md "Sign-in"): the one origin users reach the site at, which every
+ * sign-in message must name. Required and https on BSC; locally the address the server listens on
+ * (0.0.0.0 and :: read as 127.0.0.1, the README's URL). Never taken from a request's headers.
+ */
+export function readPublicOrigin(
+  env: Env,
+  listen: { host: string; port: number; isBsc: boolean },
+  problems: string[],
+): string {
+  const raw = env.PUBLIC_ORIGIN;
+  if (!raw) {
+    if (listen.isBsc) problems.push('PUBLIC_ORIGIN is required on BSC (e.g. https://app.example.com)');
+    return localOrigin(listen.host, listen.port);
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(`PUBLIC_ORIGIN is not a valid URL (got "${raw}")`);
+    return localOrigin(listen.host, listen.port);
+  }
+  // On BSC only a loopback origin (the production rehearsal on one machine) may be plain http.
+  const httpAllowed = !listen.isBsc || LOOPBACK_HOSTS.includes(url.hostname);
+  if (url.protocol !== 'https:' && (!httpAllowed || url.protocol !== 'http:'))
+    problems.push(`PUBLIC_ORIGIN must use https:${listen.isBsc ? ' on BSC' : ' or http:'}`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    problems.push(`PUBLIC_ORIGIN must be an origin only, scheme://host[:port] (got "${raw}")`);
+  return url.origin;
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** The origin of the address the server listens on; port 0 is resolved once it listens (app.ts). */
+export function localOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return new URL(`http://${name.includes(':') ? `[${name}]` : name}:${port}`).origin;
+}
+
 /** CHAIN_RPC_URLS (comma separated, ranked) or CHAIN_RPC_URL (one); undefined when neither is set. */
 export function readRpcUrls(env: Env, problems: string[]): string[] | undefined {
   if (env.CHAIN_RPC_URLS && env.CHAIN_RPC_URL) {

@@ -18,6 +18,7 @@ const bscSecrets = () => ({
   RSA_PRIVATE_KEY_FILE: file('rsa-private.pem'),
   OPERATOR_TOKEN_FILE: file('operator.token'),
   OPERATOR_ADDRESSES: '0x0000000000000000000000000000000000000009',
+  PUBLIC_ORIGIN: 'https://app.example.com',
 });
 /** The messages of the ConfigError `read` throws. */
 const problemsOf = (read: () => unknown): string[] => {
@@ -96,13 +97,46 @@ describe('loadConfig', () => {
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
       ...bscSecrets(),
+      PUBLIC_ORIGIN: 'https://app.example.com',
     });
     expect(config.chainId).toBe(56);
+    expect(config.publicOrigin).toBe('https://app.example.com');
     expect(config.mail).toMatchObject({ smtpUrl: 'smtps://mailer:secret@smtp.example:465', devInbox: false });
     expect(config.chainName).toBe('Binance Smart Chain');
     expect(config.contracts?.funding).toBe(a);
     // BSC fast finality: credit at the finalized block, 12 confirmations where the RPC lacks the tag.
     expect(config.money).toMatchObject({ useFinalizedTag: true, depositConfirmations: 12 });
+  });
+
+  it('takes the public origin from PUBLIC_ORIGIN, or locally from the address it listens on', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).publicOrigin).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '::1', PORT: '80' }).publicOrigin).toBe('http://[::1]');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://App.Example.com/' }).publicOrigin).toBe(
+      'https://app.example.com',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://lan-box:8080' }).publicOrigin).toBe('http://lan-box:8080');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://app.example.com/app' })).toThrow(/origin only/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://app.example.com' })).toThrow(/PUBLIC_ORIGIN must use/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'app.example.com' })).toThrow(/not a valid URL/);
+  });
+
+  it('requires an https PUBLIC_ORIGIN on BSC', () => {
+    const bsc = { CHAIN_ID: '56' };
+    expect(() => loadConfig(bsc)).toThrow(/PUBLIC_ORIGIN is required on BSC/);
+    expect(() => loadConfig({ ...bsc, PUBLIC_ORIGIN: 'http://app.example.com' })).toThrow(
+      /PUBLIC_ORIGIN must use https: on BSC/,
+    );
+    // The production rehearsal runs on one machine, over loopback.
+    const problems = () => {
+      try {
+        loadConfig({ ...bsc, PUBLIC_ORIGIN: 'http://127.0.0.1:4000' });
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      return '';
+    };
+    expect(problems()).not.toContain('PUBLIC_ORIGIN');
   });
 
   it('counts confirmations on the local chain unless CHAIN_FINALITY says otherwise', () => {
@@ -214,6 +248,7 @@ describe('loadConfig', () => {
       FUNDING_ADDRESS: a,
       SMTP_URL: 'smtp://mail.example',
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
+      PUBLIC_ORIGIN: 'https://app.example.com',
     };
     const missing = problemsOf(() =>
       loadConfig({
@@ -245,6 +280,7 @@ describe('loadConfig', () => {
       FUNDING_ADDRESS: '0x0000000000000000000000000000000000000004',
       SMTP_URL: 'smtp://mail.example',
       ...bscSecrets(),
+      PUBLIC_ORIGIN: 'https://app.example.com',
     };
     const ranked = loadConfig({
       ...bsc,

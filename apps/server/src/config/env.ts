@@ -39,6 +39,7 @@ import {
   readOperatorAddresses,
   readPkcs11,
   readPkcs11Token,
+  readPublicOrigin,
   readRpcUrls,
   readTreasuryAddress,
 } from './env-readers';
@@ -143,9 +144,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`TREASURY_SIGNER must be one of ${TREASURY_SIGNER_KINDS.join(', ')}`);
   const pkcs11 = signer === 'pkcs11' && loadsKey ? readPkcs11(env, problems) : undefined;
 
+  const host = env.HOST || '127.0.0.1';
+  const port = int('PORT', 8080, 0, 65535);
   const config: Config = {
-    host: env.HOST || '127.0.0.1',
-    port: int('PORT', 8080, 0, 65535),
+    host,
+    port,
+    publicOrigin: readPublicOrigin(env, { host, port, isBsc }, problems),
     dataDir,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),

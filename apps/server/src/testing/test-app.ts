@@ -18,6 +18,8 @@ import {
 import { type Backend, createTestDb } from './test-db';
 
 export const TEST_HOST = 'app.test';
+/** The test apps' PUBLIC_ORIGIN: what every sign-in message must name. */
+export const TEST_ORIGIN = `http://${TEST_HOST}`;
 export const TEST_CHAIN_ID = 31337;
 export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 /** The operator wallet every test app lists in its operator addresses (a fresh key per process). */
@@ -76,6 +78,7 @@ export async function createTestApp(
     | 'payoutChain'
     | 'logger'
     | 'readCaches'
+    | 'trustProxy'
   > & {
     money?: Partial<MoneyConfig>;
     /** What the treasury holds on chain per asset, for the transparency report (none by default). */
@@ -101,6 +104,7 @@ export async function createTestApp(
       chainName: 'Test',
       chainExplorerUrl: 'http://explorer.test',
       chainPublicRpcUrl: undefined,
+      publicOrigin: TEST_ORIGIN,
       money: { chainPollMs: loadConfig({}).money.chainPollMs },
     },
     'http://127.0.0.1:8545',
@@ -177,7 +181,7 @@ export async function buildSiwe(ctx: TestContext, account: PrivateKeyAccount, ov
     domain: TEST_HOST,
     address: account.address,
     statement: 'Sign in to WOOHOO',
-    uri: `http://${TEST_HOST}`,
+    uri: TEST_ORIGIN,
     version: '1',
     chainId: TEST_CHAIN_ID,
     nonce,

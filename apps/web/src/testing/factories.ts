@@ -26,6 +26,7 @@ export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       recharge: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
       funding: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
     },
+    publicOrigin: 'http://127.0.0.1:8080',
     rsaPublicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----',
     languages: ['en_US', 'zh_CN'],
     devWallet: true,

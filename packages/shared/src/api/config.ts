@@ -22,6 +22,10 @@ export const contractAddressesSchema = z.object({
 export const appConfigSchema = z.object({
   chain: chainMessageSchema,
   contracts: contractAddressesSchema,
+  publicOrigin: z.string().meta({
+    description:
+      'PUBLIC_ORIGIN: the origin every sign-in message names (its host as domain, it as URI); docs/rules.md "Sign-in"',
+  }),
   rsaPublicKey: z.string().meta({ description: 'PEM (SPKI) RSA-OAEP-SHA256 public key for the login key' }),
   languages: z.array(z.string()),
   devWallet: z

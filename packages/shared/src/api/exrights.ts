@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXRIGHTS_MAX_EVENTS } from '../constants';
+import { calendarDateTime } from '../endpoints/schema-helpers';
 
 /** SPEC 2 and 9: the ex-rights screen. Amounts in the smallest unit. */
 export const exrightsEventSchema = z.object({
@@ -24,10 +25,15 @@ const amount = z.string().regex(/^\d{1,78}$/);
 
 export const exrightsIssuanceBodySchema = z
   .strictObject({ totalSupply: amount, issued: amount })
-  .refine((b) => BigInt(b.issued) <= BigInt(b.totalSupply), { message: 'issued exceeds the total supply' });
+  // Compared only once both are amounts: zod runs an object's refinement after a field's format
+  // issue too, and BigInt of a non-number threw (a 500 the fuzzer found).
+  .refine((b) => BigInt(b.issued) <= BigInt(b.totalSupply), {
+    message: 'issued exceeds the total supply',
+    when: (payload) => payload.issues.length === 0,
+  });
 
 export const exrightsEventBodySchema = z.strictObject({
-  happenedAt: z.iso.datetime({ offset: true }),
+  happenedAt: calendarDateTime(),
   title: z.string().trim().min(1).max(120),
   detail: z.string().trim().max(500).default(''),
 });

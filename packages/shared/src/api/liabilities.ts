@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSETS } from '../assets';
-import { DAY_PATTERN } from '../settlement/settlement-day';
+import { calendarDay } from '../endpoints/schema-helpers';
 
 /**
  * The daily proof of liabilities (docs/rules.md "Proof of liabilities"): the published roots,
@@ -13,7 +13,10 @@ export const liabilitiesRootSchema = z.object({
   day: z.string().meta({ description: 'The settlement day (YYYY-MM-DD) the tree was built for' }),
   asset: z.enum(ASSETS),
   root: hashSchema,
-  total: z.string().meta({ description: "The root's sum: every user's balance of the asset" }),
+  total: z.string().nullable().meta({
+    description:
+      "The root's sum: every user's balance of the asset; null (withheld) below LIABILITIES_MIN_HOLDERS holders",
+  }),
   leafCount: z.number().int(),
   asOf: z.string().meta({ description: 'When the balances were read (ISO time)' }),
   txHash: hashSchema.nullable().meta({ description: 'The LiabilitiesRoots.publish transaction, once mined' }),
@@ -30,12 +33,12 @@ export const liabilitiesRootsSchema = z.object({
 export type LiabilitiesRoots = z.infer<typeof liabilitiesRootsSchema>;
 
 export const liabilitiesQuerySchema = z.strictObject({
-  day: z.string().regex(DAY_PATTERN).optional(),
+  day: calendarDay().optional(),
 });
 
 export const liabilitiesProofQuerySchema = z.strictObject({
   asset: z.enum(ASSETS),
-  day: z.string().regex(DAY_PATTERN).optional().meta({ description: 'Default: the newest day of the asset' }),
+  day: calendarDay().optional().meta({ description: 'Default: the newest day of the asset' }),
 });
 
 export const liabilitiesProofSchema = liabilitiesRootSchema.extend({

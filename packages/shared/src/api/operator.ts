@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
 import { ADJUSTMENT_REASON_MAX, ADJUSTMENT_REASON_MIN, REJECT_REASON_MAX } from '../constants';
+import { calendarDateTime } from '../endpoints/schema-helpers';
 import { orderSchema, orderStatusSchema } from './mall';
 import {
   amountSchema,
@@ -152,7 +153,7 @@ export const rulesChangeBodySchema = z.strictObject({
   rules: z
     .record(z.string(), z.unknown())
     .meta({ description: 'The whole rules JSON, amounts as decimal strings' }),
-  effectiveAt: z.iso.datetime({ offset: true }),
+  effectiveAt: calendarDateTime(),
 });
 
 export const rulesChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
 import { BIND_REFUSALS } from '../bind-refusals';
+import { calendarDay } from '../endpoints/schema-helpers';
 import { INCOME_ASSETS, INCOME_KIND_NAMES } from '../income-kinds';
 import { LEDGER_REF_TYPES } from '../ledger-kinds';
 import { ASSESSMENT_STATES } from '../settlement/assessment-rules';
@@ -121,7 +122,7 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const daySchema = calendarDay();
 
 export const rewardsQuerySchema = pageQuerySchema.extend({
   kind: z.enum(REWARD_KIND_NAMES).optional(),
@@ -272,7 +273,8 @@ export const rankingSchema = z.object({
 export type Ranking = z.infer<typeof rankingSchema>;
 
 /** POST /api/operator/settlements and GET /api/operator/settlements/<day>. */
-export const settleParamsSchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+// SPEC 9: an impossible settlement day keeps the settlement's own code, as a day not ended yet.
+export const settleParamsSchema = z.strictObject({ day: calendarDay('settlementDayInvalid') });
 export const settleBodySchema = settleParamsSchema.extend({
   early: z
     .boolean()

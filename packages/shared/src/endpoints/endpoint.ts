@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseUnstorableText } from './schema-helpers';
 
 /** Who may call an endpoint: anyone, a signed-in user (SPEC 7 bearer token), or an operator. */
 export type Access = 'public' | 'user' | 'operator';
@@ -35,9 +36,19 @@ export type EndpointSpec = {
   readonly errors?: readonly number[];
 };
 
-/** Declares an endpoint, keeping its literal types (method, path, schemas) for inference. */
+/**
+ * Declares an endpoint, keeping its literal types (method, path, schemas) for inference. Every
+ * request part (path parameters, query, body, headers) gets the shared text refinement, so no
+ * declaration can forget it (docs/rules.md "Request bodies").
+ */
 export function endpoint<const E extends EndpointSpec>(spec: E): E {
-  return spec;
+  return {
+    ...spec,
+    ...(spec.params && { params: refuseUnstorableText(spec.params) }),
+    ...(spec.query && { query: refuseUnstorableText(spec.query) }),
+    ...(spec.body && { body: refuseUnstorableText(spec.body) }),
+    ...(spec.headers && { headers: refuseUnstorableText(spec.headers) }),
+  };
 }
 
 type Part<Key extends string, S> = S extends z.ZodType

@@ -42,7 +42,12 @@ export type LiabilityProof = {
   path: PathStep[];
 };
 
-export type Published = { root: string; total: string };
+/**
+ * What the public list says of a tree: its root, its leaf count and its total, null where
+ * withheld (docs/rules.md "Proof of liabilities"). A proof is checked against these, never
+ * against the same values it carries itself.
+ */
+export type Published = { root: string; total: string | null; leafCount?: number };
 
 export type VerifyFailure =
   | 'malformed'
@@ -178,9 +183,13 @@ export function rootFromProof(proof: LiabilityProof): SumNode {
  */
 export function verifyLiabilityProof(proof: LiabilityProof, published: Published): ProofVerdict {
   try {
+    // The path's length is checked against the published leaf count, not the proof's own.
+    if (published.leafCount !== undefined && proof.leafCount !== published.leafCount)
+      return { ok: false, reason: 'path-length' };
     const root = rootFromProof(proof);
     if (toHex(root.hash) !== published.root.toLowerCase()) return { ok: false, reason: 'root-mismatch' };
-    if (root.sum !== parseAmount(published.total)) return { ok: false, reason: 'total-mismatch' };
+    if (published.total !== null && root.sum !== parseAmount(published.total))
+      return { ok: false, reason: 'total-mismatch' };
     return { ok: true };
   } catch (error) {
     if (error instanceof MerkleSumError) return { ok: false, reason: error.reason };

@@ -30,6 +30,25 @@ export async function deleteStaleNonces(db: Queryable, before: Date): Promise<vo
   await db.query('DELETE FROM auth_nonces WHERE expires_at < $1', [before]);
 }
 
+/**
+ * Keeps `address`'s newest `keep` outstanding (unused, unexpired) nonces and deletes the older
+ * ones, so a message signed with a dropped one is refused as unknown (docs/rules.md "Sign-in").
+ */
+export async function dropOldestOutstandingNonces(
+  tx: Queryable,
+  address: string,
+  now: Date,
+  keep: number,
+): Promise<void> {
+  await tx.query(
+    `DELETE FROM auth_nonces WHERE nonce IN (
+       SELECT nonce FROM auth_nonces
+        WHERE address = $1 AND used_at IS NULL AND expires_at > $2
+        ORDER BY expires_at DESC, created_at DESC, nonce OFFSET $3)`,
+    [address, now, keep],
+  );
+}
+
 export async function findNonce(db: Queryable, nonce: string): Promise<NonceRow | undefined> {
   const [row] = await db.query<NonceRow>(
     'SELECT nonce, address, expires_at, used_at FROM auth_nonces WHERE nonce = $1',

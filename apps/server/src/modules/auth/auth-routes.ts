@@ -24,7 +24,6 @@ export function authRoutes(deps: AuthDeps, signInPerMinute: number): FastifyPlug
           keyHeader: request.headers.key,
           iv: request.body.iv,
           data: request.body.data,
-          host: request.host,
         });
         return { token, user: publicUser(user) };
       },

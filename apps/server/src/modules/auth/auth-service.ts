@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { loginPayloadSchema } from '@woohoo/shared/api/auth';
-import { LOGIN_NONCE_TTL_SEC, SESSION_TTL_SEC } from '@woohoo/shared/constants';
+import { LOGIN_NONCE_TTL_SEC, LOGIN_NONCES_PER_ADDRESS, SESSION_TTL_SEC } from '@woohoo/shared/constants';
 import { verifyMessage } from 'viem';
 import type { ReadCache } from '../../cache/read-cache';
 import type { Db, Queryable } from '../../db/db';
@@ -12,6 +12,7 @@ import { findUserByAddress, upsertUserForUpdate } from '../user/user-service';
 import {
   consumeNonce,
   deleteStaleNonces,
+  dropOldestOutstandingNonces,
   findNonce,
   insertNonce,
   insertSession,
@@ -29,6 +30,11 @@ export type AuthDeps = {
   db: Db;
   rsaPrivateKey: KeyObject;
   chainId: number;
+  /**
+   * PUBLIC_ORIGIN (docs/rules.md "Sign-in"): what every sign-in message must name. A field, not a
+   * constant: a server told to listen on port 0 learns its origin once it listens (app.ts).
+   */
+  publicOrigin: string;
   now: () => Date;
   /** Sessions read lately; only reads use it, never a write. */
   sessions?: ReadCache<string, SessionView | undefined>;
@@ -53,17 +59,24 @@ export function lastSignInAt(db: Queryable, userId: string): Promise<Date | unde
   return selectLastSessionAt(db, userId);
 }
 
-/** Issues a single-use nonce for `address`, valid for 5 minutes. */
+/**
+ * Issues a single-use nonce for `address`, valid for LOGIN_NONCE_TTL_SEC. docs/rules.md "Sign-in":
+ * an address keeps at most LOGIN_NONCES_PER_ADDRESS outstanding; the oldest beyond are dropped, so
+ * anyone may ask for nonces in a wallet's name without locking that wallet out.
+ */
 export async function issueNonce(deps: AuthDeps, address: string) {
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + LOGIN_NONCE_TTL_SEC * 1000);
   const nonce = generateNonce();
-  await insertNonce(deps.db, nonce, address, expiresAt);
+  await deps.db.transaction(async (tx) => {
+    await insertNonce(tx, nonce, address, expiresAt);
+    await dropOldestOutstandingNonces(tx, address, now, LOGIN_NONCES_PER_ADDRESS);
+  });
   await deleteStaleNonces(deps.db, new Date(now.getTime() - DAY_MS));
   return { nonce, expiresAt: expiresAt.toISOString() };
 }
 
-export type LoginInput = { keyHeader: string | undefined; iv: string; data: string; host: string };
+export type LoginInput = { keyHeader: string | undefined; iv: string; data: string };
 
 /** A signed-in wallet's proof, checked: whose it is, the nonce to consume, the referrer it names. */
 export type VerifiedSignIn = { address: string; nonce: string; referrer: string | undefined };
@@ -80,7 +93,7 @@ export async function verifySignIn(deps: AuthDeps, input: LoginInput): Promise<V
   if (!parsed.success) throw new AppError('loginBodyUnreadable');
   const { message, signature, referrer } = parsed.data;
   const now = deps.now();
-  const siwe = checkSiweMessage(message, { domain: input.host, chainId: deps.chainId, now });
+  const siwe = checkSiweMessage(message, { origin: deps.publicOrigin, chainId: deps.chainId, now });
 
   const nonce = await findNonce(deps.db, siwe.nonce);
   if (!nonce || nonce.used_at || nonce.address !== siwe.address) throw new AppError('nonceInvalid');

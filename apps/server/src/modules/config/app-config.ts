@@ -6,7 +6,10 @@ import type { Config, ContractAddressConfig } from '../../config/env';
 
 /** Builds the public configuration (SPEC 3 `chianmsg` plus what the client needs). */
 export function buildAppConfig(
-  config: Pick<Config, 'chainId' | 'chainName' | 'chainExplorerUrl' | 'chainPublicRpcUrl'> & {
+  config: Pick<
+    Config,
+    'chainId' | 'chainName' | 'chainExplorerUrl' | 'chainPublicRpcUrl' | 'publicOrigin'
+  > & {
     money: Pick<Config['money'], 'chainPollMs'>;
   },
   rpcUrl: string,
@@ -23,6 +26,7 @@ export function buildAppConfig(
       nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
     },
     contracts,
+    publicOrigin: config.publicOrigin,
     rsaPublicKey: rsaPublicKeyPem,
     languages: [...LANGUAGE_CODES],
     devWallet: config.chainId === LOCAL_CHAIN_ID,

@@ -38,7 +38,6 @@ export function operatorLoginRoutes(
         keyHeader: request.headers.key,
         iv: request.body.iv,
         data: request.body.data,
-        host: request.host,
       });
       const what = { action: 'operator.login', target: `operator:${session.operator.actor}` };
       await auditAfter(auth.db, { actor: session.operator.actor, requestId: request.id }, what, null, {

@@ -1,4 +1,5 @@
 import type { Asset } from '@woohoo/shared/assets';
+import { LIABILITIES_MIN_HOLDERS } from '@woohoo/shared/constants';
 import { copyRows } from '../../db/copy-text';
 import type { Queryable } from '../../db/db';
 
@@ -132,9 +133,17 @@ export function selectNodes(
   );
 }
 
-export function selectUnpublishedRoots(db: Queryable): Promise<RootRow[]> {
+/**
+ * The roots still to publish on chain; docs/rules.md "Proof of liabilities": a tree of 1 to
+ * `minHolders - 1` holders never goes on chain, since LiabilitiesRoots records its total.
+ */
+export function selectUnpublishedRoots(
+  db: Queryable,
+  minHolders = LIABILITIES_MIN_HOLDERS,
+): Promise<RootRow[]> {
   return db.query<RootRow>(
-    `SELECT ${ROOT_COLUMNS} FROM liabilities_roots WHERE tx_hash IS NULL ORDER BY day, asset`,
+    `SELECT ${ROOT_COLUMNS} FROM liabilities_roots WHERE tx_hash IS NULL AND (leaf_count = 0 OR leaf_count >= $1) ORDER BY day, asset`,
+    [minHolders],
   );
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LiabilitiesProof, LiabilitiesRoot, LiabilitiesRoots } from '@woohoo/shared/api/liabilities';
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
+import { LIABILITIES_MIN_HOLDERS } from '@woohoo/shared/constants';
 import { nextLiabilitiesBuildAfter } from '@woohoo/shared/liabilities/liabilities-schedule';
 import {
   buildMerkleSumTree,
@@ -89,6 +90,14 @@ async function buildAssetTree(tx: Queryable, day: string, asset: Asset, asOf: Da
   );
 }
 
+/**
+ * Whether a tree of `leafCount` holders publishes its total (on the report and on chain): an empty
+ * tree does (its 0 tells nobody's balance), one of fewer than LIABILITIES_MIN_HOLDERS does not.
+ */
+export function totalIsPublished(leafCount: number): boolean {
+  return leafCount === 0 || leafCount >= LIABILITIES_MIN_HOLDERS;
+}
+
 /** The day's build as a job: its run key is the day, so a built day is never built again. */
 export function liabilitiesJob(day: string): Job {
   return {
@@ -106,13 +115,19 @@ export function buildDueLiabilities(db: Db, now: Date): Promise<JobRunResult> {
   return runJob(db, liabilitiesJob(lastClosedDay(now)));
 }
 
-function toRoot(row: RootRow): LiabilitiesRoot {
+/**
+ * A stored root as published. docs/rules.md "Proof of liabilities": below LIABILITIES_MIN_HOLDERS
+ * holders the total is withheld (null), since it would tell one user's balance; the root and the
+ * leaf count stay, so each holder still verifies its own leaf.
+ */
+export function toRoot(row: RootRow): LiabilitiesRoot {
+  const leafCount = Number(row.leaf_count);
   return {
     day: row.day,
     asset: row.asset,
     root: row.root as LiabilitiesRoot['root'],
-    total: row.total,
-    leafCount: Number(row.leaf_count),
+    total: totalIsPublished(leafCount) ? row.total : null,
+    leafCount,
     asOf: new Date(row.as_of).toISOString(),
     txHash: row.tx_hash as LiabilitiesRoot['txHash'],
     contract: row.contract,

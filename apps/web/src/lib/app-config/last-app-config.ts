@@ -28,6 +28,7 @@ function isAppConfig(value: unknown): value is AppConfig {
     typeof config.contracts === 'object' &&
     config.contracts !== null &&
     typeof config.rsaPublicKey === 'string' &&
+    typeof config.publicOrigin === 'string' &&
     Array.isArray(config.languages) &&
     typeof config.devWallet === 'boolean'
   );

@@ -3,7 +3,7 @@ import type { LoginPayload, LoginResponse } from '@woohoo/shared/api/auth';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { ERRORS } from '@woohoo/shared/error-codes';
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
-import { buildLoginMessage } from '@woohoo/shared/login-message';
+import { buildLoginMessage, nonceIssuedAt, signInSite } from '@woohoo/shared/login-message';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
@@ -42,15 +42,14 @@ export function useLogin() {
     // The referrer is the invitee's explicit choice on the invite card (or none), not whatever
     // invite link the session last saw.
     mutationFn: async ({ address, referrer }: { address: Address; referrer?: string }) => {
-      const { nonce } = await getNonce(address);
+      const { nonce, expiresAt } = await getNonce(address);
       const message = buildLoginMessage({
         address,
         chainId: appConfig.chain.chainId,
         nonce,
         statement: t('auth.statement'),
-        domain: window.location.host,
-        uri: window.location.origin,
-        now: new Date(),
+        ...signInSite(appConfig.publicOrigin),
+        now: nonceIssuedAt(expiresAt),
       });
       const signature = await signMessage(wagmiConfig, { account: address, message });
       return login(appConfig.rsaPublicKey, { message, signature, referrer });

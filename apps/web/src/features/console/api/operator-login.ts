@@ -3,7 +3,7 @@ import type { LoginPayload } from '@woohoo/shared/api/auth';
 import type { OperatorLoginResponse } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { encryptLoginPayload } from '@woohoo/shared/login-crypto';
-import { buildLoginMessage } from '@woohoo/shared/login-message';
+import { buildLoginMessage, nonceIssuedAt, signInSite } from '@woohoo/shared/login-message';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
@@ -20,7 +20,7 @@ export const OPERATOR_SIGN_IN_STATEMENT = 'Sign in to the WOOHOO operator consol
  * import each other. The message itself is the shared EIP-4361 builder a user's sign-in signs too.
  */
 export type SignInHelpers = {
-  getNonce: (address: string) => Promise<{ nonce: string }>;
+  getNonce: (address: string) => Promise<{ nonce: string; expiresAt: string }>;
 };
 
 /** POST /api/operator/login: the user's encrypted login body and `key` header, for an operator token. */
@@ -43,15 +43,14 @@ export function useOperatorLogin(helpers: SignInHelpers) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ address }: { address: Address }) => {
-      const { nonce } = await helpers.getNonce(address);
+      const { nonce, expiresAt } = await helpers.getNonce(address);
       const message = buildLoginMessage({
         address,
         chainId: appConfig.chain.chainId,
         nonce,
         statement: OPERATOR_SIGN_IN_STATEMENT,
-        domain: window.location.host,
-        uri: window.location.origin,
-        now: new Date(),
+        ...signInSite(appConfig.publicOrigin),
+        now: nonceIssuedAt(expiresAt),
       });
       const signature = await signMessage(wagmiConfig, { account: address, message });
       return operatorLogin(appConfig.rsaPublicKey, { message, signature });

@@ -52,6 +52,14 @@ describe('the proof of liabilities section', () => {
     expect(text).toContain('On-chain transaction Not yet on chain');
   });
 
+  it('says why a total is withheld: fewer than 3 holders would tell a balance', () => {
+    const { text } = render([{ ...ROOT, total: null, leafCount: 1 }]);
+    expect(text).toContain(
+      "Owed to users Withheld: fewer than 3 holders, so the total would reveal a user's balance",
+    );
+    expect(text).not.toContain('21.75');
+  });
+
   it('says an empty list plainly', () => {
     expect(render([]).text).toContain('No proof has been published yet');
   });
@@ -68,7 +76,7 @@ describe('the proof of liabilities section', () => {
     expect(words({ status: 'no-balance' })).toContain("You held no USDT when this day's tree was built");
   });
 
-  it("tells a user with no leaf yet (their first day) when the next tree is built", () => {
+  it('tells a user with no leaf yet (their first day) when the next tree is built', () => {
     const html = renderPage(
       new QueryClient(),
       <BalanceCheckResult check={{ status: 'no-balance' }} asset="USDT" nextBuildAfter={NEXT_BUILD} />,

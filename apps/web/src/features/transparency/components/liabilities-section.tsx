@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LiabilitiesRoot } from '@woohoo/shared/api/liabilities';
+import { LIABILITIES_MIN_HOLDERS } from '@woohoo/shared/constants';
 import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,11 @@ function LiabilitiesCard({
         <Fact label={t('transparency.liabilities.day')} value={formatCalendarDay(root.day)} />
         <Fact
           label={t('transparency.liabilities.total')}
-          value={formatAssetAmount(BigInt(root.total), root.asset)}
+          value={
+            root.total === null
+              ? t('transparency.liabilities.totalWithheld', { min: LIABILITIES_MIN_HOLDERS })
+              : formatAssetAmount(BigInt(root.total), root.asset)
+          }
         />
         <Fact label={t('transparency.liabilities.leaves')} value={String(root.leafCount)} />
         <div className={`${panel.fact} ${styles.hashFact}`}>

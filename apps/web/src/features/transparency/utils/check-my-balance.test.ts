@@ -55,7 +55,7 @@ describe('Verify my balance', () => {
       reason: 'root-mismatch',
     });
     // The proof's own root and total are not trusted: only the public list's are.
-    const otherRoot = { ...root, total: `${BigInt(root.total) + ONE}` };
+    const otherRoot = { ...root, total: `${BigInt(root.total!) + ONE}` };
     expect(await checkMyBalance(otherRoot, async () => proofOf(0))).toEqual({
       status: 'failed',
       reason: 'total-mismatch',
@@ -63,6 +63,25 @@ describe('Verify my balance', () => {
     expect(await checkMyBalance({ ...root, day: '2026-11-24' }, async () => proofOf(0))).toEqual({
       status: 'failed',
       reason: 'other-day',
+    });
+  });
+
+  it('checks the path against the public leaf count, and skips a withheld total', async () => {
+    // The proof claims 8 leaves where 4 were published: refused, though its path still climbs.
+    const claimed = { ...proofOf(3), leafCount: 8, path: [...proofOf(3).path, proofOf(3).path[0]!] };
+    expect(await checkMyBalance(root, async () => claimed)).toEqual({
+      status: 'failed',
+      reason: 'path-length',
+    });
+    const shortened = { ...proofOf(3), path: proofOf(3).path.slice(1) };
+    expect(await checkMyBalance(root, async () => shortened)).toEqual({
+      status: 'failed',
+      reason: 'path-length',
+    });
+    const proof = proofOf(0);
+    expect(await checkMyBalance({ ...root, total: null }, async () => ({ ...proof, total: null }))).toEqual({
+      status: 'included',
+      balance: proof.balance,
     });
   });
 

@@ -13,7 +13,7 @@ export type BalanceCheck =
 
 /**
  * "Verify my balance": fetches the caller's proof and checks it in the browser, with the shared
- * tree code, against the root and total this page got from the PUBLIC list (never the ones the
+ * tree code, against the root, leaf count and total this page got from the PUBLIC list (never the ones the
  * proof carries, which the same server wrote).
  */
 export async function checkMyBalance(
@@ -28,7 +28,11 @@ export async function checkMyBalance(
     return { status: 'unavailable', message: error instanceof Error ? error.message : String(error) };
   }
   if (proof.day !== root.day || proof.asset !== root.asset) return { status: 'failed', reason: 'other-day' };
-  const verdict = verifyLiabilityProof(proof, { root: root.root, total: root.total });
+  const verdict = verifyLiabilityProof(proof, {
+    root: root.root,
+    total: root.total,
+    leafCount: root.leafCount,
+  });
   return verdict.ok
     ? { status: 'included', balance: proof.balance }
     : { status: 'failed', reason: verdict.reason };
