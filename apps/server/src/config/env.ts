@@ -197,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     role: (env.PROCESS_ROLE || 'all') as ProcessRole,
+    migrateOnStart: env.MIGRATE_ON_START !== 'false',
   };
   if (!(PROCESS_ROLES as readonly string[]).includes(config.role)) {
     problems.push(`PROCESS_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
@@ -206,6 +207,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (env.TRUST_PROXY && !['true', 'false'].includes(env.TRUST_PROXY))
     problems.push('TRUST_PROXY must be true or false');
+  if (env.MIGRATE_ON_START && !['true', 'false'].includes(env.MIGRATE_ON_START))
+    problems.push('MIGRATE_ON_START must be true or false');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
