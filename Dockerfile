@@ -47,8 +47,9 @@ RUN groupadd --system --gid 10001 woohoo \
 WORKDIR /app
 COPY --from=build /out/ /app/
 COPY scripts/image/entrypoint.sh scripts/image/healthcheck.mjs /app/
+# /data (DATA_DIR) is the user's, writable; no VOLUME, so a container leaves no anonymous volume
+# behind: production gives the keys as files (/run/secrets) and keeps nothing else there.
 USER 10001:10001
-VOLUME ["/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "/app/healthcheck.mjs"]
 ENTRYPOINT ["/app/entrypoint.sh"]

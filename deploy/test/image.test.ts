@@ -55,7 +55,7 @@ describe.runIf(shapeCanRun('the image', ['podman', 'debootstrap']))('the image',
   }, 20 * 60_000);
 
   afterAll(async () => {
-    if (containers.length > 0) await run('podman', ['rm', '-f', '-t', '5', ...containers]);
+    if (containers.length > 0) await run('podman', ['rm', '-f', '-v', '-t', '5', ...containers]);
     await stack?.stop();
   }, 120_000);
 
