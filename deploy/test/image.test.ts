@@ -120,6 +120,10 @@ describe.runIf(shapeCanRun('the image', ['podman', 'debootstrap']))('the image',
       ]);
       expect(again.stdout).toContain('migrate: nothing to apply');
 
+      // The image's HEALTHCHECK itself, run in a replica (podman runs it without systemd's timers).
+      const health = await run('podman', ['healthcheck', 'run', containers[containers.length - 1] ?? '']);
+      expect(health.code, health.stderr + health.stdout).toBe(0);
+
       const journeyStack: Stack = {
         apiUrls,
         workerUrl,

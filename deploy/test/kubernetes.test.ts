@@ -92,8 +92,15 @@ describe('deploy/kubernetes', () => {
           if (from.secretRef) find('Secret', from.secretRef.name ?? '');
         }
       }
-      for (const volume of pod?.spec?.volumes ?? [])
-        if (volume.secret) find('Secret', volume.secret.secretName ?? '');
+      for (const volume of pod?.spec?.volumes ?? []) {
+        if (!volume.secret) continue;
+        find('Secret', volume.secret.secretName ?? '');
+        // Root owns a secret volume's files: the pod's user reads them through fsGroup, by the group bits.
+        expect((volume.secret.defaultMode ?? 0o644) & 0o040, `${volume.name} readable by fsGroup`).toBe(
+          0o040,
+        );
+        expect(pod?.spec?.securityContext?.fsGroup).toBe(10001);
+      }
       expect(pod?.spec?.securityContext?.runAsNonRoot).toBe(true);
     }
     for (const name of ['woohoo-api', 'woohoo-worker']) {
