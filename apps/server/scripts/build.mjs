@@ -27,10 +27,13 @@ const ENTRIES = {
  * The server's own npm dependencies, and their subpaths, are loaded from node_modules at run time.
  * Anything else is bundled: the workspace packages, and what they depend on, which may be another
  * version than the one node_modules would hand the bundle (@woohoo/shared's @noble/hashes is).
+ * The development dependencies the local mode loads on demand (PGlite, the dev inbox's SMTP
+ * packages) stay external too: a production install (the container image) omits them, and the
+ * server imports them only when it starts that local piece (db/pglite-db.ts, mail/dev-smtp.ts).
  */
 function externals() {
   const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8'));
-  return Object.keys(pkg.dependencies)
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
     .filter((name) => !name.startsWith('@woohoo/'))
     .flatMap((name) => [name, `${name}/*`]);
 }

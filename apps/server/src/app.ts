@@ -191,6 +191,7 @@ export async function buildApp(options: AppOptions) {
       options.money.onChainHoldings,
       options.now,
       options.money.rpcHealth,
+      options.mailer?.failures,
     ),
   );
   const { onRoute } = options;

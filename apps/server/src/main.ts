@@ -69,7 +69,7 @@ async function main() {
       writeDeploymentTreasury(deploymentFile, config.chainId, treasury.address);
     const db = await openDb(config);
     cleanups.unshift(() => db.close());
-    const applied = await migrate(db);
+    const applied = config.migrateOnStart ? await migrate(db) : [];
     if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
     if (!config.contracts) await seedDemoData(db);
     const workerStatus = createWorkerStatus();

@@ -132,6 +132,13 @@ export type Config = {
    * readiness and metrics on its port). Replicas share PostgreSQL and Redis.
    */
   role: ProcessRole;
+  /**
+   * MIGRATE_ON_START: whether this process applies the database migrations before it serves
+   * (default true, so `npm start` works from nothing). The container image sets it false for its
+   * api and worker roles: a release migrates once, in its migration job or one-shot service
+   * (`migrate` role), not in every replica at once.
+   */
+  migrateOnStart: boolean;
 };
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;

@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     expect(config.chainExplorerUrl).toBeUndefined();
   });
 
+  it('migrates on start unless MIGRATE_ON_START is false (the image migrates once per release)', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START must be true or false/);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({

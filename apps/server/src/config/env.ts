@@ -217,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     role,
+    migrateOnStart: env.MIGRATE_ON_START !== 'false',
   };
   if (isBsc) problems.push(...productionSecretProblems(env, config, config.operatorAddresses));
   if (!(PROCESS_ROLES as readonly string[]).includes(config.role)) {
@@ -227,6 +228,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (env.TRUST_PROXY && !['true', 'false'].includes(env.TRUST_PROXY))
     problems.push('TRUST_PROXY must be true or false');
+  if (env.MIGRATE_ON_START && !['true', 'false'].includes(env.MIGRATE_ON_START))
+    problems.push('MIGRATE_ON_START must be true or false');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

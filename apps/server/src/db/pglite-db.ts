@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
 
 /**
@@ -11,9 +11,14 @@ export type PgliteStart = Pick<
   'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle' | 'startParams'
 >;
 
-/** Opens the embedded PostgreSQL: on disk in `dataDir`, or in memory when it is undefined. */
+/**
+ * Opens the embedded PostgreSQL: on disk in `dataDir`, or in memory when it is undefined. PGlite is
+ * a development dependency loaded only here, so the container image, which runs on PostgreSQL
+ * (DATABASE_URL), neither installs nor loads it.
+ */
 export async function openPgliteDb(dataDir?: string, start: PgliteStart = {}): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
   return pgliteDb(await PGlite.create({ ...start, ...(dataDir ? { dataDir } : {}) }));
 }
 

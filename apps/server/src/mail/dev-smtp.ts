@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 
 export type InboxMessage = {
   id: string;
@@ -21,11 +19,13 @@ const KEPT = 200;
 /**
  * The local mode's SMTP catcher: a real SMTP server on 127.0.0.1 that accepts every message and
  * keeps it for the dev inbox instead of delivering it. Never started outside the local mode (config
- * refuses DEV_INBOX there).
+ * refuses DEV_INBOX there), so its two packages are development dependencies loaded only here: the
+ * container image neither installs nor loads them.
  */
 export async function startDevSmtp(
   port = 0,
 ): Promise<{ url: string; inbox: DevInbox; stop: () => Promise<void> }> {
+  const [{ simpleParser }, { SMTPServer }] = await Promise.all([import('mailparser'), import('smtp-server')]);
   const messages: InboxMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,

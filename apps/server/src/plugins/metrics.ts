@@ -1,3 +1,4 @@
+import type { TransparencyReport } from '@woohoo/shared/api/money';
 import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -20,6 +21,16 @@ export type MetricsSources = {
   treasury: () => Promise<TreasuryStatus>;
   /** The chain RPCs (CHAIN_RPC_URLS): which answered last, which are down; absent without a chain. */
   rpcs?: () => RpcHealth[];
+  /** Every worker's shared state: halted or running, and how old its heartbeat is. */
+  workers: () => Promise<{ worker: string; halted: boolean; heartbeatAgeSec: number }[]>;
+  /** The newest stored transparency report (ledger invariant, health); none before the first. */
+  report: () => Promise<TransparencyReport | undefined>;
+  /** Reverted payouts still unsettled, vanished ones, and the oldest payout not yet final. */
+  payoutTrouble: () => Promise<{ failed: number; vanished: number; oldestUnfinalAgeSec: number }>;
+  /** The day closed at 21:00 UTC+8 is still unsettled at 21:30 (modules/health/settlement-overdue.ts). */
+  settlementOverdue: () => Promise<boolean>;
+  /** Mail this process's mailer failed to send since it started; absent without a mailer. */
+  mailFailures?: () => number;
 };
 
 /** An amount in the smallest unit as whole tokens, for a gauge (monitoring, not money). */
@@ -30,8 +41,8 @@ const wholeTokens = (wei: string) => Number(formatUnits(BigInt(wei), 18));
  * and status, rate-limit refusals, which chain RPC answers and which are down, and, read from the
  * database at each scrape, the indexer's lag in blocks, the payout queue's length and age, the
  * last settlement's duration and amounts, and the treasury's balances against the low-balance
- * alarm and its day against the daily limit. Expose
- * it to the monitoring network only (README "Observability").
+ * alarm and its day against the daily limit, and what deploy/prometheus/alerts.yml pages on
+ * (registerOperationsGauges). Expose it to the monitoring network only (README "Observability").
  */
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): Registry {
   const registry = new Registry();
@@ -126,6 +137,8 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     },
   });
 
+  registerOperationsGauges(registry, sources);
+
   const treasuryGauge = (name: string, help: string, value: (status: TreasuryStatus) => number) =>
     new Gauge({
       name,
@@ -193,4 +206,112 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     reply.type(registry.contentType).send(await registry.metrics()),
   );
   return registry;
+}
+
+/**
+ * What an operator is paged for (deploy/prometheus/alerts.yml): a halted or silent worker, the
+ * ledger invariant or the transparency report broken, payouts reverted or vanished, a payout not
+ * final for long, the day's settlement late (SPEC 9), mail failing. Read at each scrape from the
+ * shared tables, so every replica answers alike; mail failures are this process's own.
+ */
+function registerOperationsGauges(registry: Registry, sources: MetricsSources): void {
+  const perWorker = (
+    name: string,
+    help: string,
+    value: (w: { halted: boolean; heartbeatAgeSec: number }) => number,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['worker'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const worker of await sources.workers()) this.set({ worker: worker.worker }, value(worker));
+      },
+    });
+  perWorker('woohoo_worker_halted', 'Whether the worker has halted (1) or runs (0), by worker', (w) =>
+    w.halted ? 1 : 0,
+  );
+  perWorker(
+    'woohoo_worker_heartbeat_age_seconds',
+    "Seconds since the worker's last shared heartbeat, by worker",
+    (w) => w.heartbeatAgeSec,
+  );
+  new Gauge({
+    name: 'woohoo_ledger_invariant_holds',
+    help: 'Whether the ledger invariant holds (1) or not (0) in the newest transparency report, by asset',
+    labelNames: ['asset'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const asset of (await sources.report())?.assets ?? [])
+        this.set({ asset: asset.asset }, asset.invariantHolds ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'woohoo_transparency_report_healthy',
+    help: 'Whether the newest transparency report is healthy (1) or lists problems (0); absent before the first',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const report = await sources.report();
+      if (report) this.set(report.healthy ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'woohoo_transparency_report_age_seconds',
+    help: 'Seconds since the newest transparency report was generated',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const report = await sources.report();
+      if (report) this.set(Math.max(0, (Date.now() - Date.parse(report.generatedAt)) / 1000));
+    },
+  });
+  const payoutGauge = (
+    name: string,
+    help: string,
+    value: (t: Awaited<ReturnType<MetricsSources['payoutTrouble']>>) => number,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(value(await sources.payoutTrouble()));
+      },
+    });
+  payoutGauge(
+    'woohoo_payouts_failed',
+    'Reverted payouts whose withdrawal an operator has not settled yet',
+    (t) => t.failed,
+  );
+  payoutGauge(
+    'woohoo_payouts_vanished',
+    'Payouts whose transaction is no longer on the chain',
+    (t) => t.vanished,
+  );
+  payoutGauge(
+    'woohoo_payout_unfinal_oldest_age_seconds',
+    'Age of the oldest signed payout not yet final (0 when none)',
+    (t) => t.oldestUnfinalAgeSec,
+  );
+  new Gauge({
+    name: 'woohoo_settlement_overdue',
+    help: 'Whether the day that closed at 21:00 UTC+8 is still unsettled at 21:30 or later (1) or not (0)',
+    registers: [registry],
+    async collect() {
+      this.set((await sources.settlementOverdue()) ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'woohoo_mail_failures_total',
+    help: 'Mail this process failed to send (the SMTP server refused it or could not be reached)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.mailFailures?.() ?? 0);
+    },
+  });
 }

@@ -1,9 +1,12 @@
 import { furthestIndexedBlock } from '../../chain/deposit-indexer';
 import type { Queryable } from '../../db/db';
 import type { MetricsSources } from '../../plugins/metrics';
-import { lastSettledPaidUsdt, lastSettlementSeconds } from '../settlement/settlement-service';
+import { lastSettledDay, lastSettledPaidUsdt, lastSettlementSeconds } from '../settlement/settlement-service';
+import { storedTransparencyReport } from '../transparency/transparency-snapshots';
 import { payoutQueue } from '../withdraw/payout-service';
 import { type TreasuryHoldings, treasuryStatus } from '../withdraw/treasury-service';
+import { selectPayoutTrouble, selectWorkerHealth } from './metrics-repository';
+import { settlementOverdue } from './settlement-overdue';
 
 /** The treasury's gauges share one reading per scrape (two chain reads, not twelve). */
 const TREASURY_READING_TTL_MS = 1000;
@@ -15,11 +18,17 @@ export function metricsSources(
   holdings: TreasuryHoldings,
   now: () => Date = () => new Date(),
   rpcs?: MetricsSources['rpcs'],
+  mailFailures?: MetricsSources['mailFailures'],
 ): MetricsSources {
   let treasury: { at: number; reading: ReturnType<MetricsSources['treasury']> } | undefined;
   return {
     latestBlock,
     rpcs,
+    mailFailures,
+    workers: () => selectWorkerHealth(db),
+    report: () => storedTransparencyReport(db),
+    payoutTrouble: () => selectPayoutTrouble(db),
+    settlementOverdue: async () => settlementOverdue(now(), (await lastSettledDay(db))?.day),
     indexedBlock: () => furthestIndexedBlock(db),
     payoutQueue: () => payoutQueue(db),
     lastSettlementSeconds: () => lastSettlementSeconds(db),

@@ -1,6 +1,6 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { useRepeatableRead } from '../../db/repeatable-read';
 import { type Job, type JobRunResult, runJob } from '../../jobs/job-runner';
 import { buildTransparencyReport } from './transparency-service';
@@ -75,4 +75,12 @@ export function createTransparencySnapshots(deps: TransparencySnapshotDeps): Tra
   };
 
   return { refresh, latest };
+}
+
+/**
+ * The newest stored report as the monitoring reads it (modules/health/metrics-sources.ts): never
+ * computed on a scrape, none before the first snapshot job ran.
+ */
+export function storedTransparencyReport(db: Queryable): Promise<TransparencyReport | undefined> {
+  return selectLatestSnapshot(db);
 }
