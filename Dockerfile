@@ -11,13 +11,20 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# Install scripts are skipped: the only one (anvil's) fetches a binary no build step runs. Behind a
+# Install scripts are skipped (anvil's fetches a binary no build step runs); the one the server
+# needs, pkcs11js's, is run on its own below. Behind a
 # TLS-inspecting proxy, the build secret `npm_cafile` (scripts/image/build.sh passes the machine's)
 # is the extra CA npm trusts; a secret, so it is in no layer.
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
     --mount=type=secret,id=npm_cafile,required=false \
     if [ -f /run/secrets/npm_cafile ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_cafile; fi \
  && npm ci --no-audit --no-fund --ignore-scripts
+# The PKCS#11 signer's native addon (pkcs11js) is compiled here, in the build stage only: the
+# runtime image gets the compiled module, not the compiler (README "The treasury key in an HSM").
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3 make g++ >/dev/null \
+ && npm rebuild pkcs11js \
+ && test -f node_modules/pkcs11js/build/Release/pkcs11.node
 # The web app first, so a change of the server alone does not build it again (and the reverse).
 COPY packages packages
 COPY apps/web apps/web

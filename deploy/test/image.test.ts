@@ -80,9 +80,11 @@ describe.runIf(shapeCanRun('the image', ['podman', 'debootstrap']))('the image',
       'sh',
       IMAGE,
       '-c',
-      "ls /app/node_modules /app/node_modules/@* && id -u && node -e \"import('viem').then(() => console.log('viem loads'))\"",
+      "ls /app/node_modules /app/node_modules/@* && id -u && node -e \"import('viem').then(() => console.log('viem loads'))\" && cd /app && node -e \"require('pkcs11js'); console.log('pkcs11 addon loads')\"",
     ]);
     expect(listing).toContain('viem loads');
+    // The HSM signer's native addon was compiled in the build stage (TREASURY_SIGNER=pkcs11).
+    expect(listing).toContain('pkcs11 addon loads');
     expect(listing).toContain('fastify');
     expect(listing.split('\n')).toContain(String(IMAGE_UID));
     for (const absent of ['anvil', 'forge', 'pglite', 'solc', 'smtp-server', 'mailparser', 'esbuild', 'vite'])

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Handle, PKCS11 } from 'pkcs11js';
-import pkcs11js from 'pkcs11js';
 import type { Address } from 'viem';
 import { addressFromEcPoint, SECP256K1_EC_PARAMS } from './ec-point';
 
@@ -23,6 +23,18 @@ export type Pkcs11Token = { pkcs11: PKCS11; session: Handle; close: () => void }
 /** The key pair with a label: the private key's handle, and the address of its public key. */
 export type Pkcs11KeyPair = { privateKey: Handle; address: Address };
 
+type Pkcs11Addon = typeof import('pkcs11js');
+let loadedAddon: Pkcs11Addon | undefined;
+
+/**
+ * The native PKCS#11 addon, loaded at first use: a process with the file signer (the local run, a
+ * machine without build tools) never needs it compiled.
+ */
+function addon(): Pkcs11Addon {
+  loadedAddon ??= createRequire(import.meta.url)('pkcs11js') as Pkcs11Addon;
+  return loadedAddon;
+}
+
 // PKCS#11 is initialised once per process per module (PKCS#11 v2.40 section 5.4, C_Initialize):
 // a second signer or the CLI on the same module shares it, and the last to close finalizes it.
 const loaded = new Map<string, { pkcs11: PKCS11; users: number }>();
@@ -33,7 +45,7 @@ function loadModule(library: string): PKCS11 {
     entry.users++;
     return entry.pkcs11;
   }
-  const pkcs11 = new pkcs11js.PKCS11();
+  const pkcs11 = new (addon().PKCS11)();
   pkcs11.load(library);
   pkcs11.C_Initialize();
   loaded.set(library, { pkcs11, users: 1 });
@@ -58,9 +70,9 @@ export function openToken(settings: Omit<Pkcs11Settings, 'keyLabel'>): Pkcs11Tok
       .C_GetSlotList(true)
       .find((s) => pkcs11.C_GetTokenInfo(s).label.trim() === settings.tokenLabel);
     if (!slot) throw new Error(`no PKCS#11 token is labelled "${settings.tokenLabel}"`);
-    const session = pkcs11.C_OpenSession(slot, pkcs11js.CKF_SERIAL_SESSION | pkcs11js.CKF_RW_SESSION);
+    const session = pkcs11.C_OpenSession(slot, addon().CKF_SERIAL_SESSION | addon().CKF_RW_SESSION);
     try {
-      pkcs11.C_Login(session, pkcs11js.CKU_USER, readFileSync(settings.pinFile, 'utf8').trim());
+      pkcs11.C_Login(session, addon().CKU_USER, readFileSync(settings.pinFile, 'utf8').trim());
     } catch (error) {
       pkcs11.C_CloseSession(session);
       throw error;
@@ -80,8 +92,8 @@ export function openToken(settings: Omit<Pkcs11Settings, 'keyLabel'>): Pkcs11Tok
 function findObjects(token: Pkcs11Token, objectClass: number, label: string): Handle[] {
   const { pkcs11, session } = token;
   pkcs11.C_FindObjectsInit(session, [
-    { type: pkcs11js.CKA_CLASS, value: objectClass },
-    { type: pkcs11js.CKA_LABEL, value: label },
+    { type: addon().CKA_CLASS, value: objectClass },
+    { type: addon().CKA_LABEL, value: label },
   ]);
   try {
     return pkcs11.C_FindObjects(session, 4);
@@ -92,7 +104,7 @@ function findObjects(token: Pkcs11Token, objectClass: number, label: string): Ha
 
 function ecPointAddress(token: Pkcs11Token, publicKey: Handle): Address {
   const [point] = token.pkcs11.C_GetAttributeValue(token.session, publicKey, [
-    { type: pkcs11js.CKA_EC_POINT },
+    { type: addon().CKA_EC_POINT },
   ]);
   if (!point?.value) throw new Error('the public key has no CKA_EC_POINT');
   return addressFromEcPoint(point.value);
@@ -100,8 +112,8 @@ function ecPointAddress(token: Pkcs11Token, publicKey: Handle): Address {
 
 /** The key pair labelled `label`; throws when there is none, or more than one (which of them would sign is a guess). */
 export function findKeyPair(token: Pkcs11Token, label: string): Pkcs11KeyPair {
-  const [privateKey, ...otherPrivate] = findObjects(token, pkcs11js.CKO_PRIVATE_KEY, label);
-  const [publicKey, ...otherPublic] = findObjects(token, pkcs11js.CKO_PUBLIC_KEY, label);
+  const [privateKey, ...otherPrivate] = findObjects(token, addon().CKO_PRIVATE_KEY, label);
+  const [publicKey, ...otherPublic] = findObjects(token, addon().CKO_PUBLIC_KEY, label);
   if (!privateKey || !publicKey)
     throw new Error(`the token holds no key pair labelled "${label}" (npm run operator -- hsm keygen)`);
   if (otherPrivate.length > 0 || otherPublic.length > 0)
@@ -115,31 +127,31 @@ export function findKeyPair(token: Pkcs11Token, label: string): Pkcs11KeyPair {
  * value never leaves the HSM (DESIGN.md "Custody (real money)"). Refuses a label already used.
  */
 export function generateKeyPair(token: Pkcs11Token, label: string): Pkcs11KeyPair {
-  if (findObjects(token, pkcs11js.CKO_PRIVATE_KEY, label).length > 0)
+  if (findObjects(token, addon().CKO_PRIVATE_KEY, label).length > 0)
     throw new Error(`the token already holds a key labelled "${label}"`);
   const id = randomBytes(16);
   const common = [
-    { type: pkcs11js.CKA_KEY_TYPE, value: pkcs11js.CKK_EC },
-    { type: pkcs11js.CKA_TOKEN, value: true },
-    { type: pkcs11js.CKA_LABEL, value: label },
-    { type: pkcs11js.CKA_ID, value: id },
+    { type: addon().CKA_KEY_TYPE, value: addon().CKK_EC },
+    { type: addon().CKA_TOKEN, value: true },
+    { type: addon().CKA_LABEL, value: label },
+    { type: addon().CKA_ID, value: id },
   ];
   const keys = token.pkcs11.C_GenerateKeyPair(
     token.session,
-    { mechanism: pkcs11js.CKM_EC_KEY_PAIR_GEN },
+    { mechanism: addon().CKM_EC_KEY_PAIR_GEN },
     [
       ...common,
-      { type: pkcs11js.CKA_CLASS, value: pkcs11js.CKO_PUBLIC_KEY },
-      { type: pkcs11js.CKA_EC_PARAMS, value: SECP256K1_EC_PARAMS },
-      { type: pkcs11js.CKA_VERIFY, value: true },
+      { type: addon().CKA_CLASS, value: addon().CKO_PUBLIC_KEY },
+      { type: addon().CKA_EC_PARAMS, value: SECP256K1_EC_PARAMS },
+      { type: addon().CKA_VERIFY, value: true },
     ],
     [
       ...common,
-      { type: pkcs11js.CKA_CLASS, value: pkcs11js.CKO_PRIVATE_KEY },
-      { type: pkcs11js.CKA_PRIVATE, value: true },
-      { type: pkcs11js.CKA_SENSITIVE, value: true },
-      { type: pkcs11js.CKA_EXTRACTABLE, value: false },
-      { type: pkcs11js.CKA_SIGN, value: true },
+      { type: addon().CKA_CLASS, value: addon().CKO_PRIVATE_KEY },
+      { type: addon().CKA_PRIVATE, value: true },
+      { type: addon().CKA_SENSITIVE, value: true },
+      { type: addon().CKA_EXTRACTABLE, value: false },
+      { type: addon().CKA_SIGN, value: true },
     ],
   );
   return { privateKey: keys.privateKey, address: ecPointAddress(token, keys.publicKey) };
@@ -149,6 +161,6 @@ export function generateKeyPair(token: Pkcs11Token, label: string): Pkcs11KeyPai
 export function signHash(token: Pkcs11Token, privateKey: Handle, hash: Uint8Array): Buffer {
   // Init and sign run back to back with no await between them, so two payouts signing at once
   // never interleave on the one session (PKCS#11 allows one signing operation per session).
-  token.pkcs11.C_SignInit(token.session, { mechanism: pkcs11js.CKM_ECDSA }, privateKey);
+  token.pkcs11.C_SignInit(token.session, { mechanism: addon().CKM_ECDSA }, privateKey);
   return token.pkcs11.C_Sign(token.session, Buffer.from(hash), Buffer.alloc(64));
 }
