@@ -22,10 +22,9 @@ import type { ContractAddresses, CustodyAddresses } from './addresses';
 import { type AnvilInstance, startAnvil } from './anvil';
 import { readOwners, readRoleHoldings } from './custody-roles';
 import { mintTestTokens } from './deploy';
-import { deployStep } from './deploy-steps';
+import { deployV1Stack } from './deploy-v1-stack';
 import { findFreePort } from './find-free-port';
-import { erc1967ProxyArtifact, liabilitiesRootsArtifact, testTokenArtifact } from './generated/artifacts';
-import { fundingV1Artifact, rechargeV1Artifact } from './generated/legacy/v1-artifacts';
+import { rechargeV1Artifact } from './generated/legacy/v1-artifacts';
 import { migrateV1Stack } from './migrate-v1-stack';
 
 /** anvil's dev mnemonic: 0 is the hot key (version 1's owner), 1-2 stake, 3 publishes, 5-7 own the Safe. */
@@ -91,7 +90,7 @@ describe('migrateV1Stack: a version 1 stack with stakes, moved to the custody la
     transport = http(anvil.rpcUrl);
     publicClient = createPublicClient({ chain: anvilChain, transport });
     asHot = wallet(hot);
-    v1 = await deployVersion1(publicClient, asHot, publisher);
+    v1 = await deployV1Stack({ publicClient, walletClient: asHot }, publisher);
     await mintTestTokens(
       { publicClient, walletClient: asHot },
       v1,
@@ -211,57 +210,3 @@ describe('migrateV1Stack: a version 1 stack with stakes, moved to the custody la
     ).rejects.toThrow(/check the version 1 Funding/);
   });
 });
-
-/** The stack as version 1's deploy left it: the hot key owns Recharge and Funding and administers LiabilitiesRoots. */
-async function deployVersion1(
-  publicClient: PublicClient,
-  walletClient: WalletClient<Transport, Chain, Account>,
-  publisher: Address,
-): Promise<ContractAddresses> {
-  const steps = { publicClient, walletClient };
-  const owner = walletClient.account.address;
-  const token = async (symbol: string) =>
-    (
-      await deployStep(steps, `deploy ${symbol}`, {
-        source: 'TestToken',
-        ...testTokenArtifact,
-        args: [symbol, symbol, owner],
-      })
-    ).address;
-  const usdt = await token('USDT');
-  const bhc = await token('BHC');
-  const woohoo = await token('WOOHOO');
-  const recharge = await deployStep(steps, 'deploy Recharge', {
-    source: 'Recharge',
-    ...rechargeV1Artifact,
-    args: [owner, usdt, owner],
-  });
-  const implementation = await deployStep(steps, 'deploy Funding', {
-    source: 'Funding',
-    ...fundingV1Artifact,
-  });
-  const initialize = encodeFunctionData({
-    abi: fundingV1Artifact.abi,
-    functionName: 'initialize',
-    args: [owner, usdt, bhc],
-  });
-  const funding = await deployStep(steps, 'deploy proxy', {
-    source: 'ERC1967Proxy',
-    ...erc1967ProxyArtifact,
-    args: [implementation.address, initialize],
-  });
-  const roots = await deployStep(steps, 'deploy LiabilitiesRoots', {
-    source: 'LiabilitiesRoots',
-    ...liabilitiesRootsArtifact,
-    args: [owner, publisher],
-  });
-  return {
-    usdt,
-    bhc,
-    woohoo,
-    recharge: recharge.address,
-    funding: funding.address,
-    fundingImplementation: implementation.address,
-    liabilitiesRoots: roots.address,
-  };
-}
