@@ -26,6 +26,7 @@ import { treasurySigner } from './keys/treasury-signer';
 import { startDevSmtp } from './mail/dev-smtp';
 import { smtpMailer } from './mail/mailer';
 import { buildAppConfig } from './modules/config/app-config';
+import { createCustodyReport } from './modules/transparency/custody-report';
 import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
 import { seedDemoData } from './scripts/seed';
 
@@ -102,6 +103,13 @@ async function main() {
       },
       workerStatus,
       transparency,
+      custody: createCustodyReport({
+        publicClient: chain.publicClient,
+        contracts: chain.contracts,
+        hotWallet: treasury.address,
+        fromBlock: config.money.indexerStartBlock,
+        maxBlockRange: config.money.indexerMaxBlockRange,
+      }),
       pool: treasuryPoolOperations({
         publicClient: chain.publicClient,
         rpcUrl: chain.rpcUrl,

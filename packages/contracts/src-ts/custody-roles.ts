@@ -51,7 +51,7 @@ const ACCESS_ABI = parseAbi([
  */
 export async function readRoleHoldings(
   publicClient: PublicClient,
-  addresses: CustodyAddresses,
+  addresses: Partial<Record<RoleContract, Address>>,
   accounts: readonly Address[],
 ): Promise<RoleHolding[]> {
   const distinct = [...new Set(accounts.map((account) => getAddress(account)))];
