@@ -18,12 +18,13 @@ import {
 import { mnemonicToAccount } from 'viem/accounts';
 import { anvil as anvilChain } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundingAbi } from '../src-ts/abis';
+import { fundingAbi, timelockControllerAbi } from '../src-ts/abis';
 import { type CustodyAddresses, hasCustody } from '../src-ts/addresses';
 import { type AnvilInstance, startAnvil } from '../src-ts/anvil';
 import { ROLE_IDS } from '../src-ts/custody-roles';
 import { readDeployment } from '../src-ts/deployment-file';
 import { findFreePort } from '../src-ts/find-free-port';
+import { execSafeTransaction } from '../src-ts/safe/safe-transaction';
 import { checkBytecode } from './lib/check-bytecode';
 import { checkWiring } from './lib/check-wiring';
 import { runSolc, type StandardJsonInput } from './lib/compile-solidity';
@@ -39,9 +40,9 @@ const RECOMPILE_TIMEOUT_MS = 300_000;
 const exec = promisify(execFile);
 
 /** Runs one of this package's command-line scripts as `npm run` would; never throws. */
-async function runScript(script: string, env: Record<string, string>) {
+async function runScript(script: string, env: Record<string, string>, args: string[] = []) {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', script], {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: PACKAGE_ROOT,
       env: { ...process.env, ...env },
     });
@@ -255,6 +256,35 @@ describe('the production deploy (npm run deploy) on anvil', () => {
         'the hot wallet lacks funding REWARDER_ROLE',
       ]),
     );
+  });
+
+  it('npm run safe prints the Safe transaction that schedules a recipient change, which the owners then sign', async () => {
+    const printed = await runScript('scripts/safe.ts', env, ['schedule-recipient', publisher]);
+    expect(printed.code, printed.stderr).toBe(0);
+    const line = printed.stdout.match(/to (0x[0-9a-fA-F]{40}), value 0, data (0x[0-9a-f]+)/);
+    expect(line?.[1]).toBe(addresses.timelock);
+    const owners = [5, 6].map((addressIndex) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }));
+    const sender = createWalletClient({
+      account: mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 1 }),
+      chain: anvilChain,
+      transport: http(anvil.rpcUrl),
+    });
+    await execSafeTransaction({
+      publicClient,
+      safe: addresses.safe,
+      tx: { to: addresses.timelock, value: 0n, data: (line?.[2] ?? '0x') as `0x${string}`, operation: 0 },
+      signers: owners,
+      sender,
+    });
+    const id = printed.stdout.match(/operation (0x[0-9a-f]{64})/)?.[1] as `0x${string}`;
+    expect(
+      await publicClient.readContract({
+        address: addresses.timelock,
+        abi: timelockControllerAbi,
+        functionName: 'isOperationPending',
+        args: [id],
+      }),
+    ).toBe(true);
   });
 
   it('refuses to deploy again over the deployment file', async () => {

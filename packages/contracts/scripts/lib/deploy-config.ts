@@ -181,6 +181,14 @@ function readTimelockDelay(env: Env, chainId: number, problems: string[]): numbe
   return delay;
 }
 
+/** CHAIN_RPC_URL, CHAIN_ID and DEPLOY_OUT_DIR alone: where a recorded deployment is (npm run safe). */
+export function readChainTarget(env: Env, cwd: string): DeploymentTarget {
+  const problems: string[] = [];
+  const target = readTarget(env, cwd, problems);
+  if (problems.length > 0) throw new Error(`the environment is not usable:\n  - ${problems.join('\n  - ')}`);
+  return target;
+}
+
 /** What the post-deploy check needs: the deploy's target and whom the hot wallet and guardian are. */
 export type CheckTarget = DeploymentTarget & { hotWallet: Address; guardian?: Address };
 
