@@ -13,7 +13,7 @@ import { AppError } from '../http/app-error';
 import type { PoolOperations } from '../modules/pool/pool-operator-routes';
 
 /**
- * The pool operations of the treasury (the Funding owner): approve BHC once, then addReward,
+ * The pool operations of the treasury (Funding's REWARDER_ROLE): approve BHC once, then addReward,
  * each awaited to its receipt so the operator learns at once whether it went through.
  */
 export function treasuryPoolOperations(opts: {
