@@ -1,12 +1,15 @@
 // The chain of the rehearsal: anvil in BNB Smart Chain's shape (chain id 56, a block every 0.75 s,
 // a `finalized` tag two blocks under the head), the keys of the run, stand-ins for the three
-// tokens that already exist on BSC, and the contracts deployed by the production deploy command.
+// tokens that already exist on BSC, the Safe its owners would have created in Safe{Wallet} (2 of 3
+// run keys, on Safe's contracts deployed here as the canonical ones exist on BSC), and the contracts
+// deployed by the production deploy command in the custody layout (docs/deploy-contracts.md).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContractAddresses } from '@woohoo/contracts/addresses';
+import { type CustodyAddresses, hasCustody } from '@woohoo/contracts/addresses';
 import { type AnvilInstance, startAnvil } from '@woohoo/contracts/anvil';
 import { findFreePort } from '@woohoo/contracts/find-free-port';
 import { testTokenArtifact } from '@woohoo/contracts/generated/artifacts';
+import { createSafe, deploySafeContracts } from '@woohoo/contracts/safe/deploy-safe';
 import {
   type Address,
   createPublicClient,
@@ -15,7 +18,6 @@ import {
   http,
   type PublicClient,
   parseEther,
-  zeroAddress,
 } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { bsc } from 'viem/chains';
@@ -35,6 +37,11 @@ export const BSC_BLOCK_TIME_SEC = 0.75;
  * once the next two are attested).
  */
 const ANVIL_SLOTS_IN_AN_EPOCH = 1;
+/**
+ * The rehearsal's timelock delay: a run lasts minutes, so it sets REHEARSAL_SHORT_TIMELOCK=true,
+ * the rehearsal-only override of the 24 h minimum on chain 56 (docs/deploy-contracts.md "Settings").
+ */
+export const REHEARSAL_TIMELOCK_DELAY_SEC = 10;
 
 export type RunKey = { file: string; account: PrivateKeyAccount };
 
@@ -43,7 +50,9 @@ export type RehearsalChain = {
   anvil: AnvilInstance;
   publicClient: PublicClient;
   keys: { deployer: RunKey; treasury: RunKey; publisher: RunKey; operator: RunKey };
-  contracts: ContractAddresses;
+  /** The Safe's three owners; two sign. */
+  safeOwners: RunKey[];
+  contracts: CustodyAddresses;
   indexerStartBlock: bigint;
   /** Sets an account's BNB, as a faucet would. */
   fundGas: (address: Address, bnb?: string) => Promise<void>;
@@ -123,12 +132,26 @@ export async function startRehearsalChain(
   }
   step(`stand-in tokens on chain: USDT ${tokens.usdt}, BHC ${tokens.bhc}, WOOHOO ${tokens.woohoo}`);
 
+  // On BSC the owners create the Safe in Safe{Wallet} before the deploy, which takes SAFE_ADDRESS.
+  const safeOwners = [1, 2, 3].map((n) => makeKey(secrets, `safe-owner-${n}`));
+  const steps = { publicClient, walletClient: deployer };
+  const safeContracts = await deploySafeContracts(steps);
+  const safe = await createSafe(steps, safeContracts.addresses, {
+    owners: safeOwners.map((owner) => owner.account.address),
+    threshold: 2,
+    saltNonce: 0n,
+  });
+  step(`Safe ${safe.address}: 2 of 3 run keys, on Safe's contracts from @safe-global/safe-smart-account`);
+
   const deployOut = join(runDir, 'deployments');
   const deploy = await runProductionDeploy(repoRoot, logDir, {
     CHAIN_RPC_URL: rpcUrl,
     CHAIN_ID: String(BSC_CHAIN_ID),
     DEPLOYER_KEY_FILE: keys.deployer.file,
-    OWNER_ADDRESS: keys.treasury.account.address,
+    HOT_WALLET_ADDRESS: keys.treasury.account.address,
+    SAFE_ADDRESS: safe.address,
+    TIMELOCK_DELAY_SEC: String(REHEARSAL_TIMELOCK_DELAY_SEC),
+    REHEARSAL_SHORT_TIMELOCK: 'true',
     USDT_ADDRESS: tokens.usdt,
     BHC_ADDRESS: tokens.bhc,
     WOOHOO_ADDRESS: tokens.woohoo,
@@ -136,8 +159,9 @@ export async function startRehearsalChain(
     DEPLOY_OUT_DIR: deployOut,
   });
   const saved = JSON.parse(readFileSync(join(deployOut, `deployment-${BSC_CHAIN_ID}.json`), 'utf8')) as {
-    contracts: ContractAddresses;
+    contracts: CustodyAddresses;
   };
+  if (!hasCustody(saved.contracts)) throw new Error('the deployment file has no timelock, Safe or Payouts');
   const startBlock = deploy.match(/INDEXER_START_BLOCK=(\d+)/)?.[1];
   if (!startBlock) throw new Error('the deploy printed no INDEXER_START_BLOCK');
   step(
@@ -148,9 +172,12 @@ export async function startRehearsalChain(
     CHAIN_RPC_URL: rpcUrl,
     CHAIN_ID: String(BSC_CHAIN_ID),
     DEPLOY_OUT_DIR: deployOut,
+    HOT_WALLET_ADDRESS: keys.treasury.account.address,
   });
-  confirmOwners(check, keys.treasury.account.address);
-  step('deploy:check passed, owners and recharge recipient confirmed to be the treasury');
+  confirmCustody(check, saved.contracts, keys.treasury.account.address);
+  step(
+    `deploy:check passed: the timelock ${saved.contracts.timelock} owns everything, delay ${REHEARSAL_TIMELOCK_DELAY_SEC} s, the Safe behind it, the treasury only rewarder, payer and recharge recipient`,
+  );
 
   const mint = async (token: Address, to: Address, amountWei: bigint) => {
     await confirm(
@@ -167,6 +194,7 @@ export async function startRehearsalChain(
     anvil,
     publicClient,
     keys,
+    safeOwners,
     contracts: saved.contracts,
     indexerStartBlock: BigInt(startBlock),
     fundGas,
@@ -175,17 +203,30 @@ export async function startRehearsalChain(
 }
 
 /**
- * What docs/deploy-contracts.md asks a person to confirm in deploy:check's output: every owner and
- * the recharge recipient is the treasury, the pending owner is zero.
+ * What docs/deploy-contracts.md asks a person to confirm in deploy:check's output: the timelock
+ * owns and administers everything with the rehearsal's delay, the Safe is behind it, the treasury
+ * is the hot wallet and the recharge recipient.
  */
-function confirmOwners(output: string, treasury: Address): void {
-  const lines = [...output.matchAll(/^check: (.+): (0x[0-9a-fA-F]{40}) \(confirm\)$/gm)];
-  if (lines.length === 0) throw new Error(`deploy:check printed nothing to confirm:\n${output}`);
-  for (const [, what, address] of lines) {
-    const expected = /pending owner/i.test(what ?? '') ? zeroAddress : treasury;
-    if (address?.toLowerCase() !== expected.toLowerCase())
-      throw new Error(`deploy:check: ${what} is ${address}, expected ${expected}`);
+function confirmCustody(output: string, contracts: CustodyAddresses, treasury: Address): void {
+  const facts = new Map(
+    [...output.matchAll(/^check: (.+?): (.+) \(confirm\)$/gm)].map(([, what, value]) => [
+      what ?? '',
+      value ?? '',
+    ]),
+  );
+  const expected: [string, string][] = [
+    ['Funding and Recharge owner, every DEFAULT_ADMIN_ROLE', `${contracts.timelock} (the timelock)`],
+    ['Timelock delay', `${REHEARSAL_TIMELOCK_DELAY_SEC} s`],
+    ['Hot wallet (REWARDER_ROLE, PAYER_ROLE)', treasury],
+    ['Recharge recipient', treasury],
+  ];
+  for (const [what, value] of expected) {
+    if (facts.get(what)?.toLowerCase() !== value.toLowerCase())
+      throw new Error(`deploy:check: ${what} is ${facts.get(what) ?? 'not printed'}, expected ${value}`);
   }
+  const safe = facts.get('Safe (proposer, executor, canceller, unpauser)') ?? '';
+  if (!safe.toLowerCase().startsWith(`${contracts.safe.toLowerCase()}, 2 of `))
+    throw new Error(`deploy:check: the Safe is ${safe || 'not printed'}, expected ${contracts.safe}, 2 of 3`);
 }
 
 /** `npm run deploy -w @woohoo/contracts` as docs/deploy-contracts.md runs it; resolves with its output. */

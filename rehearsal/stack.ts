@@ -93,6 +93,9 @@ export async function startStack(options: {
     WOOHOO_ADDRESS: chain.contracts.woohoo,
     RECHARGE_ADDRESS: chain.contracts.recharge,
     FUNDING_ADDRESS: chain.contracts.funding,
+    PAYOUTS_ADDRESS: chain.contracts.payouts,
+    TIMELOCK_ADDRESS: chain.contracts.timelock,
+    SAFE_ADDRESS: chain.contracts.safe,
     ...(chain.contracts.liabilitiesRoots
       ? {
           LIABILITIES_ROOTS_ADDRESS: chain.contracts.liabilitiesRoots,

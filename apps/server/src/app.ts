@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '@woohoo/shared/api/config';
+import type { CustodyReport } from '@woohoo/shared/api/transparency';
 import type { Asset } from '@woohoo/shared/assets';
 import { TRANSFER_ASSETS, WITHDRAW_ASSETS } from '@woohoo/shared/assets';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -98,6 +99,8 @@ export type AppOptions = {
   publicRateLimit?: number;
   /** What the background workers of this process say about themselves (readiness). */
   workerStatus?: WorkerStatus;
+  /** Who holds what on chain and the timelock's scheduled changes (custody-report.ts); not served without it. */
+  custody?: () => Promise<CustodyReport>;
   /** The stored transparency reports; made from `db` and `money` when absent. */
   transparency?: TransparencySnapshots;
   webDistDir?: string;
@@ -261,6 +264,7 @@ export async function buildApp(options: AppOptions) {
           options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE,
           options.db,
           auth.now,
+          options.custody,
         ),
       );
       await api.register(

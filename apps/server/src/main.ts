@@ -26,6 +26,7 @@ import { loadOrCreateSecretToken } from './keys/secret-token';
 import { startDevSmtp } from './mail/dev-smtp';
 import { smtpMailer } from './mail/mailer';
 import { buildAppConfig } from './modules/config/app-config';
+import { createCustodyReport } from './modules/transparency/custody-report';
 import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
 import { seedDemoData } from './scripts/seed';
 
@@ -108,6 +109,13 @@ async function main() {
       },
       workerStatus,
       transparency,
+      custody: createCustodyReport({
+        publicClient: chain.publicClient,
+        contracts: chain.contracts,
+        hotWallet: treasury.address,
+        fromBlock: config.money.indexerStartBlock,
+        maxBlockRange: config.money.indexerMaxBlockRange,
+      }),
       rsaKey,
       appConfig: buildAppConfig(config, chain.rpcUrl, chain.contracts, rsaKey.publicKeyPem),
       logger: { level: config.logLevel, redact: LOG_REDACT_PATHS },

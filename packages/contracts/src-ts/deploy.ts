@@ -1,5 +1,6 @@
 import { type Address, encodeFunctionData, type Hash, zeroAddress } from 'viem';
-import type { ContractAddresses } from './addresses';
+import type { ContractAddresses, CustodyAddresses } from './addresses';
+import { deployTimelock, type SafeChoice, TIMELOCK_SOURCE, useOrCreateSafe } from './deploy-custody';
 import {
   confirmStep,
   type DeployedContract,
@@ -11,17 +12,25 @@ import {
   erc1967ProxyArtifact,
   fundingArtifact,
   liabilitiesRootsArtifact,
+  payoutsArtifact,
   rechargeArtifact,
   testTokenArtifact,
 } from './generated/artifacts';
 
-export type DeployStackOptions = DeploySteps & {
-  /** Owns Recharge, Funding and LiabilitiesRoots; the deploying account when omitted. */
-  owner?: Address;
+export type DeployStackOptions = DeploySteps & SafeChoice & StackSettings;
+
+type StackSettings = {
   /** The tokens to use; when omitted, three TestTokens are deployed, owned by the deploying account. */
   tokens?: Pick<ContractAddresses, 'usdt' | 'bhc' | 'woohoo'>;
-  /** Receives every recharge paid through the Recharge contract. */
-  rechargeRecipient: Address;
+  /**
+   * The server's hot key: receives every recharge, holds Funding's REWARDER_ROLE and Payouts'
+   * PAYER_ROLE, and nothing else (DESIGN "Custody (real money)").
+   */
+  hotWallet: Address;
+  /** The TimelockController's minimum delay: how long users see a change coming. */
+  timelockDelaySec: number;
+  /** Given: may pause Funding and Recharge (never unpause); the Safe alone when omitted. */
+  guardian?: Address;
   /** Given: LiabilitiesRoots is deployed too, with this account as its publisher. */
   liabilitiesPublisher?: Address;
   /** Told of each contract as soon as it exists, so a deployment that stops half-way leaves a trail. */
@@ -29,19 +38,18 @@ export type DeployStackOptions = DeploySteps & {
 };
 
 export type DeployedStack = {
-  addresses: ContractAddresses;
+  addresses: CustodyAddresses;
   /** Each contract this deployment created, by its key in `addresses`; tokens given are not in it. */
   created: Partial<Record<keyof ContractAddresses, DeployedContract>>;
 };
 
-export type DeployLocalStackOptions = Omit<
-  DeployStackOptions,
-  'owner' | 'tokens' | 'stepError' | 'onCreated'
-> & {
-  /** Each gets `mintAmountWei` of USDT, BHC and WOOHOO. */
-  mintTo: readonly Address[];
-  mintAmountWei: bigint;
-};
+export type DeployLocalStackOptions = Pick<DeploySteps, 'publicClient' | 'walletClient'> &
+  SafeChoice &
+  Omit<StackSettings, 'tokens' | 'onCreated'> & {
+    /** Each gets `mintAmountWei` of USDT, BHC and WOOHOO. */
+    mintTo: readonly Address[];
+    mintAmountWei: bigint;
+  };
 
 /** A local stack deployment transaction failed; `step` names it. */
 export class LocalStackDeployError extends DeployStepError {
@@ -58,119 +66,140 @@ const TOKENS = [
 ] as const;
 
 /** `<source unit>:<Name>` of each deployed contract, as solc's metadata and BscScan name it. */
-const SOURCES = {
+export const SOURCES = {
   testToken: 'src/TestToken.sol:TestToken',
   recharge: 'src/Recharge.sol:Recharge',
   funding: 'src/Funding.sol:Funding',
   erc1967Proxy: '@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol:ERC1967Proxy',
   liabilitiesRoots: 'src/LiabilitiesRoots.sol:LiabilitiesRoots',
+  payouts: 'src/Payouts.sol:Payouts',
+  timelock: TIMELOCK_SOURCE,
 } as const;
 
 /**
- * Deploys the stack, one transaction at a time, each waited for: the tokens unless given (three
- * TestTokens: USDT, BHC, WOOHOO), Recharge(USDT → `rechargeRecipient`), Funding (USDT staked, BHC
- * rewards) behind an ERC1967 proxy initialized in its constructor, and LiabilitiesRoots when a
- * publisher is given. Both the local chain and the production deploy go through here.
+ * Deploys the stack in the custody layout (DESIGN "Custody (real money)"), one transaction at a
+ * time, each waited for: the Safe (checked, or created on Safe's contracts, deployed first when
+ * absent), the TimelockController (proposer and executor the Safe, no admin), the tokens unless
+ * given, Recharge(USDT → hot wallet), Funding behind an ERC1967 proxy initialized in its
+ * constructor, LiabilitiesRoots when a publisher is given, and Payouts. The timelock is owner and
+ * admin of every contract, the Safe unpauses, the hot wallet is only rewarder, payer and recharge
+ * recipient; the deploying account is given nothing (only the TestTokens it deploys are its own).
+ * The local chain, the rehearsal and the production deploy all go through here.
  */
 export async function deployStack(options: DeployStackOptions): Promise<DeployedStack> {
-  const owner = options.owner ?? options.walletClient.account.address;
   const created: DeployedStack['created'] = {};
+  const record = (key: keyof ContractAddresses, deployed: DeployedContract) => {
+    created[key] = deployed;
+    options.onCreated?.(key, deployed);
+  };
   const create = async (
     key: keyof ContractAddresses,
     step: string,
     contract: Parameters<typeof deployStep>[2],
   ) => {
     const deployed = await deployStep(options, step, contract);
-    created[key] = deployed;
-    options.onCreated?.(key, deployed);
+    record(key, deployed);
     return deployed.address;
   };
 
-  const tokens = options.tokens ?? {
-    usdt: await create(
-      'usdt',
-      'deploy USDT',
-      testTokenContract(TOKENS[0], options.walletClient.account.address),
-    ),
-    bhc: await create(
-      'bhc',
-      'deploy BHC',
-      testTokenContract(TOKENS[1], options.walletClient.account.address),
-    ),
-    woohoo: await create(
-      'woohoo',
-      'deploy WOOHOO',
-      testTokenContract(TOKENS[2], options.walletClient.account.address),
-    ),
-  };
+  const { safe, safeContracts } = await useOrCreateSafe(options, options, options.hotWallet, record);
+  const timelockDeployed = await deployTimelock(options, safe, options.timelockDelaySec);
+  record('timelock', timelockDeployed);
+  const timelock = timelockDeployed.address;
+  const tokens = options.tokens ?? (await deployTestTokens(options, create));
+  const guardian = options.guardian ?? zeroAddress;
   const recharge = await create('recharge', 'deploy Recharge', {
     source: SOURCES.recharge,
     ...rechargeArtifact,
-    // Interim shape: the owner holds every role until the custody deploy (Safe + timelock) lands.
-    args: [tokens.usdt, options.rechargeRecipient, owner, owner, zeroAddress],
+    args: [tokens.usdt, options.hotWallet, timelock, safe, guardian],
   });
   const fundingImplementation = await create('fundingImplementation', 'deploy Funding implementation', {
     source: SOURCES.funding,
     ...fundingArtifact,
   });
-  const initializeCall = encodeFunctionData({
-    abi: fundingArtifact.abi,
-    functionName: 'initialize',
-    args: [
-      tokens.usdt,
-      tokens.bhc,
-      { admin: owner, guardian: zeroAddress, unpauser: owner, rewarder: owner },
-    ],
-  });
+  const roles = { admin: timelock, guardian, unpauser: safe, rewarder: options.hotWallet };
   const funding = await create('funding', 'deploy Funding proxy', {
     source: SOURCES.erc1967Proxy,
     ...erc1967ProxyArtifact,
-    args: [fundingImplementation, initializeCall],
+    args: [fundingImplementation, fundingInitializeCall(tokens, roles)],
   });
   const liabilitiesRoots = options.liabilitiesPublisher
     ? await create(
         'liabilitiesRoots',
         'deploy LiabilitiesRoots',
-        liabilitiesRootsContract(owner, options.liabilitiesPublisher),
+        liabilitiesRootsContract(timelock, options.liabilitiesPublisher),
       )
     : undefined;
+  const payouts = await create('payouts', 'deploy Payouts', payoutsContract(timelock, options.hotWallet));
 
-  const addresses = {
+  const addresses: CustodyAddresses = {
     ...tokens,
     recharge,
     funding,
     fundingImplementation,
     ...(liabilitiesRoots ? { liabilitiesRoots } : {}),
+    timelock,
+    safe,
+    payouts,
+    ...safeContracts,
   };
   return { addresses, created };
 }
 
+/** Funding's roles at `initialize` / `initializeV2` (IFunding.Roles). */
+export type FundingRoles = { admin: Address; guardian: Address; unpauser: Address; rewarder: Address };
+
+function fundingInitializeCall(tokens: Pick<ContractAddresses, 'usdt' | 'bhc'>, roles: FundingRoles) {
+  return encodeFunctionData({
+    abi: fundingArtifact.abi,
+    functionName: 'initialize',
+    args: [tokens.usdt, tokens.bhc, roles],
+  });
+}
+
+async function deployTestTokens(
+  options: DeploySteps,
+  create: (
+    key: keyof ContractAddresses,
+    step: string,
+    contract: Parameters<typeof deployStep>[2],
+  ) => Promise<Address>,
+): Promise<Pick<ContractAddresses, 'usdt' | 'bhc' | 'woohoo'>> {
+  const owner = options.walletClient.account.address;
+  return {
+    usdt: await create('usdt', 'deploy USDT', testTokenContract(TOKENS[0], owner)),
+    bhc: await create('bhc', 'deploy BHC', testTokenContract(TOKENS[1], owner)),
+    woohoo: await create('woohoo', 'deploy WOOHOO', testTokenContract(TOKENS[2], owner)),
+  };
+}
+
 /**
- * Deploys the local stack with the wallet's account as owner of everything (see {@link deployStack},
- * with three TestTokens), then mints to `mintTo`.
+ * Deploys the local stack (see {@link deployStack}, with three TestTokens the wallet's account
+ * owns), then mints to `mintTo`.
  */
-export async function deployLocalStack(options: DeployLocalStackOptions): Promise<ContractAddresses> {
+export async function deployLocalStack(options: DeployLocalStackOptions): Promise<CustodyAddresses> {
   const steps = { ...options, stepError: localStackError };
   const { addresses } = await deployStack(steps);
   await mintTestTokens(steps, addresses, options.mintTo, options.mintAmountWei);
   return addresses;
 }
 
-/**
- * Deploys LiabilitiesRoots (docs/rules.md "Proof of liabilities") with the wallet's account as
- * admin and `publisher` as the one account that publishes the daily roots.
- */
+/** Deploys LiabilitiesRoots administered by `admin` (the timelock), `publisher` publishing the daily roots. */
 export async function deployLiabilitiesRoots(
-  options: Pick<DeploySteps, 'publicClient' | 'walletClient'>,
+  steps: DeploySteps,
+  admin: Address,
   publisher: Address,
-): Promise<Address> {
-  const contract = liabilitiesRootsContract(options.walletClient.account.address, publisher);
-  const deployed = await deployStep(
-    { ...options, stepError: localStackError },
-    'deploy LiabilitiesRoots',
-    contract,
-  );
-  return deployed.address;
+): Promise<DeployedContract> {
+  return deployStep(steps, 'deploy LiabilitiesRoots', liabilitiesRootsContract(admin, publisher));
+}
+
+/** Deploys Payouts administered by `admin` (the timelock), the hot wallet `payer` paying withdrawals. */
+export async function deployPayouts(
+  steps: DeploySteps,
+  admin: Address,
+  payer: Address,
+): Promise<DeployedContract> {
+  return deployStep(steps, 'deploy Payouts', payoutsContract(admin, payer));
 }
 
 /** Mints `amountWei` of each TestToken (USDT, BHC, WOOHOO) to each of `mintTo`; the wallet must own them. */
@@ -207,6 +236,14 @@ function liabilitiesRootsContract(admin: Address, publisher: Address) {
   return { source: SOURCES.liabilitiesRoots, ...liabilitiesRootsArtifact, args: [admin, publisher] };
 }
 
-function localStackError(step: string, reason: string, details: { txHash?: Hash; cause?: unknown }): Error {
+function payoutsContract(admin: Address, payer: Address) {
+  return { source: SOURCES.payouts, ...payoutsArtifact, args: [admin, payer] };
+}
+
+export function localStackError(
+  step: string,
+  reason: string,
+  details: { txHash?: Hash; cause?: unknown },
+): Error {
   return new LocalStackDeployError(step, reason, details);
 }

@@ -1,11 +1,14 @@
 import { resolve } from 'node:path';
 import { testTokenAbi } from '@woohoo/contracts/abis';
+import { type ContractAddresses, hasCustody } from '@woohoo/contracts/addresses';
 import { startAnvil } from '@woohoo/contracts/anvil';
-import { deployLiabilitiesRoots, deployLocalStack } from '@woohoo/contracts/deploy';
+import { deployLocalStack, localStackError } from '@woohoo/contracts/deploy';
 import { readDeployment, writeDeployment } from '@woohoo/contracts/deployment-file';
+import { migrateV1Stack } from '@woohoo/contracts/migrate-v1-stack';
 import { ONE_TOKEN_WEI } from '@woohoo/shared/constants';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import {
+  type Account,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -14,7 +17,9 @@ import {
   parseEther,
   type Transport,
   type Chain as ViemChain,
+  type WalletClient,
 } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
 import type { Config, ContractAddressConfig } from '../config/env';
 import { fileSigner } from '../keys/treasury-signer';
 import { createRpcTransport, type RpcHealth } from './rpc-transport';
@@ -46,6 +51,19 @@ export function localDeploymentPath(dataDir: string, chainId: number): string {
 
 /** Demo balances minted to every anvil account on a fresh local chain. */
 const DEMO_MINT_WEI = 10_000n * ONE_TOKEN_WEI;
+
+/**
+ * The local Safe: 2 of anvil's mnemonic accounts 10, 11 and 12. Our decision: none of them is an
+ * account the dev wallet offers (1..9), the demo seed's referral tree (5..8), the local operator (9)
+ * or the tooling (0), so signing as a Safe owner never mixes with playing a user. They hold no BNB
+ * and need none: an owner only signs, any funded account sends the Safe transaction.
+ */
+export const LOCAL_SAFE_OWNERS = [10, 11, 12].map((addressIndex) =>
+  mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex }),
+);
+export const LOCAL_SAFE_THRESHOLD = 2;
+/** The local timelock's delay: long enough to see a change listed, short enough to try one out. */
+export const LOCAL_TIMELOCK_DELAY_SEC = 5;
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
@@ -121,11 +139,16 @@ export async function prepareChain(config: Config, log: Log): Promise<Chain> {
 function recordedDeployment(config: Config): ContractAddressConfig {
   const file = localDeploymentPath(config.dataDir, config.chainId);
   const saved = readDeployment(file, config.chainId);
-  if (!saved)
+  if (!saved || !hasCustody(saved))
     throw new Error(`an api process found no contracts recorded in ${file}: start the worker first`);
   return saved;
 }
 
+/**
+ * The contracts recorded in the data folder (reused when their code is on the chain; migrated to
+ * the custody layout when recorded before it), or a fresh deployment. The local treasury (the
+ * generated deployer key) is the hot key: recharge recipient, rewarder and payer.
+ */
 async function ensureLocalDeployment(
   config: Config,
   chain: ViemChain,
@@ -142,17 +165,30 @@ async function ensureLocalDeployment(
     ? fileSigner(config.liabilitiesPublisherKeyFile, true).account().address
     : undefined;
   if (publisher) await setLocalBalance(publicClient, publisher);
+  const custody = {
+    safeOwners: LOCAL_SAFE_OWNERS.map((owner) => owner.address),
+    safeThreshold: LOCAL_SAFE_THRESHOLD,
+    timelockDelaySec: LOCAL_TIMELOCK_DELAY_SEC,
+  };
   if (saved && (await allHaveCode(publicClient, Object.values(saved)))) {
-    log.info(`reusing contracts recorded in ${file}`);
-    if (saved.liabilitiesRoots || !publisher) return saved;
-    // Recorded before LiabilitiesRoots existed: deploy it alone, keeping everything else.
+    if (hasCustody(saved)) {
+      log.info(`reusing contracts recorded in ${file}`);
+      return saved;
+    }
+    // Recorded before the roles: the hot key moves its stack to the custody layout, stakes kept.
+    log.info(`moving the contracts recorded in ${file} to the Safe and timelock`);
     await setLocalBalance(publicClient, deployer.address);
-    const withRoots = {
-      ...saved,
-      liabilitiesRoots: await deployLiabilitiesRoots({ publicClient, walletClient }, publisher),
-    };
-    writeDeployment(file, config.chainId, withRoots);
-    return withRoots;
+    const migrated = await migrateV1Stack({
+      publicClient,
+      walletClient,
+      stepError: localStackError,
+      saved,
+      ...custody,
+      liabilitiesPublisher: publisher,
+    });
+    writeDeployment(file, config.chainId, migrated);
+    log.info(`migrated contracts: ${JSON.stringify(migrated)}`);
+    return migrated;
   }
   if (saved) log.warn('recorded contracts are missing from the chain (its state was reset); deploying again');
   // The local chain pays for gas with test BNB; give the generated deployer some.
@@ -162,21 +198,32 @@ async function ensureLocalDeployment(
     walletClient,
     mintTo: [...ANVIL_ACCOUNTS],
     mintAmountWei: DEMO_MINT_WEI,
-    rechargeRecipient: deployer.address,
+    hotWallet: deployer.address,
+    ...custody,
     liabilitiesPublisher: publisher,
   });
-  // The local treasury owns the pool and funds its rewards (npm run operator -- pool reward): it
-  // gets BHC to fund them with, as an operator's treasury would hold on a real chain.
+  await mintTreasuryBhc(publicClient, walletClient, contracts);
+  writeDeployment(file, config.chainId, contracts);
+  log.info(`deployed contracts: ${JSON.stringify(contracts)}`);
+  return contracts;
+}
+
+/**
+ * The local treasury funds the pool's rewards (npm run operator -- pool reward): it gets BHC to
+ * fund them with, as an operator's treasury would hold on a real chain.
+ */
+async function mintTreasuryBhc(
+  publicClient: PublicClient,
+  walletClient: WalletClient<Transport, ViemChain, Account>,
+  contracts: Pick<ContractAddresses, 'bhc'>,
+): Promise<void> {
   const mint = await walletClient.writeContract({
     address: contracts.bhc,
     abi: testTokenAbi,
     functionName: 'mint',
-    args: [deployer.address, DEMO_MINT_WEI],
+    args: [walletClient.account.address, DEMO_MINT_WEI],
   });
   await publicClient.waitForTransactionReceipt({ hash: mint });
-  writeDeployment(file, config.chainId, contracts);
-  log.info(`deployed contracts: ${JSON.stringify(contracts)}`);
-  return contracts;
 }
 
 function setLocalBalance(client: PublicClient, address: string): Promise<unknown> {

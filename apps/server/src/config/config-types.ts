@@ -9,6 +9,12 @@ export type ContractAddressConfig = {
   woohoo: `0x${string}`;
   recharge: `0x${string}`;
   funding: `0x${string}`;
+  /** PAYOUTS_ADDRESS: pays each withdrawal once by its id; the treasury (hot key) holds PAYER_ROLE. */
+  payouts: `0x${string}`;
+  /** TIMELOCK_ADDRESS: owner and admin of every contract; its scheduled changes are public. */
+  timelock: `0x${string}`;
+  /** SAFE_ADDRESS: the multisig that proposes to the timelock and unpauses. */
+  safe: `0x${string}`;
   /** LIABILITIES_ROOTS_ADDRESS, optional (docs/rules.md "Proof of liabilities"): none publishes nothing on chain. */
   liabilitiesRoots?: `0x${string}`;
 };

@@ -14,6 +14,10 @@ export const CONTRACT_VARS = {
   woohoo: 'WOOHOO_ADDRESS',
   recharge: 'RECHARGE_ADDRESS',
   funding: 'FUNDING_ADDRESS',
+  // The custody layout (DESIGN "Custody (real money)"): who owns the contracts and pays withdrawals.
+  payouts: 'PAYOUTS_ADDRESS',
+  timelock: 'TIMELOCK_ADDRESS',
+  safe: 'SAFE_ADDRESS',
 } as const;
 
 /** Our decision: on the local chain the dev wallet's account 9 is the operator, so `npm start` has one. */

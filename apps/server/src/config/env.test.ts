@@ -69,6 +69,10 @@ describe('loadConfig', () => {
       expect(problems).toContain('DATABASE_URL');
       expect(problems).toContain('USDT_ADDRESS is not an address');
       expect(problems).toContain('BHC_ADDRESS is required');
+      // The custody layout's addresses are required with the others (DESIGN "Custody (real money)").
+      expect(problems).toContain('TIMELOCK_ADDRESS is required');
+      expect(problems).toContain('SAFE_ADDRESS is required');
+      expect(problems).toContain('PAYOUTS_ADDRESS is required');
       expect(problems).toContain('chain 56 is not the local chain');
       expect(problems).toContain('TREASURY_KEY_FILE');
       expect(problems).toContain('SMTP_URL is required');
@@ -101,6 +105,9 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: a,
       RECHARGE_ADDRESS: a,
       FUNDING_ADDRESS: a.toLowerCase(),
+      PAYOUTS_ADDRESS: a,
+      TIMELOCK_ADDRESS: a,
+      SAFE_ADDRESS: a,
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
       ...bscSecrets(),
@@ -285,6 +292,9 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: '0x0000000000000000000000000000000000000002',
       RECHARGE_ADDRESS: '0x0000000000000000000000000000000000000003',
       FUNDING_ADDRESS: '0x0000000000000000000000000000000000000004',
+      PAYOUTS_ADDRESS: '0x0000000000000000000000000000000000000005',
+      TIMELOCK_ADDRESS: '0x0000000000000000000000000000000000000006',
+      SAFE_ADDRESS: '0x0000000000000000000000000000000000000007',
       SMTP_URL: 'smtp://mail.example',
       ...bscSecrets(),
       PUBLIC_ORIGIN: 'https://app.example.com',

@@ -1,5 +1,5 @@
 import { rechargeAbi } from '@woohoo/contracts/abis';
-import type { ContractAddresses } from '@woohoo/contracts/addresses';
+import type { CustodyAddresses } from '@woohoo/contracts/addresses';
 import { startAnvil } from '@woohoo/contracts/anvil';
 import { deployLocalStack } from '@woohoo/contracts/deploy';
 import { findFreePort } from '@woohoo/contracts/find-free-port';
@@ -31,6 +31,8 @@ import type { WorkerLog } from '../jobs/worker-loop';
 
 /** anvil's well-known development mnemonic; its accounts are public test accounts. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+/** The test chain's timelock delay: a few seconds, as on the local chain. */
+const TEST_TIMELOCK_DELAY_SEC = 3;
 /** USDT (and BHC, WOOHOO) minted to the treasury and to each test user. */
 export const TEST_MINT_WEI = parseEther('100000');
 
@@ -43,7 +45,12 @@ export type TestChain = {
   treasury: WalletClient<Transport, Chain, Account>;
   /** The treasury's private key, for a server process that pays from it (TREASURY_KEY_FILE). */
   treasuryKey: Hex;
-  contracts: ContractAddresses;
+  /** The local stack in the custody layout: the treasury is the hot key, the Safe is 2 of `safeOwners`. */
+  contracts: CustodyAddresses;
+  /** The Safe's three owners (anvil accounts 10-12, unfunded: they only sign). */
+  safeOwners: LocalAccount[];
+  /** The timelock's delay on the test chain. */
+  timelockDelaySec: number;
   /** Publishes the liabilities roots on the deployed LiabilitiesRoots (a key of its own, funded). */
   liabilitiesPublisher: WalletClient<Transport, Chain, Account>;
   /** anvil accounts 1..3, funded with tokens. */
@@ -87,12 +94,18 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
     await testClient.setBalance({ address: publisherAccount.address, value: parseEther('10') });
     const liabilitiesPublisher = createWalletClient({ account: publisherAccount, chain: anvil, transport });
     const users = [1, 2, 3].map((addressIndex) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }));
+    const safeOwners = [10, 11, 12].map((addressIndex) =>
+      mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }),
+    );
     const contracts = await deployLocalStack({
       publicClient,
       walletClient: treasury,
       mintTo: [treasuryAccount.address, ...users.map((u) => u.address)],
       mintAmountWei: TEST_MINT_WEI,
-      rechargeRecipient: treasuryAccount.address,
+      hotWallet: treasuryAccount.address,
+      safeOwners: safeOwners.map((owner) => owner.address),
+      safeThreshold: 2,
+      timelockDelaySec: TEST_TIMELOCK_DELAY_SEC,
       liabilitiesPublisher: publisherAccount.address,
     });
 
@@ -123,6 +136,8 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
       treasuryKey,
       liabilitiesPublisher,
       contracts,
+      safeOwners,
+      timelockDelaySec: TEST_TIMELOCK_DELAY_SEC,
       users,
       recharge,
       usdtBalance,

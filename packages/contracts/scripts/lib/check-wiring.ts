@@ -1,6 +1,8 @@
 import { type Address, getAddress, isAddressEqual, type PublicClient } from 'viem';
-import { fundingAbi, rechargeAbi } from '../../src-ts/abis';
-import type { ContractAddresses } from '../../src-ts/addresses';
+import { fundingAbi, rechargeAbi, timelockControllerAbi } from '../../src-ts/abis';
+import { type ContractAddresses, type CustodyAddresses, hasCustody } from '../../src-ts/addresses';
+import { type RoleHolding, readOwners, readRoleHoldings } from '../../src-ts/custody-roles';
+import { safeL2Artifact } from '../../src-ts/safe/safe-artifacts';
 
 /** ERC-1967: where a proxy keeps its implementation's address. */
 const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
@@ -12,14 +14,19 @@ export type WiringCheck = {
   problems: string[];
 };
 
+/** Who the check expects where: the hot wallet (and guardian) given, the deployer read from the chain. */
+export type CustodyExpectation = { hotWallet: Address; guardian?: Address; deployer?: Address };
+
 /**
  * Reads the deployed contracts back: the Funding proxy points at the recorded implementation and
- * stakes USDT for BHC, the implementation itself cannot be initialized, and Recharge takes USDT.
- * Owners and the recipient are returned for a person to confirm.
+ * stakes USDT for BHC, the implementation itself cannot be initialized, and Recharge takes USDT;
+ * then the custody layout ({@link checkCustody}). Owners, the Safe, the delay and the recipient are
+ * returned for a person to confirm.
  */
 export async function checkWiring(
   publicClient: PublicClient,
   addresses: ContractAddresses,
+  expected: CustodyExpectation,
 ): Promise<WiringCheck> {
   const problems: string[] = [];
   const expect = (what: string, actual: Address, expected: Address) => {
@@ -43,13 +50,112 @@ export async function checkWiring(
     problems.push('the Funding implementation can be initialized by anyone (its constructor did not run)');
   }
 
-  const facts: Record<string, string> = {
-    'Funding owner': await funding('owner'),
-    'Funding pending owner': await funding('pendingOwner'),
-    'Recharge owner': await recharge('owner'),
-    'Recharge recipient': await recharge('rechargeRecipient'),
+  const recipient = await recharge('rechargeRecipient');
+  expect('Recharge recipient', recipient, expected.hotWallet);
+  if (!hasCustody(addresses)) {
+    problems.push('the deployment file has no timelock, Safe or Payouts: not the custody layout');
+    return { facts: { 'Recharge recipient': recipient }, problems };
+  }
+  const custody = await checkCustody(publicClient, addresses, expected);
+  return {
+    facts: { ...custody.facts, 'Recharge recipient': recipient },
+    problems: [...problems, ...custody.problems],
   };
-  return { facts, problems };
+}
+
+/** The only roles the hot key may hold (DESIGN "Custody (real money)"). */
+const HOT_KEY_ROLES = ['funding REWARDER_ROLE', 'payouts PAYER_ROLE'];
+
+/**
+ * The custody layout read back: Funding and Recharge owned by the timelock (nothing pending), every
+ * contract's DEFAULT_ADMIN_ROLE held by the timelock, the Safe its proposer, canceller and executor
+ * and the unpauser of Funding and Recharge, the hot wallet holding exactly REWARDER_ROLE and
+ * PAYER_ROLE, and the deployer nothing at all.
+ */
+export async function checkCustody(
+  publicClient: PublicClient,
+  addresses: CustodyAddresses,
+  expected: CustodyExpectation,
+): Promise<WiringCheck> {
+  const problems: string[] = [];
+  const { timelock, safe } = addresses;
+  const owners = await readOwners(publicClient, addresses);
+  for (const [name, { owner, pendingOwner }] of Object.entries(owners)) {
+    if (!isAddressEqual(owner, timelock))
+      problems.push(`${name} owner is ${owner}, not the timelock ${timelock}`);
+    if (!isAddressEqual(pendingOwner, '0x0000000000000000000000000000000000000000'))
+      problems.push(`${name} has a pending owner ${pendingOwner}`);
+  }
+  const accounts = [timelock, safe, expected.hotWallet, expected.guardian, expected.deployer].filter(
+    (account): account is Address => account !== undefined,
+  );
+  const holdings = await readRoleHoldings(publicClient, addresses, accounts);
+  const holds = (account: Address, contract: string, role: string) =>
+    holdings.some((h) => h.contract === contract && h.role === role && isAddressEqual(h.account, account));
+  const roleContracts = [
+    'funding',
+    'recharge',
+    'payouts',
+    'timelock',
+    ...(addresses.liabilitiesRoots ? ['liabilitiesRoots'] : []),
+  ];
+  for (const contract of roleContracts) {
+    if (!holds(timelock, contract, 'DEFAULT_ADMIN_ROLE'))
+      problems.push(`${contract} DEFAULT_ADMIN_ROLE is not held by the timelock`);
+  }
+  for (const [contract, role] of [
+    ['funding', 'UNPAUSER_ROLE'],
+    ['recharge', 'UNPAUSER_ROLE'],
+    ['timelock', 'PROPOSER_ROLE'],
+    ['timelock', 'CANCELLER_ROLE'],
+    ['timelock', 'EXECUTOR_ROLE'],
+  ] as const) {
+    if (!holds(safe, contract, role)) problems.push(`${contract} ${role} is not held by the Safe`);
+  }
+  const hotRoles = describe(holdings.filter((h) => isAddressEqual(h.account, expected.hotWallet)));
+  const beyond = hotRoles.filter((role) => !HOT_KEY_ROLES.includes(role));
+  if (beyond.length > 0) problems.push(`the hot wallet holds more than its two roles: ${beyond.join(', ')}`);
+  for (const role of HOT_KEY_ROLES.filter((role) => !hotRoles.includes(role)))
+    problems.push(`the hot wallet lacks ${role}`);
+  const { deployer } = expected;
+  const deployerRoles = deployer ? describe(holdings.filter((h) => isAddressEqual(h.account, deployer))) : [];
+  if (deployerRoles.length > 0) problems.push(`the deployer still holds ${deployerRoles.join(', ')}`);
+  return { facts: await custodyFacts(publicClient, addresses, holdings, expected), problems };
+}
+
+function describe(holdings: readonly RoleHolding[]): string[] {
+  return holdings.map(({ contract, role }) => `${contract} ${role}`);
+}
+
+async function custodyFacts(
+  publicClient: PublicClient,
+  addresses: CustodyAddresses,
+  holdings: readonly RoleHolding[],
+  expected: CustodyExpectation,
+): Promise<Record<string, string>> {
+  const safeRead = { address: addresses.safe, abi: safeL2Artifact.abi } as const;
+  const [safeOwners, threshold, delay] = await Promise.all([
+    publicClient.readContract({ ...safeRead, functionName: 'getOwners' }),
+    publicClient.readContract({ ...safeRead, functionName: 'getThreshold' }),
+    publicClient.readContract({
+      address: addresses.timelock,
+      abi: timelockControllerAbi,
+      functionName: 'getMinDelay',
+    }),
+  ]);
+  const guardians = holdings
+    .filter(
+      (h) =>
+        h.role === 'GUARDIAN_ROLE' && h.contract === 'funding' && !isAddressEqual(h.account, addresses.safe),
+    )
+    .map((h) => h.account);
+  return {
+    'Funding and Recharge owner, every DEFAULT_ADMIN_ROLE': `${addresses.timelock} (the timelock)`,
+    'Timelock delay': `${delay} s`,
+    'Safe (proposer, executor, canceller, unpauser)': `${addresses.safe}, ${threshold} of ${safeOwners.join(', ')}`,
+    'Hot wallet (REWARDER_ROLE, PAYER_ROLE)': expected.hotWallet,
+    Guardian: guardians.join(', ') || 'none besides the Safe',
+  };
 }
 
 /** True when a call to `initialize` on the implementation itself would succeed. */

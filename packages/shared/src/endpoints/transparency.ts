@@ -5,7 +5,12 @@ import {
   liabilitiesRootsSchema,
 } from '../api/liabilities';
 import { transparencySchema } from '../api/money';
-import { publicSettlementsSchema, rulesInForceSchema, settlementsQuerySchema } from '../api/transparency';
+import {
+  custodyReportSchema,
+  publicSettlementsSchema,
+  rulesInForceSchema,
+  settlementsQuerySchema,
+} from '../api/transparency';
 import { endpoint } from './endpoint';
 
 /**
@@ -42,6 +47,19 @@ export const transparencyEndpoints = {
     tags: ['money'],
     summary: 'The rules configuration in force, with its version and effective time',
     data: rulesInForceSchema,
+  }),
+  custody: endpoint({
+    method: 'GET',
+    path: '/api/transparency/custody',
+    access: 'public',
+    tags: ['money'],
+    summary:
+      "Who holds what on chain (timelock and its delay, the Safe's owners and threshold, the hot wallet's roles, guardians) and the timelock's scheduled changes with the time each takes effect",
+    description:
+      'Read from the chain (CallScheduled minus CallExecuted and Cancelled) and kept for 30 s, so ' +
+      'reloads do not reach the RPC. Rate limited per client (42900); 50300 when the chain cannot be read.',
+    data: custodyReportSchema,
+    errors: [503],
   }),
   liabilities: endpoint({
     method: 'GET',

@@ -5,4 +5,5 @@ export const transparencyQueryKeys = {
   settlements: () => [...transparencyQueryKeys.all, 'settlements'] as const,
   rules: () => [...transparencyQueryKeys.all, 'rules'] as const,
   liabilities: () => [...transparencyQueryKeys.all, 'liabilities'] as const,
+  custody: () => [...transparencyQueryKeys.all, 'custody'] as const,
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import textStyle from '../../../components/layout/text.module.css';
+import { CustodySection } from './custody-section';
 import { LiabilitiesSection } from './liabilities-section';
 import { ReportSection } from './report-section';
 import { RulesInForce } from './rules-in-force';
@@ -8,7 +9,8 @@ import { SettlementHistory } from './settlement-history';
 
 /**
  * /transparency: the public transparency report, readable signed out: the last reconciliation per
- * asset, the settled days and the rules in force. Each part loads and fails on its own, so one
+ * asset, the settled days, the rules in force, the proof of liabilities, and the timelock's
+ * scheduled changes with who holds what on chain. Each part loads and fails on its own, so one
  * slow endpoint does not hide the others.
  */
 export function TransparencyPage() {
@@ -20,6 +22,7 @@ export function TransparencyPage() {
       <SettlementHistory />
       <RulesInForce />
       <LiabilitiesSection />
+      <CustodySection />
     </Page>
   );
 }
