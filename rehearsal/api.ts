@@ -60,11 +60,16 @@ export async function signIn(
   account: LocalAccount,
   loginRoute: Route = routes.auth.login,
 ): Promise<string> {
-  const config = await call<{ chain: { chainId: number }; rsaPublicKey: string }>(baseUrl, routes.config.app);
+  const config = await call<{ chain: { chainId: number }; rsaPublicKey: string; publicOrigin: string }>(
+    baseUrl,
+    routes.config.app,
+  );
   const { nonce } = await call<{ nonce: string }>(baseUrl, routes.auth.nonce, {
     query: { address: account.address },
   });
-  const site = new URL(baseUrl);
+  // The site the server is published at (PUBLIC_ORIGIN), as the web app signs for it: a replica
+  // reached by its own port still belongs to that one site.
+  const site = new URL(config.publicOrigin);
   const message = buildLoginMessage({
     domain: site.host,
     uri: site.origin,

@@ -100,6 +100,13 @@ export async function startChainStack(options: { stores: boolean } = { stores: t
       WOOHOO_ADDRESS: chain.contracts.woohoo,
       RECHARGE_ADDRESS: chain.contracts.recharge,
       FUNDING_ADDRESS: chain.contracts.funding,
+      PAYOUTS_ADDRESS: chain.contracts.payouts,
+      TIMELOCK_ADDRESS: chain.contracts.timelock,
+      SAFE_ADDRESS: chain.contracts.safe,
+      // The API replicas never load the treasury key; they are told its address.
+      TREASURY_ADDRESS: chain.keys.treasury.account.address,
+      // The one site every replica belongs to (sign-in is bound to it), behind the TLS proxy.
+      PUBLIC_ORIGIN: 'https://app.woohoo.test',
       ...(chain.contracts.liabilitiesRoots
         ? {
             LIABILITIES_ROOTS_ADDRESS: chain.contracts.liabilitiesRoots,
