@@ -15,7 +15,11 @@ import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
 const chromiumPath = inject('chromiumPath');
 const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
-const OFFLINE_TEXT = 'You are offline. Balances may be out of date; actions need a connection.';
+/**
+ * No balance was read in this visit (a reload while offline), so the banner does not claim one is
+ * shown: the banner says what the page shows.
+ */
+const OFFLINE_TEXT = 'You are offline. Balances could not be loaded; actions need a connection.';
 
 /** The app's home, as a visitor without a wallet sees it. */
 async function waitForHome(page: Page) {

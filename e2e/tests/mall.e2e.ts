@@ -158,7 +158,8 @@ describe.skipIf(!chromiumPath)('mall (390x844)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     const lamp = page.getByTestId('order-card').filter({ hasText: 'Desk Lamp' });
     await lamp.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // The sheet's buttons say what they do: "Cancel order" cancels, "Keep order" keeps it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Order cancelled, 35 USDT refunded').waitFor();
     await lamp.filter({ hasText: 'Cancelled' }).waitFor();
     await screenshot(page, '47-mall-cancelled');

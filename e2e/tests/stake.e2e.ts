@@ -35,7 +35,7 @@ describe.skipIf(!chromiumPath)('staking in the browser (390x844)', () => {
     await page.getByTestId('stake-package-d30').click();
     await fillAmount(page, '15');
     await page.getByRole('button', { name: 'Stake', exact: true }).click();
-    await page.getByText('The staking amount must be a multiple of 10, at most 1000 USDT').waitFor();
+    await page.getByText('The staking amount must be a multiple of 10, at most 1,000 USDT').waitFor();
     expect(await page.getByRole('dialog').isVisible()).toBe(false);
     await fillAmount(page, '100');
     await page.getByTestId('stake-daily').filter({ hasText: '0.3 USDT' }).waitFor();

@@ -55,7 +55,7 @@ export const en_US: ServerMessages = {
     amountDust: 'Amount too small: the smallest amount is 0.000001',
     quantityInvalid: 'Please enter quantity',
     insufficientSupply: 'Not enough node shares left for this order',
-    stakeAmountInvalid: 'The staking amount must be a multiple of 10, at most 1000 USDT',
+    stakeAmountInvalid: 'The staking amount must be a multiple of 10, at most 1,000 USDT',
     stakePackageInvalid: 'This staking package is not offered',
     insufficientQuota: 'Insufficient quota',
     referrerNotRegistered: 'The referrer address is not a registered user',

@@ -25,7 +25,7 @@ export const fa_IR: ServerMessages = {
     amountDust: 'مقدار بسیار کم است: حداقل مقدار 0.000001 است',
     quantityInvalid: 'لطفاً تعداد را وارد کنید',
     insufficientSupply: 'سهم باقی\u200cماندهٔ این نود برای این سفارش کافی نیست',
-    stakeAmountInvalid: 'مقدار استیک باید مضربی از 10 و حداکثر \u20661000 USDT\u2069 باشد',
+    stakeAmountInvalid: 'مقدار استیک باید مضربی از 10 و حداکثر \u20661,000 USDT\u2069 باشد',
     stakePackageInvalid: 'این بستهٔ استیک ارائه نمی\u200cشود',
     insufficientQuota: 'سهمیه کافی نیست',
     referrerNotRegistered: 'آدرس معرف متعلق به کاربر ثبت\u200cنام\u200cشده نیست',

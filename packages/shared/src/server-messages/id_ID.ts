@@ -25,7 +25,7 @@ export const id_ID: ServerMessages = {
     amountDust: 'Jumlah terlalu kecil: jumlah minimum adalah 0.000001',
     quantityInvalid: 'Masukkan jumlah',
     insufficientSupply: 'Sisa bagian node tidak cukup untuk pesanan ini',
-    stakeAmountInvalid: 'Jumlah staking harus kelipatan 10, maksimal 1000 USDT',
+    stakeAmountInvalid: 'Jumlah staking harus kelipatan 10, maksimal 1.000 USDT',
     stakePackageInvalid: 'Paket staking ini tidak tersedia',
     insufficientQuota: 'Kuota tidak mencukupi',
     referrerNotRegistered: 'Alamat perujuk bukan pengguna terdaftar',

@@ -25,7 +25,7 @@ export const ja_JP: ServerMessages = {
     amountDust: '金額が小さすぎます：最小金額は 0.000001 です',
     quantityInvalid: '数量を入力してください',
     insufficientSupply: 'このノードの残り口数が足りません',
-    stakeAmountInvalid: 'ステーキング数量は10の倍数で、最大1000 USDTです',
+    stakeAmountInvalid: 'ステーキング数量は10の倍数で、最大1,000 USDTです',
     stakePackageInvalid: 'このステーキングプランは提供されていません',
     insufficientQuota: '枠が不足しています',
     referrerNotRegistered: '紹介者のアドレスは登録済みユーザーではありません',

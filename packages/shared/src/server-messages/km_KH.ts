@@ -25,7 +25,7 @@ export const km_KH: ServerMessages = {
     amountDust: 'ចំនួនទឹកប្រាក់តូចពេក៖ ចំនួនអប្បបរមាគឺ 0.000001',
     quantityInvalid: 'សូមបញ្ចូលចំនួន',
     insufficientSupply: 'ចំណែកថ្នាំងដែលនៅសល់មិនគ្រប់គ្រាន់សម្រាប់ការបញ្ជាទិញនេះ',
-    stakeAmountInvalid: 'ចំនួន Stake ត្រូវជាពហុគុណនៃ 10 យ៉ាងច្រើន 1000 USDT',
+    stakeAmountInvalid: 'ចំនួន Stake ត្រូវជាពហុគុណនៃ 10 យ៉ាងច្រើន 1.000 USDT',
     stakePackageInvalid: 'កញ្ចប់ Stake នេះមិនមានទេ',
     insufficientQuota: 'កូតាមិនគ្រប់គ្រាន់',
     referrerNotRegistered: 'អាសយដ្ឋានអ្នកណែនាំមិនមែនជាអ្នកប្រើដែលបានចុះឈ្មោះទេ',

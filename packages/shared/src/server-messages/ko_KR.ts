@@ -25,7 +25,7 @@ export const ko_KR: ServerMessages = {
     amountDust: '금액이 너무 적습니다: 최소 금액은 0.000001입니다',
     quantityInvalid: '수량을 입력하세요',
     insufficientSupply: '이 노드의 남은 지분이 부족합니다',
-    stakeAmountInvalid: '스테이킹 수량은 10의 배수여야 하며 최대 1000 USDT입니다',
+    stakeAmountInvalid: '스테이킹 수량은 10의 배수여야 하며 최대 1,000 USDT입니다',
     stakePackageInvalid: '제공되지 않는 스테이킹 패키지입니다',
     insufficientQuota: '한도가 부족합니다',
     referrerNotRegistered: '추천인 주소가 등록된 사용자가 아닙니다',

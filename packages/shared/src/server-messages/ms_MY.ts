@@ -25,7 +25,7 @@ export const ms_MY: ServerMessages = {
     amountDust: 'Jumlah terlalu kecil: jumlah minimum ialah 0.000001',
     quantityInvalid: 'Sila masukkan kuantiti',
     insufficientSupply: 'Baki bahagian nod tidak mencukupi untuk pesanan ini',
-    stakeAmountInvalid: 'Jumlah staking mesti gandaan 10, maksimum 1000 USDT',
+    stakeAmountInvalid: 'Jumlah staking mesti gandaan 10, maksimum 1,000 USDT',
     stakePackageInvalid: 'Pakej staking ini tidak ditawarkan',
     insufficientQuota: 'Kuota tidak mencukupi',
     referrerNotRegistered: 'Alamat perujuk bukan pengguna berdaftar',

@@ -25,7 +25,7 @@ export const ru_RU: ServerMessages = {
     amountDust: 'Слишком маленькая сумма: минимальная сумма 0.000001',
     quantityInvalid: 'Введите количество',
     insufficientSupply: 'Осталось недостаточно долей узла для этого заказа',
-    stakeAmountInvalid: 'Сумма стейкинга должна быть кратна 10, не более 1000 USDT',
+    stakeAmountInvalid: 'Сумма стейкинга должна быть кратна 10, не более 1\u00a0000 USDT',
     stakePackageInvalid: 'Такого пакета стейкинга нет',
     insufficientQuota: 'Недостаточно квоты',
     referrerNotRegistered: 'Адрес пригласившего не принадлежит зарегистрированному пользователю',

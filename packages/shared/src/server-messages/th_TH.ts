@@ -25,7 +25,7 @@ export const th_TH: ServerMessages = {
     amountDust: 'จำนวนน้อยเกินไป: จำนวนขั้นต่ำคือ 0.000001',
     quantityInvalid: 'กรุณาใส่จำนวน',
     insufficientSupply: 'ส่วนแบ่งโหนดคงเหลือไม่พอสำหรับคำสั่งนี้',
-    stakeAmountInvalid: 'จำนวนสเตกต้องเป็นผลคูณของ 10 และไม่เกิน 1000 USDT',
+    stakeAmountInvalid: 'จำนวนสเตกต้องเป็นผลคูณของ 10 และไม่เกิน 1,000 USDT',
     stakePackageInvalid: 'ไม่มีแพ็กเกจสเตกนี้',
     insufficientQuota: 'โควตาไม่เพียงพอ',
     referrerNotRegistered: 'ที่อยู่ผู้แนะนำไม่ใช่ผู้ใช้ที่ลงทะเบียน',

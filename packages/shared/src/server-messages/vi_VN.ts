@@ -25,7 +25,7 @@ export const vi_VN: ServerMessages = {
     amountDust: 'Số tiền quá nhỏ: số tiền tối thiểu là 0.000001',
     quantityInvalid: 'Vui lòng nhập số lượng',
     insufficientSupply: 'Không còn đủ phần node cho đơn này',
-    stakeAmountInvalid: 'Số lượng staking phải là bội số của 10, tối đa 1000 USDT',
+    stakeAmountInvalid: 'Số lượng staking phải là bội số của 10, tối đa 1.000 USDT',
     stakePackageInvalid: 'Gói staking này không tồn tại',
     insufficientQuota: 'Hạn mức không đủ',
     referrerNotRegistered: 'Địa chỉ người giới thiệu không phải người dùng đã đăng ký',

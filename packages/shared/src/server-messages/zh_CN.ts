@@ -25,7 +25,7 @@ export const zh_CN: ServerMessages = {
     amountDust: '金额过小：最小金额为 0.000001',
     quantityInvalid: '请输入数量',
     insufficientSupply: '该节点剩余份数不足',
-    stakeAmountInvalid: '质押数量须为10的倍数，单笔最多1000 USDT',
+    stakeAmountInvalid: '质押数量须为10的倍数，单笔最多1,000 USDT',
     stakePackageInvalid: '该质押套餐不存在',
     insufficientQuota: '额度不足',
     referrerNotRegistered: '推荐人地址不是已注册用户',

@@ -25,7 +25,7 @@ export const zh_TW: ServerMessages = {
     amountDust: '金額過小：最小金額為 0.000001',
     quantityInvalid: '請輸入數量',
     insufficientSupply: '該節點剩餘份數不足',
-    stakeAmountInvalid: '質押數量須為10的倍數，單筆最多1000 USDT',
+    stakeAmountInvalid: '質押數量須為10的倍數，單筆最多1,000 USDT',
     stakePackageInvalid: '該質押方案不存在',
     insufficientQuota: '額度不足',
     referrerNotRegistered: '推薦人地址不是已註冊用戶',

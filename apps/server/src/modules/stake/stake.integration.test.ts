@@ -56,7 +56,7 @@ describe.each(testBackends())('staking on %s', (backend) => {
     for (const amount of [1001n * T, 15n * T, 0n, 1005n * T]) {
       expect((await stake('d30', amount)).json()).toMatchObject({
         code: 40030,
-        msg: 'The staking amount must be a multiple of 10, at most 1000 USDT',
+        msg: 'The staking amount must be a multiple of 10, at most 1,000 USDT',
       });
     }
     expect((await stake('d7', 100n * T)).json().code).toBe(40031);

@@ -93,7 +93,8 @@ function RuleList({ entries }: { entries: readonly RuleEntry[] }) {
           data-testid={`rule-${entry.key}`}
         >
           <dt>{ruleLabel(t, entry.key)}</dt>
-          <dd className={textStyle.mono}>
+          {/* A figure reads left to right; a nested group holds labels in the reader's direction. */}
+          <dd className={isNested(entry.value) ? undefined : textStyle.mono}>
             <RuleValueView value={entry.value} />
           </dd>
         </Row>

@@ -4,6 +4,7 @@ import type { PublicSettlement, RulesInForce } from '@woohoo/shared/api/transpar
 import { RULE_KEY_NAMES, RULE_SECTION_NAMES } from '@woohoo/shared/rules/rule-keys';
 import { DEFAULT_RULES, rulesToJson } from '@woohoo/shared/rules/rules-config';
 import { describe, expect, it, vi } from 'vitest';
+import textStyle from '../../../components/layout/text.module.css';
 import { getSession } from '../../../lib/session/session-store';
 import enUS from '../../../locales/en_US.json';
 import { renderPage, textOf } from '../../../testing/render-page';
@@ -251,6 +252,24 @@ describe('transparency page', () => {
     expect(text).toContain('Daily reward cap (of inflow) 70%');
     expect(text).toContain('Differential rate by level 0% 3% 6%');
     expect(text).not.toContain('520000000000000000000');
+  });
+
+  it("keeps a nested group's labels in the reader's direction and only its figures left to right", () => {
+    const { html } = renderTransparency({
+      rules: {
+        ...RULES,
+        rules: {
+          ...RULES.rules,
+          stake: { packages: [{ id: 'd30', days: 30, dailyRateBps: '30' }] },
+        },
+      },
+    });
+    const cells = (html.split('data-testid="rule-packages"')[1] ?? '').match(/<dd[^>]*>/g) ?? [];
+    // The group's own cell holds labels (Persian reads right to left): not the figures' style.
+    expect(cells[0]).not.toContain(textStyle.mono);
+    // Its leaves are figures, laid out left to right in every language.
+    expect(cells.slice(1).every((cell) => cell.includes(textStyle.mono))).toBe(true);
+    expect(cells.length).toBeGreaterThan(1);
   });
 
   it('labels every rule the server sends, the treasury too, and never shows a raw key', () => {
