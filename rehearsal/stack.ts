@@ -89,6 +89,7 @@ export async function startStack(options: {
     WOOHOO_ADDRESS: chain.contracts.woohoo,
     RECHARGE_ADDRESS: chain.contracts.recharge,
     FUNDING_ADDRESS: chain.contracts.funding,
+    ...(chain.contracts.payouts ? { PAYOUTS_ADDRESS: chain.contracts.payouts } : {}),
     ...(chain.contracts.liabilitiesRoots
       ? {
           LIABILITIES_ROOTS_ADDRESS: chain.contracts.liabilitiesRoots,

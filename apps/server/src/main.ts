@@ -51,7 +51,7 @@ async function main() {
       ? `using chain RPC ${new URL(config.chainRpcUrl).host}`
       : 'starting the local chain (anvil)',
   );
-  const chain = await prepareChain(config, log).catch((error: unknown) => {
+  const chain = await prepareChain(config, log, treasury.address).catch((error: unknown) => {
     if (
       error instanceof AnvilStartError &&
       isLocalAnvil(config) &&
@@ -131,6 +131,7 @@ async function main() {
         chainId: config.chainId,
         from: treasury.address,
         tokenAddresses: { USDT: chain.contracts.usdt },
+        payouts: chain.contracts.payouts,
         confirmations: config.money.depositConfirmations,
         useFinalizedTag: config.money.useFinalizedTag,
       },

@@ -95,6 +95,7 @@ function printServerSettings(addresses: ContractAddresses, rechargeBlock: bigint
       `  USDT_ADDRESS=${addresses.usdt} BHC_ADDRESS=${addresses.bhc} WOOHOO_ADDRESS=${addresses.woohoo}`,
       `  RECHARGE_ADDRESS=${addresses.recharge} FUNDING_ADDRESS=${addresses.funding}`,
       ...(addresses.liabilitiesRoots ? [`  LIABILITIES_ROOTS_ADDRESS=${addresses.liabilitiesRoots}`] : []),
+      `  PAYOUTS_ADDRESS=${addresses.payouts ?? '<the Payouts contract, deployed with the custody deploy>'}`,
       `  INDEXER_START_BLOCK=${rechargeBlock ?? '<the block Recharge was deployed in>'}`,
       'Then: npm run deploy:check -w @woohoo/contracts (same environment), and verify each contract on BscScan.',
     ].join('\n'),

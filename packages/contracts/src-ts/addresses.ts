@@ -13,6 +13,11 @@ export type ContractAddresses = {
    * reads (the local chain then deploys it alone).
    */
   liabilitiesRoots?: Address;
+  /**
+   * Pays each withdrawal at most once, by its id (docs/rules.md "Payouts exactly once"); optional,
+   * so a deployment recorded before it existed still reads (the local chain then deploys it alone).
+   */
+  payouts?: Address;
 };
 
 const CONTRACT_ADDRESS_KEYS = [

@@ -11,6 +11,7 @@ import {
   erc1967ProxyArtifact,
   fundingArtifact,
   liabilitiesRootsArtifact,
+  payoutsArtifact,
   rechargeArtifact,
   testTokenArtifact,
 } from './generated/artifacts';
@@ -24,6 +25,8 @@ export type DeployStackOptions = DeploySteps & {
   rechargeRecipient: Address;
   /** Given: LiabilitiesRoots is deployed too, with this account as its publisher. */
   liabilitiesPublisher?: Address;
+  /** Given: Payouts is deployed too, with this account (the hot wallet) as its one payer. */
+  payoutsPayer?: Address;
   /** Told of each contract as soon as it exists, so a deployment that stops half-way leaves a trail. */
   onCreated?: (key: keyof ContractAddresses, contract: DeployedContract) => void;
 };
@@ -64,13 +67,14 @@ const SOURCES = {
   funding: 'src/Funding.sol:Funding',
   erc1967Proxy: '@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol:ERC1967Proxy',
   liabilitiesRoots: 'src/LiabilitiesRoots.sol:LiabilitiesRoots',
+  payouts: 'src/Payouts.sol:Payouts',
 } as const;
 
 /**
  * Deploys the stack, one transaction at a time, each waited for: the tokens unless given (three
  * TestTokens: USDT, BHC, WOOHOO), Recharge(USDT → `rechargeRecipient`), Funding (USDT staked, BHC
  * rewards) behind an ERC1967 proxy initialized in its constructor, and LiabilitiesRoots when a
- * publisher is given. Both the local chain and the production deploy go through here.
+ * publisher is given, Payouts(owner, payer) when a payer is given. Both the local chain and the production deploy go through here.
  */
 export async function deployStack(options: DeployStackOptions): Promise<DeployedStack> {
   const owner = options.owner ?? options.walletClient.account.address;
@@ -134,6 +138,9 @@ export async function deployStack(options: DeployStackOptions): Promise<Deployed
         liabilitiesRootsContract(owner, options.liabilitiesPublisher),
       )
     : undefined;
+  const payouts = options.payoutsPayer
+    ? await create('payouts', 'deploy Payouts', payoutsContract(owner, options.payoutsPayer))
+    : undefined;
 
   const addresses = {
     ...tokens,
@@ -141,6 +148,7 @@ export async function deployStack(options: DeployStackOptions): Promise<Deployed
     funding,
     fundingImplementation,
     ...(liabilitiesRoots ? { liabilitiesRoots } : {}),
+    ...(payouts ? { payouts } : {}),
   };
   return { addresses, created };
 }
@@ -170,6 +178,19 @@ export async function deployLiabilitiesRoots(
     'deploy LiabilitiesRoots',
     contract,
   );
+  return deployed.address;
+}
+
+/**
+ * Deploys Payouts (docs/rules.md "Payouts exactly once") with the wallet's account as admin and
+ * `payer` (the hot wallet) as the one account that pays through it.
+ */
+export async function deployPayouts(
+  options: Pick<DeploySteps, 'publicClient' | 'walletClient'>,
+  payer: Address,
+): Promise<Address> {
+  const contract = payoutsContract(options.walletClient.account.address, payer);
+  const deployed = await deployStep({ ...options, stepError: localStackError }, 'deploy Payouts', contract);
   return deployed.address;
 }
 
@@ -205,6 +226,10 @@ function testTokenContract(token: { name: string; symbol: string }, owner: Addre
 
 function liabilitiesRootsContract(admin: Address, publisher: Address) {
   return { source: SOURCES.liabilitiesRoots, ...liabilitiesRootsArtifact, args: [admin, publisher] };
+}
+
+function payoutsContract(admin: Address, payer: Address) {
+  return { source: SOURCES.payouts, ...payoutsArtifact, args: [admin, payer] };
 }
 
 function localStackError(step: string, reason: string, details: { txHash?: Hash; cause?: unknown }): Error {

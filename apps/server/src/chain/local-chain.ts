@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { testTokenAbi } from '@woohoo/contracts/abis';
 import { startAnvil } from '@woohoo/contracts/anvil';
-import { deployLiabilitiesRoots, deployLocalStack } from '@woohoo/contracts/deploy';
+import { deployLiabilitiesRoots, deployLocalStack, deployPayouts } from '@woohoo/contracts/deploy';
 import { readDeployment, writeDeployment } from '@woohoo/contracts/deployment-file';
 import { ONE_TOKEN_WEI } from '@woohoo/shared/constants';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import {
+  type Address,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -76,7 +77,7 @@ export function createChainClient(
  * Contract addresses come from the environment, or from an earlier deployment recorded in the
  * data folder, or from a fresh deployment on the local chain.
  */
-export async function prepareChain(config: Config, log: Log): Promise<Chain> {
+export async function prepareChain(config: Config, log: Log, payoutsPayer?: Address): Promise<Chain> {
   const anvil = config.chainRpcUrl
     ? undefined
     : await startAnvil({
@@ -106,7 +107,7 @@ export async function prepareChain(config: Config, log: Log): Promise<Chain> {
       config.contracts ??
       (config.role === 'api'
         ? recordedDeployment(config)
-        : await ensureLocalDeployment(config, chain, publicClient, rpcUrl, log));
+        : await ensureLocalDeployment(config, chain, publicClient, rpcUrl, log, payoutsPayer));
     return { rpcUrl, transport, rpcHealth, contracts, publicClient, stop };
   } catch (error) {
     await stop();
@@ -132,6 +133,7 @@ async function ensureLocalDeployment(
   publicClient: PublicClient,
   rpcUrl: string,
   log: Log,
+  payoutsPayer: Address | undefined,
 ): Promise<ContractAddressConfig> {
   const file = localDeploymentPath(config.dataDir, config.chainId);
   const saved = readDeployment(file, config.chainId);
@@ -144,15 +146,20 @@ async function ensureLocalDeployment(
   if (publisher) await setLocalBalance(publicClient, publisher);
   if (saved && (await allHaveCode(publicClient, Object.values(saved)))) {
     log.info(`reusing contracts recorded in ${file}`);
-    if (saved.liabilitiesRoots || !publisher) return saved;
-    // Recorded before LiabilitiesRoots existed: deploy it alone, keeping everything else.
+    const needsRoots = !saved.liabilitiesRoots && publisher;
+    const needsPayouts = !saved.payouts && payoutsPayer;
+    if (!needsRoots && !needsPayouts) return saved;
+    // Recorded before LiabilitiesRoots or Payouts existed: deploy what is missing alone, keeping everything else.
     await setLocalBalance(publicClient, deployer.address);
-    const withRoots = {
+    const completed = {
       ...saved,
-      liabilitiesRoots: await deployLiabilitiesRoots({ publicClient, walletClient }, publisher),
+      ...(needsRoots && {
+        liabilitiesRoots: await deployLiabilitiesRoots({ publicClient, walletClient }, publisher),
+      }),
+      ...(needsPayouts && { payouts: await deployPayouts({ publicClient, walletClient }, payoutsPayer) }),
     };
-    writeDeployment(file, config.chainId, withRoots);
-    return withRoots;
+    writeDeployment(file, config.chainId, completed);
+    return completed;
   }
   if (saved) log.warn('recorded contracts are missing from the chain (its state was reset); deploying again');
   // The local chain pays for gas with test BNB; give the generated deployer some.
@@ -164,6 +171,7 @@ async function ensureLocalDeployment(
     mintAmountWei: DEMO_MINT_WEI,
     rechargeRecipient: deployer.address,
     liabilitiesPublisher: publisher,
+    payoutsPayer,
   });
   // The local treasury owns the pool and funds its rewards (npm run operator -- pool reward): it
   // gets BHC to fund them with, as an operator's treasury would hold on a real chain.

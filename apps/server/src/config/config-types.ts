@@ -11,6 +11,11 @@ export type ContractAddressConfig = {
   funding: `0x${string}`;
   /** LIABILITIES_ROOTS_ADDRESS, optional (docs/rules.md "Proof of liabilities"): none publishes nothing on chain. */
   liabilitiesRoots?: `0x${string}`;
+  /**
+   * PAYOUTS_ADDRESS (docs/rules.md "Payouts exactly once"): every payout goes through it. Required
+   * with the other addresses; optional here only for a local deployment recorded before it existed.
+   */
+  payouts?: `0x${string}`;
 };
 
 export type MoneyConfig = {

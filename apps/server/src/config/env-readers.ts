@@ -14,6 +14,7 @@ export const CONTRACT_VARS = {
   woohoo: 'WOOHOO_ADDRESS',
   recharge: 'RECHARGE_ADDRESS',
   funding: 'FUNDING_ADDRESS',
+  payouts: 'PAYOUTS_ADDRESS',
 } as const;
 
 /** Our decision: on the local chain the dev wallet's account 9 is the operator, so `npm start` has one. */

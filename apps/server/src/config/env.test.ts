@@ -93,6 +93,7 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: a,
       RECHARGE_ADDRESS: a,
       FUNDING_ADDRESS: a.toLowerCase(),
+      PAYOUTS_ADDRESS: a.toLowerCase(),
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
       ...bscSecrets(),
@@ -185,6 +186,7 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: treasury,
       RECHARGE_ADDRESS: treasury,
       FUNDING_ADDRESS: treasury,
+      PAYOUTS_ADDRESS: treasury,
       SMTP_URL: 'smtp://mail.example',
       ...bscSecrets(),
     };
@@ -212,6 +214,7 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: a,
       RECHARGE_ADDRESS: a,
       FUNDING_ADDRESS: a,
+      PAYOUTS_ADDRESS: a,
       SMTP_URL: 'smtp://mail.example',
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
     };
@@ -243,6 +246,7 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: '0x0000000000000000000000000000000000000002',
       RECHARGE_ADDRESS: '0x0000000000000000000000000000000000000003',
       FUNDING_ADDRESS: '0x0000000000000000000000000000000000000004',
+      PAYOUTS_ADDRESS: '0x0000000000000000000000000000000000000006',
       SMTP_URL: 'smtp://mail.example',
       ...bscSecrets(),
     };

@@ -30,6 +30,7 @@ export function sharedProcessEnv(
       WOOHOO_ADDRESS: chain.contracts.woohoo,
       RECHARGE_ADDRESS: chain.contracts.recharge,
       FUNDING_ADDRESS: chain.contracts.funding,
+      ...(chain.contracts.payouts && { PAYOUTS_ADDRESS: chain.contracts.payouts }),
       TREASURY_KEY_FILE: join(keys, 'treasury.key'),
       // What an api process knows of the treasury: it never loads the key (DESIGN.md "Custody (real money)").
       TREASURY_ADDRESS: chain.treasury.account.address,
