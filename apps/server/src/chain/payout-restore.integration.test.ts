@@ -14,7 +14,7 @@ import { canDumpAndRestore, dumpDatabase, restoreIntoFreshDatabase } from '../te
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../testing/test-app';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { testBackends } from '../testing/test-db';
-import { createPayoutWorker } from './payout-worker';
+import { createPayoutWorker, type PayoutWorkerOptions } from './payout-worker';
 
 /**
  * docs/rules.md "Payouts exactly once": a payout names its withdrawal on chain, and the worker
@@ -35,21 +35,25 @@ afterAll(async () => {
   await chain?.stop();
 });
 
+const workerOptions = (
+  db: Db,
+  log = createRecordingLog(),
+  report?: (state: WorkerState) => void,
+): PayoutWorkerOptions => ({
+  db,
+  publicClient: chain.publicClient,
+  walletClient: chain.treasury,
+  chainId: chain.chainId,
+  tokenAddresses: { USDT: chain.contracts.usdt },
+  payoutsAddress: chain.contracts.payouts,
+  confirmations: 1,
+  finalConfirmations: 3,
+  pollMs: 500,
+  log,
+  report,
+});
 const worker = (db: Db, log = createRecordingLog(), report?: (state: WorkerState) => void) =>
-  createPayoutWorker({
-    db,
-    publicClient: chain.publicClient,
-    walletClient: chain.treasury,
-    chainId: chain.chainId,
-    tokenAddresses: { USDT: chain.contracts.usdt },
-    payoutsAddress: chain.contracts.payouts,
-    confirmations: 1,
-    finalConfirmations: 3,
-    pollMs: 500,
-    log,
-    report,
-  });
-
+  createPayoutWorker(workerOptions(db, log, report));
 const payoutsAddress = (): Address => {
   if (!chain.contracts.payouts) throw new Error('the test chain has no Payouts contract');
   return chain.contracts.payouts;
@@ -238,6 +242,67 @@ describe.each(testBackends())('payouts through the Payouts contract on %s', (bac
       expect(row?.status).toBe('approved');
       // Rejected for good (docs/rules.md "Payouts exactly once"), the worker would pay the rest again.
       await ctx.db.query(`UPDATE withdrawals SET status = 'rejected' WHERE id = $1`, [w.id]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("refuses the runbook's retry of a failed payout whose id the chain shows paid; paid-by that transaction settles it", async () => {
+    const payoutChain = {
+      publicClient: chain.publicClient,
+      chainId: chain.chainId,
+      from: chain.treasury.account.address,
+      tokenAddresses: { USDT: chain.contracts.usdt },
+      payouts: chain.contracts.payouts,
+      confirmations: 1,
+      useFinalizedTag: false,
+    };
+    const ctx = await createTestApp(backend, { payoutChain });
+    try {
+      const w = await withdrawal(ctx.db, 25n * T);
+      const treasury = chain.treasury.account.address;
+      const held = await chain.usdtBalance(treasury);
+      const failing = createPayoutWorker({
+        ...workerOptions(ctx.db),
+        faults: { afterSign: () => chain.setUsdtBalance(treasury, 0n) },
+      });
+      try {
+        expect(await failing.tick()).toMatchObject({ failed: 1 });
+      } finally {
+        await chain.setUsdtBalance(treasury, held);
+      }
+      // Paid by another transaction of its id (a second database's worker, say).
+      const hash = await chain.treasury.writeContract({
+        address: payoutsAddress(),
+        abi: payoutsAbi,
+        functionName: 'pay',
+        args: [await payoutIdIn(ctx.db, w.id), chain.contracts.usdt, w.address, 24n * T],
+      });
+      await chain.publicClient.waitForTransactionReceipt({ hash });
+      const operator = (url: string, payload: object) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/operator/payouts/${w.id}${url}`,
+          headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+          payload,
+        });
+
+      const retry = await operator('/retry', {});
+      expect([retry.statusCode, retry.json().code]).toEqual([409, 40945]);
+      const [kept] = await ctx.db.query<{ status: string }>(
+        'SELECT status FROM payouts WHERE withdrawal_id = $1',
+        [w.id],
+      );
+      expect(kept?.status).toBe('failed');
+
+      expect((await operator('/paid', { txHash: hash })).statusCode).toBe(200);
+      expect(await chain.usdtBalance(w.address)).toBe(24n * T);
+      const [row] = await ctx.db.query<{ status: string; tx_hash: string }>(
+        'SELECT status, tx_hash FROM withdrawals WHERE id = $1',
+        [w.id],
+      );
+      expect(row).toEqual({ status: 'success', tx_hash: hash });
+      await expectLedgerHolds(ctx.db);
     } finally {
       await ctx.close();
     }
