@@ -164,6 +164,19 @@ describe.runIf(restorable)('payouts after a database restored from a dump, on po
           after: expect.objectContaining({ txHash: paid?.transactionHash, recognisedFromChain: true }),
         }),
       ]);
+      const listed = await after.app.inject({
+        method: 'GET',
+        url: '/api/operator/withdrawals?status=success',
+        headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+      });
+      expect(listed.json().data.items).toEqual([
+        expect.objectContaining({
+          id: w.id,
+          payout: 'confirmed',
+          txHash: paid?.transactionHash,
+          payoutRecognisedFromChain: true,
+        }),
+      ]);
       expect(log.errors).toEqual([]);
       expect(await worker(after.db, log).tick()).toMatchObject({ signed: 0, settled: 0 });
     } finally {
