@@ -15,6 +15,7 @@ const payoutChain = {
   chainId: 31337,
   from: '0x0000000000000000000000000000000000000001',
   tokenAddresses: {},
+  payouts: undefined,
   confirmations: 1,
   useFinalizedTag: false,
 } as const;

@@ -126,6 +126,7 @@ async function main() {
         chainId: config.chainId,
         from: treasury.address,
         tokenAddresses: { USDT: chain.contracts.usdt },
+        payouts: chain.contracts.payouts,
         confirmations: config.money.depositConfirmations,
         useFinalizedTag: config.money.useFinalizedTag,
       },

@@ -116,6 +116,7 @@ function printServerSettings(addresses: CustodyAddresses, rechargeBlock: bigint 
       `  RECHARGE_ADDRESS=${addresses.recharge} FUNDING_ADDRESS=${addresses.funding}`,
       `  PAYOUTS_ADDRESS=${addresses.payouts} TIMELOCK_ADDRESS=${addresses.timelock} SAFE_ADDRESS=${addresses.safe}`,
       ...(addresses.liabilitiesRoots ? [`  LIABILITIES_ROOTS_ADDRESS=${addresses.liabilitiesRoots}`] : []),
+      `  PAYOUTS_ADDRESS=${addresses.payouts ?? '<the Payouts contract, deployed with the custody deploy>'}`,
       `  INDEXER_START_BLOCK=${rechargeBlock ?? '<the block Recharge was deployed in>'}`,
       'The treasury (HOT_WALLET_ADDRESS) approves Payouts for its float once, then pays withdrawals through it.',
       'Then: npm run deploy:check -w @woohoo/contracts (same environment), and verify each contract on BscScan.',

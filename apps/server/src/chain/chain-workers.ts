@@ -52,6 +52,7 @@ export function startChainWorkers(opts: ChainWorkersOptions) {
     walletClient: createWalletClient({ account: treasury, chain: viemChain, transport: chain.transport }),
     chainId: config.chainId,
     tokenAddresses: { USDT: chain.contracts.usdt },
+    payoutsAddress: chain.contracts.payouts,
     confirmations: config.money.depositConfirmations,
     useFinalizedTag: config.money.useFinalizedTag,
     finalConfirmations: config.money.payoutFinalConfirmations,

@@ -97,6 +97,7 @@ describe.each(testBackends())('crediting at finality on %s', (backend) => {
       walletClient: chain.treasury,
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 12,
       finalConfirmations: 50,
       useFinalizedTag: true,

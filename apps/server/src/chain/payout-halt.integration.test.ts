@@ -37,6 +37,7 @@ describe.each(testBackends())('payouts halt on a broken ledger on %s', (backend)
       walletClient: chain.treasury,
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 1,
       finalConfirmations: 3,
       pollMs: 500,

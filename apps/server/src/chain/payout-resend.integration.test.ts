@@ -42,6 +42,7 @@ describe.each(testBackends())('stuck and dropped payouts on %s', (backend) => {
       walletClient: chain.treasury,
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 1,
       finalConfirmations: 3,
       pollMs: 200,

@@ -46,6 +46,7 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
       walletClient: chain.treasury,
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 1,
       finalConfirmations: 3,
       pollMs: 500,

@@ -31,6 +31,11 @@ export type PayoutWorkerOptions = {
   walletClient: WalletClient<Transport, Chain, Account>;
   chainId: number;
   tokenAddresses: Partial<Record<Asset, Address>>;
+  /**
+   * The Payouts contract: every payout is `pay(id, token, to, net)` through it, and one whose id it
+   * shows paid is never signed again (docs/rules.md "Payouts exactly once"). None pays nothing.
+   */
+  payoutsAddress: Address | undefined;
   /** A payout settles once its block is final by these confirmations, or by the finalized tag (below). */
   confirmations: number;
   /**
@@ -86,6 +91,7 @@ export function payoutContext(options: PayoutWorkerOptions): PayoutContext {
     from,
     chainId: options.chainId,
     tokenAddresses: options.tokenAddresses,
+    payouts: options.payoutsAddress,
     confirmations: options.confirmations,
     finalConfirmations: options.finalConfirmations,
     pollMs: options.pollMs,

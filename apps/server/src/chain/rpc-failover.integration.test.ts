@@ -67,6 +67,7 @@ describe.each(testBackends())('RPC failover on %s', (backend) => {
       walletClient,
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 1,
       finalConfirmations: 3,
       pollMs: 200,

@@ -60,6 +60,7 @@ describe.each(testBackends())('a payout larger than the treasury on %s', (backen
       walletClient: chain.treasury,
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 1,
       finalConfirmations: 3,
       pollMs: 500,

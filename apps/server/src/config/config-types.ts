@@ -9,7 +9,10 @@ export type ContractAddressConfig = {
   woohoo: `0x${string}`;
   recharge: `0x${string}`;
   funding: `0x${string}`;
-  /** PAYOUTS_ADDRESS: pays each withdrawal once by its id; the treasury (hot key) holds PAYER_ROLE. */
+  /**
+   * PAYOUTS_ADDRESS: pays each withdrawal once by its id (docs/rules.md "Payouts exactly once");
+   * the treasury (hot key) holds PAYER_ROLE.
+   */
   payouts: `0x${string}`;
   /** TIMELOCK_ADDRESS: owner and admin of every contract; its scheduled changes are public. */
   timelock: `0x${string}`;

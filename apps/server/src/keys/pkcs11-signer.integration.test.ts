@@ -204,6 +204,8 @@ describe.runIf(installed)('the PKCS#11 signer on SoftHSM2', () => {
         functionName: 'transfer',
         args: [address, parseEther('100')],
       });
+      // It pays through Payouts (docs/rules.md "Payouts exactly once"), as the hot wallet's key.
+      await chain.allowPayer(address);
       const signer = pkcs11Signer({ ...hsm.settings, keyLabel: 'treasury' });
       try {
         const worker = createPayoutWorker({
@@ -216,6 +218,7 @@ describe.runIf(installed)('the PKCS#11 signer on SoftHSM2', () => {
           }),
           chainId: chain.chainId,
           tokenAddresses: { USDT: chain.contracts.usdt },
+          payoutsAddress: chain.contracts.payouts,
           confirmations: 1,
           finalConfirmations: 2,
           pollMs: 500,

@@ -72,6 +72,7 @@ describe.each(testBackends())('the treasury signer on %s', (backend) => {
       }),
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 1,
       finalConfirmations: 2,
       pollMs: 500,

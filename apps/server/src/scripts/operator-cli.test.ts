@@ -46,6 +46,8 @@ describe('operator command line', () => {
         reviewReason: null,
         payoutWait: null,
         payoutWaitSince: null,
+        txHash: null,
+        payoutRecognisedFromChain: false,
         createdAt: '2026-11-22T01:02:03.000Z',
       },
     ]);

@@ -93,13 +93,20 @@ export async function createTestApp(
      * own, as a replica in another process has) and the same clock. Close it before the first.
      */
     replicaOf?: TestContext;
+    /**
+     * An existing PostgreSQL database to run on instead of a fresh one (a dump restored into it,
+     * say); `close()` drops it.
+     */
+    restored?: { url: string; drop: () => Promise<void> };
   } = {},
 ): Promise<TestContext> {
   sharedKey ??= generateRsaKey();
   const rsaKey = sharedKey;
   const { db, drop, url } = overrides.replicaOf
     ? await replicaDb(overrides.replicaOf)
-    : await createTestDb(backend);
+    : overrides.restored
+      ? await restoredDb(overrides.restored)
+      : await createTestDb(backend);
   const clock = overrides.replicaOf?.clock ?? { now: new Date() };
   const appConfig = buildAppConfig(
     {
@@ -168,6 +175,16 @@ async function replicaDb(primary: TestContext): Promise<{ db: Db; drop: () => Pr
   if (!primary.dbUrl) return { db: primary.db, drop: async () => {} };
   const db = await openPostgresDb(primary.dbUrl);
   return { db, drop: () => db.close(), url: primary.dbUrl };
+}
+
+/** A database restored from a dump: its own pool, dropped once closed. */
+async function restoredDb(restored: { url: string; drop: () => Promise<void> }) {
+  const db = await openPostgresDb(restored.url);
+  const drop = async () => {
+    await db.close();
+    await restored.drop();
+  };
+  return { db, drop, url: restored.url };
 }
 
 export type SiweOverrides = Partial<Parameters<typeof createSiweMessage>[0]>;

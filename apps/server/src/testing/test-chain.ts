@@ -1,4 +1,4 @@
-import { rechargeAbi } from '@woohoo/contracts/abis';
+import { payoutsAbi, rechargeAbi } from '@woohoo/contracts/abis';
 import type { CustodyAddresses } from '@woohoo/contracts/addresses';
 import { startAnvil } from '@woohoo/contracts/anvil';
 import { deployLocalStack } from '@woohoo/contracts/deploy';
@@ -17,6 +17,7 @@ import {
   http,
   keccak256,
   type LocalAccount,
+  maxUint256,
   type PublicClient,
   parseEther,
   type TestClient,
@@ -58,6 +59,8 @@ export type TestChain = {
   /** A user approves the Recharge contract and calls doRecharge; resolves with the receipt. */
   recharge: (user: Account, amountWei: bigint) => Promise<TransactionReceipt>;
   usdtBalance: (address: Address) => Promise<bigint>;
+  /** Lets another key pay through Payouts (PAYER_ROLE, granted by the treasury, its admin here). */
+  allowPayer: (address: Address) => Promise<void>;
   /** Sets an address's USDT balance directly in the token's storage (OpenZeppelin `_balances`, slot 0). */
   setUsdtBalance: (address: Address, amountWei: bigint) => Promise<void>;
   stop: () => Promise<void>;
@@ -109,6 +112,18 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
       liabilitiesPublisher: publisherAccount.address,
     });
 
+    // The hot wallet approves Payouts once, as at its deployment (docs/rules.md "Payouts exactly
+    // once"), so the payout suites see payouts alone; the worker's own approval is tested apart.
+    if (contracts.payouts) {
+      const approval = await treasury.writeContract({
+        address: contracts.usdt,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [contracts.payouts, maxUint256],
+      });
+      await publicClient.waitForTransactionReceipt({ hash: approval });
+    }
+
     const recharge = (user: Account, amountWei: bigint) =>
       rechargeOnChain(node.rpcUrl, contracts, user, amountWei);
     const usdtBalance = (address: Address) =>
@@ -127,6 +142,23 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
       });
     };
 
+    const allowPayer = async (address: Address) => {
+      const payouts = contracts.payouts;
+      if (!payouts) throw new Error('the test chain has no Payouts contract');
+      const role = await publicClient.readContract({
+        address: payouts,
+        abi: payoutsAbi,
+        functionName: 'PAYER_ROLE',
+      });
+      const hash = await treasury.writeContract({
+        address: payouts,
+        abi: payoutsAbi,
+        functionName: 'grantRole',
+        args: [role, address],
+      });
+      await publicClient.waitForTransactionReceipt({ hash });
+    };
+
     return {
       rpcUrl: node.rpcUrl,
       chainId: anvil.id,
@@ -142,6 +174,7 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
       recharge,
       usdtBalance,
       setUsdtBalance,
+      allowPayer,
       stop: node.stop,
     };
   } catch (error) {

@@ -57,6 +57,11 @@ export const operatorWithdrawalSchema = z.object({
     .nullable()
     .meta({ description: 'Why its approved payout is not sent yet (the treasury holds less than it sends)' }),
   payoutWaitSince: z.string().nullable(),
+  txHash: z.string().nullable().meta({ description: 'The transaction that paid it, once paid' }),
+  payoutRecognisedFromChain: z.boolean().meta({
+    description:
+      'Its payout was found paid on chain (its id in the Payouts contract) instead of signed: docs/rules.md "Payouts exactly once"',
+  }),
   createdAt: z.string(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;

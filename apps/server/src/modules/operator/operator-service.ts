@@ -29,6 +29,8 @@ export async function listWithdrawalsForReview(
       reviewReason: r.review_reason,
       payoutWait: r.payout_wait,
       payoutWaitSince: r.payout_wait_since && new Date(r.payout_wait_since).toISOString(),
+      txHash: r.tx_hash,
+      payoutRecognisedFromChain: r.payout_recognised,
       createdAt: new Date(r.created_at).toISOString(),
     })),
   };

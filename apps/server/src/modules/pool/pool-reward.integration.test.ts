@@ -55,6 +55,7 @@ describe.each(testBackends())('pool rewards paid by the payout worker on %s', (b
       walletClient: chain.treasury,
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 1,
       finalConfirmations: 3,
       pollMs: 500,

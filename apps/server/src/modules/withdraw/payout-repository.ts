@@ -343,3 +343,43 @@ export async function selectWithdrawalPaidBy(db: Queryable, txHash: string): Pro
   );
   return row?.id;
 }
+
+/** The withdrawal's random payout reference (migration 052), from which its on-chain payout id is derived. */
+export async function selectPayoutRef(db: Queryable, withdrawalId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ payout_ref: string }>('SELECT payout_ref FROM withdrawals WHERE id = $1', [
+    withdrawalId,
+  ]);
+  return row?.payout_ref;
+}
+
+/**
+ * Records a payout the chain shows paid already (docs/rules.md "Payouts exactly once"), as a paid
+ * payout still watched until final: its transaction (with its sender and nonce as mined) is the
+ * chain's, not one this database signed, so there are no signed bytes to keep ('0x').
+ */
+export async function insertRecognisedPayout(
+  tx: Queryable,
+  payout: {
+    withdrawalId: string;
+    chainId: number;
+    from: string;
+    nonce: number;
+    txHash: Hash;
+    blockNumber: bigint;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payouts (withdrawal_id, chain_id, from_address, nonce, signed_tx, tx_hash, status, block_number,
+                          recognised_from_chain_at)
+     VALUES ($1, $2, $3, $4, '0x', $5, 'confirmed', $6::bigint, now())`,
+    [
+      payout.withdrawalId,
+      payout.chainId,
+      payout.from,
+      payout.nonce,
+      payout.txHash,
+      payout.blockNumber.toString(),
+    ],
+  );
+  await insertPayoutTransaction(tx, payout.withdrawalId, payout.txHash, '0x');
+}

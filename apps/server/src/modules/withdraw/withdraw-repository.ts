@@ -116,6 +116,8 @@ export type ReviewRow = {
   review_reason: ReviewReason | null;
   payout_wait: string | null;
   payout_wait_since: Date | null;
+  tx_hash: string | null;
+  payout_recognised: boolean;
   created_at: Date;
 };
 
@@ -135,7 +137,7 @@ export async function selectWithdrawalsForReview(
   const rows = await db.query<ReviewRow>(
     `SELECT w.id::text AS id, u.address AS user_address, w.to_address, w.asset, w.amount::text AS amount, w.fee::text AS fee, w.status,
             p.status AS payout, w.reviewed_by, w.reject_reason, w.review_reason, w.payout_wait, w.payout_wait_since,
-            w.created_at
+            w.tx_hash, p.recognised_from_chain_at IS NOT NULL AS payout_recognised, w.created_at
        FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN payouts p ON p.withdrawal_id = w.id
       WHERE ${where} ORDER BY w.id LIMIT $3 OFFSET $4`,
     [...params, limit, offset],

@@ -39,6 +39,7 @@ describe.each(testBackends())('withdrawals while payouts are paused, on %s', (ba
       walletClient: chain.treasury,
       chainId: chain.chainId,
       tokenAddresses: { USDT: chain.contracts.usdt },
+      payoutsAddress: chain.contracts.payouts,
       confirmations: 1,
       // Never final within the test, so a payout that leaves the chain is noticed.
       finalConfirmations: 1_000,

@@ -31,6 +31,11 @@ export type PayoutContext = {
   from: Address;
   chainId: number;
   tokenAddresses: Partial<Record<Asset, Address>>;
+  /**
+   * The Payouts contract every payout goes through (docs/rules.md "Payouts exactly once"); none
+   * (PAYOUTS_ADDRESS not set) pays nothing.
+   */
+  payouts: Address | undefined;
   /** A payout settles once final by these confirmations (or the finalized tag). */
   confirmations: number;
   /** A paid payout is watched until this deep (or finalized); see PayoutWorkerOptions. */

@@ -1,7 +1,9 @@
 import {
   type Account,
+  type Address,
   type Chain,
   type Hash,
+  type Hex,
   keccak256,
   type PublicClient,
   parseTransaction,
@@ -17,6 +19,7 @@ import {
   replacePayoutTransaction,
   selectPayoutTransactions,
 } from '../payout-repository';
+import { paidBlockOfCall } from './payout-contract';
 
 export type PayoutResendOptions = {
   db: Db;
@@ -63,6 +66,7 @@ export function createPayoutResender(options: PayoutResendOptions): PayoutResend
     const previous = parseTransaction(payout.signed_tx);
     if (previous.type !== 'eip1559' || previous.nonce === undefined) return undefined;
     const waited = `${Math.round(sends.current.age_ms / 1000)} s`;
+    if (await paidElsewhere(payout, previous)) return undefined;
     let fees: Fees | undefined;
     try {
       const suggested = await publicClient.estimateFeesPerGas({ chain: walletClient.chain, type: 'eip1559' });
@@ -106,6 +110,20 @@ export function createPayoutResender(options: PayoutResendOptions): PayoutResend
         `replaced ${payout.tx_hash} by ${txHash} at ${fees.maxFeePerGas} wei per gas (tip ${fees.maxPriorityFeePerGas})`,
     );
     return { ...payout, tx_hash: txHash, signed_tx: signedTx };
+  };
+
+  /**
+   * Whether the chain shows this payout's id paid already (docs/rules.md "Payouts exactly once"),
+   * by a transaction other than this one of its nonce: then nothing is signed again for it.
+   */
+  const paidElsewhere = async (payout: PayoutRow, previous: { to?: Address | null; data?: Hex }) => {
+    const paidBlock = await paidBlockOfCall(publicClient, previous);
+    if (!paidBlock) return false;
+    log.warn(
+      `payout worker: withdrawal ${payout.withdrawal_id} (nonce ${payout.nonce}) not replaced: the chain shows its ` +
+        `payout id paid in block ${paidBlock}`,
+    );
+    return true;
   };
 
   return { sendsOf, replaceIfStuck };

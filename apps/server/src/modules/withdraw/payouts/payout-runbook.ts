@@ -15,12 +15,15 @@ import {
   countRetiredPayouts,
   type RunbookPayoutRow,
   retirePayout,
+  selectPayoutRef,
   selectRunbookCandidates,
   selectRunbookPayoutForUpdate,
   selectWithdrawalPaidBy,
   setPayoutPaidBy,
 } from '../payout-repository';
 import { lockWithdrawal, returnWithdrawal, settleWithdrawal } from '../withdraw-service';
+import { readPaidBlock } from './payout-contract';
+import { payoutIdOf } from './payout-id';
 import { type NonceFacts, neverPaid, paidByMismatch, payoutTrouble } from './payout-runbook-rules';
 
 /** What the runbook reads of the chain: the treasury's payouts, by the worker's finality rule. */
@@ -30,6 +33,8 @@ export type PayoutRunbookChain = {
   /** The treasury: every payout is signed from it. */
   from: Address;
   tokenAddresses: Partial<Record<Asset, Address>>;
+  /** The Payouts contract (PAYOUTS_ADDRESS): asked before a retry whether the payout's id is paid. */
+  payouts: Address | undefined;
   confirmations: number;
   useFinalizedTag: boolean;
 };
@@ -110,9 +115,27 @@ const actionOf = (
 });
 
 /**
+ * Refuses a retry of a payout whose id the chain shows paid (docs/rules.md "Payouts exactly
+ * once"): another transaction paid it, so a new one would pay nothing but a revert, and the
+ * operator should mark it paid by that transaction instead. The worker checks again before it signs.
+ */
+async function refuseWhenPaidOnChain(tx: Queryable, chain: PayoutRunbookChain, withdrawalId: string) {
+  if (!chain.payouts) return;
+  const ref = await selectPayoutRef(tx, withdrawalId);
+  if (!ref) throw new AppError('withdrawalNotFound');
+  const paidBlock = await readPaidBlock(chain.publicClient, chain.payouts, payoutIdOf(chain.chainId, ref));
+  if (paidBlock > 0n)
+    throw new AppError(
+      'payoutNotResolvable',
+      `the chain shows this payout paid in block ${paidBlock}: mark it paid by that transaction instead`,
+    );
+}
+
+/**
  * Retry with a new nonce: the payout (reverted, or its nonce taken) moves to `payout_history`
  * and the withdrawal stays approved, so the payout worker signs a new one on its next tick with
- * the nonce manager's next nonce. A replay after the retry changes nothing and answers the state.
+ * the nonce manager's next nonce; refused when the chain shows its id paid. A replay after the
+ * retry changes nothing and answers the state.
  */
 export async function retryPayout(db: Db, chain: PayoutRunbookChain, withdrawalId: string, operator: string) {
   return db.transaction(async (tx): Promise<RunbookChange> => {
@@ -121,6 +144,7 @@ export async function retryPayout(db: Db, chain: PayoutRunbookChain, withdrawalI
     const row = await selectRunbookPayoutForUpdate(tx, withdrawalId);
     const trouble = row && (await neverPaidTrouble(chain, row));
     if (row && trouble) {
+      await refuseWhenPaidOnChain(tx, chain, withdrawalId);
       await retirePayout(tx, withdrawalId, trouble, operator);
       return {
         result: actionOf(withdrawalId, 'approved'),

@@ -75,8 +75,18 @@ async function signNew(
 ): Promise<{ breaches: LedgerBreach[]; nonceBehind?: string }> {
   for (const withdrawal of await selectUnpaidApproved(ctx.db, ctx.batchSize)) {
     const signed = await signPayout(ctx, withdrawal);
-    if (signed.kind === 'nonceBehind') return { breaches: [], nonceBehind: signed.reason };
+    // Both halt with their reason: a lost nonce, or a payout id the chain paid to someone else.
+    if (signed.kind === 'nonceBehind' || signed.kind === 'paidElsewhere')
+      return { breaches: [], nonceBehind: signed.reason };
     if (signed.kind === 'waits') continue;
+    if (signed.kind === 'recognised') {
+      // Paid on chain already (docs/rules.md "Payouts exactly once"): nothing signed, the ledger caught up.
+      counts[signed.outcome]++;
+      if (signed.outcome !== 'settled') continue;
+      const breaches = await settlementBreaches(ctx, [withdrawal.id]);
+      if (breaches.length > 0) return { breaches };
+      continue;
+    }
     counts.signed++;
     const { payout } = signed;
     ctx.log.info(

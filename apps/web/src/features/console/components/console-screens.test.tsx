@@ -40,6 +40,8 @@ function makeWithdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWi
     reviewReason: null,
     payoutWait: null,
     payoutWaitSince: null,
+    txHash: null,
+    payoutRecognisedFromChain: false,
     createdAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
   };
@@ -99,6 +101,32 @@ describe('WithdrawalsScreen', () => {
     expect(text).toContain(
       'Payout waiting for funds: the treasury holds 30 USDT, less than the 1,498 this payout sends',
     );
+  });
+
+  it('shows the transaction of a paid withdrawal, and says when its payout was recognised from the chain', () => {
+    const client = new QueryClient();
+    const tx = `0x${'ab'.repeat(32)}`;
+    // The screen opens on its first filter; what it lists is what the API answers for it.
+    client.setQueryData(withdrawalsQueryOptions(REVIEWING).queryKey, {
+      items: [
+        makeWithdrawal({
+          id: '9',
+          status: 'success',
+          payout: 'confirmed',
+          txHash: tx,
+          payoutRecognisedFromChain: true,
+        }),
+        makeWithdrawal({ id: '10', status: 'success', payout: 'confirmed', txHash: tx }),
+      ],
+      page: 1,
+      size: 20,
+      total: 2,
+    });
+    const html = renderPage(client, <WithdrawalsScreen />);
+    expect(textOf(html)).toContain(`Tx ${tx}`);
+    expect(html).toContain('data-testid="payout-recognised-9"');
+    expect(html).not.toContain('data-testid="payout-recognised-10"');
+    expect(textOf(html)).toContain('Recognised from the chain: already paid there, nothing signed again');
   });
 
   it('says when nothing waits for review', () => {

@@ -71,6 +71,12 @@ export function WithdrawalTable({
                   </div>
                 )}
                 {w.reviewedBy && <div className={textStyle.muted}>By {w.reviewedBy}</div>}
+                {w.txHash && <div className={`${textStyle.muted} ${styles.mono}`}>Tx {w.txHash}</div>}
+                {w.payoutRecognisedFromChain && (
+                  <div className={textStyle.muted} data-testid={`payout-recognised-${w.id}`}>
+                    Recognised from the chain: already paid there, nothing signed again
+                  </div>
+                )}
               </td>
               <td data-label="Actions">
                 {w.status === 'reviewing' ? (
