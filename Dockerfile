@@ -20,10 +20,11 @@ RUN --mount=type=cache,target=/root/.npm,sharing=locked \
     if [ -f /run/secrets/npm_cafile ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_cafile; fi \
  && npm ci --no-audit --no-fund --ignore-scripts
 # The PKCS#11 signer's native addon (pkcs11js) is compiled here, in the build stage only: the
-# runtime image gets the compiled module, not the compiler (README "The treasury key in an HSM").
+# runtime image gets the compiled module, not the compiler (README "The treasury key in an HSM"),
+# against the base image's own Node headers (/usr/local/include/node), offline.
 RUN apt-get update -qq \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3 make g++ >/dev/null \
- && npm rebuild pkcs11js \
+ && npm_config_nodedir=/usr/local npm rebuild pkcs11js \
  && test -f node_modules/pkcs11js/build/Release/pkcs11.node
 # The web app first, so a change of the server alone does not build it again (and the reverse).
 COPY packages packages

@@ -11,6 +11,14 @@ DEBIAN_IMAGE="${DEBIAN_IMAGE:-docker.io/library/debian:bookworm-slim}"
 BASE_DIR="${WOOHOO_BASE_DIR:-/var/tmp/woohoo-base}"
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 
+# Node's C headers sit where the official node images keep them (/usr/local/include/node), so the
+# build stage compiles native addons (pkcs11js) offline: node-gyp would otherwise download them.
+# A base image made before the headers were in it is made again.
+if podman image exists "$BASE_IMAGE" &&
+  ! podman run --rm --network none --entrypoint /usr/bin/test "$BASE_IMAGE" -f /usr/local/include/node/node.h; then
+  echo "base image $BASE_IMAGE: lacks Node's headers, importing it again"
+  podman rmi -f "$BASE_IMAGE" >/dev/null
+fi
 if podman image exists "$BASE_IMAGE" && podman image exists "$DEBIAN_IMAGE"; then
   echo "base images $BASE_IMAGE, $DEBIAN_IMAGE: present"
   exit 0
@@ -37,6 +45,12 @@ if [ ! -f "$rootfs/.woohoo-complete" ]; then
   rm -rf "$rootfs"
   mv "$rootfs.partial" "$rootfs"
 fi
+node_headers="$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")/include/node"
+if [ ! -f "$rootfs/usr/local/include/node/node.h" ]; then
+  [ -f "$node_headers/node.h" ] || { echo "no Node headers at $node_headers"; exit 1; }
+  mkdir -p "$rootfs/usr/local/include"
+  cp -a "$node_headers" "$rootfs/usr/local/include/node"
+fi
 importing() {
   local image="$1"
   shift
@@ -48,7 +62,7 @@ if ! podman image exists "$BASE_IMAGE"; then
   importing "$BASE_IMAGE"
 fi
 if ! podman image exists "$DEBIAN_IMAGE"; then
-  importing "$DEBIAN_IMAGE" --exclude=./usr/local/bin/node \
+  importing "$DEBIAN_IMAGE" --exclude=./usr/local/bin/node --exclude=./usr/local/include/node \
     --exclude=./usr/local/bin/npm --exclude=./usr/local/bin/npx --exclude=./usr/local/lib/node_modules
 fi
 echo "base images $BASE_IMAGE, $DEBIAN_IMAGE: ready"
