@@ -2,6 +2,7 @@ import { transparencyEndpoints } from '@woohoo/shared/endpoints/transparency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/db';
 import { route } from '../../http/route';
+import { readWithdrawalsPause } from '../withdraw/withdrawals-pause';
 import { publicSettlements, rulesInForce } from './public-settlements';
 import type { TransparencySnapshots } from './transparency-snapshots';
 
@@ -22,6 +23,9 @@ export function transparencyRoutes(
       publicSettlements(db, request.query.page, request.query.size),
     );
     route(app, transparencyEndpoints.rules, limited, async () => rulesInForce(db, now()));
-    route(app, transparencyEndpoints.report, limited, async () => snapshots.latest());
+    route(app, transparencyEndpoints.report, limited, async () => ({
+      ...(await snapshots.latest()),
+      payouts: await readWithdrawalsPause(db),
+    }));
   };
 }

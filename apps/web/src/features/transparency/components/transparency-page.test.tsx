@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { TransparencyReport } from '@woohoo/shared/api/money';
+import type { PublicReport, TransparencyReport } from '@woohoo/shared/api/money';
 import type { PublicSettlement, RulesInForce } from '@woohoo/shared/api/transparency';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session/session-store';
@@ -40,12 +40,13 @@ function makeAsset(overrides: Partial<AssetReport> = {}): AssetReport {
   };
 }
 
-function makeReport(overrides: Partial<TransparencyReport> = {}): TransparencyReport {
+function makeReport(overrides: Partial<PublicReport> = {}): PublicReport {
   return {
     generatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     healthy: true,
     problems: [],
     assets: [makeAsset()],
+    payouts: { paused: false, reason: null, since: null },
     ...overrides,
   };
 }
@@ -78,7 +79,7 @@ const RULES: RulesInForce = {
 };
 
 function renderTransparency(
-  seed: { report?: TransparencyReport; settlements?: PublicSettlement[]; rules?: RulesInForce } = {},
+  seed: { report?: PublicReport; settlements?: PublicSettlement[]; rules?: RulesInForce } = {},
 ) {
   const client = new QueryClient();
   if (seed.report) client.setQueryData(transparencyReportQueryOptions().queryKey, seed.report);
@@ -109,6 +110,17 @@ describe('transparency page', () => {
     expect(text).toContain('All checks pass');
     expect(text).toContain('Report generated 2 hours ago');
     expect(text).not.toContain('Problems found');
+    expect(html).not.toContain('transparency-payouts-paused');
+  });
+
+  it('says when the operators have paused payouts (docs/rules.md "The payout kill switch")', () => {
+    const { html, text } = renderTransparency({
+      report: makeReport({
+        payouts: { paused: true, reason: 'payoutsStopped', since: new Date().toISOString() },
+      }),
+    });
+    expect(html).toContain('data-reason="payoutsStopped"');
+    expect(text).toContain('Payouts to the blockchain are paused Payouts are paused by the operators.');
   });
 
   it('puts the verdict first: each shortfall and unknown coverage with its figures, then the details', () => {
