@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
-import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
+import type { OperatorWithdrawal, WithdrawalReview } from '@woohoo/shared/api/operator';
 import type { PayoutAction, PayoutSwitch, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
@@ -14,7 +14,13 @@ import {
 } from './economy-operator-cli';
 import { HSM_USAGE, type HsmCommand, parseHsmArgs } from './hsm-operator-cli';
 import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
-import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
+import {
+  describeApproval,
+  formatWithdrawalTable,
+  type OperatorCommand,
+  parseOperatorArgs,
+  USAGE,
+} from './operator-cli';
 import {
   describePayoutAction,
   describePayoutSwitch,
@@ -93,7 +99,7 @@ async function main(): Promise<number> {
   } else {
     console.log(
       command.action === 'approve'
-        ? `withdrawal ${command.id} approved by ${operator}; the payout worker sends it now`
+        ? describeApproval(command.id, answer.data as WithdrawalReview)
         : `withdrawal ${command.id} rejected by ${operator}; the amount is back in the user's available balance`,
     );
   }

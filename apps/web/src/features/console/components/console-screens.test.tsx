@@ -38,6 +38,7 @@ function makeWithdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWi
     reviewedBy: null,
     rejectReason: null,
     reviewReason: null,
+    approvals: null,
     payoutWait: null,
     payoutWaitSince: null,
     createdAt: '2026-06-01T10:00:00.000Z',
