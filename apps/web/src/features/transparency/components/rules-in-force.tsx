@@ -28,8 +28,26 @@ const SECTION_KEYS = [
   'assessment',
   'boxes',
   'tasks',
+  'treasury',
   'other',
 ] as const satisfies readonly SectionKey[];
+
+type TreasuryKey = keyof LocaleResource['transparency']['rules']['treasury'];
+
+/** The treasury limits (docs/rules.md "Treasury limits") with a translated label each. */
+const TREASURY_KEYS = [
+  'dailyPayoutLimitWei',
+  'fourEyesAboveWei',
+  'userDailyLimitWei',
+  'adjustmentFourEyesAboveWei',
+  'limitChangeDelaySec',
+  'lowUsdtWei',
+  'lowBnbWei',
+] as const satisfies readonly TreasuryKey[];
+
+function isTreasuryKey(key: string): key is TreasuryKey {
+  return (TREASURY_KEYS as readonly string[]).includes(key);
+}
 
 function isKnownSection(key: string): key is SectionKey {
   return (SECTION_KEYS as readonly string[]).includes(key);
@@ -70,7 +88,19 @@ export function RulesInForce() {
             items={describeRules(query.data.rules).map((section) => ({
               key: section.key,
               title: titleOf(section.key),
-              body: <RuleList entries={section.entries} />,
+              body: (
+                <RuleList
+                  entries={
+                    section.key === 'treasury'
+                      ? section.entries.map((entry) =>
+                          isTreasuryKey(entry.key)
+                            ? { ...entry, label: t(`transparency.rules.treasury.${entry.key}`) }
+                            : entry,
+                        )
+                      : section.entries
+                  }
+                />
+              ),
             }))}
           />
         </>

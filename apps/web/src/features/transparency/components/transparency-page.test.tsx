@@ -258,4 +258,25 @@ describe('transparency page', () => {
     expect(text).toContain('Level rates levelRatesBps 0% 3% 6%');
     expect(text).not.toContain('520000000000000000000');
   });
+
+  it('labels the treasury limits that bind operators too (docs/rules.md "Treasury limits")', () => {
+    const { text } = renderTransparency({
+      rules: {
+        ...RULES,
+        rules: {
+          ...RULES.rules,
+          treasury: {
+            dailyPayoutLimitWei: wei(50_000n),
+            fourEyesAboveWei: wei(10_000n),
+            userDailyLimitWei: wei(5000n),
+            limitChangeDelaySec: 86_400,
+          },
+        },
+      },
+    });
+    expect(text).toContain('Treasury limits');
+    expect(text).toContain('Two operators must approve a withdrawal above (USDT) fourEyesAboveWei 10,000');
+    expect(text).toContain("A user's withdrawals in 24 hours without review, at most (USDT) userDailyLimitWei 5,000");
+    expect(text).toContain('A change to these limits takes effect after at least (seconds) limitChangeDelaySec 86400');
+  });
 });
