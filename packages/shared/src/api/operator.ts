@@ -165,6 +165,14 @@ export const adjustmentSchema = z.object({
   amount: z.string(),
   reason: z.string(),
   available: amountSchema.meta({ description: "The user's available balance after the adjustment" }),
+  pending: z.boolean().optional().meta({
+    description:
+      'True when the amount is above the two-operator threshold and this is the first operator: nothing moved yet; a second operator sending the same adjustment carries it out (docs/rules.md "Treasury limits")',
+  }),
+  approvedBy: z
+    .array(z.string())
+    .optional()
+    .meta({ description: 'The operators who sent it, for one above the threshold' }),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 

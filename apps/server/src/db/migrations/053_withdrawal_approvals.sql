@@ -16,3 +16,18 @@ CREATE INDEX withdrawals_user_created_idx ON withdrawals (user_id, asset, create
 ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_review_reason_ck;
 ALTER TABLE withdrawals ADD CONSTRAINT withdrawals_review_reason_ck
   CHECK (review_reason IN ('size', 'dailyLimit', 'velocity'));
+
+-- A balance adjustment above the two-operator threshold: proposed by one operator, carried out
+-- when a second, distinct one sends the same adjustment (same user, asset, amount and reason)
+-- within 24 hours. `taken_at` marks the proposal used.
+CREATE TABLE adjustment_proposals (
+  id BIGSERIAL PRIMARY KEY,
+  user_id BIGINT NOT NULL REFERENCES users (id),
+  asset TEXT NOT NULL,
+  amount NUMERIC(78, 0) NOT NULL,
+  reason TEXT NOT NULL,
+  operator TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  taken_at TIMESTAMPTZ
+);
+CREATE INDEX adjustment_proposals_open_idx ON adjustment_proposals (user_id, asset) WHERE taken_at IS NULL;

@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
+import { availableBalance } from '../ledger/ledger-service';
 import { addRulesVersion } from '../rules/rules-service';
 
 /**
@@ -151,5 +152,46 @@ describe.each(testBackends())('limits that bind operators on %s', (backend) => {
     // A day later the window has moved on.
     await ctx.db.query("UPDATE withdrawals SET created_at = created_at - interval '25 hours'");
     expect((await withdraw(900n * T)).status).toBe('approved');
+  });
+
+  it('carries out a balance adjustment above the threshold only when a second operator sends it too', async () => {
+    const adjust = async (as: PrivateKeyAccount, amountWei: bigint) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/operator/users/${alice.account.address}/adjustments`,
+        headers: {
+          authorization: `Bearer ${tokens.get(as.address)}`,
+          'idempotency-key': crypto.randomUUID(),
+        },
+        payload: { asset: 'USDT', amount: amountWei.toString(), reason: 'Refund of a lost deposit' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const available = async () => (await availableBalance(ctx.db, alice.id, 'USDT')).toString();
+    const start = await available();
+    // At the default threshold of 1,000 USDT: made at once by one operator.
+    expect(await adjust(TEST_OPERATOR_ACCOUNT, 1000n * T)).not.toHaveProperty('pending', true);
+    const afterSmall = (BigInt(start) + 1000n * T).toString();
+    expect(await available()).toBe(afterSmall);
+
+    expect(await adjust(TEST_OPERATOR_ACCOUNT, 1500n * T)).toMatchObject({ pending: true, approvedBy: [A] });
+    expect(await adjust(TEST_OPERATOR_ACCOUNT, 1500n * T)).toMatchObject({ pending: true });
+    expect(await available()).toBe(afterSmall);
+    expect(await adjust(TEST_SECOND_OPERATOR_ACCOUNT, 1500n * T)).toMatchObject({
+      pending: false,
+      approvedBy: [A, B],
+      available: (BigInt(afterSmall) + 1500n * T).toString(),
+    });
+    // Each press is audited under the operator who sent it; the carried-out one names both.
+    const audit = await ctx.db.query<{ actor: string; after: { approvedBy?: string[]; pending?: boolean } }>(
+      "SELECT actor, after FROM operator_audit WHERE action = 'user.adjust' ORDER BY id",
+    );
+    expect(audit.map((a) => [a.actor, a.after.pending ?? false, a.after.approvedBy ?? null])).toEqual([
+      [A, false, null],
+      [A, true, null],
+      [A, true, null],
+      [B, false, [A, B]],
+    ]);
   });
 });
