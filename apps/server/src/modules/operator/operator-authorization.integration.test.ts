@@ -324,8 +324,7 @@ describe.each(testBackends())('operator authorization on %s', (backend) => {
       const [row] = await ctx.db.query<{ actor: string; action: string; target: string; request_id: string }>(
         'SELECT actor, action, target, request_id FROM operator_audit ORDER BY id DESC LIMIT 1',
       );
-      const body = bodyOf(example);
-      const expectedActor = viaWallet ? session.operator.actor : 'operator' in body ? 'token:ops' : 'token';
+      const expectedActor = viaWallet ? session.operator.actor : 'token';
       const target = example.target();
       expect(row, key).toEqual({
         actor: expectedActor,

@@ -15,13 +15,13 @@ export function operatorPayoutSwitchRoutes(db: Db, guard: OperatorHook): Fastify
   return async (app) => {
     route(app, operatorPayoutsEndpoints.switch, { guard }, async () => readPayoutSwitch(db));
     route(app, operatorPayoutsEndpoints.stop, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       return audited(db, who, { action: 'payouts.stop', target: 'payouts' }, (tx) =>
         setPayoutSwitch(tx, true, who.actor),
       );
     });
     route(app, operatorPayoutsEndpoints.start, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       return audited(db, who, { action: 'payouts.start', target: 'payouts' }, (tx) =>
         setPayoutSwitch(tx, false, who.actor),
       );

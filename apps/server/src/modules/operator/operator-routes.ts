@@ -24,7 +24,7 @@ export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZ
       return { ...found, page, size };
     });
     route(app, operatorWithdrawalsEndpoints.approve, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       const row = await audited(
         db,
@@ -46,7 +46,7 @@ export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZ
       return { id: row.id, status: row.status, approvals: row.approvals };
     });
     route(app, operatorWithdrawalsEndpoints.reject, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       const { reason } = request.body;
       const row = await audited(
