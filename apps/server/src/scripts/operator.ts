@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
-import type { OperatorWithdrawal, PoolRewardRequest } from '@woohoo/shared/api/operator';
-import type { PayoutAction, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
+import type { OperatorWithdrawal, PoolRewardRequest, WithdrawalReview } from '@woohoo/shared/api/operator';
+import type { PayoutAction, PayoutSwitch, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import { ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
 import { findKeyPair, generateKeyPair, openToken } from '../keys/pkcs11-token';
@@ -14,9 +14,16 @@ import {
 } from './economy-operator-cli';
 import { HSM_USAGE, type HsmCommand, parseHsmArgs } from './hsm-operator-cli';
 import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
-import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
+import {
+  describeApproval,
+  formatWithdrawalTable,
+  type OperatorCommand,
+  parseOperatorArgs,
+  USAGE,
+} from './operator-cli';
 import {
   describePayoutAction,
+  describePayoutSwitch,
   formatPayoutTable,
   PAYOUTS_USAGE,
   type PayoutsCommand,
@@ -92,7 +99,7 @@ async function main(): Promise<number> {
   } else {
     console.log(
       command.action === 'approve'
-        ? `withdrawal ${command.id} approved by ${operator}; the payout worker sends it now`
+        ? describeApproval(command.id, answer.data as WithdrawalReview)
         : `withdrawal ${command.id} rejected by ${operator}; the amount is back in the user's available balance`,
     );
   }
@@ -135,6 +142,9 @@ async function payouts(argv: string[]): Promise<number> {
   let answer: Envelope<unknown>;
   try {
     if (command.action === 'list') answer = await call(baseUrl, token, '/payouts');
+    else if (command.action === 'status') answer = await call(baseUrl, token, '/payouts/switch');
+    else if (command.action === 'stop' || command.action === 'start')
+      answer = await call(baseUrl, token, `/payouts/${command.action}`, { operator });
     else {
       const extra =
         command.action === 'returned'
@@ -159,7 +169,9 @@ async function payouts(argv: string[]): Promise<number> {
   if (command.action === 'list') {
     const rows = (answer.data as { items: TroubledPayout[] }).items;
     console.log(rows.length === 0 ? 'no payout needs an operator' : formatPayoutTable(rows));
-  } else console.log(describePayoutAction(command, answer.data as PayoutAction));
+  } else if (command.action === 'stop' || command.action === 'start' || command.action === 'status')
+    console.log(describePayoutSwitch(answer.data as PayoutSwitch));
+  else console.log(describePayoutAction(command, answer.data as PayoutAction));
   return 0;
 }
 

@@ -85,10 +85,16 @@ export const withdrawalRecordSchema = z.object({
 
 /**
  * Why new withdrawals are refused (docs/rules.md "Withdrawals while payouts are paused"): the
- * local chain is behind the database, the payout worker is halted, or it has not reported within
- * its threshold. The web app labels each in every language.
+ * local chain is behind the database, the operators stopped payouts (the kill switch, "The payout
+ * kill switch"), the payout worker is halted, or it has not reported within its threshold. The web
+ * app labels each in every language.
  */
-export const WITHDRAW_PAUSE_REASONS = ['chainBehind', 'payoutsHalted', 'payoutWorkerSilent'] as const;
+export const WITHDRAW_PAUSE_REASONS = [
+  'chainBehind',
+  'payoutsStopped',
+  'payoutsHalted',
+  'payoutWorkerSilent',
+] as const;
 export const withdrawPauseReasonSchema = z.enum(WITHDRAW_PAUSE_REASONS);
 export type WithdrawPauseReason = z.infer<typeof withdrawPauseReasonSchema>;
 
@@ -269,3 +275,15 @@ export const transparencySchema = z.object({
   assets: z.array(transparencyAssetSchema),
 });
 export type TransparencyReport = z.infer<typeof transparencySchema>;
+
+/**
+ * GET /api/transparency: the stored report, and beside it whether payouts are paused now (read
+ * live, not from the snapshot): the operators' kill switch or a halted worker (docs/rules.md "The
+ * payout kill switch").
+ */
+export const publicReportSchema = transparencySchema.extend({
+  payouts: withdrawAvailabilitySchema.meta({
+    description: 'Whether payouts to the chain are paused now, and why',
+  }),
+});
+export type PublicReport = z.infer<typeof publicReportSchema>;

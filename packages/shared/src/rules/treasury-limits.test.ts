@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, rulesFromJson, rulesToJson } from './rules-config';
-import { balanceState, hotWalletDay, isAlarm, payoutCovered, reviewReason } from './treasury-limits';
+import {
+  adjustmentNeedsSecondOperator,
+  approvalsNeeded,
+  balanceState,
+  changedTreasuryLimits,
+  earliestLimitChange,
+  hotWalletDay,
+  isAlarm,
+  payoutCovered,
+  reviewReason,
+} from './treasury-limits';
 
 const T = 10n ** 18n;
 const decide = (amount: bigint, paidToday: bigint, limit = 5000n, autoBelow = 1000n) =>
@@ -72,5 +82,66 @@ describe('the treasury section of the versioned rules', () => {
     const json = rulesToJson(DEFAULT_RULES) as { treasury: Record<string, unknown> };
     json.treasury.lowUsdtWei = '-5';
     expect(() => rulesFromJson(json)).toThrow('rules: treasury.lowUsdtWei');
+  });
+});
+
+describe('limits that bind operators too (docs/rules.md "Treasury limits")', () => {
+  const approvals = (amount: bigint, paidToday: bigint) =>
+    approvalsNeeded({
+      amountWei: amount * T,
+      fourEyesAboveWei: 10_000n * T,
+      paidTodayWei: paidToday * T,
+      dailyLimitWei: 50_000n * T,
+    });
+  it('needs one operator at or below the four-eyes threshold while the day has room', () => {
+    expect(approvals(10_000n, 40_000n)).toEqual({ needed: 1, why: null });
+  });
+  it('needs two distinct operators above the threshold, whatever the day', () => {
+    expect(approvals(10_001n, 0n)).toEqual({ needed: 2, why: 'fourEyes' });
+  });
+  it('needs a second operator once an approval would take the day past the daily limit', () => {
+    expect(approvals(2_000n, 48_000n)).toEqual({ needed: 1, why: null });
+    expect(approvals(2_000n, 48_001n)).toEqual({ needed: 2, why: 'dailyLimit' });
+  });
+  it("sends a withdrawal to review once its user's last 24 hours would pass the per-user limit", () => {
+    const velocity = (amount: bigint, last24h: bigint) =>
+      reviewReason({
+        amountWei: amount * T,
+        autoApproveBelowWei: 1000n * T,
+        paidTodayWei: 0n,
+        dailyLimitWei: 50_000n * T,
+        userLast24hWei: last24h * T,
+        userDailyLimitWei: 5000n * T,
+      });
+    expect(velocity(900n, 4100n)).toBeUndefined();
+    expect(velocity(900n, 4101n)).toBe('velocity');
+    // The size is still named first.
+    expect(velocity(1000n, 4101n)).toBe('size');
+  });
+  it('asks a second operator for an adjustment above the threshold, credit or debit', () => {
+    expect(adjustmentNeedsSecondOperator(1000n * T, 1000n * T)).toBe(false);
+    expect(adjustmentNeedsSecondOperator(1000n * T + 1n, 1000n * T)).toBe(true);
+    expect(adjustmentNeedsSecondOperator(-(1000n * T + 1n), 1000n * T)).toBe(true);
+  });
+  it('names the treasury limits a version changes, and when it may take effect at the earliest', () => {
+    const before = rulesToJson(DEFAULT_RULES) as { treasury: Record<string, unknown> };
+    const after = { ...before.treasury, fourEyesAboveWei: (20_000n * T).toString() };
+    expect(changedTreasuryLimits(before.treasury, before.treasury)).toEqual([]);
+    expect(changedTreasuryLimits(before.treasury, after)).toEqual(['fourEyesAboveWei']);
+    expect(earliestLimitChange(new Date('2026-12-07T00:00:00Z'), 86_400)).toEqual(
+      new Date('2026-12-08T00:00:00Z'),
+    );
+  });
+  it('reads a stored version from before the new limits with their defaults', () => {
+    const json = rulesToJson(DEFAULT_RULES) as { treasury: Record<string, unknown> };
+    const {
+      fourEyesAboveWei: _a,
+      userDailyLimitWei: _b,
+      adjustmentFourEyesAboveWei: _c,
+      limitChangeDelaySec: _d,
+      ...old
+    } = json.treasury;
+    const read = rulesFromJson({ ...json, treasury: old });
+    expect(read.treasury).toEqual(DEFAULT_RULES.treasury);
   });
 });

@@ -3,6 +3,7 @@ import type { LedgerBreach } from '../../ledger/ledger-invariant';
 import { describeBreach } from '../../ledger/ledger-invariant';
 import { type PoolRewardOutcome, runPoolRewards } from '../../pool/pool-reward-worker';
 import { selectSignedPayouts, selectUnfinalPayouts, selectUnpaidApproved } from '../payout-repository';
+import { payoutsStopped } from '../payout-switch';
 import { advancePayout, type PayoutOutcome } from './payout-advance';
 import type { PayoutContext } from './payout-context';
 import { ledgerBreachesNow, settlementBreaches } from './payout-ledger-check';
@@ -111,6 +112,9 @@ export async function runPayoutTick(
   previous: { breaches: readonly LedgerBreach[] | undefined },
 ): Promise<PayoutTickResult> {
   const counts = noCounts();
+  // docs/rules.md "The payout kill switch": read first, so nothing is signed in a tick that
+  // begins after an operator stopped payouts; what is signed already is still followed below.
+  const stopped = await payoutsStopped(ctx.db);
   const known = await ledgerBreachesNow(ctx, previous.breaches);
   if ((previous.breaches?.length ?? 0) > 0 && known.length === 0)
     ctx.log.info('payout worker: the ledger holds again; payouts resume');
@@ -121,7 +125,8 @@ export async function runPayoutTick(
   let nonceBehind: string | undefined;
   // A vanished payout leaves the treasury's state in doubt, a broken ledger the books: pay
   // nothing new until it is resolved.
-  if (breaches.length === 0 && paid.vanished === 0) ({ breaches, nonceBehind } = await signNew(ctx, counts));
+  if (!stopped && breaches.length === 0 && paid.vanished === 0)
+    ({ breaches, nonceBehind } = await signNew(ctx, counts));
   if (counts.settled > 0) ctx.log.info(`payout worker: settled ${counts.settled} withdrawal(s)`);
   const state = describeState({ vanished: paid.vanished, nonceBehind, breaches });
   // Pool rewards take their nonces from the same manager, after the payouts (docs/rules.md "The on-chain pool").
