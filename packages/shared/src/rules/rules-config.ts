@@ -173,6 +173,13 @@ export type RulesConfig = {
     lowUsdtWei: bigint;
     /** Our decision: below this BNB balance (the gas coin every payout spends) the alarm is raised too. */
     lowBnbWei: bigint;
+    /**
+     * Our decision: the USDT float the hot wallet keeps beyond what approved payouts will take;
+     * what deposits bring above it goes to cold storage (the Safe).
+     */
+    hotFloatUsdtWei: bigint;
+    /** Our decision: a sweep is made only once the excess above the float passes this. */
+    sweepMarginUsdtWei: bigint;
   };
 };
 
@@ -261,6 +268,8 @@ export const DEFAULT_RULES: RulesConfig = {
     dailyPayoutLimitWei: 50_000n * ONE_TOKEN_WEI,
     lowUsdtWei: 20_000n * ONE_TOKEN_WEI,
     lowBnbWei: ONE_TOKEN_WEI / 2n,
+    hotFloatUsdtWei: 50_000n * ONE_TOKEN_WEI,
+    sweepMarginUsdtWei: 10_000n * ONE_TOKEN_WEI,
   },
 };
 
@@ -328,7 +337,25 @@ export function rulesFromJson(json: unknown): RulesConfig {
     assessment: readSection(raw, 'assessment', DEFAULT_RULES.assessment),
     boxes: readSection(raw, 'boxes', DEFAULT_RULES.boxes),
     tasks: readSection(raw, 'tasks', DEFAULT_RULES.tasks),
-    treasury: readSection(raw, 'treasury', DEFAULT_RULES.treasury),
+    treasury: readSection(withTreasuryFloat(raw), 'treasury', DEFAULT_RULES.treasury),
+  };
+}
+
+/**
+ * A version stored before the float and the sweep margin (docs/rules.md "Treasury limits") keeps
+ * their defaults for those two keys; its other treasury keys are read as stored.
+ */
+function withTreasuryFloat(raw: unknown): unknown {
+  const section = (raw as Record<string, unknown>).treasury as Record<string, unknown> | undefined;
+  if (section === undefined) return raw;
+  const defaults = DEFAULT_RULES.treasury;
+  const later = {
+    hotFloatUsdtWei: defaults.hotFloatUsdtWei.toString(),
+    sweepMarginUsdtWei: defaults.sweepMarginUsdtWei.toString(),
+  };
+  return {
+    ...(raw as Record<string, unknown>),
+    treasury: { ...later, ...section },
   };
 }
 

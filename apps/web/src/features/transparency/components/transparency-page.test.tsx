@@ -259,6 +259,8 @@ describe('transparency page', () => {
     });
     expect(text).toContain('Treasury');
     expect(text).toContain('Daily payout limit 50,000');
+    expect(text).toContain('Hot wallet float 50,000');
+    expect(text).toContain('Sweep margin 10,000');
     expect(text).toContain('Pioneer target reward 20');
     // The raw names are camelCase (`dailyPayoutLimitWei`); one-word names (`days`) are plain words.
     const camelCase = RULE_KEY_NAMES.filter((key) => /[A-Z]/.test(key));
