@@ -62,6 +62,9 @@ export function startChainWorkers(opts: ChainWorkersOptions) {
     report: (state) => workerStatus.report(PAYOUT_WORKER, state),
     onBatch,
     poolReward: { funding: chain.contracts.funding, rewardToken: chain.contracts.bhc },
+    sweep: config.coldWalletAddress
+      ? { cold: config.coldWalletAddress, token: chain.contracts.usdt, asset: 'USDT' }
+      : undefined,
   });
   depositIndexer.start();
   payoutWorker.start();

@@ -98,6 +98,12 @@ export type Config = {
    */
   treasuryAddress: Address | undefined;
   /**
+   * COLD_WALLET_ADDRESS: the cold storage (the Safe) the hot wallet's excess above its float is
+   * swept to (docs/rules.md "Hot float and sweeps"); locally anvil's account 9 when unset,
+   * elsewhere unset means no sweeps.
+   */
+  coldWalletAddress: Address | undefined;
+  /**
    * The key that publishes the daily liabilities roots (docs/rules.md "Proof of liabilities"):
    * LIABILITIES_PUBLISHER_KEY_FILE, generated on the local chain; undefined publishes nothing.
    */

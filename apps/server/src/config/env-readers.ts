@@ -181,6 +181,25 @@ export function readTreasuryAddress(env: Env, problems: string[]): Address | und
 }
 
 /**
+ * anvil's development account 9 ('test … junk' mnemonic, index 9): the local cold wallet while the
+ * local deployment records no Safe. Its key is public, so a developer can move swept USDT back.
+ */
+export const LOCAL_COLD_WALLET: Address = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+
+/**
+ * COLD_WALLET_ADDRESS: where the payout worker sweeps the hot wallet's excess above its float
+ * (docs/rules.md "Hot float and sweeps"), the platform's Safe. Locally LOCAL_COLD_WALLET when
+ * unset; elsewhere unset means no sweeps (the console says so).
+ */
+export function readColdWalletAddress(env: Env, problems: string[], isLocal: boolean): Address | undefined {
+  const raw = env.COLD_WALLET_ADDRESS;
+  if (!raw) return isLocal ? LOCAL_COLD_WALLET : undefined;
+  if (isAddress(raw, { strict: false })) return getAddress(raw);
+  problems.push('COLD_WALLET_ADDRESS is not an address');
+  return undefined;
+}
+
+/**
  * On BSC the secrets every host must share are given, never generated (a host making its own
  * login key would refuse the sessions another host signed in): the login RSA key, the operator
  * token and the operator wallets. Locally they are generated on first start (docs/rules.md
