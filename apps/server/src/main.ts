@@ -105,6 +105,7 @@ async function main() {
         latestBlock: () => chain.publicClient.getBlockNumber(),
         rpcHealth: chain.rpcHealth,
         onChainHoldings,
+        coldWalletAddress: config.coldWalletAddress,
       },
       workerStatus,
       transparency,

@@ -2,6 +2,7 @@ import { type Address, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
+import { treasuryStatus } from '../modules/withdraw/treasury-service';
 import { approveWithdrawal } from '../modules/withdraw/withdraw-service';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
@@ -101,6 +102,19 @@ describe.each(testBackends())('sweeps to cold on %s', (backend) => {
     expect(await chain.usdtBalance(cold)).toBe(parseEther('25000'));
     expect(await chain.usdtBalance(hot())).toBe(FLOAT);
     expect(log.errors).toEqual([]);
+
+    // The operator's treasury view audits it: amount, cold address, transaction and block.
+    const status = await treasuryStatus(db, async () => null, new Date(), cold);
+    expect(status.cold).toMatchObject({ address: cold, float: FLOAT.toString() });
+    expect(status.cold.sweeps).toEqual([
+      expect.objectContaining({
+        amount: parseEther('25000').toString(),
+        to: cold,
+        txHash: sweep?.tx_hash,
+        status: 'success',
+        block: receipt.blockNumber.toString(),
+      }),
+    ]);
   });
 
   it('keeps what approved payouts will take, and sweeps nothing while one waits for funds', async () => {

@@ -4,6 +4,7 @@ import { balanceState, hotWalletDay, isAlarm } from '@woohoo/shared/rules/treasu
 import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
 import { payoutWaits } from './payout-service';
+import { type SweepRow, selectRecentSweeps } from './sweep-repository';
 import { sumApprovedBetween } from './withdraw-repository';
 
 /** What the treasury holds on chain per asset; null when it could not be read (chain/holdings.ts). */
@@ -20,6 +21,7 @@ export async function treasuryStatus(
   db: Queryable,
   holdings: TreasuryHoldings,
   now: Date,
+  coldAddress: string | null = null,
 ): Promise<TreasuryStatus> {
   const rules = await rulesAt(db, now);
   const read = (asset: Asset) => holdings(asset).catch(() => null);
@@ -46,6 +48,25 @@ export async function treasuryStatus(
       amount: waits.amount,
       since: waits.oldestSince && new Date(waits.oldestSince).toISOString(),
     },
+    cold: {
+      address: coldAddress,
+      float: rules.treasury.hotFloatUsdtWei.toString(),
+      sweepMargin: rules.treasury.sweepMarginUsdtWei.toString(),
+      sweeps: (await selectRecentSweeps(db, 5)).map(toTreasurySweep),
+    },
     rulesVersion: rules.version,
+  };
+}
+
+/** A stored sweep as the console shows it (the audit of docs/rules.md "Hot float and sweeps"). */
+function toTreasurySweep(row: SweepRow): TreasuryStatus['cold']['sweeps'][number] {
+  return {
+    asset: 'USDT',
+    amount: row.amount,
+    to: row.to_address,
+    txHash: row.tx_hash,
+    status: row.status,
+    block: row.block_number,
+    signedAt: new Date(row.created_at).toISOString(),
   };
 }

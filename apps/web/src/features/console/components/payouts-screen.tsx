@@ -21,6 +21,7 @@ import {
 import styles from './console.module.css';
 import { ConsoleDialog, DialogSummary } from './console-dialog';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
+import { TreasuryCold } from './treasury-cold';
 
 /**
  * docs/rules.md "Payout runbook": the payouts that need an operator (reverted, vanished, nonce
@@ -60,6 +61,7 @@ export function PayoutsScreen() {
         />
       )}
       <PayoutActionDialog flow={flow} dispatch={dispatch} />
+      <TreasuryCold />
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ function makeStatus(overrides: Partial<TreasuryStatus> = {}): TreasuryStatus {
     paidToday: tokens(1_200n),
     dailyLimit: tokens(50_000n),
     waiting: { count: 0, amount: '0', since: null },
+    cold: { address: null, float: tokens(50_000n), sweepMargin: tokens(10_000n), sweeps: [] },
     rulesVersion: 1,
     ...overrides,
   };
