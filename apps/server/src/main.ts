@@ -4,7 +4,7 @@ import { writeDeploymentTreasury } from '@woohoo/contracts/deployment-file';
 import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
 import { buildApp, LOG_REDACT_PATHS } from './app';
-import { treasuryHoldings } from './chain/holdings';
+import { treasuryHoldings, treasuryWalletHoldings } from './chain/holdings';
 import { type Chain, localChainStatePath, localDeploymentPath, prepareChain } from './chain/local-chain';
 import {
   chainBehindLine,
@@ -94,6 +94,11 @@ async function main() {
     const transparency = createTransparencySnapshots({
       db,
       onChainHoldings,
+      // Hot and cold at one block (docs/rules.md "Hot float and sweeps").
+      walletHoldings: treasuryWalletHoldings(chain.publicClient, chain.contracts, {
+        hot: treasury.address,
+        cold: config.coldWalletAddress,
+      }),
       extraProblems: workerStatus.problems,
     });
     const app = await buildApp({

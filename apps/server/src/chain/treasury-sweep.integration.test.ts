@@ -1,12 +1,15 @@
+import { ASSETS } from '@woohoo/shared/assets';
 import { type Address, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
+import { buildTransparencyReport } from '../modules/transparency/transparency-service';
 import { treasuryStatus } from '../modules/withdraw/treasury-service';
 import { approveWithdrawal } from '../modules/withdraw/withdraw-service';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
 import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
+import { treasuryWalletHoldings, walletsTotal } from './holdings';
 import { createPayoutWorker, type PayoutFaults } from './payout-worker';
 
 // docs/rules.md "Hot float and sweeps": the default rules keep a 50,000 USDT float and sweep once
@@ -115,6 +118,28 @@ describe.each(testBackends())('sweeps to cold on %s', (backend) => {
         block: receipt.blockNumber.toString(),
       }),
     ]);
+  });
+
+  it('reports hot and cold per address, read at one block, and covers with both', async () => {
+    await chain.setUsdtBalance(cold, parseEther('30000'));
+    const read = treasuryWalletHoldings(chain.publicClient, chain.contracts, { hot: hot(), cold });
+    const snapshot = await read(ASSETS);
+    const report = await buildTransparencyReport(db, async () => null, [], new Date(), snapshot);
+    const usdt = report.assets.find((a) => a.asset === 'USDT');
+    expect(usdt).toMatchObject({
+      onChainHoldings: parseEther('85000').toString(),
+      holdingsBlock: snapshot.blockNumber.toString(),
+      wallets: [
+        { wallet: 'hot', address: hot(), balance: parseEther('55000').toString() },
+        { wallet: 'cold', address: cold, balance: parseEther('30000').toString() },
+      ],
+    });
+    expect(report.assets.find((a) => a.asset === 'USDB')?.wallets).toBeUndefined();
+    // A later block moves money between them; the snapshot keeps the one block it read.
+    await chain.recharge(chain.users[1] as NonNullable<(typeof chain.users)[1]>, parseEther('1'));
+    const later = await read(ASSETS);
+    expect(later.blockNumber).toBeGreaterThan(snapshot.blockNumber);
+    expect(walletsTotal(later.wallets('USDT'))).toBe(parseEther('85001'));
   });
 
   it('keeps what approved payouts will take, and sweeps nothing while one waits for funds', async () => {

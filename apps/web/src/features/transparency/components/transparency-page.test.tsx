@@ -114,6 +114,29 @@ describe('transparency page', () => {
     expect(text).not.toContain('Problems found');
   });
 
+  it('shows the holdings per treasury address, hot and cold, with the block they were read at', () => {
+    const hot = '0x00000000000000000000000000000000000000AA';
+    const safe = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+    const { text } = renderTransparency({
+      report: makeReport({
+        assets: [
+          makeAsset({
+            onChainHoldings: wei(75_000n),
+            holdingsBlock: '123456',
+            wallets: [
+              { wallet: 'hot', address: hot, balance: wei(50_000n) },
+              { wallet: 'cold', address: safe, balance: wei(25_000n) },
+            ],
+          }),
+        ],
+      }),
+    });
+    expect(text).toContain('Treasury on chain 75,000');
+    expect(text).toContain(`Hot wallet ${hot} 50,000`);
+    expect(text).toContain(`Cold storage (Safe) ${safe} 25,000`);
+    expect(text).toContain('Read at block 123456');
+  });
+
   it('puts the verdict first: each shortfall and unknown coverage with its figures, then the details', () => {
     const { html, text } = renderTransparency({
       report: makeReport({
