@@ -185,6 +185,17 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       }
     },
   });
+  new Gauge({
+    name: 'woohoo_treasury_topup_needed_wei',
+    help: 'USDT (smallest unit, as a float) to move from cold to the hot wallet; 0 when none; absent when not read',
+    labelNames: ['asset'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const needed = (await sources.treasury()).cold.topUpNeeded;
+      if (needed !== null) this.set({ asset: 'USDT' }, Number(needed));
+    },
+  });
   perAsset(
     'woohoo_treasury_low_balance_threshold',
     'The low-balance alarm threshold (rules.treasury), whole tokens',

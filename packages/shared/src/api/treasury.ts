@@ -53,6 +53,10 @@ export const treasuryStatusSchema = z.object({
       description: 'A sweep is made once the excess passes this (rules.treasury)',
     }),
     sweeps: z.array(treasurySweepSchema).meta({ description: 'The latest sweeps, newest first (at most 5)' }),
+    topUpNeeded: amountSchema.nullable().meta({
+      description:
+        'USDT to move from cold to hot: "0" while the hot wallet covers approved payouts and is above the low-balance threshold; null when not read',
+    }),
   }),
   rulesVersion: z.number().int(),
 });

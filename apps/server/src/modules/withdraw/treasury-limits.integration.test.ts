@@ -114,6 +114,7 @@ describe.each(testBackends())('treasury limits on %s', (backend) => {
     });
     let text = await metrics();
     expect(text).toMatch(/woohoo_treasury_balance\{asset="USDT",wallet="hot"\} 80000\n/);
+    expect(text).toMatch(/woohoo_treasury_topup_needed_wei\{asset="USDT"\} 0\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_threshold\{asset="USDT"\} 20000\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_alarm\{asset="USDT"\} 0\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_alarm\{asset="BNB"\} 0\n/);
@@ -135,6 +136,9 @@ describe.each(testBackends())('treasury limits on %s', (backend) => {
     });
     text = await metrics();
     expect(text).toMatch(/woohoo_treasury_balance\{asset="USDT",wallet="hot"\} 19999\n/);
+    // Below the low-balance threshold: refill to the 50,000 float (docs/rules.md "Hot float and sweeps").
+    expect((await operator('/treasury')).cold).toMatchObject({ topUpNeeded: (30_001n * T).toString() });
+    expect(text).toMatch(/woohoo_treasury_topup_needed_wei\{asset="USDT"\} 3\.0001e\+22\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_alarm\{asset="USDT"\} 1\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_alarm\{asset="BNB"\} 1\n/);
     expect(text).not.toMatch(/woohoo_treasury_balance\{asset="BNB"/);

@@ -1,10 +1,10 @@
 import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
 import type { Asset } from '@woohoo/shared/assets';
-import { balanceState, hotWalletDay, isAlarm } from '@woohoo/shared/rules/treasury-limits';
+import { balanceState, hotWalletDay, isAlarm, topUpNeeded } from '@woohoo/shared/rules/treasury-limits';
 import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
 import { payoutWaits } from './payout-service';
-import { type SweepRow, selectRecentSweeps } from './sweep-repository';
+import { type SweepRow, selectOwedToPayouts, selectRecentSweeps } from './sweep-repository';
 import { sumApprovedBetween } from './withdraw-repository';
 
 /** What the treasury holds on chain per asset; null when it could not be read (chain/holdings.ts). */
@@ -37,6 +37,13 @@ export async function treasuryStatus(
   }));
   const day = hotWalletDay(now);
   const waits = await payoutWaits(db);
+  // docs/rules.md "Hot float and sweeps": what to move from cold when the hot wallet runs low.
+  const topUp = topUpNeeded({
+    balanceWei: usdt,
+    pendingPayoutsWei: (await selectOwedToPayouts(db, 'USDT')).owedWei,
+    floatWei: rules.treasury.hotFloatUsdtWei,
+    lowWei: rules.treasury.lowUsdtWei,
+  });
   return {
     alarm: balances.some((b) => isAlarm(b.state)),
     balances,
@@ -53,6 +60,7 @@ export async function treasuryStatus(
       float: rules.treasury.hotFloatUsdtWei.toString(),
       sweepMargin: rules.treasury.sweepMarginUsdtWei.toString(),
       sweeps: (await selectRecentSweeps(db, 5)).map(toTreasurySweep),
+      topUpNeeded: topUp === null ? null : topUp.toString(),
     },
     rulesVersion: rules.version,
   };

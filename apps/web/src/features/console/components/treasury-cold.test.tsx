@@ -13,6 +13,7 @@ const cold = (overrides: Partial<TreasuryStatus['cold']> = {}): TreasuryStatus['
   float: tokens(50_000n),
   sweepMargin: tokens(10_000n),
   sweeps: [],
+  topUpNeeded: '0',
   ...overrides,
 });
 
