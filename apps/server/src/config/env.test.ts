@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadHsmTokenConfig } from './env';
+import { LOCAL_COLD_WALLET } from './env-readers';
 
 // Files the checks look for; their contents do not matter to the configuration.
 const dir = mkdtempSync(join(tmpdir(), 'env-test-'));
@@ -242,6 +243,16 @@ describe('loadConfig', () => {
       'TREASURY_ADDRESS is not an address',
     ]);
     expect(loadConfig({}).treasuryAddress).toBeUndefined();
+  });
+
+  it('sweeps to COLD_WALLET_ADDRESS, locally anvil account 9 when unset (docs/rules.md "Hot float and sweeps")', () => {
+    expect(loadConfig({}).coldWalletAddress).toBe(LOCAL_COLD_WALLET);
+    expect(
+      loadConfig({ COLD_WALLET_ADDRESS: '0x00000000000000000000000000000000000000cc' }).coldWalletAddress,
+    ).toBe('0x00000000000000000000000000000000000000cc');
+    expect(problemsOf(() => loadConfig({ COLD_WALLET_ADDRESS: 'safe' }))).toEqual([
+      'COLD_WALLET_ADDRESS is not an address',
+    ]);
   });
 
   it('refuses on chain 56 to generate the login key or the operator credentials, which it does locally', () => {
