@@ -189,11 +189,13 @@ export const LOCAL_COLD_WALLET: Address = '0xa0Ee7A142d267C1f36714E4a8F75612F20a
 /**
  * COLD_WALLET_ADDRESS: where the payout worker sweeps the hot wallet's excess above its float
  * (docs/rules.md "Hot float and sweeps"), the platform's Safe. Locally LOCAL_COLD_WALLET when
- * unset; elsewhere unset means no sweeps (the console says so).
+ * unset; elsewhere unset, or `none` anywhere, means no sweeps (the console says so).
  */
 export function readColdWalletAddress(env: Env, problems: string[], isLocal: boolean): Address | undefined {
   const raw = env.COLD_WALLET_ADDRESS;
   if (!raw) return isLocal ? LOCAL_COLD_WALLET : undefined;
+  // `none`: no sweeps even locally (a test cluster whose books count the hot wallet alone).
+  if (raw === 'none') return undefined;
   if (isAddress(raw, { strict: false })) return getAddress(raw);
   problems.push('COLD_WALLET_ADDRESS is not an address');
   return undefined;

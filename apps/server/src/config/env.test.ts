@@ -250,6 +250,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ COLD_WALLET_ADDRESS: '0x00000000000000000000000000000000000000cc' }).coldWalletAddress,
     ).toBe('0x00000000000000000000000000000000000000cc');
+    expect(loadConfig({ COLD_WALLET_ADDRESS: 'none' }).coldWalletAddress).toBeUndefined();
     expect(problemsOf(() => loadConfig({ COLD_WALLET_ADDRESS: 'safe' }))).toEqual([
       'COLD_WALLET_ADDRESS is not an address',
     ]);
