@@ -74,6 +74,8 @@ export type MoneyOptions = {
   /** The chain RPCs' state for /metrics (chain/rpc-transport.ts). */
   rpcHealth?: () => RpcHealth[];
   onChainHoldings: (asset: Asset) => Promise<bigint | null>;
+  /** The cold storage the payout worker sweeps to (COLD_WALLET_ADDRESS); none: no sweeps. */
+  coldWalletAddress?: string;
 };
 
 export type AppOptions = {
@@ -333,7 +335,12 @@ async function registerOperatorRoutes(
   if (options.payoutChain) await api.register(operatorPayoutRoutes(options.db, guard, options.payoutChain));
   await api.register(operatorPayoutSwitchRoutes(options.db, guard));
   await api.register(
-    treasuryOperatorRoutes(guard, { db: options.db, holdings: options.money.onChainHoldings, now: auth.now }),
+    treasuryOperatorRoutes(guard, {
+      db: options.db,
+      holdings: options.money.onChainHoldings,
+      now: auth.now,
+      coldAddress: options.money.coldWalletAddress,
+    }),
   );
 }
 

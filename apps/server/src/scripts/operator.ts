@@ -4,6 +4,8 @@ import type { MallOrder } from '@woohoo/shared/api/mall';
 import type { OperatorWithdrawal, PoolRewardRequest, WithdrawalReview } from '@woohoo/shared/api/operator';
 import type { PayoutAction, PayoutSwitch, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
 import type { SettlementReport } from '@woohoo/shared/api/team';
+import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
+import type { Address } from 'viem';
 import { ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
 import { findKeyPair, generateKeyPair, openToken } from '../keys/pkcs11-token';
 import {
@@ -29,12 +31,20 @@ import {
   type PayoutsCommand,
   parsePayoutsArgs,
 } from './payouts-operator-cli';
+import {
+  describeTopUpProposal,
+  describeTreasury,
+  parseTreasuryArgs,
+  TREASURY_USAGE,
+  type TreasuryCommand,
+} from './treasury-operator-cli';
 
 /**
  * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts),
  * `npm run operator -- payouts list|retry|returned|paid` (payouts-operator-cli.ts) and
  * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts), and
  * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` / `announce` (economy-operator-cli.ts),
+ * `npm run operator -- treasury [topup-proposal <USDT>]` (treasury-operator-cli.ts),
  * and `npm run operator -- hsm keygen|address --label <label>` (hsm-operator-cli.ts).
  */
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -61,13 +71,14 @@ async function main(): Promise<number> {
   if (argv[0] === 'orders') return orders(argv);
   if (argv[0] === 'hsm') return hsm(argv);
   if (argv[0] === 'payouts') return payouts(argv);
+  if (argv[0] === 'treasury') return treasury(argv);
   if (['pool', 'exrights', 'settle', 'announce'].includes(argv[0] ?? '')) return economy(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(argv);
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}\n${USAGE}\n${PAYOUTS_USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
+      `${error instanceof Error ? error.message : error}\n${USAGE}\n${PAYOUTS_USAGE}\n${TREASURY_USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
     );
     return 2;
   }
@@ -126,6 +137,50 @@ async function hsm(argv: string[]): Promise<number> {
     return 0;
   } finally {
     token.close();
+  }
+}
+
+/** Reads a public JSON endpoint of the server (`/api/...`), its `data`. */
+async function publicData<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/**
+ * The hot float and sweeps, or the Safe transaction that tops the hot wallet up (docs/rules.md
+ * "Hot float and sweeps"); the addresses default to the running server's (treasury, USDT).
+ */
+async function treasury(argv: string[]): Promise<number> {
+  let command: TreasuryCommand;
+  try {
+    command = parseTreasuryArgs(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${TREASURY_USAGE}`);
+    return 2;
+  }
+  const { baseUrl, token } = connection();
+  try {
+    if (command.action === 'status') {
+      const answer = await call<TreasuryStatus>(baseUrl, token, '/treasury');
+      if (answer.code !== 10000) {
+        console.error(`${answer.msg} (code ${answer.code})`);
+        return 1;
+      }
+      console.log(describeTreasury(answer.data));
+      return 0;
+    }
+    const hot =
+      command.hot ??
+      (await publicData<{ treasuryAddress: Address }>(baseUrl, '/money/config')).treasuryAddress;
+    const usdt =
+      command.usdt ?? (await publicData<{ contracts: { usdt: Address } }>(baseUrl, '/config')).contracts.usdt;
+    console.log(describeTopUpProposal({ usdt, hot, amountWei: command.amountWei }));
+    return 0;
+  } catch (error) {
+    console.error(
+      `cannot reach the server at ${baseUrl} (is \`npm start\` running? or give --hot and --usdt): ${(error as Error).message}`,
+    );
+    return 1;
   }
 }
 

@@ -257,7 +257,24 @@ export const transparencyAssetSchema = z.object({
   platformAccounts: z.array(z.object({ name: z.string(), role: platformRoleSchema, balance: amountSchema })),
   onChainInflow: amountSchema.meta({ description: 'Credited deposits' }),
   onChainOutflow: amountSchema.meta({ description: 'Paid withdrawals, net of their fee' }),
-  onChainHoldings: amountSchema.nullable().meta({ description: "The treasury's balance on chain" }),
+  onChainHoldings: amountSchema
+    .nullable()
+    .meta({ description: "The treasury's balance on chain: hot and cold together, read at one block" }),
+  wallets: z
+    .array(
+      z.object({
+        wallet: z.enum(['hot', 'cold']).meta({ description: 'hot: pays withdrawals; cold: the Safe' }),
+        address: z.string(),
+        balance: amountSchema.nullable().meta({ description: 'Read at holdingsBlock; null when not read' }),
+      }),
+    )
+    .optional()
+    .meta({ description: 'The holdings per treasury address (docs/rules.md "Hot float and sweeps")' }),
+  holdingsBlock: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'The block every wallet of the report was read at' }),
   invariantHolds: z
     .boolean()
     .meta({ description: 'The ledger and the chain records agree (coverage aside)' }),

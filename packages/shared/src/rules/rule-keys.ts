@@ -69,6 +69,8 @@ export const RULE_KEYS = {
     'limitChangeDelaySec',
     'lowUsdtWei',
     'lowBnbWei',
+    'hotFloatUsdtWei',
+    'sweepMarginUsdtWei',
   ],
 } as const satisfies Record<Section, readonly string[]>;
 

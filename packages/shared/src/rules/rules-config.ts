@@ -190,6 +190,13 @@ export type RulesConfig = {
     lowUsdtWei: bigint;
     /** Our decision: below this BNB balance (the gas coin every payout spends) the alarm is raised too. */
     lowBnbWei: bigint;
+    /**
+     * Our decision: the USDT float the hot wallet keeps beyond what approved payouts will take;
+     * what deposits bring above it goes to cold storage (the Safe).
+     */
+    hotFloatUsdtWei: bigint;
+    /** Our decision: a sweep is made only once the excess above the float passes this. */
+    sweepMarginUsdtWei: bigint;
   };
 };
 
@@ -282,6 +289,8 @@ export const DEFAULT_RULES: RulesConfig = {
     limitChangeDelaySec: 86_400,
     lowUsdtWei: 20_000n * ONE_TOKEN_WEI,
     lowBnbWei: ONE_TOKEN_WEI / 2n,
+    hotFloatUsdtWei: 50_000n * ONE_TOKEN_WEI,
+    sweepMarginUsdtWei: 10_000n * ONE_TOKEN_WEI,
   },
 };
 
@@ -362,6 +371,8 @@ const TREASURY_KEYS_ADDED_LATER = [
   'userDailyLimitWei',
   'adjustmentFourEyesAboveWei',
   'limitChangeDelaySec',
+  'hotFloatUsdtWei',
+  'sweepMarginUsdtWei',
 ] as const;
 
 /**

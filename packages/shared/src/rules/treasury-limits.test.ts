@@ -10,6 +10,8 @@ import {
   isAlarm,
   payoutCovered,
   reviewReason,
+  sweepDecision,
+  topUpNeeded,
 } from './treasury-limits';
 
 const T = 10n ** 18n;
@@ -143,5 +145,75 @@ describe('limits that bind operators too (docs/rules.md "Treasury limits")', () 
     } = json.treasury;
     const read = rulesFromJson({ ...json, treasury: old });
     expect(read.treasury).toEqual(DEFAULT_RULES.treasury);
+  });
+});
+
+describe('hot float and sweeps (docs/rules.md "Hot float and sweeps")', () => {
+  const base = {
+    balanceWei: 0n,
+    pendingPayoutsWei: 0n,
+    floatWei: 50_000n * T,
+    marginWei: 10_000n * T,
+    sweepInFlight: false,
+    payoutsWaitingForFunds: 0,
+  };
+  it('sweeps what is above the payouts owed and the float, once it passes the margin', () => {
+    expect(sweepDecision({ ...base, balanceWei: 70_000n * T })).toEqual({
+      kind: 'sweep',
+      amountWei: 20_000n * T,
+    });
+    expect(sweepDecision({ ...base, balanceWei: 90_000n * T, pendingPayoutsWei: 15_000n * T })).toEqual({
+      kind: 'sweep',
+      amountWei: 25_000n * T,
+    });
+  });
+  it('holds a small excess: at or below the margin nothing moves', () => {
+    expect(sweepDecision({ ...base, balanceWei: 60_000n * T })).toEqual({
+      kind: 'hold',
+      reason: 'withinMargin',
+    });
+    expect(sweepDecision({ ...base, balanceWei: 30_000n * T })).toEqual({
+      kind: 'hold',
+      reason: 'withinMargin',
+    });
+    expect(sweepDecision({ ...base, balanceWei: 70_000n * T, pendingPayoutsWei: 10_000n * T })).toEqual({
+      kind: 'hold',
+      reason: 'withinMargin',
+    });
+  });
+  it('never sweeps twice at once, nor while payouts wait for funds', () => {
+    expect(sweepDecision({ ...base, balanceWei: 500_000n * T, sweepInFlight: true })).toEqual({
+      kind: 'hold',
+      reason: 'inFlight',
+    });
+    expect(sweepDecision({ ...base, balanceWei: 500_000n * T, payoutsWaitingForFunds: 1 })).toEqual({
+      kind: 'hold',
+      reason: 'payoutsWait',
+    });
+  });
+  it('a float of 0 and no margin sweeps every unit above the payouts owed', () => {
+    expect(
+      sweepDecision({ ...base, floatWei: 0n, marginWei: 0n, balanceWei: 5n, pendingPayoutsWei: 4n }),
+    ).toEqual({
+      kind: 'sweep',
+      amountWei: 1n,
+    });
+  });
+  it('asks for a top-up that pays what is owed and refills the float, only when short or low', () => {
+    const rule = { pendingPayoutsWei: 0n, floatWei: 50_000n * T, lowWei: 20_000n * T };
+    expect(topUpNeeded({ ...rule, balanceWei: 30_000n * T })).toBe(0n);
+    expect(topUpNeeded({ ...rule, balanceWei: 19_000n * T })).toBe(31_000n * T);
+    expect(topUpNeeded({ ...rule, balanceWei: 30_000n * T, pendingPayoutsWei: 40_000n * T })).toBe(
+      60_000n * T,
+    );
+    expect(topUpNeeded({ ...rule, balanceWei: null })).toBeNull();
+  });
+  it('keeps the float and margin of a version stored before them', () => {
+    const json = rulesToJson(DEFAULT_RULES) as { treasury: Record<string, unknown> };
+    delete json.treasury.hotFloatUsdtWei;
+    delete json.treasury.sweepMarginUsdtWei;
+    const read = rulesFromJson(json).treasury;
+    expect(read.hotFloatUsdtWei).toBe(50_000n * T);
+    expect(read.sweepMarginUsdtWei).toBe(10_000n * T);
   });
 });

@@ -120,3 +120,54 @@ export function isAlarm(state: BalanceState): boolean {
 export function payoutCovered(input: { balanceWei: bigint; inFlightWei: bigint; sentWei: bigint }): boolean {
   return input.balanceWei - input.inFlightWei >= input.sentWei;
 }
+
+/** What the sweep decision reads (docs/rules.md "Treasury limits", "Hot float and sweeps"). */
+export type SweepInput = {
+  /** The hot wallet's USDT balance on chain. */
+  balanceWei: bigint;
+  /** What approved payouts not yet settled will take from it: signed and not yet signed. */
+  pendingPayoutsWei: bigint;
+  floatWei: bigint;
+  marginWei: bigint;
+  /** A sweep signed and not yet final: at most one at a time. */
+  sweepInFlight: boolean;
+  /** Approved payouts waiting because the hot wallet cannot cover them. */
+  payoutsWaitingForFunds: number;
+};
+
+/** `sweep` with the amount to send to cold, or why nothing is swept now. */
+export type SweepDecision =
+  | { kind: 'sweep'; amountWei: bigint }
+  | { kind: 'hold'; reason: 'inFlight' | 'payoutsWait' | 'withinMargin' };
+
+/**
+ * Whether the hot wallet sends its excess to cold now: the excess is what it holds beyond the
+ * payouts it owes and the float, swept whole once it passes the margin (so small inflows do not
+ * sweep each tick). Never two sweeps at once, and never while a payout waits for funds: money a
+ * payout waits for is not excess, whatever the arithmetic says.
+ */
+export function sweepDecision(input: SweepInput): SweepDecision {
+  if (input.sweepInFlight) return { kind: 'hold', reason: 'inFlight' };
+  if (input.payoutsWaitingForFunds > 0) return { kind: 'hold', reason: 'payoutsWait' };
+  const excessWei = input.balanceWei - input.pendingPayoutsWei - input.floatWei;
+  if (excessWei <= input.marginWei) return { kind: 'hold', reason: 'withinMargin' };
+  return { kind: 'sweep', amountWei: excessWei };
+}
+
+/**
+ * How much to move from cold to hot (docs/rules.md "Hot float and sweeps"): nothing while the hot
+ * wallet covers what approved payouts need and stays at or above the low-balance threshold; else
+ * enough to pay them and refill the float. Null when the balance could not be read.
+ */
+export function topUpNeeded(input: {
+  balanceWei: bigint | null;
+  pendingPayoutsWei: bigint;
+  floatWei: bigint;
+  lowWei: bigint;
+}): bigint | null {
+  if (input.balanceWei === null) return null;
+  const short = input.balanceWei < input.pendingPayoutsWei || input.balanceWei < input.lowWei;
+  if (!short) return 0n;
+  const wanted = input.pendingPayoutsWei + input.floatWei - input.balanceWei;
+  return wanted > 0n ? wanted : 0n;
+}

@@ -9,6 +9,7 @@ import type { PayoutContext } from './payout-context';
 import { ledgerBreachesNow, settlementBreaches } from './payout-ledger-check';
 import { recheckPaidPayout } from './payout-recheck';
 import { signPayout } from './payout-sign';
+import { runSweep, type SweepOutcome } from './payout-sweep';
 
 /**
  * Counts per tick; `pending`: waiting for the chain, `skipped`: another worker finished it first,
@@ -28,6 +29,8 @@ export type PayoutTickResult = {
   changed: boolean;
   /** What the tick did to the oldest pool reward request ('none' without one, or without a pool). */
   poolReward: PoolRewardOutcome;
+  /** What the tick did about a sweep to cold ('none' without one due, or without a cold address). */
+  sweep: SweepOutcome;
 };
 
 const noCounts = (): PayoutCounts => ({
@@ -133,7 +136,10 @@ export async function runPayoutTick(
   const poolReward = ctx.poolReward
     ? await runPoolRewards(ctx, ctx.poolReward, state.state === 'halted')
     : 'none';
-  return { counts, state, breaches, changed: paid.changed || poolReward === 'confirmed', poolReward };
+  // Sweeps last, from the same nonce manager, never while halted (docs/rules.md "Hot float and sweeps").
+  const sweep = ctx.sweep ? await runSweep(ctx, ctx.sweep, state.state === 'halted') : 'none';
+  const changed = paid.changed || poolReward === 'confirmed' || sweep === 'settled';
+  return { counts, state, breaches, changed, poolReward, sweep };
 }
 
 /** The worker's state in words: the first of a broken ledger, vanished payouts, a lost nonce. */

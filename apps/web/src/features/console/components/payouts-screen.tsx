@@ -22,6 +22,7 @@ import styles from './console.module.css';
 import { ConsoleDialog, DialogSummary } from './console-dialog';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
 import { PayoutSwitchPanel } from './payout-switch-panel';
+import { TreasuryCold } from './treasury-cold';
 
 /**
  * docs/rules.md "Payout runbook": the payouts that need an operator (reverted, vanished, nonce
@@ -62,6 +63,7 @@ export function PayoutsScreen() {
         />
       )}
       <PayoutActionDialog flow={flow} dispatch={dispatch} />
+      <TreasuryCold />
     </Stack>
   );
 }

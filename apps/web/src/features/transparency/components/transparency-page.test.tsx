@@ -128,6 +128,29 @@ describe('transparency page', () => {
     expect(text).toContain('Payouts to the blockchain are paused Payouts are paused by the operators.');
   });
 
+  it('shows the holdings per treasury address, hot and cold, with the block they were read at', () => {
+    const hot = '0x00000000000000000000000000000000000000AA';
+    const safe = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+    const { text } = renderTransparency({
+      report: makeReport({
+        assets: [
+          makeAsset({
+            onChainHoldings: wei(75_000n),
+            holdingsBlock: '123456',
+            wallets: [
+              { wallet: 'hot', address: hot, balance: wei(50_000n) },
+              { wallet: 'cold', address: safe, balance: wei(25_000n) },
+            ],
+          }),
+        ],
+      }),
+    });
+    expect(text).toContain('Treasury on chain 75,000');
+    expect(text).toContain(`Hot wallet ${hot} 50,000`);
+    expect(text).toContain(`Cold storage (Safe) ${safe} 25,000`);
+    expect(text).toContain('Read at block 123456');
+  });
+
   it('puts the verdict first: each shortfall and unknown coverage with its figures, then the details', () => {
     const { html, text } = renderTransparency({
       report: makeReport({
@@ -295,6 +318,8 @@ describe('transparency page', () => {
     // The limits that bind operators too (docs/rules.md "Treasury limits"), each in words.
     expect(text).toContain('Two operators must approve a withdrawal above (USDT) 10,000');
     expect(text).toContain("A user's withdrawals in 24 hours without review, at most (USDT) 5,000");
+    expect(text).toContain('Hot wallet float 50,000');
+    expect(text).toContain('Sweep margin 10,000');
     expect(text).toContain('Pioneer target reward 20');
     // The raw names are camelCase (`dailyPayoutLimitWei`); one-word names (`days`) are plain words.
     const camelCase = RULE_KEY_NAMES.filter((key) => /[A-Z]/.test(key));
