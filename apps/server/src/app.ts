@@ -33,6 +33,7 @@ import { nodeRoutes } from './modules/nodes/node-routes';
 import { type OperatorAuth, operatorGuard } from './modules/operator/operator-auth';
 import { operatorConsoleRoutes, operatorLoginRoutes } from './modules/operator/operator-console-routes';
 import { operatorPayoutRoutes } from './modules/operator/operator-payout-routes';
+import { operatorPayoutSwitchRoutes } from './modules/operator/operator-payout-switch-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { operatorRulesRoutes } from './modules/operator/operator-rules-routes';
 import { poolOperatorRoutes } from './modules/pool/pool-operator-routes';
@@ -73,6 +74,8 @@ export type MoneyOptions = {
   /** The chain RPCs' state for /metrics (chain/rpc-transport.ts). */
   rpcHealth?: () => RpcHealth[];
   onChainHoldings: (asset: Asset) => Promise<bigint | null>;
+  /** The cold storage the payout worker sweeps to (COLD_WALLET_ADDRESS); none: no sweeps. */
+  coldWalletAddress?: string;
 };
 
 export type AppOptions = {
@@ -330,8 +333,14 @@ async function registerOperatorRoutes(
   );
   await api.register(poolOperatorRoutes(guard, options.db));
   if (options.payoutChain) await api.register(operatorPayoutRoutes(options.db, guard, options.payoutChain));
+  await api.register(operatorPayoutSwitchRoutes(options.db, guard));
   await api.register(
-    treasuryOperatorRoutes(guard, { db: options.db, holdings: options.money.onChainHoldings, now: auth.now }),
+    treasuryOperatorRoutes(guard, {
+      db: options.db,
+      holdings: options.money.onChainHoldings,
+      now: auth.now,
+      coldAddress: options.money.coldWalletAddress,
+    }),
   );
 }
 

@@ -4,7 +4,7 @@ import { writeDeploymentTreasury } from '@woohoo/contracts/deployment-file';
 import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
 import { buildApp, LOG_REDACT_PATHS } from './app';
-import { treasuryHoldings } from './chain/holdings';
+import { treasuryHoldings, treasuryWalletHoldings } from './chain/holdings';
 import { type Chain, localChainStatePath, localDeploymentPath, prepareChain } from './chain/local-chain';
 import {
   chainBehindLine,
@@ -14,6 +14,7 @@ import {
 } from './chain/local-chain-behind';
 import { LOCAL_CHAIN_WORKER } from './chain/worker-names';
 import { type Config, ConfigError, loadConfig } from './config/env';
+import { coldWalletOf } from './config/env-readers';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
@@ -91,10 +92,16 @@ async function main() {
     const smtpUrl = config.mail.smtpUrl ?? devSmtp?.url;
     const mailer = smtpUrl ? smtpMailer(smtpUrl, config.mail.from) : undefined;
     if (mailer) cleanups.unshift(async () => mailer.close());
+    const coldWallet = coldWalletOf(config.coldWalletAddress, chain.contracts.safe);
     const onChainHoldings = treasuryHoldings(chain.publicClient, chain.contracts, treasury.address);
     const transparency = createTransparencySnapshots({
       db,
       onChainHoldings,
+      // Hot and cold at one block (docs/rules.md "Hot float and sweeps").
+      walletHoldings: treasuryWalletHoldings(chain.publicClient, chain.contracts, {
+        hot: treasury.address,
+        cold: coldWallet,
+      }),
       extraProblems: workerStatus.problems,
     });
     const app = await buildApp({
@@ -106,6 +113,7 @@ async function main() {
         latestBlock: () => chain.publicClient.getBlockNumber(),
         rpcHealth: chain.rpcHealth,
         onChainHoldings,
+        coldWalletAddress: coldWallet,
       },
       workerStatus,
       transparency,

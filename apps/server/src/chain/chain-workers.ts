@@ -1,5 +1,6 @@
 import { createWalletClient, type LocalAccount } from 'viem';
 import type { Config } from '../config/env';
+import { coldWalletOf } from '../config/env-readers';
 import type { Db } from '../db/db';
 import type { WorkerLog } from '../jobs/worker-loop';
 import type { WorkerStatus } from '../jobs/worker-status';
@@ -46,6 +47,7 @@ export function startChainWorkers(opts: ChainWorkersOptions) {
     onBatch,
     haltAdvice: opts.haltAdvice,
   });
+  const cold = coldWalletOf(config.coldWalletAddress, chain.contracts.safe);
   const payoutWorker = createPayoutWorker({
     db,
     publicClient: chain.publicClient,
@@ -63,6 +65,7 @@ export function startChainWorkers(opts: ChainWorkersOptions) {
     report: (state) => workerStatus.report(PAYOUT_WORKER, state),
     onBatch,
     poolReward: { funding: chain.contracts.funding, rewardToken: chain.contracts.bhc },
+    sweep: cold ? { cold, token: chain.contracts.usdt, asset: 'USDT' } : undefined,
   });
   depositIndexer.start();
   payoutWorker.start();

@@ -10,6 +10,7 @@ import {
   type PayoutContext,
   type PayoutFaults,
   type PoolRewardTarget,
+  type SweepTarget,
 } from '../modules/withdraw/payouts/payout-context';
 import { createPayoutFunding } from '../modules/withdraw/payouts/payout-funding';
 import { createPayoutResender } from '../modules/withdraw/payouts/payout-replace';
@@ -69,6 +70,8 @@ export type PayoutWorkerOptions = {
   onBatch?: () => void;
   /** The pool the worker pays operators' reward requests to (docs/rules.md "The on-chain pool"). */
   poolReward?: PoolRewardTarget;
+  /** Where the hot wallet's excess above its float goes (docs/rules.md "Hot float and sweeps"); none without it. */
+  sweep?: SweepTarget;
 };
 
 /** Counts per tick (modules/withdraw/payouts/payout-tick.ts). */
@@ -103,6 +106,7 @@ export function payoutContext(options: PayoutWorkerOptions): PayoutContext {
     log,
     faults: options.faults,
     poolReward: options.poolReward,
+    sweep: options.sweep,
   };
 }
 

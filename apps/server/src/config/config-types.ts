@@ -107,6 +107,12 @@ export type Config = {
    */
   treasuryAddress: Address | undefined;
   /**
+   * COLD_WALLET_ADDRESS: the cold storage the hot wallet's excess above its float is swept to
+   * (docs/rules.md "Hot float and sweeps"); unset (undefined) means the deployment's Safe, `none`
+   * (null) no sweeps: `coldWalletOf` resolves it once the contracts are known.
+   */
+  coldWalletAddress: Address | null | undefined;
+  /**
    * The key that publishes the daily liabilities roots (docs/rules.md "Proof of liabilities"):
    * LIABILITIES_PUBLISHER_KEY_FILE, generated on the local chain; undefined publishes nothing.
    */

@@ -185,6 +185,30 @@ export function readTreasuryAddress(env: Env, problems: string[]): Address | und
 }
 
 /**
+ * COLD_WALLET_ADDRESS: where the payout worker sweeps the hot wallet's excess above its float
+ * (docs/rules.md "Hot float and sweeps"). Unset (undefined): the deployment's Safe
+ * (`SAFE_ADDRESS`, or the local deployment's), see `coldWalletOf`; `none` (null): no sweeps (a
+ * test cluster whose books count the hot wallet alone).
+ */
+export function readColdWalletAddress(env: Env, problems: string[]): Address | null | undefined {
+  const raw = env.COLD_WALLET_ADDRESS;
+  if (!raw) return undefined;
+  if (raw === 'none') return null;
+  if (isAddress(raw, { strict: false })) return getAddress(raw);
+  problems.push('COLD_WALLET_ADDRESS is not an address');
+  return undefined;
+}
+
+/** The cold wallet in force: the setting, else the deployment's Safe; none when set to `none`. */
+export function coldWalletOf(
+  setting: Address | null | undefined,
+  safe: Address | undefined,
+): Address | undefined {
+  if (setting === null) return undefined;
+  return setting ?? safe;
+}
+
+/**
  * On BSC the secrets every host must share are given, never generated (a host making its own
  * login key would refuse the sessions another host signed in): the login RSA key, the operator
  * token and the operator wallets. Locally they are generated on first start (docs/rules.md

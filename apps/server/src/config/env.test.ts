@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadHsmTokenConfig } from './env';
+import { coldWalletOf } from './env-readers';
 
 // Files the checks look for; their contents do not matter to the configuration.
 const dir = mkdtempSync(join(tmpdir(), 'env-test-'));
@@ -233,6 +234,9 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: treasury,
       RECHARGE_ADDRESS: treasury,
       FUNDING_ADDRESS: treasury,
+      PAYOUTS_ADDRESS: treasury,
+      TIMELOCK_ADDRESS: treasury,
+      SAFE_ADDRESS: treasury,
       SMTP_URL: 'smtp://mail.example',
       ...bscSecrets(),
     };
@@ -251,6 +255,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}).treasuryAddress).toBeUndefined();
   });
 
+  it('sweeps to COLD_WALLET_ADDRESS, the deployment\'s Safe when unset (docs/rules.md "Hot float and sweeps")', () => {
+    const safe = '0x00000000000000000000000000000000000000dd';
+    expect(loadConfig({}).coldWalletAddress).toBeUndefined();
+    expect(coldWalletOf(loadConfig({}).coldWalletAddress, safe)).toBe(safe);
+    expect(coldWalletOf(loadConfig({ COLD_WALLET_ADDRESS: 'none' }).coldWalletAddress, safe)).toBeUndefined();
+    expect(
+      loadConfig({ COLD_WALLET_ADDRESS: '0x00000000000000000000000000000000000000cc' }).coldWalletAddress,
+    ).toBe('0x00000000000000000000000000000000000000cc');
+    expect(loadConfig({ COLD_WALLET_ADDRESS: 'none' }).coldWalletAddress).toBeNull();
+    expect(problemsOf(() => loadConfig({ COLD_WALLET_ADDRESS: 'safe' }))).toEqual([
+      'COLD_WALLET_ADDRESS is not an address',
+    ]);
+  });
+
   it('refuses on chain 56 to generate the login key or the operator credentials, which it does locally', () => {
     const a = '0x55d398326f99059fF775485246999027B3197955';
     const bsc = {
@@ -260,6 +278,9 @@ describe('loadConfig', () => {
       WOOHOO_ADDRESS: a,
       RECHARGE_ADDRESS: a,
       FUNDING_ADDRESS: a,
+      PAYOUTS_ADDRESS: a,
+      TIMELOCK_ADDRESS: a,
+      SAFE_ADDRESS: a,
       SMTP_URL: 'smtp://mail.example',
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
       PUBLIC_ORIGIN: 'https://app.example.com',

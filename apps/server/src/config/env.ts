@@ -34,6 +34,7 @@ import {
   CONTRACT_VARS,
   type Env,
   productionSecretProblems,
+  readColdWalletAddress,
   readContracts,
   readMail,
   readOperatorAddresses,
@@ -124,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const treasuryAddress = readTreasuryAddress(env, problems);
+  const coldWalletAddress = readColdWalletAddress(env, problems);
   if (chainId !== LOCAL_CHAIN_ID && role === 'api' && !env.TREASURY_ADDRESS)
     problems.push(
       `chain ${chainId} is not the local chain, so an api process needs TREASURY_ADDRESS (it never loads the treasury key)`,
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     treasuryKeyFile: resolve(env.TREASURY_KEY_FILE || resolve(dataDir, 'keys/deployer.key')),
     pkcs11,
     treasuryAddress,
+    coldWalletAddress,
     liabilitiesPublisherKeyFile: env.LIABILITIES_PUBLISHER_KEY_FILE
       ? resolve(env.LIABILITIES_PUBLISHER_KEY_FILE)
       : chainId === LOCAL_CHAIN_ID

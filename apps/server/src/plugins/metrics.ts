@@ -166,11 +166,36 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
         }
       },
     });
-  perAsset(
-    'woohoo_treasury_balance',
-    "The treasury's on-chain balance, whole tokens (absent when not read)",
-    (b) => (b.balance === null ? null : wholeTokens(b.balance)),
-  );
+  new Gauge({
+    name: 'woohoo_treasury_balance',
+    help: 'The treasury on chain per wallet, whole tokens: hot read live, cold (the Safe) at the last report (absent when not read)',
+    labelNames: ['asset', 'wallet'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const b of (await sources.treasury()).balances) {
+        if (b.balance !== null) this.set({ asset: b.asset, wallet: 'hot' }, wholeTokens(b.balance));
+      }
+      // The cold wallet changes only by a sweep or the Safe's owners: the report's one-block reading serves.
+      for (const asset of (await sources.report())?.assets ?? []) {
+        for (const w of asset.wallets ?? []) {
+          if (w.wallet === 'cold' && w.balance !== null)
+            this.set({ asset: asset.asset, wallet: 'cold' }, wholeTokens(w.balance));
+        }
+      }
+    },
+  });
+  new Gauge({
+    name: 'woohoo_treasury_topup_needed_wei',
+    help: 'USDT (smallest unit, as a float) to move from cold to the hot wallet; 0 when none; absent when not read',
+    labelNames: ['asset'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const needed = (await sources.treasury()).cold.topUpNeeded;
+      if (needed !== null) this.set({ asset: 'USDT' }, Number(needed));
+    },
+  });
   perAsset(
     'woohoo_treasury_low_balance_threshold',
     'The low-balance alarm threshold (rules.treasury), whole tokens',

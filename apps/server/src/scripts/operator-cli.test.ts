@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWithdrawalTable, parseOperatorArgs } from './operator-cli';
+import { describeApproval, formatApprovals, formatWithdrawalTable, parseOperatorArgs } from './operator-cli';
 
 describe('operator command line', () => {
   it('reads list, approve and reject', () => {
@@ -44,6 +44,7 @@ describe('operator command line', () => {
         reviewedBy: 'alice',
         rejectReason: null,
         reviewReason: null,
+        approvals: null,
         payoutWait: null,
         payoutWaitSince: null,
         txHash: null,
@@ -54,5 +55,20 @@ describe('operator command line', () => {
     expect(table).toContain('1500 USDT');
     expect(table).toContain('failed');
     expect(table).toContain('2026-11-22 01:02:03');
+  });
+
+  it('shows the approvals a waiting withdrawal has of those it needs', () => {
+    expect(formatApprovals({ needed: 2, by: ['0xA'], why: 'fourEyes' })).toBe('1 of 2 (0xA)');
+    expect(formatApprovals({ needed: 1, by: [], why: null })).toBe('0 of 1');
+    expect(describeApproval('7', { id: '7', status: 'approved' })).toBe(
+      'withdrawal 7 approved; the payout worker sends it now',
+    );
+    expect(
+      describeApproval('7', {
+        id: '7',
+        status: 'reviewing',
+        approvals: { needed: 2, by: ['token'], why: 'fourEyes' },
+      }),
+    ).toBe("withdrawal 7: 1 of 2 (token); it needs a second operator's approval (four-eyes)");
   });
 });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { RECORD_STATUSES, type RecordStatus } from '@woohoo/shared/api/money';
-import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
+import type { OperatorWithdrawal, WithdrawalReview } from '@woohoo/shared/api/operator';
 import { ASSET_DECIMALS, isAsset } from '@woohoo/shared/assets';
 import { formatUnits } from 'viem';
 
@@ -67,7 +67,7 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
  * one whose payout `vanished` from the chain (`withdrawals list --status success`).
  */
 export function formatWithdrawalTable(rows: readonly OperatorWithdrawal[]): string {
-  const header = ['id', 'user address', 'amount', 'fee', 'status', 'payout', 'created (UTC)'];
+  const header = ['id', 'user address', 'amount', 'fee', 'status', 'approvals', 'payout', 'created (UTC)'];
   const decimals = (asset: string) => (isAsset(asset) ? ASSET_DECIMALS[asset] : 18);
   const cells = rows.map((r) => [
     r.id,
@@ -75,6 +75,7 @@ export function formatWithdrawalTable(rows: readonly OperatorWithdrawal[]): stri
     `${formatUnits(BigInt(r.amount), decimals(r.asset))} ${r.asset}`,
     formatUnits(BigInt(r.fee), decimals(r.asset)),
     r.status,
+    r.approvals ? formatApprovals(r.approvals) : '-',
     r.payout ?? '-',
     r.createdAt.replace('T', ' ').slice(0, 19),
   ]);
@@ -85,4 +86,18 @@ export function formatWithdrawalTable(rows: readonly OperatorWithdrawal[]): stri
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+/** "1 of 2 (0xAbc…)": a waiting withdrawal's approvals against those it needs (docs/rules.md "Treasury limits"). */
+export function formatApprovals(approvals: NonNullable<OperatorWithdrawal['approvals']>): string {
+  const by = approvals.by.length > 0 ? ` (${approvals.by.join(', ')})` : '';
+  return `${approvals.by.length} of ${approvals.needed}${by}`;
+}
+
+/** What an approval did: approved for payout, or waiting for a second operator (four-eyes, the day's limit). */
+export function describeApproval(id: string, review: WithdrawalReview): string {
+  if (review.status === 'approved') return `withdrawal ${id} approved; the payout worker sends it now`;
+  const approvals = review.approvals;
+  const why = approvals?.why === 'dailyLimit' ? "the day's hot-wallet limit is reached" : 'four-eyes';
+  return `withdrawal ${id}: ${approvals ? formatApprovals(approvals) : 'approval recorded'}; it needs a second operator's approval (${why})`;
 }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
-import type { OperatorWithdrawal, PoolRewardRequest } from '@woohoo/shared/api/operator';
-import type { PayoutAction, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
+import type { OperatorWithdrawal, PoolRewardRequest, WithdrawalReview } from '@woohoo/shared/api/operator';
+import type { PayoutAction, PayoutSwitch, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
 import type { SettlementReport } from '@woohoo/shared/api/team';
+import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
+import type { Address } from 'viem';
 import { ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
 import { findKeyPair, generateKeyPair, openToken } from '../keys/pkcs11-token';
 import {
@@ -14,20 +16,35 @@ import {
 } from './economy-operator-cli';
 import { HSM_USAGE, type HsmCommand, parseHsmArgs } from './hsm-operator-cli';
 import { formatOrderTable, ORDERS_USAGE, type OrdersCommand, parseOrdersArgs } from './mall-operator-cli';
-import { formatWithdrawalTable, type OperatorCommand, parseOperatorArgs, USAGE } from './operator-cli';
+import {
+  describeApproval,
+  formatWithdrawalTable,
+  type OperatorCommand,
+  parseOperatorArgs,
+  USAGE,
+} from './operator-cli';
 import {
   describePayoutAction,
+  describePayoutSwitch,
   formatPayoutTable,
   PAYOUTS_USAGE,
   type PayoutsCommand,
   parsePayoutsArgs,
 } from './payouts-operator-cli';
+import {
+  describeTopUpProposal,
+  describeTreasury,
+  parseTreasuryArgs,
+  TREASURY_USAGE,
+  type TreasuryCommand,
+} from './treasury-operator-cli';
 
 /**
  * `npm run operator -- withdrawals list|approve <id>|reject <id>` (operator-cli.ts),
  * `npm run operator -- payouts list|retry|returned|paid` (payouts-operator-cli.ts) and
  * `npm run operator -- orders list|ship <id>|event <id>` (mall-operator-cli.ts), and
  * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` / `announce` (economy-operator-cli.ts),
+ * `npm run operator -- treasury [topup-proposal <USDT>]` (treasury-operator-cli.ts),
  * and `npm run operator -- hsm keygen|address --label <label>` (hsm-operator-cli.ts).
  */
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -54,13 +71,14 @@ async function main(): Promise<number> {
   if (argv[0] === 'orders') return orders(argv);
   if (argv[0] === 'hsm') return hsm(argv);
   if (argv[0] === 'payouts') return payouts(argv);
+  if (argv[0] === 'treasury') return treasury(argv);
   if (['pool', 'exrights', 'settle', 'announce'].includes(argv[0] ?? '')) return economy(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(argv);
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}\n${USAGE}\n${PAYOUTS_USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
+      `${error instanceof Error ? error.message : error}\n${USAGE}\n${PAYOUTS_USAGE}\n${TREASURY_USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
     );
     return 2;
   }
@@ -92,7 +110,7 @@ async function main(): Promise<number> {
   } else {
     console.log(
       command.action === 'approve'
-        ? `withdrawal ${command.id} approved by ${operator}; the payout worker sends it now`
+        ? describeApproval(command.id, answer.data as WithdrawalReview)
         : `withdrawal ${command.id} rejected by ${operator}; the amount is back in the user's available balance`,
     );
   }
@@ -122,6 +140,50 @@ async function hsm(argv: string[]): Promise<number> {
   }
 }
 
+/** Reads a public JSON endpoint of the server (`/api/...`), its `data`. */
+async function publicData<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/**
+ * The hot float and sweeps, or the Safe transaction that tops the hot wallet up (docs/rules.md
+ * "Hot float and sweeps"); the addresses default to the running server's (treasury, USDT).
+ */
+async function treasury(argv: string[]): Promise<number> {
+  let command: TreasuryCommand;
+  try {
+    command = parseTreasuryArgs(argv);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${TREASURY_USAGE}`);
+    return 2;
+  }
+  const { baseUrl, token } = connection();
+  try {
+    if (command.action === 'status') {
+      const answer = await call<TreasuryStatus>(baseUrl, token, '/treasury');
+      if (answer.code !== 10000) {
+        console.error(`${answer.msg} (code ${answer.code})`);
+        return 1;
+      }
+      console.log(describeTreasury(answer.data));
+      return 0;
+    }
+    const hot =
+      command.hot ??
+      (await publicData<{ treasuryAddress: Address }>(baseUrl, '/money/config')).treasuryAddress;
+    const usdt =
+      command.usdt ?? (await publicData<{ contracts: { usdt: Address } }>(baseUrl, '/config')).contracts.usdt;
+    console.log(describeTopUpProposal({ usdt, hot, amountWei: command.amountWei }));
+    return 0;
+  } catch (error) {
+    console.error(
+      `cannot reach the server at ${baseUrl} (is \`npm start\` running? or give --hot and --usdt): ${(error as Error).message}`,
+    );
+    return 1;
+  }
+}
+
 /** The payout runbook (docs/rules.md "Payout runbook"). */
 async function payouts(argv: string[]): Promise<number> {
   let command: PayoutsCommand;
@@ -135,6 +197,9 @@ async function payouts(argv: string[]): Promise<number> {
   let answer: Envelope<unknown>;
   try {
     if (command.action === 'list') answer = await call(baseUrl, token, '/payouts');
+    else if (command.action === 'status') answer = await call(baseUrl, token, '/payouts/switch');
+    else if (command.action === 'stop' || command.action === 'start')
+      answer = await call(baseUrl, token, `/payouts/${command.action}`, { operator });
     else {
       const extra =
         command.action === 'returned'
@@ -159,7 +224,9 @@ async function payouts(argv: string[]): Promise<number> {
   if (command.action === 'list') {
     const rows = (answer.data as { items: TroubledPayout[] }).items;
     console.log(rows.length === 0 ? 'no payout needs an operator' : formatPayoutTable(rows));
-  } else console.log(describePayoutAction(command, answer.data as PayoutAction));
+  } else if (command.action === 'stop' || command.action === 'start' || command.action === 'status')
+    console.log(describePayoutSwitch(answer.data as PayoutSwitch));
+  else console.log(describePayoutAction(command, answer.data as PayoutAction));
   return 0;
 }
 

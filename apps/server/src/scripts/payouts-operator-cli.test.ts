@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describePayoutAction, formatPayoutTable, parsePayoutsArgs } from './payouts-operator-cli';
+import {
+  describePayoutAction,
+  describePayoutSwitch,
+  formatPayoutTable,
+  parsePayoutsArgs,
+} from './payouts-operator-cli';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 
@@ -48,6 +53,23 @@ describe('payouts command line', () => {
     const done = { withdrawalId: '12', withdrawalStatus: 'success', payoutStatus: 'confirmed', txHash: HASH };
     expect(describePayoutAction({ action: 'paid', id: '12', txHash: HASH }, done)).toBe(
       `withdrawal 12: settled as paid by ${HASH}`,
+    );
+  });
+
+  it('reads the kill switch commands, which take no argument, and says where the switch stands', () => {
+    expect(parsePayoutsArgs(['payouts', 'stop'])).toEqual({ action: 'stop' });
+    expect(parsePayoutsArgs(['payouts', 'start'])).toEqual({ action: 'start' });
+    expect(parsePayoutsArgs(['payouts', 'status'])).toEqual({ action: 'status' });
+    expect(() => parsePayoutsArgs(['payouts', 'stop', '12'])).toThrow(/unknown command/);
+    const at = '2026-12-07T13:00:00.000Z';
+    expect(describePayoutSwitch({ stopped: true, changedBy: '0xAbc', changedAt: at })).toBe(
+      `payouts are stopped by 0xAbc at ${at}: the payout worker signs nothing new; payouts already signed still settle`,
+    );
+    expect(describePayoutSwitch({ stopped: false, changedBy: null, changedAt: null })).toBe(
+      'payouts are running',
+    );
+    expect(describePayoutSwitch({ stopped: false, changedBy: '0xAbc', changedAt: at })).toBe(
+      `payouts are running (started by 0xAbc at ${at})`,
     );
   });
 });

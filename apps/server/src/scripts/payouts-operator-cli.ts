@@ -1,19 +1,24 @@
 import { parseArgs } from 'node:util';
-import type { PayoutAction, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
+import type { PayoutAction, PayoutSwitch, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
 import { ASSET_DECIMALS, isAsset } from '@woohoo/shared/assets';
 import { formatUnits } from 'viem';
 
 /**
  * `npm run operator -- payouts list|retry <withdrawal>|returned <withdrawal> --reason <text>|paid <withdrawal> <tx hash>`
- * (docs/rules.md "Payout runbook"), through the operator endpoints like every other command.
+ * (docs/rules.md "Payout runbook") and `payouts stop|start|status` (the kill switch, docs/rules.md
+ * "The payout kill switch"), through the operator endpoints like every other command.
  */
-export const PAYOUTS_USAGE = `       npm run operator -- payouts list
+export const PAYOUTS_USAGE = `       npm run operator -- payouts stop|start|status
+       npm run operator -- payouts list
        npm run operator -- payouts retry <withdrawal id>
        npm run operator -- payouts returned <withdrawal id> --reason <text the user sees>
        npm run operator -- payouts paid <withdrawal id> <tx hash>`;
 
 export type PayoutsCommand =
   | { action: 'list' }
+  | { action: 'stop' }
+  | { action: 'start' }
+  | { action: 'status' }
   | { action: 'retry'; id: string }
   | { action: 'returned'; id: string; reason: string }
   | { action: 'paid'; id: string; txHash: string };
@@ -29,7 +34,11 @@ export function parsePayoutsArgs(argv: readonly string[]): PayoutsCommand {
   });
   const [topic, action, id, txHash, ...rest] = positionals;
   if (topic !== 'payouts' || rest.length > 0) throw new PayoutsUsageError('unknown command');
-  if (action === 'list' && id === undefined) return { action };
+  if (
+    (action === 'list' || action === 'stop' || action === 'start' || action === 'status') &&
+    id === undefined
+  )
+    return { action };
   if (action !== 'retry' && action !== 'returned' && action !== 'paid')
     throw new PayoutsUsageError('unknown command');
   if (!id || !/^[1-9]\d{0,17}$/.test(id))
@@ -74,4 +83,12 @@ export function describePayoutAction(command: PayoutsCommand, done: PayoutAction
   if (command.action === 'returned')
     return `withdrawal ${done.withdrawalId}: returned, the amount is back in the user's available balance`;
   return `withdrawal ${done.withdrawalId}: settled as paid by ${done.txHash}`;
+}
+
+/** The kill switch in a sentence: stopped or running, by whom and since when. */
+export function describePayoutSwitch(payoutSwitch: PayoutSwitch): string {
+  const by = payoutSwitch.changedBy ? ` by ${payoutSwitch.changedBy} at ${payoutSwitch.changedAt}` : '';
+  return payoutSwitch.stopped
+    ? `payouts are stopped${by}: the payout worker signs nothing new; payouts already signed still settle`
+    : `payouts are running${by ? ` (started${by})` : ''}`;
 }

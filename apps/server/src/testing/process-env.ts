@@ -40,6 +40,8 @@ export function sharedProcessEnv(
       RSA_PRIVATE_KEY_FILE: join(keys, 'rsa-private.pem'),
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       DEV_INBOX: 'false',
+      // The clusters' books (testing/faults/books.ts) count the hot wallet alone: no sweeps to cold.
+      COLD_WALLET_ADDRESS: 'none',
     },
   };
 }

@@ -24,6 +24,8 @@ export const TEST_CHAIN_ID = 31337;
 export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 /** The operator wallet every test app lists in its operator addresses (a fresh key per process). */
 export const TEST_OPERATOR_ACCOUNT = privateKeyToAccount(generatePrivateKey());
+/** A second operator wallet: four-eyes needs two distinct ones (docs/rules.md "Treasury limits"). */
+export const TEST_SECOND_OPERATOR_ACCOUNT = privateKeyToAccount(generatePrivateKey());
 
 const CONTRACTS = {
   usdt: '0x0000000000000000000000000000000000000001',
@@ -140,7 +142,7 @@ export async function createTestApp(
     appConfig,
     now: () => clock.now,
     operatorToken: TEST_OPERATOR_TOKEN,
-    operatorAddresses: [TEST_OPERATOR_ACCOUNT.address],
+    operatorAddresses: [TEST_OPERATOR_ACCOUNT.address, TEST_SECOND_OPERATOR_ACCOUNT.address],
     workerStatus,
     transparency,
     ...overrides,

@@ -85,10 +85,16 @@ export const withdrawalRecordSchema = z.object({
 
 /**
  * Why new withdrawals are refused (docs/rules.md "Withdrawals while payouts are paused"): the
- * local chain is behind the database, the payout worker is halted, or it has not reported within
- * its threshold. The web app labels each in every language.
+ * local chain is behind the database, the operators stopped payouts (the kill switch, "The payout
+ * kill switch"), the payout worker is halted, or it has not reported within its threshold. The web
+ * app labels each in every language.
  */
-export const WITHDRAW_PAUSE_REASONS = ['chainBehind', 'payoutsHalted', 'payoutWorkerSilent'] as const;
+export const WITHDRAW_PAUSE_REASONS = [
+  'chainBehind',
+  'payoutsStopped',
+  'payoutsHalted',
+  'payoutWorkerSilent',
+] as const;
 export const withdrawPauseReasonSchema = z.enum(WITHDRAW_PAUSE_REASONS);
 export type WithdrawPauseReason = z.infer<typeof withdrawPauseReasonSchema>;
 
@@ -251,7 +257,24 @@ export const transparencyAssetSchema = z.object({
   platformAccounts: z.array(z.object({ name: z.string(), role: platformRoleSchema, balance: amountSchema })),
   onChainInflow: amountSchema.meta({ description: 'Credited deposits' }),
   onChainOutflow: amountSchema.meta({ description: 'Paid withdrawals, net of their fee' }),
-  onChainHoldings: amountSchema.nullable().meta({ description: "The treasury's balance on chain" }),
+  onChainHoldings: amountSchema
+    .nullable()
+    .meta({ description: "The treasury's balance on chain: hot and cold together, read at one block" }),
+  wallets: z
+    .array(
+      z.object({
+        wallet: z.enum(['hot', 'cold']).meta({ description: 'hot: pays withdrawals; cold: the Safe' }),
+        address: z.string(),
+        balance: amountSchema.nullable().meta({ description: 'Read at holdingsBlock; null when not read' }),
+      }),
+    )
+    .optional()
+    .meta({ description: 'The holdings per treasury address (docs/rules.md "Hot float and sweeps")' }),
+  holdingsBlock: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'The block every wallet of the report was read at' }),
   invariantHolds: z
     .boolean()
     .meta({ description: 'The ledger and the chain records agree (coverage aside)' }),
@@ -269,3 +292,15 @@ export const transparencySchema = z.object({
   assets: z.array(transparencyAssetSchema),
 });
 export type TransparencyReport = z.infer<typeof transparencySchema>;
+
+/**
+ * GET /api/transparency: the stored report, and beside it whether payouts are paused now (read
+ * live, not from the snapshot): the operators' kill switch or a halted worker (docs/rules.md "The
+ * payout kill switch").
+ */
+export const publicReportSchema = transparencySchema.extend({
+  payouts: withdrawAvailabilitySchema.meta({
+    description: 'Whether payouts to the chain are paused now, and why',
+  }),
+});
+export type PublicReport = z.infer<typeof publicReportSchema>;

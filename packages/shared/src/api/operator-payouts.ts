@@ -47,3 +47,12 @@ export const payoutActionSchema = z.object({
   txHash: z.string().nullable(),
 });
 export type PayoutAction = z.infer<typeof payoutActionSchema>;
+
+/** docs/rules.md "The payout kill switch": whether the operators stopped new payouts, who and when. */
+export const payoutSwitchSchema = z.object({
+  stopped: z.boolean(),
+  changedBy: z.string().nullable().meta({ description: 'The operator who set it last; null if never set' }),
+  changedAt: z.string().nullable().meta({ description: 'ISO 8601: when it was set last' }),
+});
+export type PayoutSwitch = z.infer<typeof payoutSwitchSchema>;
+export const payoutSwitchBodySchema = z.strictObject({ operator: operatorName });

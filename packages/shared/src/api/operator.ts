@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from '../address';
 import { ADJUSTMENT_REASON_MAX, ADJUSTMENT_REASON_MIN, REJECT_REASON_MAX } from '../constants';
 import { calendarDateTime } from '../endpoints/schema-helpers';
+import { REVIEW_REASONS } from '../rules/treasury-limits';
 import { orderSchema, orderStatusSchema } from './mall';
 import {
   amountSchema,
@@ -34,6 +35,19 @@ export const operatorLoginResponseSchema = z.object({
 });
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
+/**
+ * A withdrawal's operator approvals (docs/rules.md "Treasury limits"): how many distinct operators
+ * it needs (two above the four-eyes threshold or beyond the day's limit), who approved so far.
+ */
+export const withdrawalApprovalsSchema = z.object({
+  needed: z.union([z.literal(1), z.literal(2)]),
+  by: z.array(z.string()).meta({ description: 'The authenticated operators who approved it, first first' }),
+  why: z.enum(['fourEyes', 'dailyLimit']).nullable().meta({
+    description: 'Why a second operator is needed: the amount (four-eyes) or the daily hot-wallet limit',
+  }),
+});
+export type WithdrawalApprovals = z.infer<typeof withdrawalApprovalsSchema>;
+
 export const operatorWithdrawalSchema = z.object({
   id: z.string(),
   user: z.string().meta({ description: "The user's wallet (who asked)" }),
@@ -48,9 +62,12 @@ export const operatorWithdrawalSchema = z.object({
     .meta({ description: 'signed, confirmed, failed, vanished, or null before signing' }),
   reviewedBy: z.string().nullable(),
   rejectReason: z.string().nullable(),
-  reviewReason: z.enum(['size', 'dailyLimit']).nullable().meta({
+  reviewReason: z.enum(REVIEW_REASONS).nullable().meta({
     description:
-      'Why it waits for review: its size, or the day reaching the daily hot-wallet limit (docs/rules.md "Treasury limits")',
+      'Why it waits for review: its size, the day reaching the daily hot-wallet limit, or its user\'s last 24 hours passing the per-user limit (docs/rules.md "Treasury limits")',
+  }),
+  approvals: withdrawalApprovalsSchema.nullable().meta({
+    description: 'While it waits for review: the approvals it needs and has; null otherwise',
   }),
   payoutWait: z
     .string()
@@ -83,8 +100,12 @@ export const rejectBodySchema = z.strictObject({
     .max(REJECT_REASON_MAX)
     .meta({ description: 'Shown to the user with the rejected withdrawal' }),
 });
-/** What approving or rejecting a withdrawal answers: its id and its new state. */
-export const withdrawalReviewSchema = z.object({ id: z.string(), status: recordStatusSchema });
+/** What approving or rejecting a withdrawal answers: its id, its new state and, for an approval, its approvals. */
+export const withdrawalReviewSchema = z.object({
+  id: z.string(),
+  status: recordStatusSchema,
+  approvals: withdrawalApprovalsSchema.optional(),
+});
 export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 
 export const auditEntrySchema = z.object({
@@ -150,6 +171,14 @@ export const adjustmentSchema = z.object({
   amount: z.string(),
   reason: z.string(),
   available: amountSchema.meta({ description: "The user's available balance after the adjustment" }),
+  pending: z.boolean().optional().meta({
+    description:
+      'True when the amount is above the two-operator threshold and this is the first operator: nothing moved yet; a second operator sending the same adjustment carries it out (docs/rules.md "Treasury limits")',
+  }),
+  approvedBy: z
+    .array(z.string())
+    .optional()
+    .meta({ description: 'The operators who sent it, for one above the threshold' }),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 

@@ -4,6 +4,8 @@ import {
   payoutPaidBodySchema,
   payoutRetryBodySchema,
   payoutReturnedBodySchema,
+  payoutSwitchBodySchema,
+  payoutSwitchSchema,
   troubledPayoutListSchema,
 } from '../api/operator-payouts';
 import { endpoint } from './endpoint';
@@ -51,5 +53,37 @@ export const operatorPayoutsEndpoints = {
     body: payoutPaidBodySchema,
     data: payoutActionSchema,
     errors: [403, 404, 409],
+  }),
+  switch: endpoint({
+    method: 'GET',
+    path: '/api/operator/payouts/switch',
+    access: 'operator',
+    tags: ['operator'],
+    summary: 'The payout kill switch: whether new payouts are stopped, by whom and since when',
+    data: payoutSwitchSchema,
+    errors: [403],
+  }),
+  stop: endpoint({
+    method: 'POST',
+    path: '/api/operator/payouts/stop',
+    access: 'operator',
+    tags: ['operator'],
+    summary: 'Stop new payouts: the worker signs none from its next tick, new withdrawals are refused',
+    description:
+      'Payouts already signed are still broadcast and settled (docs/rules.md "The payout kill switch"). ' +
+      'Audited as payouts.stop; stopping stopped payouts changes nothing.',
+    body: payoutSwitchBodySchema,
+    data: payoutSwitchSchema,
+    errors: [403],
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/api/operator/payouts/start',
+    access: 'operator',
+    tags: ['operator'],
+    summary: 'Start payouts again after a stop; audited as payouts.start',
+    body: payoutSwitchBodySchema,
+    data: payoutSwitchSchema,
+    errors: [403],
   }),
 };

@@ -4,7 +4,7 @@ import {
   liabilitiesQuerySchema,
   liabilitiesRootsSchema,
 } from '../api/liabilities';
-import { transparencySchema } from '../api/money';
+import { publicReportSchema } from '../api/money';
 import {
   custodyReportSchema,
   publicSettlementsSchema,
@@ -28,8 +28,9 @@ export const transparencyEndpoints = {
       'Per asset: user liabilities, platform accounts by role, on-chain flows and holdings, and whether the books balance',
     description:
       'Served from the reconciliation that runs every minute and after each deposit or payout batch, ' +
-      'not computed per request; `generatedAt` says when it ran. Rate limited per client (42900).',
-    data: transparencySchema,
+      'not computed per request; `generatedAt` says when it ran. `payouts` is read live: paused by the ' +
+      'operators (the kill switch) or a halted payout worker. Rate limited per client (42900).',
+    data: publicReportSchema,
   }),
   settlements: endpoint({
     method: 'GET',

@@ -61,7 +61,17 @@ export const RULE_KEYS = {
     'giftTarget',
     'giftValueWei',
   ],
-  treasury: ['dailyPayoutLimitWei', 'lowUsdtWei', 'lowBnbWei'],
+  treasury: [
+    'dailyPayoutLimitWei',
+    'fourEyesAboveWei',
+    'userDailyLimitWei',
+    'adjustmentFourEyesAboveWei',
+    'limitChangeDelaySec',
+    'lowUsdtWei',
+    'lowBnbWei',
+    'hotFloatUsdtWei',
+    'sweepMarginUsdtWei',
+  ],
 } as const satisfies Record<Section, readonly string[]>;
 
 export type RuleSectionName = keyof typeof RULE_KEYS;

@@ -169,10 +169,34 @@ export type RulesConfig = {
      * whatever its size.
      */
     dailyPayoutLimitWei: bigint;
+    /**
+     * Our decision: a withdrawal above this needs the approvals of two distinct operator wallets
+     * (four-eyes), as does an operator's approval that would take the day beyond the daily limit.
+     */
+    fourEyesAboveWei: bigint;
+    /**
+     * Our decision: a user's withdrawals of the last rolling 24 hours (waiting, approved or paid)
+     * plus a new one beyond this send the new one to review (velocity), whatever its size.
+     */
+    userDailyLimitWei: bigint;
+    /** Our decision: a balance adjustment above this (either sign) needs a second operator's approval. */
+    adjustmentFourEyesAboveWei: bigint;
+    /**
+     * Our decision: a new rules version that changes any of these treasury limits takes effect no
+     * sooner than this many seconds after it is added (the delay of the rules in force decides).
+     */
+    limitChangeDelaySec: number;
     /** Our decision: below this USDT balance the low-balance alarm is raised (metric and console banner). */
     lowUsdtWei: bigint;
     /** Our decision: below this BNB balance (the gas coin every payout spends) the alarm is raised too. */
     lowBnbWei: bigint;
+    /**
+     * Our decision: the USDT float the hot wallet keeps beyond what approved payouts will take;
+     * what deposits bring above it goes to cold storage (the Safe).
+     */
+    hotFloatUsdtWei: bigint;
+    /** Our decision: a sweep is made only once the excess above the float passes this. */
+    sweepMarginUsdtWei: bigint;
   };
 };
 
@@ -259,8 +283,14 @@ export const DEFAULT_RULES: RulesConfig = {
   },
   treasury: {
     dailyPayoutLimitWei: 50_000n * ONE_TOKEN_WEI,
+    fourEyesAboveWei: 10_000n * ONE_TOKEN_WEI,
+    userDailyLimitWei: 5_000n * ONE_TOKEN_WEI,
+    adjustmentFourEyesAboveWei: 1_000n * ONE_TOKEN_WEI,
+    limitChangeDelaySec: 86_400,
     lowUsdtWei: 20_000n * ONE_TOKEN_WEI,
     lowBnbWei: ONE_TOKEN_WEI / 2n,
+    hotFloatUsdtWei: 50_000n * ONE_TOKEN_WEI,
+    sweepMarginUsdtWei: 10_000n * ONE_TOKEN_WEI,
   },
 };
 
@@ -328,20 +358,43 @@ export function rulesFromJson(json: unknown): RulesConfig {
     assessment: readSection(raw, 'assessment', DEFAULT_RULES.assessment),
     boxes: readSection(raw, 'boxes', DEFAULT_RULES.boxes),
     tasks: readSection(raw, 'tasks', DEFAULT_RULES.tasks),
-    treasury: readSection(raw, 'treasury', DEFAULT_RULES.treasury),
+    treasury: readSection(raw, 'treasury', DEFAULT_RULES.treasury, TREASURY_KEYS_ADDED_LATER),
   };
 }
 
 /**
- * Reads a section shaped like `defaults`: each bigint (or bigint list) from its decimal string,
- * each number as a whole number; a missing section is the defaults.
+ * The treasury limits added after the section (docs/rules.md "Treasury limits"): a version stored
+ * before them keeps their defaults; every other key must be present.
  */
-function readSection<T extends Record<string, unknown>>(raw: unknown, name: string, defaults: T): T {
+const TREASURY_KEYS_ADDED_LATER = [
+  'fourEyesAboveWei',
+  'userDailyLimitWei',
+  'adjustmentFourEyesAboveWei',
+  'limitChangeDelaySec',
+  'hotFloatUsdtWei',
+  'sweepMarginUsdtWei',
+] as const;
+
+/**
+ * Reads a section shaped like `defaults`: each bigint (or bigint list) from its decimal string,
+ * each number as a whole number; a missing section is the defaults, as is a missing key that was
+ * added to the section later (`addedLater`).
+ */
+function readSection<T extends Record<string, unknown>>(
+  raw: unknown,
+  name: string,
+  defaults: T,
+  addedLater: readonly string[] = [],
+): T {
   const section = (raw as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
   if (section === undefined) return defaults;
   const out: Record<string, unknown> = {};
   for (const [key, fallback] of Object.entries(defaults)) {
     const value = section[key];
+    if (value === undefined && addedLater.includes(key)) {
+      out[key] = fallback;
+      continue;
+    }
     const where = `rules: ${name}.${key}`;
     if (typeof fallback === 'bigint') {
       if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new Error(where);

@@ -40,7 +40,7 @@ export function mallOperatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAs
       return audited(db, auditActor(request), what, change);
     });
     route(app, operatorMallEndpoints.ship, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       const what = { action: 'mall.ship', target: `mall_order:${id}` };
       return audited(db, who, what, async (tx) => {
@@ -50,7 +50,7 @@ export function mallOperatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAs
       });
     });
     route(app, operatorMallEndpoints.addEvent, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       const what = { action: 'mall.event', target: `mall_order:${id}` };
       return audited(db, who, what, async (tx) => {

@@ -12,9 +12,13 @@ export type AuditWhat = { action: string; target: string };
 /** A change's result and the record before and after it, as the audit keeps them. */
 export type AuditedChange<T> = { result: T; before: unknown; after: unknown };
 
-/** The acting operator of a guarded request, with the request's id. */
-export function auditActor(request: FastifyRequest, statedName?: string): AuditActor {
-  return { actor: currentOperator(request, statedName).actor, requestId: request.id };
+/**
+ * The acting operator of a guarded request, with the request's id: always the authenticated
+ * credential (DESIGN "Custody": the audit names the authenticated wallet), never a name stated in
+ * the body.
+ */
+export function auditActor(request: FastifyRequest): AuditActor {
+  return { actor: currentOperator(request).actor, requestId: request.id };
 }
 
 /**

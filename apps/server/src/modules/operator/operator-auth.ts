@@ -100,12 +100,12 @@ async function isLiveUserSession(db: Db, tokenHash: string, now: Date): Promise<
 }
 
 /**
- * The operator a guarded route acts as. The CLI names its operator in the body (`operator`), kept
- * in the audit as `token:<name>`; a wallet operator is its address whatever the body says.
+ * The operator a guarded route acts as: the authenticated credential only. A name the CLI states
+ * in the body (`operator`) proves no one and no longer reaches the audit; the shared CLI token is
+ * one credential, audited as `token` (docs/rules.md "Operators, the audit and balance adjustments").
  */
-export function currentOperator(request: FastifyRequest, statedName?: string): OperatorIdentity {
+export function currentOperator(request: FastifyRequest): OperatorIdentity {
   const operator = request.operator;
   if (!operator) throw new Error('currentOperator() used on a route without operatorGuard');
-  if (operator.via === 'token' && statedName) return { actor: `token:${statedName}`, via: 'token' };
   return operator;
 }

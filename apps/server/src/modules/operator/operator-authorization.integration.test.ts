@@ -43,6 +43,7 @@ const WATCHED_VALUES = {
   mall_product_variants: "string_agg(id || ':' || stock, ',' ORDER BY id)",
   announcements: "string_agg(id || ':' || banner, ',' ORDER BY id)",
   rules_versions: "string_agg(version::text, ',' ORDER BY version)",
+  payout_switch: "string_agg(stopped::text, ',')",
 };
 
 describe.each(testBackends())('operator authorization on %s', (backend) => {
@@ -123,6 +124,8 @@ describe.each(testBackends())('operator authorization on %s', (backend) => {
       target: () => 'rules',
       body: () => rulesBody('70'),
     },
+    'POST /api/operator/payouts/stop': { action: 'payouts.stop', target: () => 'payouts', body: {} },
+    'POST /api/operator/payouts/start': { action: 'payouts.start', target: () => 'payouts', body: {} },
     'POST /api/operator/users/:address/adjustments': {
       action: 'user.adjust',
       target: () => `user:${alice.account.address}`,
@@ -319,8 +322,7 @@ describe.each(testBackends())('operator authorization on %s', (backend) => {
       const [row] = await ctx.db.query<{ actor: string; action: string; target: string; request_id: string }>(
         'SELECT actor, action, target, request_id FROM operator_audit ORDER BY id DESC LIMIT 1',
       );
-      const body = bodyOf(example);
-      const expectedActor = viaWallet ? session.operator.actor : 'operator' in body ? 'token:ops' : 'token';
+      const expectedActor = viaWallet ? session.operator.actor : 'token';
       const target = example.target();
       expect(row, key).toEqual({
         actor: expectedActor,

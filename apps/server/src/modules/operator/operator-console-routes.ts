@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { loadHistoryPage } from '../assets/history-service';
 import { type AuthDeps, bearerToken } from '../auth/auth-service';
+import { adjustWithFourEyes } from './adjustment-four-eyes';
 import { auditActor, auditAfter, audited, listAudit } from './operator-audit';
 import {
   currentOperator,
@@ -17,7 +18,7 @@ import {
   operatorLogin,
   operatorLogout,
 } from './operator-auth';
-import { adjustBalance, lookUpUser, replayedAdjustment, userByAddress } from './operator-users';
+import { lookUpUser, replayedAdjustment, userByAddress } from './operator-users';
 
 /**
  * POST /api/operator/login: an operator wallet signs the same message as a user (nonce from
@@ -90,8 +91,12 @@ export function operatorConsoleRoutes(
       const replayed = await replayedAdjustment(db, input);
       if (replayed) return replayed;
       const what = { action: 'user.adjust', target: `user:${address}` };
-      const adjusted = await audited(db, who, what, (tx) => adjustBalance(tx, who, input, operators.now()));
-      booksChanged();
+      // Four-eyes above the threshold counts authenticated operators (docs/rules.md "Treasury limits").
+      const approver = currentOperator(request).actor;
+      const adjusted = await audited(db, who, what, (tx) =>
+        adjustWithFourEyes(tx, who, approver, input, operators.now()),
+      );
+      if (!adjusted.pending) booksChanged();
       return adjusted;
     });
   };

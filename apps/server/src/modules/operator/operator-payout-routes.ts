@@ -27,21 +27,21 @@ export function operatorPayoutRoutes(
       items: await troubledPayouts(db, chain),
     }));
     route(app, operatorPayoutsEndpoints.retry, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       return audited(db, who, { action: 'payout.retry', target: `withdrawal:${id}` }, (tx) =>
         retryPayout(tx, chain, id, who.actor),
       );
     });
     route(app, operatorPayoutsEndpoints.returned, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       return audited(db, who, { action: 'payout.returned', target: `withdrawal:${id}` }, (tx) =>
         markPayoutReturned(tx, chain, id, { operator: who.actor, reason: request.body.reason }),
       );
     });
     route(app, operatorPayoutsEndpoints.paid, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       const txHash = request.body.txHash as `0x${string}`;
       return audited(db, who, { action: 'payout.paid', target: `withdrawal:${id}` }, (tx) =>

@@ -54,11 +54,11 @@ describe.each(testBackends())('operator review of withdrawals on %s', (backend) 
     ]);
     const all = (await operator('GET', '/withdrawals?status=all')).json().data.items;
     expect(all).toMatchObject([
-      { id: a.id, status: 'approved', reviewedBy: 'token:carol', rejectReason: null },
+      { id: a.id, status: 'approved', reviewedBy: 'token', rejectReason: null },
       {
         id: b.id,
         status: 'rejected',
-        reviewedBy: 'token:carol',
+        reviewedBy: 'token',
         rejectReason: 'The address is on a sanctions list',
       },
     ]);
@@ -67,14 +67,14 @@ describe.each(testBackends())('operator review of withdrawals on %s', (backend) 
     expect(audit.total).toBe(2);
     expect(audit.items).toMatchObject([
       {
-        actor: 'token:carol',
+        actor: 'token',
         action: 'withdrawal.reject',
         target: `withdrawal:${b.id}`,
         before: { status: 'reviewing' },
         after: { status: 'rejected', reason: 'The address is on a sanctions list' },
         requestId: rejected.headers['x-request-id'],
       },
-      { actor: 'token:carol', action: 'withdrawal.approve', target: `withdrawal:${a.id}` },
+      { actor: 'token', action: 'withdrawal.approve', target: `withdrawal:${a.id}` },
     ]);
   });
 

@@ -6,7 +6,7 @@ import { route } from '../../http/route';
 import { mallOperatorRoutes } from '../mall/mall-operator-routes';
 import { approveWithdrawal, lockWithdrawal, rejectWithdrawal } from '../withdraw/withdraw-service';
 import { auditActor, audited } from './operator-audit';
-import type { OperatorHook } from './operator-auth';
+import { currentOperator, type OperatorHook } from './operator-auth';
 import { listWithdrawalsForReview } from './operator-service';
 
 /**
@@ -24,7 +24,7 @@ export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZ
       return { ...found, page, size };
     });
     route(app, operatorWithdrawalsEndpoints.approve, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       const row = await audited(
         db,
@@ -32,18 +32,21 @@ export function operatorRoutes(db: Db, guard: OperatorHook): FastifyPluginAsyncZ
         { action: 'withdrawal.approve', target: `withdrawal:${id}` },
         async (tx) => {
           const before = await lockWithdrawal(tx, id);
-          const row = await approveWithdrawal(tx, id, who.actor);
+          // Four-eyes counts authenticated operators, never names stated in the body.
+          const row = await approveWithdrawal(tx, id, who.actor, {
+            approver: currentOperator(request).actor,
+          });
           return {
             result: row,
             before: before && { status: before.status },
-            after: { status: row.status },
+            after: { status: row.status, approvals: row.approvals },
           };
         },
       );
-      return { id: row.id, status: row.status };
+      return { id: row.id, status: row.status, approvals: row.approvals };
     });
     route(app, operatorWithdrawalsEndpoints.reject, { guard }, async (request) => {
-      const who = auditActor(request, request.body.operator);
+      const who = auditActor(request);
       const { id } = request.params;
       const { reason } = request.body;
       const row = await audited(

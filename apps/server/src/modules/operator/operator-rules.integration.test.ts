@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
 
-type Rules = { boxes: { prizeWeights: string[] }; stake: { minWei: string } };
+type Rules = {
+  boxes: { prizeWeights: string[] };
+  stake: { minWei: string };
+  treasury: { fourEyesAboveWei: string; limitChangeDelaySec: number };
+};
 
 describe.each(testBackends())('rules versions in the console on %s', (backend) => {
   let ctx: TestContext;
@@ -51,6 +55,46 @@ describe.each(testBackends())('rules versions in the console on %s', (backend) =
       before: { 'stake.minWei': '10000000000000000000', 'boxes.prizeWeights[9]': '50' },
       after: { 'stake.minWei': '20000000000000000000', 'boxes.prizeWeights[9]': '75', version: 2 },
     });
+  });
+
+  it('holds a change to a treasury limit back for the delay of the rules in force, audited before and after', async () => {
+    const rules = await inForce();
+    expect(rules.treasury.limitChangeDelaySec).toBe(86_400);
+    rules.treasury.fourEyesAboveWei = '1';
+    const soon = (
+      await call('POST', '/api/operator/rules/preview', { rules, effectiveAt: inHours(2) })
+    ).json().data;
+    expect(soon.earliestEffectiveAt).toBe(inHours(24));
+    expect(soon.problems).toEqual([
+      `changes treasury limits (fourEyesAboveWei): takes effect no sooner than ${inHours(24)}, 86400 s after now (treasury.limitChangeDelaySec)`,
+    ]);
+    expect((await call('POST', '/api/operator/rules', { rules, effectiveAt: inHours(2) })).json().code).toBe(
+      40057,
+    );
+    // Lowering the delay in the same version does not shorten it: the rules in force decide.
+    rules.treasury.limitChangeDelaySec = 0;
+    expect(
+      (await call('POST', '/api/operator/rules/preview', { rules, effectiveAt: inHours(2) })).json().data
+        .problems,
+    ).toHaveLength(1);
+
+    const saved = (await call('POST', '/api/operator/rules', { rules, effectiveAt: inHours(24) })).json();
+    expect(saved).toMatchObject({ code: 10000, data: { version: 2 } });
+    const [audit] = (await call('GET', '/api/operator/audit?action=rules.version')).json().data.items;
+    expect(audit).toMatchObject({
+      before: {
+        'treasury.fourEyesAboveWei': '10000000000000000000000',
+        'treasury.limitChangeDelaySec': 86_400,
+      },
+      after: { 'treasury.fourEyesAboveWei': '1', 'treasury.limitChangeDelaySec': 0 },
+    });
+    // Other rules change as before, without the delay.
+    const other = await inForce();
+    other.boxes.prizeWeights[9] = '60';
+    expect(
+      (await call('POST', '/api/operator/rules/preview', { rules: other, effectiveAt: inHours(1) })).json()
+        .data.problems,
+    ).toEqual([]);
   });
 
   it('never reaches back into a settled day or the past, and refuses what is incomplete or changes nothing', async () => {

@@ -6,6 +6,7 @@ import {
   rulesToJson,
 } from '@woohoo/shared/rules/rules-config';
 import { diffRules } from '@woohoo/shared/rules/rules-diff';
+import { changedTreasuryLimits, earliestLimitChange } from '@woohoo/shared/rules/treasury-limits';
 import { dayWindow } from '@woohoo/shared/settlement/settlement-day';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
@@ -85,15 +86,40 @@ export async function previewRules(
   const before = strip(current);
   const changes = parsed ? diffRules(before, strip(parsed)) : [];
   if (parsed && changes.length === 0) problems.push('changes nothing');
+  const limitsAt = parsed ? limitChangeProblem(current, parsed, effectiveAt, now) : undefined;
+  if (limitsAt?.problem) problems.push(limitsAt.problem);
+  const earliestForThis =
+    limitsAt && limitsAt.earliest.getTime() > earliest.getTime() ? limitsAt.earliest : earliest;
   return {
     preview: {
       version: last + 1,
       effectiveAt: effectiveAt.toISOString(),
-      earliestEffectiveAt: earliest.toISOString(),
+      earliestEffectiveAt: earliestForThis.toISOString(),
       changes,
       problems,
     },
     parsed,
+  };
+}
+
+/**
+ * docs/rules.md "Treasury limits": a version that changes any treasury limit takes effect no sooner
+ * than the delay of the rules in force (`limitChangeDelaySec`), so users and the other operators
+ * see a loosened limit coming. Undefined when it changes none.
+ */
+function limitChangeProblem(
+  current: RulesConfig,
+  proposed: RulesConfig,
+  effectiveAt: Date,
+  now: Date,
+): { earliest: Date; problem?: string } | undefined {
+  const changed = changedTreasuryLimits(current.treasury, proposed.treasury);
+  if (changed.length === 0) return undefined;
+  const earliest = earliestLimitChange(now, current.treasury.limitChangeDelaySec);
+  if (effectiveAt.getTime() >= earliest.getTime()) return { earliest };
+  return {
+    earliest,
+    problem: `changes treasury limits (${changed.join(', ')}): takes effect no sooner than ${earliest.toISOString()}, ${current.treasury.limitChangeDelaySec} s after now (treasury.limitChangeDelaySec)`,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { RecordStatus } from '@woohoo/shared/api/money';
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import type { Queryable } from '../../db/db';
-import { withdrawalsForReview } from '../withdraw/withdraw-service';
+import { approvalsFor, withdrawalsForReview } from '../withdraw/withdraw-service';
+import { selectApprovers } from '../withdraw/withdrawal-approvals-repository';
 
 export type WithdrawalFilter = { statuses: readonly RecordStatus[]; address?: string };
 
@@ -13,6 +14,15 @@ export async function listWithdrawalsForReview(
   offset = 0,
 ): Promise<{ items: OperatorWithdrawal[]; total: number }> {
   const { rows, total } = await withdrawalsForReview(db, filter, limit, offset);
+  const approvers = await selectApprovers(
+    db,
+    rows.map((r) => r.id),
+  );
+  const approvals = await approvalsFor(
+    db,
+    rows.filter((r) => r.status === 'reviewing'),
+    approvers,
+  );
   return {
     total,
     items: rows.map((r) => ({
@@ -27,6 +37,7 @@ export async function listWithdrawalsForReview(
       reviewedBy: r.reviewed_by,
       rejectReason: r.reject_reason,
       reviewReason: r.review_reason,
+      approvals: approvals.get(r.id) ?? null,
       payoutWait: r.payout_wait,
       payoutWaitSince: r.payout_wait_since && new Date(r.payout_wait_since).toISOString(),
       txHash: r.tx_hash,

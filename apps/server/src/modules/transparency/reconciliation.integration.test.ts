@@ -5,7 +5,13 @@ import { NODE_KINDS } from '@woohoo/shared/rules/rules-config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deposit, newUser, post, T, type TestUser } from '../../testing/money-helpers';
 import { until } from '../../testing/server-process';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
+import {
+  createTestApp,
+  operatorSignIn,
+  TEST_OPERATOR_TOKEN,
+  TEST_SECOND_OPERATOR_ACCOUNT,
+  type TestContext,
+} from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
 import { postTransfer } from '../ledger/ledger-service';
 
@@ -107,13 +113,23 @@ describe.each(testBackends())('reconciliation on %s', (backend) => {
   });
 
   it('turns red with the shortfall when an operator credits a user with nothing behind it', async () => {
-    const adjusted = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/operator/users/${alice.account.address}/adjustments`,
-      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}`, 'idempotency-key': randomUUID() },
-      payload: { asset: 'USDT', amount: (5_000n * T).toString(), reason: 'Goodwill credit with no deposit' },
-    });
-    expect(adjusted.json().code).toBe(10000);
+    // Above the two-operator threshold (docs/rules.md "Treasury limits"): the CLI token proposes
+    // it, a second operator's wallet sends the same and carries it out.
+    const adjust = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/operator/users/${alice.account.address}/adjustments`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+        payload: {
+          asset: 'USDT',
+          amount: (5_000n * T).toString(),
+          reason: 'Goodwill credit with no deposit',
+        },
+      });
+    expect((await adjust(TEST_OPERATOR_TOKEN)).json().data).toMatchObject({ pending: true });
+    const second = (await operatorSignIn(ctx, TEST_SECOND_OPERATOR_ACCOUNT)).json().data.token;
+    const adjusted = await adjust(second);
+    expect(adjusted.json()).toMatchObject({ code: 10000, data: { pending: false } });
     // The adjustment reconciles the public report at once, not at the job's next minute.
     await until(
       'the served report after the adjustment',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
+import { readWithdrawalsPause } from '../withdraw/withdrawals-pause';
 import { publicSettlements, rulesInForce } from './public-settlements';
 import type { TransparencySnapshots } from './transparency-snapshots';
 
@@ -26,7 +27,10 @@ export function transparencyRoutes(
       publicSettlements(db, request.query.page, request.query.size),
     );
     route(app, transparencyEndpoints.rules, limited, async () => rulesInForce(db, now()));
-    route(app, transparencyEndpoints.report, limited, async () => snapshots.latest());
+    route(app, transparencyEndpoints.report, limited, async () => ({
+      ...(await snapshots.latest()),
+      payouts: await readWithdrawalsPause(db),
+    }));
     route(app, transparencyEndpoints.custody, limited, async () => {
       // A process built without the chain's reader (an API test without a chain) has no answer.
       if (!custody) throw new AppError('unavailable');

@@ -1,6 +1,7 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { ASSET_BACKING, ASSETS, type Asset } from '@woohoo/shared/assets';
 import { isPlatformAccount, PLATFORM_ACCOUNTS, type PlatformRole } from '@woohoo/shared/platform-accounts';
+import { type WalletSnapshot, walletsTotal } from '../../chain/holdings';
 import type { Queryable } from '../../db/db';
 import { creditedDepositTotals } from '../deposit/deposit-service';
 import { type AssetTotals, assetTotals, platformBalances } from '../ledger/ledger-service';
@@ -9,12 +10,25 @@ import { assessCoverage, checkAsset } from './transparency-rules';
 
 type AssetReport = TransparencyReport['assets'][number];
 
+/** The report's per-address figures of one asset, with the block they were read at. */
+function perWallet(readings: NonNullable<ReturnType<WalletSnapshot['wallets']>>, blockNumber: bigint) {
+  return {
+    wallets: readings.map((r) => ({
+      wallet: r.wallet,
+      address: r.address,
+      balance: r.balanceWei === null ? null : r.balanceWei.toString(),
+    })),
+    holdingsBlock: blockNumber.toString(),
+  };
+}
+
 /**
  * The public proof of the books. Per asset: the ledger balances to zero over all accounts, every
  * account equals its own entries, no user is below zero, every platform account is catalogued, the
  * accounts with the `external` role equal what the deposit and payout records say came in and went
  * out, and what users are owed is covered by the treasury on chain (a shortfall, or an unreadable
- * balance of an asset users hold, is a problem; an asset not backed on chain by design is labelled
+ * balance of an asset users hold, is a problem; the treasury is the hot wallet and the cold Safe
+ * together, each read at the same block, when `walletSnapshot` is given; an asset not backed on chain by design is labelled
  * so). `extraProblems` (a halted worker, a vanished payout) turn the report red with their reason.
  */
 export async function buildTransparencyReport(
@@ -22,6 +36,7 @@ export async function buildTransparencyReport(
   onChainHoldings: (asset: Asset) => Promise<bigint | null>,
   extraProblems: readonly string[] = [],
   now: Date = new Date(),
+  walletSnapshot: WalletSnapshot | null = null,
 ): Promise<TransparencyReport> {
   const [totals, platform, inflows, outflows, vanished] = await Promise.all([
     assetTotals(db),
@@ -35,7 +50,11 @@ export async function buildTransparencyReport(
       const accounts = platform.filter((row) => row.asset === asset);
       const inflow = inflows.find((row) => row.asset === asset)?.amount ?? '0';
       const outflow = outflows.find((row) => row.asset === asset)?.amount ?? '0';
-      const holdings = await onChainHoldings(asset).catch(() => null);
+      // Hot and cold together, read at one block, when the wallets were read (docs/rules.md "Hot float and sweeps").
+      const readings = walletSnapshot?.wallets(asset) ?? null;
+      const holdings = walletSnapshot
+        ? walletsTotal(readings)
+        : await onChainHoldings(asset).catch(() => null);
       const t: AssetTotals | undefined = totals.find((row) => row.asset === asset);
       const check = checkAsset({
         asset,
@@ -72,6 +91,7 @@ export async function buildTransparencyReport(
         onChainInflow: inflow,
         onChainOutflow: outflow,
         onChainHoldings: holdings === null ? null : holdings.toString(),
+        ...(walletSnapshot && readings ? perWallet(readings, walletSnapshot.blockNumber) : {}),
         invariantHolds: check.length === 0,
         problems: coverage.problem === undefined ? check : [...check, coverage.problem],
       };

@@ -1,5 +1,6 @@
 import type { TransparencyReport } from '@woohoo/shared/api/money';
 import { ASSETS, type Asset } from '@woohoo/shared/assets';
+import { type WalletSnapshot, walletsTotal } from '../../chain/holdings';
 import type { Db, Queryable } from '../../db/db';
 import { useRepeatableRead } from '../../db/repeatable-read';
 import { type Job, type JobRunResult, runJob } from '../../jobs/job-runner';
@@ -11,6 +12,11 @@ export const TRANSPARENCY_JOB = 'transparency-snapshot';
 export type TransparencySnapshotDeps = {
   db: Db;
   onChainHoldings: (asset: Asset) => Promise<bigint | null>;
+  /**
+   * The hot and cold wallets read at one block (chain/holdings.ts); when given, the report counts
+   * them per address and together, and `onChainHoldings` is not asked.
+   */
+  walletHoldings?: (assets: readonly Asset[]) => Promise<WalletSnapshot>;
   /** Problems from outside the books, e.g. halted workers; they turn the report red. */
   extraProblems: () => readonly string[];
   now?: () => Date;
@@ -35,9 +41,18 @@ export function createTransparencySnapshots(deps: TransparencySnapshotDeps): Tra
 
   const refresh = async () => {
     // Read the chain before the transaction: an RPC call must not hold the database.
+    const snapshot = deps.walletHoldings ? await deps.walletHoldings(ASSETS).catch(() => null) : null;
     const holdings = new Map(
       await Promise.all(
-        ASSETS.map(async (asset) => [asset, await deps.onChainHoldings(asset).catch(() => null)] as const),
+        ASSETS.map(
+          async (asset) =>
+            [
+              asset,
+              deps.walletHoldings
+                ? walletsTotal(snapshot?.wallets(asset) ?? null)
+                : await deps.onChainHoldings(asset).catch(() => null),
+            ] as const,
+        ),
       ),
     );
     const job: Job = {
@@ -51,6 +66,7 @@ export function createTransparencySnapshots(deps: TransparencySnapshotDeps): Tra
           async (asset) => holdings.get(asset) ?? null,
           deps.extraProblems(),
           now(),
+          snapshot,
         );
         await insertSnapshot(tx, report);
         return { done: true };

@@ -134,12 +134,17 @@ export function selectSignedPayouts(db: Queryable, chainId: number, from: string
   );
 }
 
-/** Approved withdrawals without a payout, oldest first; a failed payout keeps its row and is skipped. */
+/**
+ * Approved withdrawals without a payout, oldest first; a failed payout keeps its row and is skipped.
+ * Those already waiting for funds come after the rest (docs/rules.md "Treasury limits": smaller
+ * payouts the treasury can cover go on), so a batch full of waiting payouts never holds back newer
+ * ones; they are tried again, oldest first, as soon as a batch has room.
+ */
 export function selectUnpaidApproved(db: Queryable, limit: number): Promise<NewWithdrawal[]> {
   return db.query<NewWithdrawal>(
     `SELECT w.id::text AS id, w.asset, w.amount::text AS amount, w.fee::text AS fee, w.to_address FROM withdrawals w
       WHERE w.status = 'approved' AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.withdrawal_id = w.id)
-      ORDER BY w.id LIMIT $1`,
+      ORDER BY (w.payout_wait IS NOT NULL), w.id LIMIT $1`,
     [limit],
   );
 }
@@ -344,7 +349,7 @@ export async function selectWithdrawalPaidBy(db: Queryable, txHash: string): Pro
   return row?.id;
 }
 
-/** The withdrawal's random payout reference (migration 052), from which its on-chain payout id is derived. */
+/** The withdrawal's random payout reference (migration 053), from which its on-chain payout id is derived. */
 export async function selectPayoutRef(db: Queryable, withdrawalId: string): Promise<string | undefined> {
   const [row] = await db.query<{ payout_ref: string }>('SELECT payout_ref FROM withdrawals WHERE id = $1', [
     withdrawalId,

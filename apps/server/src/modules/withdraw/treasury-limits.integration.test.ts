@@ -5,6 +5,11 @@ import { deposit, get, newUser, post, T, type TestUser } from '../../testing/mon
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
 import { addRulesVersion } from '../rules/rules-service';
+import { buildTransparencyReport } from '../transparency/transparency-service';
+import { insertSnapshot } from '../transparency/transparency-snapshot-repository';
+
+const HOT = '0x0000000000000000000000000000000000000009';
+const COLD = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
 /**
  * docs/rules.md "Treasury limits" through the API: the daily hot-wallet limit sends every new
@@ -108,7 +113,8 @@ describe.each(testBackends())('treasury limits on %s', (backend) => {
       waiting: { count: 0, amount: '0', since: null },
     });
     let text = await metrics();
-    expect(text).toMatch(/woohoo_treasury_balance\{asset="USDT"\} 80000\n/);
+    expect(text).toMatch(/woohoo_treasury_balance\{asset="USDT",wallet="hot"\} 80000\n/);
+    expect(text).toMatch(/woohoo_treasury_topup_needed_wei\{asset="USDT"\} 0\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_threshold\{asset="USDT"\} 20000\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_alarm\{asset="USDT"\} 0\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_alarm\{asset="BNB"\} 0\n/);
@@ -129,10 +135,30 @@ describe.each(testBackends())('treasury limits on %s', (backend) => {
       ],
     });
     text = await metrics();
-    expect(text).toMatch(/woohoo_treasury_balance\{asset="USDT"\} 19999\n/);
+    expect(text).toMatch(/woohoo_treasury_balance\{asset="USDT",wallet="hot"\} 19999\n/);
+    // Below the low-balance threshold: refill to the 50,000 float (docs/rules.md "Hot float and sweeps").
+    expect((await operator('/treasury')).cold).toMatchObject({ topUpNeeded: (30_001n * T).toString() });
+    expect(text).toMatch(/woohoo_treasury_topup_needed_wei\{asset="USDT"\} 3\.0001e\+22\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_alarm\{asset="USDT"\} 1\n/);
     expect(text).toMatch(/woohoo_treasury_low_balance_alarm\{asset="BNB"\} 1\n/);
-    expect(text).not.toMatch(/woohoo_treasury_balance\{asset="BNB"\}/);
+    expect(text).not.toMatch(/woohoo_treasury_balance\{asset="BNB"/);
+  });
+
+  it('counts the cold wallet per asset from the report read at one block (wallet="cold")', async () => {
+    const report = await buildTransparencyReport(ctx.db, async () => null, [], new Date(), {
+      blockNumber: 7n,
+      wallets: (asset) =>
+        asset === 'USDT'
+          ? [
+              { wallet: 'hot', address: HOT, balanceWei: 80_000n * T },
+              { wallet: 'cold', address: COLD, balanceWei: 250_000n * T },
+            ]
+          : null,
+    });
+    await insertSnapshot(ctx.db, report);
+    const text = await metrics();
+    expect(text).toMatch(/woohoo_treasury_balance\{asset="USDT",wallet="cold"\} 250000\n/);
+    expect(text).toMatch(/woohoo_treasury_balance\{asset="USDT",wallet="hot"\} 80000\n/);
   });
 
   it('answers the treasury status to operators only', async () => {

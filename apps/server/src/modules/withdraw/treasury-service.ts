@@ -1,9 +1,10 @@
 import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
 import type { Asset } from '@woohoo/shared/assets';
-import { balanceState, hotWalletDay, isAlarm } from '@woohoo/shared/rules/treasury-limits';
+import { balanceState, hotWalletDay, isAlarm, topUpNeeded } from '@woohoo/shared/rules/treasury-limits';
 import type { Queryable } from '../../db/db';
 import { rulesAt } from '../rules/rules-service';
 import { payoutWaits } from './payout-service';
+import { type SweepRow, selectOwedToPayouts, selectRecentSweeps } from './sweep-repository';
 import { sumApprovedBetween } from './withdraw-repository';
 
 /** What the treasury holds on chain per asset; null when it could not be read (chain/holdings.ts). */
@@ -20,6 +21,7 @@ export async function treasuryStatus(
   db: Queryable,
   holdings: TreasuryHoldings,
   now: Date,
+  coldAddress: string | null = null,
 ): Promise<TreasuryStatus> {
   const rules = await rulesAt(db, now);
   const read = (asset: Asset) => holdings(asset).catch(() => null);
@@ -35,6 +37,13 @@ export async function treasuryStatus(
   }));
   const day = hotWalletDay(now);
   const waits = await payoutWaits(db);
+  // docs/rules.md "Hot float and sweeps": what to move from cold when the hot wallet runs low.
+  const topUp = topUpNeeded({
+    balanceWei: usdt,
+    pendingPayoutsWei: (await selectOwedToPayouts(db, 'USDT')).owedWei,
+    floatWei: rules.treasury.hotFloatUsdtWei,
+    lowWei: rules.treasury.lowUsdtWei,
+  });
   return {
     alarm: balances.some((b) => isAlarm(b.state)),
     balances,
@@ -46,6 +55,26 @@ export async function treasuryStatus(
       amount: waits.amount,
       since: waits.oldestSince && new Date(waits.oldestSince).toISOString(),
     },
+    cold: {
+      address: coldAddress,
+      float: rules.treasury.hotFloatUsdtWei.toString(),
+      sweepMargin: rules.treasury.sweepMarginUsdtWei.toString(),
+      sweeps: (await selectRecentSweeps(db, 5)).map(toTreasurySweep),
+      topUpNeeded: topUp === null ? null : topUp.toString(),
+    },
     rulesVersion: rules.version,
+  };
+}
+
+/** A stored sweep as the console shows it (the audit of docs/rules.md "Hot float and sweeps"). */
+function toTreasurySweep(row: SweepRow): TreasuryStatus['cold']['sweeps'][number] {
+  return {
+    asset: 'USDT',
+    amount: row.amount,
+    to: row.to_address,
+    txHash: row.tx_hash,
+    status: row.status,
+    block: row.block_number,
+    signedAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -106,7 +106,7 @@ export type ReviewRow = {
   id: string;
   user_address: string;
   to_address: string;
-  asset: string;
+  asset: Asset;
   amount: string;
   fee: string;
   status: RecordStatus;

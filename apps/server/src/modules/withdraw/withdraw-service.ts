@@ -1,7 +1,13 @@
 import type { RecordStatus } from '@woohoo/shared/api/money';
 import type { Asset } from '@woohoo/shared/assets';
 import { isQuote, QUOTE_ERROR_CODES, quoteWithdrawal } from '@woohoo/shared/money-rules';
-import { hotWalletDay, type ReviewReason, reviewReason } from '@woohoo/shared/rules/treasury-limits';
+import {
+  approvalsNeeded,
+  hotWalletDay,
+  type ReviewReason,
+  reviewReason,
+  type SecondApprovalReason,
+} from '@woohoo/shared/rules/treasury-limits';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
@@ -19,6 +25,7 @@ import {
   updateWithdrawalStatus,
   type WithdrawalRow,
 } from './withdraw-repository';
+import { insertApproval, sumUserWithdrawalsSince } from './withdrawal-approvals-repository';
 import { toWithdrawalRecord, type WithdrawalRecord } from './withdrawal-record';
 import { assertWithdrawalsOpen } from './withdrawals-pause';
 
@@ -60,7 +67,7 @@ export async function requestWithdrawal(
     { userId: user.id, key: input.idempotencyKey, scope: 'withdraw', body },
     async (tx) => {
       await assertWithdrawalsOpen(tx);
-      const review = await decideReview(tx, deps, input.asset, quote.amountWei);
+      const review = await decideReview(tx, deps, { userId: user.id, asset: input.asset }, quote.amountWei);
       const autoApproved = review === undefined;
       const row = await insertWithdrawal(tx, {
         userId: user.id,
@@ -95,37 +102,103 @@ export async function requestWithdrawal(
 }
 
 /**
- * Why a new withdrawal waits for review, if it does: its size, or the day's payouts (withdrawals
- * approved in the settlement day) plus it going beyond the daily hot-wallet limit in the rules in
- * force. New withdrawals of the asset take turns here until their transaction ends, so two at once
- * cannot both fit under the limit.
+ * Why a new withdrawal waits for review, if it does: its size, the day's payouts (withdrawals
+ * approved in the settlement day) plus it going beyond the daily hot-wallet limit, or its user's
+ * withdrawals of the last rolling 24 hours plus it going beyond the per-user limit (velocity), in
+ * the rules in force. New withdrawals of the asset take turns here until their transaction ends,
+ * so two at once cannot both fit under either limit.
  */
 async function decideReview(
   tx: Queryable,
   deps: WithdrawDeps,
-  asset: Asset,
+  of: { userId: string; asset: Asset },
   amountWei: bigint,
 ): Promise<ReviewReason | undefined> {
   if (amountWei >= deps.autoApproveBelowWei) return 'size';
   const now = deps.now?.() ?? new Date();
   const rules = await rulesAt(tx, now);
-  await lockDailyPayouts(tx, advisoryLockKey(`withdraw-daily-limit:${asset}`));
+  await lockDailyPayouts(tx, advisoryLockKey(`withdraw-daily-limit:${of.asset}`));
   const day = hotWalletDay(now);
   return reviewReason({
     amountWei,
     autoApproveBelowWei: deps.autoApproveBelowWei,
-    paidTodayWei: await sumApprovedBetween(tx, asset, day.start, day.end),
+    paidTodayWei: await sumApprovedBetween(tx, of.asset, day.start, day.end),
     dailyLimitWei: rules.treasury.dailyPayoutLimitWei,
+    userLast24hWei: await sumUserWithdrawalsSince(tx, of.userId, of.asset, new Date(now.getTime() - DAY_MS)),
+    userDailyLimitWei: rules.treasury.userDailyLimitWei,
   });
 }
 
-/** An operator approves a withdrawal waiting for review; the payout worker then pays it. */
-export async function approveWithdrawal(db: Db, id: string, operator: string): Promise<WithdrawalRow> {
+const DAY_MS = 86_400_000;
+
+/** An approval's outcome: the withdrawal, and its approvals so far against those it needs. */
+export type ApprovalOutcome = WithdrawalRow & {
+  approvals: { needed: 1 | 2; by: string[]; why: SecondApprovalReason | null };
+};
+
+/**
+ * An operator approves a withdrawal waiting for review (docs/rules.md "Treasury limits"): the
+ * approval is recorded under the authenticated operator (`approver`), and the withdrawal is
+ * approved for payout once as many distinct operators as it needs have approved it: two above the
+ * four-eyes threshold or when the day's payouts plus it would pass the daily limit, else one. Until
+ * then it stays waiting, "1 of 2 approvals". The same operator approving again adds nothing, but
+ * is judged again: on a new day with room one approval may be enough.
+ */
+export async function approveWithdrawal(
+  db: Db,
+  id: string,
+  operator: string,
+  options: { approver?: string; now?: Date } = {},
+): Promise<ApprovalOutcome> {
   return db.transaction(async (tx) => {
     const row = await pendingReview(tx, id);
-    await updateWithdrawalStatus(tx, id, 'approved', { reviewedBy: operator });
-    return { ...row, status: 'approved' };
+    const now = options.now ?? new Date();
+    const rules = await rulesAt(tx, now);
+    await lockDailyPayouts(tx, advisoryLockKey(`withdraw-daily-limit:${row.asset}`));
+    const day = hotWalletDay(now);
+    const { needed, why } = approvalsNeeded({
+      amountWei: BigInt(row.amount),
+      fourEyesAboveWei: rules.treasury.fourEyesAboveWei,
+      paidTodayWei: await sumApprovedBetween(tx, row.asset, day.start, day.end),
+      dailyLimitWei: rules.treasury.dailyPayoutLimitWei,
+    });
+    const by = await insertApproval(tx, id, options.approver ?? operator);
+    if (by.length < needed) return { ...row, approvals: { needed, by, why } };
+    // One approver keeps the name the operator acts under (the CLI's stated one); two are both named.
+    await updateWithdrawalStatus(tx, id, 'approved', {
+      reviewedBy: by.length > 1 ? by.join(', ') : operator,
+    });
+    return { ...row, status: 'approved', approvals: { needed, by, why } };
   });
+}
+
+/**
+ * The approvals each withdrawal waiting for review needs and has, judged now as an approval would
+ * be (the console's "1 of 2 approvals").
+ */
+export async function approvalsFor(
+  db: Queryable,
+  rows: readonly { id: string; asset: Asset; amount: string }[],
+  approvers: ReadonlyMap<string, string[]>,
+  now: Date = new Date(),
+): Promise<Map<string, ApprovalOutcome['approvals']>> {
+  const out = new Map<string, ApprovalOutcome['approvals']>();
+  if (rows.length === 0) return out;
+  const rules = await rulesAt(db, now);
+  const day = hotWalletDay(now);
+  const paidToday = new Map<Asset, bigint>();
+  for (const row of rows) {
+    if (!paidToday.has(row.asset))
+      paidToday.set(row.asset, await sumApprovedBetween(db, row.asset, day.start, day.end));
+    const { needed, why } = approvalsNeeded({
+      amountWei: BigInt(row.amount),
+      fourEyesAboveWei: rules.treasury.fourEyesAboveWei,
+      paidTodayWei: paidToday.get(row.asset) ?? 0n,
+      dailyLimitWei: rules.treasury.dailyPayoutLimitWei,
+    });
+    out.set(row.id, { needed, by: approvers.get(row.id) ?? [], why });
+  }
+  return out;
 }
 
 /**

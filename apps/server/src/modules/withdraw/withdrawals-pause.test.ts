@@ -54,4 +54,25 @@ describe('judgeWithdrawalsPause', () => {
       false,
     );
   });
+
+  it('names an operator stop (the kill switch) before a halted or silent worker, but after a chain behind', () => {
+    const stop = { stopped: true, changedBy: '0xabc', changedAt: HEARTBEAT };
+    expect(judgeWithdrawalsPause([halted()], stop)).toEqual({
+      paused: true,
+      reason: 'payoutsStopped',
+      since: HEARTBEAT.toISOString(),
+    });
+    expect(judgeWithdrawalsPause([], stop).reason).toBe('payoutsStopped');
+    const behind = makeState({ worker: LOCAL_CHAIN_WORKER, state: 'halted', reason: 'behind' });
+    expect(judgeWithdrawalsPause([behind], stop).reason).toBe('chainBehind');
+  });
+
+  it('is open again once the switch is started', () => {
+    const started = { stopped: false, changedBy: '0xabc', changedAt: HEARTBEAT };
+    expect(judgeWithdrawalsPause([makeState()], started)).toEqual({
+      paused: false,
+      reason: null,
+      since: null,
+    });
+  });
 });

@@ -10,12 +10,19 @@ import type { PayoutResender } from './payout-replace';
 /** Where pool rewards go (docs/rules.md "The on-chain pool"): the Funding contract and its reward token (BHC). */
 export type PoolRewardTarget = { funding: Address; rewardToken: Address };
 
+/** Where the hot wallet's excess goes (docs/rules.md "Hot float and sweeps"): the cold address and the token swept. */
+export type SweepTarget = { cold: Address; token: Address; asset: Asset };
+
 /** Test hooks that throw to simulate the process dying at the worst moments. */
 export type PayoutFaults = {
   /** After the signed payout is committed, before it is broadcast. */
   afterSign?: () => void | Promise<void>;
   /** After the broadcast, before the receipt is looked at and the withdrawal settled. */
   afterBroadcast?: () => void | Promise<void>;
+  /** After a sweep to cold is committed, before it is broadcast. */
+  afterSweepSign?: () => void | Promise<void>;
+  /** After a stored sweep is broadcast again, before its receipt is looked at. */
+  afterSweepBroadcast?: () => void | Promise<void>;
 };
 
 /**
@@ -51,6 +58,8 @@ export type PayoutContext = {
   faults?: PayoutFaults;
   /** Where pool reward requests are paid (docs/rules.md "The on-chain pool"); none without it. */
   poolReward?: PoolRewardTarget;
+  /** Where the hot wallet's excess above its float is swept; no sweeps without it. */
+  sweep?: SweepTarget;
 };
 
 /** The chain's heads by the worker's finality rule (docs/rules.md "Deposits and payouts at finality"). */

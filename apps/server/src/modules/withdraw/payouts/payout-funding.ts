@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/db';
 import { describeError, type WorkerLog } from '../../../jobs/worker-loop';
 import type { NewWithdrawal } from '../payout-repository';
 import { endPayoutWait, markPayoutWaiting, payoutsInFlight } from '../payout-service';
+import { selectSweepInFlightTotal } from '../sweep-repository';
 
 /**
  * Whether the treasury can send one payout now (docs/rules.md "Treasury limits"). A payout larger
@@ -40,7 +41,10 @@ export function createPayoutFunding(options: {
         );
         return false;
       }
-      const inFlightWei = await payoutsInFlight(db, chainId, from, withdrawal.asset);
+      // A sweep to cold not yet mined takes its amount first (docs/rules.md "Hot float and sweeps").
+      const inFlightWei =
+        (await payoutsInFlight(db, chainId, from, withdrawal.asset)) +
+        (await selectSweepInFlightTotal(db, chainId, from, withdrawal.asset));
       if (payoutCovered({ balanceWei, inFlightWei, sentWei })) {
         if (await endPayoutWait(db, withdrawal.id))
           log.info(`payout worker: the treasury is funded again; withdrawal ${withdrawal.id} is paid now`);

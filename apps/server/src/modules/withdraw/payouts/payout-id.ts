@@ -3,7 +3,7 @@ import { type Address, encodeAbiParameters, getAddress, type Hex, isHex, keccak2
 /**
  * The id a withdrawal's payout names on chain (docs/rules.md "Payouts exactly once"):
  * keccak256(abi.encode("WOOHOO payout", chainId, payoutRef)), where `payoutRef` is the
- * withdrawal's random 256-bit `payout_ref` (migration 052), never its BIGSERIAL id, which a
+ * withdrawal's random 256-bit `payout_ref` (migration 053), never its BIGSERIAL id, which a
  * restored database hands out again. The chain id keeps a rehearsal on a test chain from ever
  * naming a production payout; the tag keeps the id from meaning anything else hashed from it.
  */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/db';
 import { recordedPoolNonces } from '../../pool/pool-reward-service';
 import { selectRecordedPayouts } from '../payout-repository';
+import { selectRecordedSweepNonces } from '../sweep-repository';
 import type { PayoutContext } from './payout-context';
 import { chooseNonce } from './payout-rules';
 
@@ -11,7 +12,7 @@ const higher = (a: bigint | undefined, b: bigint | undefined) =>
 
 /**
  * The one nonce manager of the treasury (docs/rules.md "Payout gas"): the next nonce after every
- * transaction recorded from it, payouts and pool rewards alike, never below the chain's pending
+ * transaction recorded from it, payouts, pool rewards and sweeps alike, never below the chain's pending
  * count. Call it inside the transaction that holds the signer lock (`signerLockName`) and
  * records the signed transaction. Undefined when the chain lost mined transactions.
  */
@@ -21,9 +22,11 @@ export async function nextTreasuryNonce(
   payouts: Recorded,
 ): Promise<{ nonce: number | undefined; pendingNonce: number }> {
   const pool = await recordedPoolNonces(tx, ctx.chainId, ctx.from);
+  // Sweeps to cold take their nonces here too (docs/rules.md "Hot float and sweeps").
+  const sweeps = await selectRecordedSweepNonces(tx, ctx.chainId, ctx.from);
   const recorded = {
-    highest: higher(payouts.highest, pool.highest),
-    highestMined: higher(payouts.highestMined, pool.highestMined),
+    highest: higher(higher(payouts.highest, pool.highest), sweeps.highest),
+    highestMined: higher(higher(payouts.highestMined, pool.highestMined), sweeps.highestMined),
   };
   const pendingNonce = await ctx.publicClient.getTransactionCount({ address: ctx.from, blockTag: 'pending' });
   return { nonce: chooseNonce(recorded, pendingNonce), pendingNonce };

@@ -3,11 +3,13 @@ import type { LedgerBreach } from '../../ledger/ledger-invariant';
 import { describeBreach } from '../../ledger/ledger-invariant';
 import { type PoolRewardOutcome, runPoolRewards } from '../../pool/pool-reward-worker';
 import { selectSignedPayouts, selectUnfinalPayouts, selectUnpaidApproved } from '../payout-repository';
+import { payoutsStopped } from '../payout-switch';
 import { advancePayout, type PayoutOutcome } from './payout-advance';
 import type { PayoutContext } from './payout-context';
 import { ledgerBreachesNow, settlementBreaches } from './payout-ledger-check';
 import { recheckPaidPayout } from './payout-recheck';
 import { signPayout } from './payout-sign';
+import { runSweep, type SweepOutcome } from './payout-sweep';
 
 /**
  * Counts per tick; `pending`: waiting for the chain, `skipped`: another worker finished it first,
@@ -27,6 +29,8 @@ export type PayoutTickResult = {
   changed: boolean;
   /** What the tick did to the oldest pool reward request ('none' without one, or without a pool). */
   poolReward: PoolRewardOutcome;
+  /** What the tick did about a sweep to cold ('none' without one due, or without a cold address). */
+  sweep: SweepOutcome;
 };
 
 const noCounts = (): PayoutCounts => ({
@@ -111,6 +115,9 @@ export async function runPayoutTick(
   previous: { breaches: readonly LedgerBreach[] | undefined },
 ): Promise<PayoutTickResult> {
   const counts = noCounts();
+  // docs/rules.md "The payout kill switch": read first, so nothing is signed in a tick that
+  // begins after an operator stopped payouts; what is signed already is still followed below.
+  const stopped = await payoutsStopped(ctx.db);
   const known = await ledgerBreachesNow(ctx, previous.breaches);
   if ((previous.breaches?.length ?? 0) > 0 && known.length === 0)
     ctx.log.info('payout worker: the ledger holds again; payouts resume');
@@ -121,14 +128,18 @@ export async function runPayoutTick(
   let nonceBehind: string | undefined;
   // A vanished payout leaves the treasury's state in doubt, a broken ledger the books: pay
   // nothing new until it is resolved.
-  if (breaches.length === 0 && paid.vanished === 0) ({ breaches, nonceBehind } = await signNew(ctx, counts));
+  if (!stopped && breaches.length === 0 && paid.vanished === 0)
+    ({ breaches, nonceBehind } = await signNew(ctx, counts));
   if (counts.settled > 0) ctx.log.info(`payout worker: settled ${counts.settled} withdrawal(s)`);
   const state = describeState({ vanished: paid.vanished, nonceBehind, breaches });
   // Pool rewards take their nonces from the same manager, after the payouts (docs/rules.md "The on-chain pool").
   const poolReward = ctx.poolReward
     ? await runPoolRewards(ctx, ctx.poolReward, state.state === 'halted')
     : 'none';
-  return { counts, state, breaches, changed: paid.changed || poolReward === 'confirmed', poolReward };
+  // Sweeps last, from the same nonce manager, never while halted (docs/rules.md "Hot float and sweeps").
+  const sweep = ctx.sweep ? await runSweep(ctx, ctx.sweep, state.state === 'halted') : 'none';
+  const changed = paid.changed || poolReward === 'confirmed' || sweep === 'settled';
+  return { counts, state, breaches, changed, poolReward, sweep };
 }
 
 /** The worker's state in words: the first of a broken ledger, vanished payouts, a lost nonce. */

@@ -5,6 +5,7 @@ export const consoleQueryKeys = {
   withdrawalPage: (filter: { status: string; address: string; page: number }) =>
     ['console', 'withdrawals', filter] as const,
   payouts: () => ['console', 'payouts'] as const,
+  payoutSwitch: () => ['console', 'payouts', 'switch'] as const,
   auditAll: () => ['console', 'audit'] as const,
   audit: (filter: { actor: string; action: string; target: string; page: number }) =>
     ['console', 'audit', filter] as const,

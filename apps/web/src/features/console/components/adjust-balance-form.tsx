@@ -71,7 +71,10 @@ export function AdjustBalanceForm({ user }: { user: OperatorUser }) {
           setReason('');
           setTried(false);
           showToast(
-            `Adjusted: ${result.asset} available is now ${formatConsoleAmount(result.available, result.asset)}`,
+            result.pending
+              ? // docs/rules.md "Treasury limits": above the threshold a second operator must send it too.
+                `Proposed: a second operator must send the same adjustment within 24 hours; nothing moved yet`
+              : `Adjusted: ${result.asset} available is now ${formatConsoleAmount(result.available, result.asset)}`,
           );
         },
         onError: (error) => showToast(describeConsoleError(error)),

@@ -38,6 +38,7 @@ function makeWithdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWi
     reviewedBy: null,
     rejectReason: null,
     reviewReason: null,
+    approvals: null,
     payoutWait: null,
     payoutWaitSince: null,
     txHash: null,

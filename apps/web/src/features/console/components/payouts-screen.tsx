@@ -21,6 +21,8 @@ import {
 import styles from './console.module.css';
 import { ConsoleDialog, DialogSummary } from './console-dialog';
 import { ConsoleEmpty, ConsoleError, ConsoleSkeleton } from './console-states';
+import { PayoutSwitchPanel } from './payout-switch-panel';
+import { TreasuryCold } from './treasury-cold';
 
 /**
  * docs/rules.md "Payout runbook": the payouts that need an operator (reverted, vanished, nonce
@@ -46,6 +48,7 @@ export function PayoutsScreen() {
       <h1 id="payouts-title" className={styles.title}>
         Payouts
       </h1>
+      <PayoutSwitchPanel />
       {query.isPending ? (
         <ConsoleSkeleton />
       ) : query.isError ? (
@@ -60,6 +63,7 @@ export function PayoutsScreen() {
         />
       )}
       <PayoutActionDialog flow={flow} dispatch={dispatch} />
+      <TreasuryCold />
     </Stack>
   );
 }

@@ -24,6 +24,13 @@ function makeStatus(overrides: Partial<TreasuryStatus> = {}): TreasuryStatus {
     paidToday: tokens(1_200n),
     dailyLimit: tokens(50_000n),
     waiting: { count: 0, amount: '0', since: null },
+    cold: {
+      address: null,
+      float: tokens(50_000n),
+      sweepMargin: tokens(10_000n),
+      sweeps: [],
+      topUpNeeded: '0',
+    },
     rulesVersion: 1,
     ...overrides,
   };
@@ -69,5 +76,14 @@ describe('TreasuryBanner (docs/rules.md "Treasury limits")', () => {
     expect(lines[1]).toContain(
       'Daily hot-wallet limit reached: 50,000 USDT approved today (limit 50,000 USDT)',
     );
+  });
+
+  it('says how much to move from cold when the hot wallet runs low, and nothing when it does not', () => {
+    const safe = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+    const cold = { address: safe, float: tokens(50_000n), sweepMargin: tokens(10_000n), sweeps: [] };
+    expect(treasuryAlarms(makeStatus({ cold: { ...cold, topUpNeeded: '0' } }))).toEqual([]);
+    const text = textOf(render(makeStatus({ cold: { ...cold, topUpNeeded: tokens(31_000n) } })));
+    expect(text).toContain(`Top up the hot wallet: move 31,000 USDT from cold storage (Safe ${safe})`);
+    expect(text).toContain('treasury topup-proposal');
   });
 });

@@ -6,7 +6,8 @@ import styles from './console.module.css';
 
 /**
  * The treasury's alarms on every console screen (docs/rules.md "Treasury limits"): a balance below
- * its low-balance threshold or not read, payouts waiting for funds, and the day's payouts at the
+ * its low-balance threshold or not read, payouts waiting for funds, how much to move from cold
+ * when the hot wallet runs low ("Hot float and sweeps"), and the day's payouts at the
  * daily hot-wallet limit (new withdrawals then wait for review). Nothing when all is well, and
  * nothing while it loads: the banner is an alarm, not a status panel.
  */
@@ -39,6 +40,13 @@ export function treasuryAlarms(status: TreasuryStatus): string[] {
     const since = status.waiting.since ? ` since ${formatConsoleTime(status.waiting.since)}` : '';
     lines.push(
       `${status.waiting.count} approved payout(s) of ${formatConsoleAmount(status.waiting.amount, 'USDT')} wait for funds${since}; they are paid once the treasury holds enough.`,
+    );
+  }
+  const topUp = status.cold.topUpNeeded;
+  if (topUp !== null && BigInt(topUp) > 0n) {
+    const from = status.cold.address ? `cold storage (Safe ${status.cold.address})` : 'cold storage';
+    lines.push(
+      `Top up the hot wallet: move ${formatConsoleAmount(topUp, 'USDT')} from ${from}, enough for the approved payouts and the ${formatConsoleAmount(status.cold.float, 'USDT')} float. The Safe's owners sign a USDT transfer to the hot wallet (npm run operator -- treasury topup-proposal).`,
     );
   }
   if (BigInt(status.paidToday) >= BigInt(status.dailyLimit)) {

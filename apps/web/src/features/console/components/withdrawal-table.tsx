@@ -6,6 +6,7 @@ import { describeWithdrawalState } from '../utils/describe-withdrawal-state';
 import { formatConsoleAmount } from '../utils/format-console-amount';
 import { formatConsoleTime } from '../utils/format-console-time';
 import styles from './console.module.css';
+import { WithdrawalApprovals } from './withdrawal-approvals';
 
 /**
  * Withdrawals as a table (cards on a phone): amount, fee, user, created time and payout state;
@@ -64,6 +65,12 @@ export function WithdrawalTable({
                     Held: the day's payouts reached the daily hot-wallet limit
                   </div>
                 )}
+                {w.status === 'reviewing' && w.reviewReason === 'velocity' && (
+                  <div className={textStyle.muted}>
+                    Held: this user's withdrawals of the last 24 hours passed the per-user limit
+                  </div>
+                )}
+                {w.approvals && <WithdrawalApprovals id={w.id} approvals={w.approvals} />}
                 {w.status === 'approved' && w.payoutWait && (
                   <div className={styles.warning} data-testid={`payout-wait-${w.id}`}>
                     Payout {w.payoutWait}

@@ -5,6 +5,7 @@ import { Row, Stack } from '../../../components/layout/stack';
 import { showToast } from '../../../lib/toast';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE, type WithdrawalStatusFilter } from '../api/get-withdrawals';
 import { type ReviewDecision, useReviewWithdrawal } from '../api/review-withdrawal';
+import { describeApprovalResult } from '../utils/describe-approvals';
 import { describeConsoleError } from '../utils/describe-console-error';
 import { WITHDRAWAL_STATUS_LABELS } from '../utils/describe-withdrawal-state';
 import styles from './console.module.css';
@@ -38,7 +39,11 @@ export function WithdrawalsScreen() {
     review.mutate(decision, {
       onSuccess: (result) => {
         setPending(null);
-        showToast(`Withdrawal #${result.id} ${decision.decision === 'approve' ? 'approved' : 'rejected'}`);
+        showToast(
+          decision.decision === 'approve'
+            ? describeApprovalResult(result)
+            : `Withdrawal #${result.id} rejected`,
+        );
       },
       onError: (error) => showToast(describeConsoleError(error)),
     });

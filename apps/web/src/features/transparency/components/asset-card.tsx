@@ -54,6 +54,7 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
             }
           />
         )}
+        {onChain && <WalletFacts asset={asset} />}
         {asset.shortfall !== null && asset.coverage === 'shortfall' && (
           <Fact label={t('transparency.asset.shortfall')} value={amount(asset.shortfall)} tone="bad" />
         )}
@@ -87,5 +88,34 @@ export function AssetCard({ asset }: { asset: AssetReport }) {
         {!asset.invariantHolds && <ProblemList title={t('transparency.details')} problems={asset.problems} />}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The holdings per treasury address, hot wallet and cold Safe, each read at the same block
+ * (docs/rules.md "Hot float and sweeps"); nothing for a report written before they were counted.
+ */
+export function WalletFacts({ asset }: { asset: AssetReport }) {
+  const { t } = useTranslation();
+  if (!asset.wallets || asset.wallets.length === 0) return null;
+  return (
+    <>
+      {asset.wallets.map((w) => (
+        <Fact
+          key={w.wallet}
+          label={t(w.wallet === 'hot' ? 'transparency.asset.hotWallet' : 'transparency.asset.coldWallet', {
+            address: w.address,
+          })}
+          value={
+            w.balance === null
+              ? t('transparency.asset.holdingsUnknown')
+              : formatAssetAmount(parseWei(w.balance), asset.asset)
+          }
+        />
+      ))}
+      {asset.holdingsBlock && (
+        <Fact label={t('transparency.asset.holdingsBlock')} value={asset.holdingsBlock} />
+      )}
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import type { TransparencyReport } from '@woohoo/shared/api/money';
+import type { PublicReport, TransparencyReport } from '@woohoo/shared/api/money';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { Card } from '../../../components/layout/card';
 import { IconTile } from '../../../components/layout/icon-tile';
+import { Notice } from '../../../components/layout/notice';
 import { SectionHeader } from '../../../components/layout/section-header';
 import { SkeletonBlock } from '../../../components/layout/skeleton-block';
 import { Row, Stack } from '../../../components/layout/stack';
@@ -29,6 +30,7 @@ export function ReportSection() {
     return <SectionError title={t('transparency.loadFailed')} onRetry={() => void report.refetch()} />;
   return (
     <>
+      <PayoutsPausedNotice payouts={report.data.payouts} />
       <Verdict report={report.data} />
       <Stack as="section" gap={12} aria-labelledby={titleId}>
         <SectionHeader id={titleId} title={t('transparency.assetsTitle')} />
@@ -84,6 +86,25 @@ function Verdict({ report }: { report: TransparencyReport }) {
         {t('transparency.generated', { time: generated })}
       </time>
     </Card>
+  );
+}
+
+/**
+ * Whether payouts are paused now, read live beside the report (docs/rules.md "The payout kill
+ * switch"): by the operators, or because the payout worker cannot pay, in the reader's language.
+ */
+function PayoutsPausedNotice({ payouts }: { payouts: PublicReport['payouts'] }) {
+  const { t } = useTranslation();
+  if (!payouts.paused || !payouts.reason) return null;
+  return (
+    <Notice
+      role="status"
+      data-testid="transparency-payouts-paused"
+      data-reason={payouts.reason}
+      icon={<AlertIcon size={20} />}
+    >
+      <strong>{t('transparency.payoutsPaused')}</strong> {t(`withdraw.paused.reasons.${payouts.reason}`)}
+    </Notice>
   );
 }
 

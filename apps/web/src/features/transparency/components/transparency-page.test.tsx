@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { TransparencyReport } from '@woohoo/shared/api/money';
+import type { PublicReport, TransparencyReport } from '@woohoo/shared/api/money';
 import type { PublicSettlement, RulesInForce } from '@woohoo/shared/api/transparency';
 import { RULE_KEY_NAMES, RULE_SECTION_NAMES } from '@woohoo/shared/rules/rule-keys';
 import { DEFAULT_RULES, rulesToJson } from '@woohoo/shared/rules/rules-config';
@@ -44,12 +44,13 @@ function makeAsset(overrides: Partial<AssetReport> = {}): AssetReport {
   };
 }
 
-function makeReport(overrides: Partial<TransparencyReport> = {}): TransparencyReport {
+function makeReport(overrides: Partial<PublicReport> = {}): PublicReport {
   return {
     generatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     healthy: true,
     problems: [],
     assets: [makeAsset()],
+    payouts: { paused: false, reason: null, since: null },
     ...overrides,
   };
 }
@@ -82,7 +83,7 @@ const RULES: RulesInForce = {
 };
 
 function renderTransparency(
-  seed: { report?: TransparencyReport; settlements?: PublicSettlement[]; rules?: RulesInForce } = {},
+  seed: { report?: PublicReport; settlements?: PublicSettlement[]; rules?: RulesInForce } = {},
 ) {
   const client = new QueryClient();
   if (seed.report) client.setQueryData(transparencyReportQueryOptions().queryKey, seed.report);
@@ -114,6 +115,40 @@ describe('transparency page', () => {
     expect(text).toContain('All checks pass');
     expect(text).toContain('Report generated 2 hours ago');
     expect(text).not.toContain('Problems found');
+    expect(html).not.toContain('transparency-payouts-paused');
+  });
+
+  it('says when the operators have paused payouts (docs/rules.md "The payout kill switch")', () => {
+    const { html, text } = renderTransparency({
+      report: makeReport({
+        payouts: { paused: true, reason: 'payoutsStopped', since: new Date().toISOString() },
+      }),
+    });
+    expect(html).toContain('data-reason="payoutsStopped"');
+    expect(text).toContain('Payouts to the blockchain are paused Payouts are paused by the operators.');
+  });
+
+  it('shows the holdings per treasury address, hot and cold, with the block they were read at', () => {
+    const hot = '0x00000000000000000000000000000000000000AA';
+    const safe = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+    const { text } = renderTransparency({
+      report: makeReport({
+        assets: [
+          makeAsset({
+            onChainHoldings: wei(75_000n),
+            holdingsBlock: '123456',
+            wallets: [
+              { wallet: 'hot', address: hot, balance: wei(50_000n) },
+              { wallet: 'cold', address: safe, balance: wei(25_000n) },
+            ],
+          }),
+        ],
+      }),
+    });
+    expect(text).toContain('Treasury on chain 75,000');
+    expect(text).toContain(`Hot wallet ${hot} 50,000`);
+    expect(text).toContain(`Cold storage (Safe) ${safe} 25,000`);
+    expect(text).toContain('Read at block 123456');
   });
 
   it('puts the verdict first: each shortfall and unknown coverage with its figures, then the details', () => {
@@ -266,9 +301,10 @@ describe('transparency page', () => {
     });
     const cells = (html.split('data-testid="rule-packages"')[1] ?? '').match(/<dd[^>]*>/g) ?? [];
     // The group's own cell holds labels (Persian reads right to left): not the figures' style.
-    expect(cells[0]).not.toContain(textStyle.mono);
+    const mono = textStyle.mono ?? 'mono';
+    expect(cells[0] ?? '').not.toContain(mono);
     // Its leaves are figures, laid out left to right in every language.
-    expect(cells.slice(1).every((cell) => cell.includes(textStyle.mono))).toBe(true);
+    expect(cells.slice(1).every((cell) => cell.includes(mono))).toBe(true);
     expect(cells.length).toBeGreaterThan(1);
   });
 
@@ -278,7 +314,12 @@ describe('transparency page', () => {
       rules: { version: 1, effectiveAt: DEFAULT_RULES.effectiveAt, rules: stored },
     });
     expect(text).toContain('Treasury');
-    expect(text).toContain('Daily payout limit 50,000');
+    expect(text).toContain('Daily payout limit (USDT), operators included 50,000');
+    // The limits that bind operators too (docs/rules.md "Treasury limits"), each in words.
+    expect(text).toContain('Two operators must approve a withdrawal above (USDT) 10,000');
+    expect(text).toContain("A user's withdrawals in 24 hours without review, at most (USDT) 5,000");
+    expect(text).toContain('Hot wallet float 50,000');
+    expect(text).toContain('Sweep margin 10,000');
     expect(text).toContain('Pioneer target reward 20');
     // The raw names are camelCase (`dailyPayoutLimitWei`); one-word names (`days`) are plain words.
     const camelCase = RULE_KEY_NAMES.filter((key) => /[A-Z]/.test(key));
