@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from './testing/test-app';
  * must be one of the public ones named below, so a new route is classified on purpose.
  */
 const PUBLIC_ROUTES = new Set([
+  'GET /api/transparency/custody',
   'GET /api/health',
   'GET /api/ready',
   'GET /api/config',

@@ -3,6 +3,12 @@ import type { CustodyAddresses } from '@woohoo/contracts/addresses';
 import { startAnvil } from '@woohoo/contracts/anvil';
 import { deployLocalStack } from '@woohoo/contracts/deploy';
 import { findFreePort } from '@woohoo/contracts/find-free-port';
+import { execSafeTransaction, type SafeTransactionData } from '@woohoo/contracts/safe/safe-transaction';
+import {
+  executeTransaction,
+  scheduleTransaction,
+  type TimelockCall,
+} from '@woohoo/contracts/timelock-operations';
 import {
   type Account,
   type Address,
@@ -11,6 +17,7 @@ import {
   createTestClient,
   createWalletClient,
   encodeAbiParameters,
+  encodeFunctionData,
   erc20Abi,
   type Hash,
   type Hex,
@@ -25,6 +32,7 @@ import {
   type Transport,
   toHex,
   type WalletClient,
+  zeroHash,
 } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
@@ -142,21 +150,39 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
       });
     };
 
+    /**
+     * Grants PAYER_ROLE on Payouts to `address` the only way the custody layout allows: the Safe
+     * (2 of its owners) schedules `grantRole` on the timelock, the chain's clock passes the delay,
+     * and the Safe executes it (docs/deploy-contracts.md "Changing a contract: through the timelock").
+     */
     const allowPayer = async (address: Address) => {
-      const payouts = contracts.payouts;
-      if (!payouts) throw new Error('the test chain has no Payouts contract');
       const role = await publicClient.readContract({
-        address: payouts,
+        address: contracts.payouts,
         abi: payoutsAbi,
         functionName: 'PAYER_ROLE',
       });
-      const hash = await treasury.writeContract({
-        address: payouts,
-        abi: payoutsAbi,
-        functionName: 'grantRole',
-        args: [role, address],
+      const call: TimelockCall = {
+        target: contracts.payouts,
+        value: 0n,
+        data: encodeFunctionData({ abi: payoutsAbi, functionName: 'grantRole', args: [role, address] }),
+        predecessor: zeroHash,
+        salt: keccak256(address),
+      };
+      const viaSafe = (tx: SafeTransactionData) =>
+        execSafeTransaction({
+          publicClient,
+          safe: contracts.safe,
+          tx,
+          signers: safeOwners.slice(0, 2),
+          sender: treasury,
+        });
+      await viaSafe(scheduleTransaction(contracts.timelock, call, BigInt(TEST_TIMELOCK_DELAY_SEC)));
+      await publicClient.request({
+        method: 'evm_increaseTime' as never,
+        params: [TEST_TIMELOCK_DELAY_SEC + 1] as never,
       });
-      await publicClient.waitForTransactionReceipt({ hash });
+      await publicClient.request({ method: 'evm_mine' as never });
+      await viaSafe(executeTransaction(contracts.timelock, call));
     };
 
     return {

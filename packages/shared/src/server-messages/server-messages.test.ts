@@ -16,7 +16,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const english = flatten(SERVER_MESSAGES.en_US as unknown as Tree);
-const numbers = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0]).sort();
+/**
+ * The figures of a text, each with its thousands separators taken out: a language groups digits
+ * its own way (1,000; 1.000; 1 000 with a no-break space), the figure is the same.
+ */
+const numbers = (text: string) =>
+  [...text.matchAll(/\d+(?:[.,\u00a0\u202f]\d+)*/g)]
+    .map((m) => m[0].replace(/[.,\u00a0\u202f](?=\d{3}(?!\d))/g, ''))
+    .sort();
 
 /**
  * Words a language writes as English spells them (Indonesian and Malay "Status"); any other text

@@ -1,8 +1,7 @@
 import type { RecordStatus } from '@woohoo/shared/api/money';
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
 import type { Queryable } from '../../db/db';
-import { approvalsFor, withdrawalsForReview } from '../withdraw/withdraw-service';
-import { selectApprovers } from '../withdraw/withdrawal-approvals-repository';
+import { approvalsFor, approversOf, withdrawalsForReview } from '../withdraw/withdraw-service';
 
 export type WithdrawalFilter = { statuses: readonly RecordStatus[]; address?: string };
 
@@ -14,7 +13,7 @@ export async function listWithdrawalsForReview(
   offset = 0,
 ): Promise<{ items: OperatorWithdrawal[]; total: number }> {
   const { rows, total } = await withdrawalsForReview(db, filter, limit, offset);
-  const approvers = await selectApprovers(
+  const approvers = await approversOf(
     db,
     rows.map((r) => r.id),
   );

@@ -25,7 +25,7 @@ import {
   updateWithdrawalStatus,
   type WithdrawalRow,
 } from './withdraw-repository';
-import { insertApproval, sumUserWithdrawalsSince } from './withdrawal-approvals-repository';
+import { insertApproval, selectApprovers, sumUserWithdrawalsSince } from './withdrawal-approvals-repository';
 import { toWithdrawalRecord, type WithdrawalRecord } from './withdrawal-record';
 import { assertWithdrawalsOpen } from './withdrawals-pause';
 
@@ -170,6 +170,11 @@ export async function approveWithdrawal(
     });
     return { ...row, status: 'approved', approvals: { needed, by, why } };
   });
+}
+
+/** The operators who approved each of these withdrawals, first first (the console's list). */
+export function approversOf(db: Queryable, withdrawalIds: readonly string[]): Promise<Map<string, string[]>> {
+  return selectApprovers(db, withdrawalIds);
 }
 
 /**

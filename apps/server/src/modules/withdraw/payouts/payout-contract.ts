@@ -1,7 +1,6 @@
 import { payoutsAbi } from '@woohoo/contracts/abis';
 import {
   type Address,
-  decodeFunctionData,
   encodeFunctionData,
   erc20Abi,
   getAddress,
@@ -9,7 +8,6 @@ import {
   type Hex,
   keccak256,
   maxUint256,
-  type PublicClient,
 } from 'viem';
 import { boundFees } from '../../../chain/gas-price';
 import { tryAdvisoryXactLock } from '../../../jobs/advisory-lock';
@@ -34,37 +32,6 @@ export function payCalldata(id: Hex, token: Address, to: string, sentWei: bigint
     functionName: 'pay',
     args: [id, token, getAddress(to), sentWei],
   });
-}
-
-/** The block in which the chain paid payout `id`; 0n when it has not. */
-export function readPaidBlock(publicClient: PublicClient, payouts: Address, id: Hex): Promise<bigint> {
-  return publicClient.readContract({
-    address: payouts,
-    abi: payoutsAbi,
-    functionName: 'paidBlock',
-    args: [id],
-  });
-}
-
-/**
- * For a signed call to `Payouts.pay`: the block the chain paid its id in (0n: not paid). Undefined
- * for any other call (a plain transfer signed before payouts went through the contract).
- */
-export async function paidBlockOfCall(
-  publicClient: PublicClient,
-  call: { to?: Address | null; data?: Hex },
-): Promise<bigint | undefined> {
-  if (!call.to || !call.data) return undefined;
-  let id: Hex;
-  try {
-    const decoded = decodeFunctionData({ abi: payoutsAbi, data: call.data });
-    if (decoded.functionName !== 'pay') return undefined;
-    [id] = decoded.args;
-  } catch {
-    // Not a Payouts call: there is no id to ask the chain about.
-    return undefined;
-  }
-  return readPaidBlock(publicClient, call.to, id);
 }
 
 /** The `Paid` event of payout `id` in block `block` (its id is indexed), with its transaction. */

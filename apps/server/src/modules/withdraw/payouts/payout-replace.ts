@@ -19,7 +19,7 @@ import {
   replacePayoutTransaction,
   selectPayoutTransactions,
 } from '../payout-repository';
-import { paidBlockOfCall } from './payout-contract';
+import { paidBlockOfCall } from './payout-paid-block';
 
 export type PayoutResendOptions = {
   db: Db;

@@ -22,8 +22,8 @@ import {
   setPayoutPaidBy,
 } from '../payout-repository';
 import { lockWithdrawal, returnWithdrawal, settleWithdrawal } from '../withdraw-service';
-import { readPaidBlock } from './payout-contract';
 import { payoutIdOf } from './payout-id';
+import { readPaidBlock } from './payout-paid-block';
 import { type NonceFacts, neverPaid, paidByMismatch, payoutTrouble } from './payout-runbook-rules';
 
 /** What the runbook reads of the chain: the treasury's payouts, by the worker's finality rule. */

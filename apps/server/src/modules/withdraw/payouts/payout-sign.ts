@@ -11,9 +11,10 @@ import {
 } from '../payout-repository';
 import { lockWithdrawal } from '../withdraw-service';
 import type { PayoutContext } from './payout-context';
-import { ensurePayoutsAllowance, payCalldata, readPaidBlock } from './payout-contract';
+import { ensurePayoutsAllowance, payCalldata } from './payout-contract';
 import { payoutIdOf } from './payout-id';
 import { nextTreasuryNonce } from './payout-nonce';
+import { readPaidBlock } from './payout-paid-block';
 import { type RecognisedResult, recognisePaidPayout } from './payout-recognise';
 import { withGasMargin } from './payout-rules';
 
