@@ -6,7 +6,7 @@ import { apiCall, signUpWallet } from '../fixtures/api-user';
 import { connectDevWalletAndSignIn, copySignedIn, openApp, type SignedInCopy } from '../fixtures/app-page';
 import { screenshot } from '../fixtures/browser';
 import { everyPage, type PageIds } from '../fixtures/every-page';
-import { operatorCall } from '../fixtures/operator';
+import { operatorAdjust, operatorCall } from '../fixtures/operator';
 import { sharedStack } from '../fixtures/shared-stack';
 import { connectWorkerBrowser } from '../fixtures/worker-browser';
 
@@ -244,7 +244,7 @@ async function makeRecords(baseUrl: string, dataDir: string, token: string): Pro
     title: 'Languages are here',
     body: 'WOOHOO now speaks fourteen languages, Persian right to left.',
   });
-  await operatorCall(baseUrl, dataDir, `/users/${account}/adjustments`, {
+  await operatorAdjust(baseUrl, dataDir, account, {
     asset: 'USDT',
     amount: (12_345_678n * 10n ** 15n).toString(),
     reason: 'Records for the language screenshots',

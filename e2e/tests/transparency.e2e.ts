@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { signUpWallet } from '../fixtures/api-user';
 import { openApp } from '../fixtures/app-page';
 import { screenshot } from '../fixtures/browser';
-import { operatorCall } from '../fixtures/operator';
+import { operatorAdjust } from '../fixtures/operator';
 import { ownStackForSpec } from '../fixtures/own-stack';
 
 const chromiumPath = inject('chromiumPath');
@@ -43,7 +43,7 @@ describe.skipIf(!chromiumPath)('transparency verdict in the browser (390x844)', 
     }
   };
   const adjust = (address: string, amountWei: bigint, reason: string) =>
-    operatorCall(spec.stack.baseUrl, spec.stack.dataDir, `/users/${address}/adjustments`, {
+    operatorAdjust(spec.stack.baseUrl, spec.stack.dataDir, address, {
       asset: 'USDT',
       amount: amountWei.toString(),
       reason,

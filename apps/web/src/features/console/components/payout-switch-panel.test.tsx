@@ -6,12 +6,16 @@ import type { PayoutSwitch } from '@woohoo/shared/api/operator-payouts';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleRequest } from '../api/console-client';
+import { setupAntdMobile } from '../../../app/setup-antd-mobile';
 import { PayoutSwitchPanel } from './payout-switch-panel';
 
 vi.mock('../api/console-client', () => ({
   consoleRequest: vi.fn(),
   consoleSignInRequest: vi.fn(() => new Promise(() => {})),
 }));
+
+// The app's own set-up of antd-mobile's imperative dialogs on React 19 (app/setup-antd-mobile.ts).
+setupAntdMobile();
 
 const OPERATOR = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 const AT = '2026-12-07T13:00:00.000Z';
