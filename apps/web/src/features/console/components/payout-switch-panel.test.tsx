@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { PayoutSwitch } from '@woohoo/shared/api/operator-payouts';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleRequest } from '../api/console-client';
 import { setupAntdMobile } from '../../../app/setup-antd-mobile';
+import { consoleRequest } from '../api/console-client';
 import { PayoutSwitchPanel } from './payout-switch-panel';
 
 vi.mock('../api/console-client', () => ({
