@@ -41,6 +41,8 @@ export function PayoutSwitchPanel() {
         <Button
           size="small"
           color={stop ? 'danger' : 'primary'}
+          // Outlined as the console's other danger buttons: white on the danger red fails contrast.
+          fill={stop ? 'outline' : 'solid'}
           disabled={change.isPending}
           onClick={() => setConfirming(true)}
           data-testid="payout-switch-toggle"

@@ -63,12 +63,12 @@ export function CustodyReportView({ report }: { report: CustodyReport }) {
       <dl className={styles.holders}>
         <Fact
           label={t('transparency.custody.owner')}
-          value={t('transparency.custody.ownerValue', { address: report.timelock.address, delay })}
+          value={t('transparency.custody.ownerValue', { address: isolate(report.timelock.address), delay })}
         />
         <Fact
           label={t('transparency.custody.safe')}
           value={t('transparency.custody.safeValue', {
-            address: report.safe.address,
+            address: isolate(report.safe.address),
             threshold: report.safe.threshold,
             owners: report.safe.owners.length,
           })}
@@ -77,8 +77,8 @@ export function CustodyReportView({ report }: { report: CustodyReport }) {
         <Fact
           label={t('transparency.custody.hotWallet')}
           value={t('transparency.custody.hotWalletValue', {
-            address: report.hotWallet,
-            roles: hotWalletRoles(report).join(', '),
+            address: isolate(report.hotWallet),
+            roles: isolate(hotWalletRoles(report).join(', ')),
           })}
         />
         <Fact
@@ -114,4 +114,12 @@ function ChangeRow({ change }: { change: ScheduledChange }) {
 
 function hotWalletRoles(report: CustodyReport): string[] {
   return report.roles.filter((role) => role.holder === 'hotWallet').map((role) => role.role);
+}
+
+/**
+ * An address or role names inside a sentence, in a left-to-right isolate (U+2066 … U+2069): the
+ * sentence keeps the reader's direction (Persian reads right to left) around them.
+ */
+function isolate(text: string): string {
+  return `\u2066${text}\u2069`;
 }
