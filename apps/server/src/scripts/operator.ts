@@ -66,6 +66,29 @@ function connection() {
   return { baseUrl, token, operator };
 }
 
+/** Sends one operator call; undefined, said so, when the server cannot be reached. */
+async function send<T>(
+  baseUrl: string,
+  sending: () => Promise<Envelope<T>>,
+): Promise<Envelope<T> | undefined> {
+  try {
+    return await sending();
+  } catch (error) {
+    console.error(
+      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
+    );
+    return undefined;
+  }
+}
+
+/** True for a success; otherwise says why, after `subject` (e.g. "withdrawal 7: "). */
+function succeeded(answer: Envelope<unknown> | undefined, subject = ''): answer is Envelope<unknown> {
+  if (!answer) return false;
+  if (answer.code === 10000) return true;
+  console.error(`${subject}${answer.msg} (code ${answer.code})`);
+  return false;
+}
+
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv[0] === 'orders') return orders(argv);
@@ -83,27 +106,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const { baseUrl, token, operator } = connection();
-  let answer: Envelope<unknown>;
-  try {
-    answer =
-      command.action === 'list'
-        ? await call(baseUrl, token, `/withdrawals?status=${command.status}&size=${command.limit}`)
-        : await call(baseUrl, token, `/withdrawals/${command.id}/${command.action}`, {
-            operator,
-            ...(command.action === 'reject' ? { reason: command.reason } : {}),
-          });
-  } catch (error) {
-    console.error(
-      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
-    );
-    return 1;
-  }
-  if (answer.code !== 10000) {
-    console.error(
-      `${'id' in command ? `withdrawal ${command.id}: ` : ''}${answer.msg} (code ${answer.code})`,
-    );
-    return 1;
-  }
+  const answer = await send(baseUrl, () =>
+    command.action === 'list'
+      ? call(baseUrl, token, `/withdrawals?status=${command.status}&size=${command.limit}`)
+      : call(baseUrl, token, `/withdrawals/${command.id}/${command.action}`, {
+          operator,
+          ...(command.action === 'reject' ? { reason: command.reason } : {}),
+        }),
+  );
+  if (!succeeded(answer, 'id' in command ? `withdrawal ${command.id}: ` : '')) return 1;
   if (command.action === 'list') {
     const rows = (answer.data as { items: OperatorWithdrawal[] }).items;
     console.log(rows.length === 0 ? `no ${command.status} withdrawals` : formatWithdrawalTable(rows));
@@ -194,33 +205,20 @@ async function payouts(argv: string[]): Promise<number> {
     return 2;
   }
   const { baseUrl, token, operator } = connection();
-  let answer: Envelope<unknown>;
-  try {
-    if (command.action === 'list') answer = await call(baseUrl, token, '/payouts');
-    else if (command.action === 'status') answer = await call(baseUrl, token, '/payouts/switch');
-    else if (command.action === 'stop' || command.action === 'start')
-      answer = await call(baseUrl, token, `/payouts/${command.action}`, { operator });
-    else {
-      const extra =
-        command.action === 'returned'
-          ? { reason: command.reason }
-          : command.action === 'paid'
-            ? { txHash: command.txHash }
-            : {};
-      answer = await call(baseUrl, token, `/payouts/${command.id}/${command.action}`, { operator, ...extra });
-    }
-  } catch (error) {
-    console.error(
-      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
-    );
-    return 1;
-  }
-  if (answer.code !== 10000) {
-    console.error(
-      `${'id' in command ? `withdrawal ${command.id}: ` : ''}${answer.msg} (code ${answer.code})`,
-    );
-    return 1;
-  }
+  const answer = await send(baseUrl, () => {
+    if (command.action === 'list') return call(baseUrl, token, '/payouts');
+    if (command.action === 'status') return call(baseUrl, token, '/payouts/switch');
+    if (command.action === 'stop' || command.action === 'start')
+      return call(baseUrl, token, `/payouts/${command.action}`, { operator });
+    const extra =
+      command.action === 'returned'
+        ? { reason: command.reason }
+        : command.action === 'paid'
+          ? { txHash: command.txHash }
+          : {};
+    return call(baseUrl, token, `/payouts/${command.id}/${command.action}`, { operator, ...extra });
+  });
+  if (!succeeded(answer, 'id' in command ? `withdrawal ${command.id}: ` : '')) return 1;
   if (command.action === 'list') {
     const rows = (answer.data as { items: TroubledPayout[] }).items;
     console.log(rows.length === 0 ? 'no payout needs an operator' : formatPayoutTable(rows));
@@ -240,36 +238,17 @@ async function orders(argv: string[]): Promise<number> {
     return 2;
   }
   const { baseUrl, token, operator } = connection();
-  let answer: Envelope<unknown>;
-  try {
-    if (command.action === 'list') {
-      answer = await call(baseUrl, token, `/mall/orders?status=${command.status}&size=${command.limit}`);
-    } else if (command.action === 'ship') {
+  const answer = await send(baseUrl, () => {
+    if (command.action === 'list')
+      return call(baseUrl, token, `/mall/orders?status=${command.status}&size=${command.limit}`);
+    if (command.action === 'ship') {
       const { carrier, trackingNumber } = command;
-      answer = await call(baseUrl, token, `/mall/orders/${command.id}/ship`, {
-        carrier,
-        trackingNumber,
-        operator,
-      });
-    } else {
-      const { text, location, delivered } = command;
-      answer = await call(baseUrl, token, `/mall/orders/${command.id}/events`, {
-        text,
-        location,
-        delivered,
-        operator,
-      });
+      return call(baseUrl, token, `/mall/orders/${command.id}/ship`, { carrier, trackingNumber, operator });
     }
-  } catch (error) {
-    console.error(
-      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
-    );
-    return 1;
-  }
-  if (answer.code !== 10000) {
-    console.error(`${'id' in command ? `order ${command.id}: ` : ''}${answer.msg} (code ${answer.code})`);
-    return 1;
-  }
+    const { text, location, delivered } = command;
+    return call(baseUrl, token, `/mall/orders/${command.id}/events`, { text, location, delivered, operator });
+  });
+  if (!succeeded(answer, 'id' in command ? `order ${command.id}: ` : '')) return 1;
   if (command.action === 'list') {
     const rows = (answer.data as { items: MallOrder[] }).items;
     console.log(rows.length === 0 ? `no ${command.status} orders` : formatOrderTable(rows));
@@ -292,19 +271,8 @@ async function economy(argv: string[]): Promise<number> {
     return 2;
   }
   const { baseUrl, token } = connection();
-  let answer: Envelope<unknown>;
-  try {
-    answer = await call(baseUrl, token, command.path, command.body);
-  } catch (error) {
-    console.error(
-      `cannot reach the server at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
-    );
-    return 1;
-  }
-  if (answer.code !== 10000) {
-    console.error(`${answer.msg} (code ${answer.code})`);
-    return 1;
-  }
+  const answer = await send(baseUrl, () => call(baseUrl, token, command.path, command.body));
+  if (!succeeded(answer)) return 1;
   if (command.path === '/pool/reward')
     return waitForPoolReward(baseUrl, token, command.done, answer.data as PoolRewardRequest);
   console.log(command.done);
