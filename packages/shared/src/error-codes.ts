@@ -131,6 +131,10 @@ export const ERRORS = {
   payoutNotResolvable: { code: 40945, status: 409 },
   /** docs/rules.md "Payout runbook": the given transaction is not a final transfer of exactly this withdrawal. */
   payoutTransactionMismatch: { code: 40946, status: 409 },
+  /** docs/rules.md "Payout runbook": the chain shows the payout's id paid; it is marked paid by that transaction. */
+  payoutPaidOnChain: { code: 40947, status: 409 },
+  /** docs/rules.md "Payout runbook": a vanished payout's own transaction can still be mined and pay again. */
+  payoutMayStillPay: { code: 40948, status: 409 },
   payloadTooLarge: { code: 41300, status: 413 },
   unsupportedMediaType: { code: 41500, status: 415 },
   /** docs/rules.md "Request bodies": a body whose Content-Type declares a charset other than UTF-8. */

@@ -24,6 +24,7 @@ export const LEDGER_KIND_INCOME = {
   deposit: null,
   withdraw_hold: null,
   withdraw_payout: null,
+  withdraw_payout_reversal: null,
   withdraw_refund: null,
   transfer: null,
   swap: null,

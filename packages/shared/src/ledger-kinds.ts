@@ -16,6 +16,11 @@ export const LEDGER_KINDS = {
   withdraw_hold: { ref: 'withdraw' },
   /** The payout is confirmed on chain: the held amount leaves (sent to the wallet plus the fee). */
   withdraw_payout: { ref: 'withdraw' },
+  /**
+   * docs/rules.md "Payout runbook": a settled payout whose transaction the chain lost is undone,
+   * the exact opposite of its `withdraw_payout`: the amount is held for the withdrawal again.
+   */
+  withdraw_payout_reversal: { ref: 'withdraw' },
   /** A rejected withdrawal returns from withdraw_hold to available. */
   withdraw_refund: { ref: 'withdraw' },
   /** A transfer between users; the fee comes out of the amount. */

@@ -106,6 +106,9 @@ export const en_US: ServerMessages = {
     payoutNotResolvable: 'The chain does not show this payout as never mined, so this action is not allowed',
     payoutTransactionMismatch:
       "The transaction is not a final transfer of exactly this withdrawal's amount to its address from the treasury",
+    payoutPaidOnChain: "The chain shows this payout's id paid: mark it paid by that transaction instead",
+    payoutMayStillPay:
+      "This payout's old transaction can still be mined and pay a second time: retry it instead (its payout id is paid at most once)",
     boxAlreadyOpened: 'This blind box has already been opened',
     boxNotOpened: 'Open the blind box before claiming its prize',
     verificationFailed: 'Verification failed',

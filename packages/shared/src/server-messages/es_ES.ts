@@ -78,6 +78,10 @@ export const es_ES: ServerMessages = {
       'La cadena no muestra este pago como nunca minado, así que esta acción no está permitida',
     payoutTransactionMismatch:
       'La transacción no es una transferencia final exacta del importe de este retiro a su dirección desde la tesorería',
+    payoutPaidOnChain:
+      'La cadena muestra pagado el identificador de este pago: márquelo como pagado por esa transacción',
+    payoutMayStillPay:
+      'La transacción anterior de este pago aún puede minarse y pagar por segunda vez: reinténtelo (su identificador se paga como máximo una vez)',
     boxAlreadyOpened: 'Esta caja sorpresa ya se ha abierto',
     boxNotOpened: 'Abre la caja sorpresa antes de reclamar su premio',
     verificationFailed: 'Verificación fallida',

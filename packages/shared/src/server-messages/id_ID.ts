@@ -77,6 +77,10 @@ export const id_ID: ServerMessages = {
       'Rantai tidak menunjukkan pembayaran ini belum pernah ditambang, jadi tindakan ini tidak diizinkan',
     payoutTransactionMismatch:
       'Transaksi ini bukan transfer final dari kas sebesar tepat jumlah penarikan ini ke alamatnya',
+    payoutPaidOnChain:
+      'Rantai menunjukkan ID pembayaran ini sudah dibayar: tandai sebagai dibayar oleh transaksi itu',
+    payoutMayStillPay:
+      'Transaksi lama pembayaran ini masih bisa ditambang dan membayar untuk kedua kalinya: coba ulang saja (ID pembayarannya dibayar paling banyak sekali)',
     boxAlreadyOpened: 'Kotak misteri ini sudah dibuka',
     boxNotOpened: 'Buka kotak misteri sebelum mengklaim hadiahnya',
     verificationFailed: 'Verifikasi gagal',

@@ -76,6 +76,9 @@ export const ja_JP: ServerMessages = {
     payoutNotResolvable: 'チェーン上でこの支払いが未採掘と確認できないため、この操作はできません',
     payoutTransactionMismatch:
       'この取引は、トレジャリーからこの出金の宛先への正確な金額の確定済み送金ではありません',
+    payoutPaidOnChain: 'チェーン上でこの支払いのIDは支払済みです。代わりにその取引で支払済みにしてください',
+    payoutMayStillPay:
+      'この支払いの旧取引はまだ採掘されて二重に支払われる可能性があります。代わりに再試行してください（支払いIDへの支払いは一度きりです）',
     boxAlreadyOpened: 'このブラインドボックスは開封済みです',
     boxNotOpened: '賞品を受け取る前にブラインドボックスを開けてください',
     verificationFailed: '認証に失敗しました',

@@ -76,6 +76,10 @@ export const ko_KR: ServerMessages = {
     payoutNotResolvable: '체인에서 이 지급이 채굴되지 않은 것으로 확인되지 않아 이 작업을 할 수 없습니다',
     payoutTransactionMismatch:
       '이 트랜잭션은 트레저리에서 이 출금 주소로 정확한 금액을 보낸 확정된 전송이 아닙니다',
+    payoutPaidOnChain:
+      '체인에서 이 지급의 ID가 이미 지급된 것으로 확인됩니다. 대신 그 트랜잭션으로 지급 완료 처리하세요',
+    payoutMayStillPay:
+      '이 지급의 이전 트랜잭션이 아직 채굴되어 한 번 더 지급될 수 있습니다. 대신 재시도하세요(지급 ID는 최대 한 번만 지급됩니다)',
     boxAlreadyOpened: '이미 개봉한 블라인드 박스입니다',
     boxNotOpened: '상품을 받기 전에 블라인드 박스를 개봉하세요',
     verificationFailed: '인증에 실패했습니다',

@@ -78,6 +78,10 @@ export const ms_MY: ServerMessages = {
       'Rantaian tidak menunjukkan pembayaran ini tidak pernah dilombong, jadi tindakan ini tidak dibenarkan',
     payoutTransactionMismatch:
       'Transaksi ini bukan pindahan muktamad dari perbendaharaan sebanyak tepat jumlah pengeluaran ini ke alamatnya',
+    payoutPaidOnChain:
+      'Rantaian menunjukkan ID pembayaran ini telah dibayar: tandakan ia dibayar oleh transaksi itu',
+    payoutMayStillPay:
+      'Transaksi lama pembayaran ini masih boleh dilombong dan membayar kali kedua: cuba semula sahaja (ID pembayarannya dibayar paling banyak sekali)',
     boxAlreadyOpened: 'Kotak misteri ini sudah dibuka',
     boxNotOpened: 'Buka kotak misteri sebelum menuntut hadiahnya',
     verificationFailed: 'Pengesahan gagal',

@@ -78,6 +78,10 @@ export const pt_PT: ServerMessages = {
       'A cadeia não mostra este pagamento como nunca minerado, por isso esta ação não é permitida',
     payoutTransactionMismatch:
       'A transação não é uma transferência final exata do montante deste levantamento para o seu endereço a partir da tesouraria',
+    payoutPaidOnChain:
+      'A cadeia mostra pago o identificador deste pagamento: marque-o como pago por essa transação',
+    payoutMayStillPay:
+      'A transação antiga deste pagamento ainda pode ser minerada e pagar segunda vez: tente-o de novo (o seu identificador é pago no máximo uma vez)',
     boxAlreadyOpened: 'Esta caixa surpresa já foi aberta',
     boxNotOpened: 'Abra a caixa surpresa antes de reclamar o prémio',
     verificationFailed: 'A verificação falhou',

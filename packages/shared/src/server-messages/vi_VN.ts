@@ -78,6 +78,9 @@ export const vi_VN: ServerMessages = {
       'Chuỗi không cho thấy khoản chi trả này chưa từng được đào, nên không thể thực hiện thao tác này',
     payoutTransactionMismatch:
       'Giao dịch này không phải là khoản chuyển đã hoàn tất từ kho bạc đúng số tiền của lệnh rút này tới địa chỉ của nó',
+    payoutPaidOnChain: 'Chuỗi cho thấy mã chi trả này đã được trả: hãy đánh dấu là đã trả bằng giao dịch đó',
+    payoutMayStillPay:
+      'Giao dịch cũ của khoản chi trả này vẫn có thể được đào và trả lần thứ hai: hãy thử lại (mã chi trả chỉ được trả tối đa một lần)',
     boxAlreadyOpened: 'Hộp bí ẩn này đã được mở',
     boxNotOpened: 'Hãy mở hộp bí ẩn trước khi nhận giải thưởng',
     verificationFailed: 'Xác minh thất bại',

@@ -75,6 +75,8 @@ export const zh_CN: ServerMessages = {
     payoutNotFound: '未找到该出款',
     payoutNotResolvable: '链上未显示该出款从未被打包，不能执行此操作',
     payoutTransactionMismatch: '该交易不是从金库向此提现地址转出恰好该金额且已最终确认的转账',
+    payoutPaidOnChain: '链上显示该出款的编号已支付：请改为标记为由该交易支付',
+    payoutMayStillPay: '该出款的旧交易仍可能被打包并再次支付：请改为重试（出款编号最多只支付一次）',
     boxAlreadyOpened: '该盲盒已开启',
     boxNotOpened: '请先开启盲盒再领取奖励',
     verificationFailed: '验证失败',

@@ -75,6 +75,8 @@ export const zh_TW: ServerMessages = {
     payoutNotFound: '找不到該出款',
     payoutNotResolvable: '鏈上未顯示該出款從未被打包，無法執行此操作',
     payoutTransactionMismatch: '該交易不是從金庫向此提領地址轉出恰好該金額且已最終確認的轉帳',
+    payoutPaidOnChain: '鏈上顯示該出款的編號已支付：請改為標記為由該交易支付',
+    payoutMayStillPay: '該出款的舊交易仍可能被打包並再次支付：請改為重試（出款編號最多只支付一次）',
     boxAlreadyOpened: '該盲盒已開啟',
     boxNotOpened: '請先開啟盲盒再領取獎勵',
     verificationFailed: '驗證失敗',

@@ -242,4 +242,159 @@ describe.each(testBackends())('the payout runbook on %s', (backend) => {
     expect(await withdrawal(next.id)).toMatchObject({ status: 'success' });
     await expectLedgerHolds();
   });
+
+  it('undoes vanished payouts through the ledger: returned once its nonce is used, paid by its transaction mined again, retried under the same id; each once', async () => {
+    // A first payout approves Payouts for USDT, so nothing the reorganisation removes is an approval.
+    await approved(parseEther('12'));
+    expect(await makeWorker().tick()).toMatchObject({ settled: 1 });
+    const before = await chain.testClient.snapshot();
+    const b = await approved(parseEther('30'));
+    const p = await approved(parseEther('40'));
+    const r1 = await approved(parseEther('20'));
+    const r2 = await approved(parseEther('25'));
+    expect(await makeWorker().tick()).toMatchObject({ signed: 4, settled: 4 });
+    const stored = new Map(
+      (
+        await ctx.db.query<{ withdrawal_id: string; signed_tx: `0x${string}`; tx_hash: Hash; nonce: string }>(
+          'SELECT withdrawal_id::text, signed_tx, tx_hash, nonce::text FROM payouts',
+        )
+      ).map((row) => [row.withdrawal_id, row]),
+    );
+    const signedOf = (id: string) =>
+      stored.get(id) ?? { signed_tx: '0x' as const, tx_hash: '0x' as Hash, nonce: '0' };
+    const resend = async (id: string) => {
+      const hash = await chain.publicClient.sendRawTransaction({
+        serializedTransaction: signedOf(id).signed_tx,
+      });
+      await chain.publicClient.waitForTransactionReceipt({ hash });
+      return hash;
+    };
+
+    // The blocks holding the four payouts are gone; the withdrawals read paid.
+    await chain.testClient.revert({ id: before });
+    await chain.testClient.mine({ blocks: 1 });
+    expect(await makeWorker().tick()).toMatchObject({ vanished: 4, signed: 0 });
+    expect((await operator('GET', '')).json().data.items).toEqual(
+      [b, p, r1, r2].map((w) =>
+        expect.objectContaining({ withdrawalId: w.id, trouble: 'vanished', withdrawalStatus: 'success' }),
+      ),
+    );
+    const transfersOf = async (id: string) =>
+      (
+        await ctx.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE ref = $1 ORDER BY id', [
+          `withdraw:${id}`,
+        ])
+      ).map((t) => t.kind);
+
+    // Returned: refused while its signed transaction could still be mined and pay a refunded user.
+    const body = { reason: 'The payout was lost on chain; the amount is back in your balance' };
+    const early = await operator('POST', `/${b.id}/returned`, body);
+    expect([early.statusCode, early.json().code]).toEqual([409, 40948]);
+    expect(early.json().msg).toMatch(/can still be mined/);
+    // A person sends another transaction with its nonce: the old one can never be mined now.
+    const cancel = await chain.treasury.sendTransaction({
+      to: chain.treasury.account.address,
+      value: 0n,
+      nonce: Number(signedOf(b.id).nonce),
+    });
+    await chain.publicClient.waitForTransactionReceipt({ hash: cancel });
+    const returned = await operator('POST', `/${b.id}/returned`, body);
+    expect(returned.json().data).toEqual({
+      withdrawalId: b.id,
+      withdrawalStatus: 'rejected',
+      payoutStatus: null,
+      txHash: null,
+    });
+    expect((await operator('POST', `/${b.id}/returned`, body)).json().data).toEqual(returned.json().data);
+    expect(await usdt(b.userId)).toEqual([
+      ['available', String(parseEther('30'))],
+      ['withdraw_hold', '0'],
+    ]);
+    expect(await transfersOf(b.id)).toEqual([
+      'withdraw_hold',
+      'withdraw_payout',
+      'withdraw_payout_reversal',
+      'withdraw_refund',
+    ]);
+    expect(await chain.usdtBalance(b.address)).toBe(0n);
+    await expectLedgerHolds();
+
+    // Paid by: its own transaction mined again in another block; the settlement stands.
+    const again = await resend(p.id);
+    const paid = await operator('POST', `/${p.id}/paid`, { txHash: again });
+    expect(paid.json().data).toEqual({
+      withdrawalId: p.id,
+      withdrawalStatus: 'success',
+      payoutStatus: 'confirmed',
+      txHash: again,
+    });
+    expect((await operator('POST', `/${p.id}/paid`, { txHash: again })).json().data).toEqual(
+      paid.json().data,
+    );
+    expect(await transfersOf(p.id)).toEqual(['withdraw_hold', 'withdraw_payout']);
+    expect(await usdt(p.userId)).toEqual([
+      ['available', '0'],
+      ['withdraw_hold', '0'],
+    ]);
+    expect(await chain.usdtBalance(p.address)).toBe(parseEther('39'));
+
+    // Retry: the settlement reversed, the withdrawal approved again and the old payout kept as history.
+    for (const w of [r1, r2]) {
+      const retried = await operator('POST', `/${w.id}/retry`, {});
+      expect(retried.json().data).toEqual({
+        withdrawalId: w.id,
+        withdrawalStatus: 'approved',
+        payoutStatus: null,
+        txHash: null,
+      });
+      expect((await operator('POST', `/${w.id}/retry`, {})).json().data).toEqual(retried.json().data);
+      expect(await withdrawal(w.id)).toEqual({ status: 'approved', tx_hash: null });
+    }
+    expect(await usdt(r1.userId)).toEqual([
+      ['available', '0'],
+      ['withdraw_hold', String(parseEther('20'))],
+    ]);
+    const history = await ctx.db.query<{ withdrawal_id: string; trouble: string; tx_hash: string }>(
+      'SELECT withdrawal_id::text, trouble, tx_hash FROM payout_history WHERE withdrawal_id = ANY($1::bigint[]) ORDER BY id',
+      [[b.id, r1.id, r2.id]],
+    );
+    expect(history).toEqual(
+      [b, r1, r2].map((w) => ({ withdrawal_id: w.id, trouble: 'vanished', tx_hash: signedOf(w.id).tx_hash })),
+    );
+    const [retryAudit] = await audits('payout.retry');
+    expect(retryAudit).toMatchObject({
+      target: `withdrawal:${r1.id}`,
+      before: { trouble: 'vanished', withdrawal: 'success', txHash: signedOf(r1.id).tx_hash },
+      after: { withdrawal: 'approved', retired: true, settlementReversed: String(parseEther('20')) },
+    });
+    expect((await operator('GET', '')).json().data.items).toEqual([]);
+    await expectLedgerHolds();
+
+    // r1's old transaction comes back before the worker signs again: the worker finds its id paid
+    // and settles by it; r2 is paid by a new payout under the same id. Each is paid once.
+    const resurrected = await resend(r1.id);
+    expect(await makeWorker().tick()).toMatchObject({ signed: 1, settled: 2, vanished: 0 });
+    expect(await withdrawal(r1.id)).toEqual({ status: 'success', tx_hash: resurrected });
+    expect(await withdrawal(r2.id)).toMatchObject({ status: 'success' });
+    expect((await withdrawal(r2.id))?.tx_hash).not.toBe(signedOf(r2.id).tx_hash);
+    expect(await chain.usdtBalance(r1.address)).toBe(parseEther('19'));
+    expect(await chain.usdtBalance(r2.address)).toBe(parseEther('24'));
+    for (const w of [r1, r2]) {
+      expect(await transfersOf(w.id)).toEqual([
+        'withdraw_hold',
+        'withdraw_payout',
+        'withdraw_payout_reversal',
+        'withdraw_payout',
+      ]);
+      expect(await usdt(w.userId)).toEqual([
+        ['available', '0'],
+        ['withdraw_hold', '0'],
+      ]);
+    }
+    // r2's old transaction can never pay now: its nonce is used and its id is paid.
+    await expect(resend(r2.id)).rejects.toThrow();
+    expect(await makeWorker().tick()).toMatchObject({ signed: 0, settled: 0, vanished: 0 });
+    expect((await operator('GET', '')).json().data.items).toEqual([]);
+    await expectLedgerHolds();
+  });
 });

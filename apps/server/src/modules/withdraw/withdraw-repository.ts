@@ -14,10 +14,12 @@ export type WithdrawalRow = {
   tx_hash: string | null;
   reject_reason: string | null;
   created_at: Date;
+  /** How many times its settlement was reversed (migration 057, docs/rules.md "Payout runbook"). */
+  payout_round: number;
 };
 
 const COLUMNS = `id::text AS id, user_id::text AS user_id, asset, amount::text AS amount, fee::text AS fee,
-  to_address, status, tx_hash, reject_reason, created_at`;
+  to_address, status, tx_hash, reject_reason, created_at, payout_round`;
 
 export async function insertWithdrawal(
   tx: Queryable,
@@ -73,6 +75,30 @@ export async function selectWithdrawalForUpdate(
     id,
   ]);
   return row;
+}
+
+/** Each of these withdrawals' payout round (how many times its settlement was reversed). */
+export function selectPayoutRounds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; payout_round: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query<{ id: string; payout_round: number }>(
+    'SELECT id::text AS id, payout_round FROM withdrawals WHERE id = ANY($1::bigint[]) ORDER BY id',
+    [ids],
+  );
+}
+
+/**
+ * A settled withdrawal whose payout vanished, reopened (docs/rules.md "Payout runbook"): approved
+ * again, its transaction cleared (the payout's history and the audit keep it), its round counted.
+ */
+export async function reopenSettledWithdrawal(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `UPDATE withdrawals SET status = 'approved', tx_hash = NULL, payout_round = payout_round + 1, updated_at = now()
+      WHERE id = $1 AND status = 'success'`,
+    [id],
+  );
 }
 
 export async function updateWithdrawalStatus(

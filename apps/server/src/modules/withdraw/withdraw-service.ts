@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../../http/idempotency';
 import { advisoryLockKey } from '../../jobs/advisory-lock';
+import type { Posting } from '../ledger/ledger-rules';
 import { postTransfer } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
 import type { UserRecord } from '../user/user-record';
@@ -19,6 +20,8 @@ import {
   insertWithdrawal,
   lockDailyPayouts,
   type ReviewRow,
+  reopenSettledWithdrawal,
+  selectPayoutRounds,
   selectWithdrawalForUpdate,
   selectWithdrawalsForReview,
   sumApprovedBetween,
@@ -253,30 +256,70 @@ export async function refundWithdrawal(tx: Queryable, row: WithdrawalRow): Promi
   });
 }
 
-/** The idempotency key of a withdrawal's settlement: the ledger invariant checks what it moved. */
-export function settlementKey(withdrawalId: string): string {
-  return `withdraw:${withdrawalId}:payout`;
+/**
+ * The idempotency key of a withdrawal's settlement in `round` (how many times it was reversed
+ * before, migration 057): the first keeps the key every settlement had before reversals existed,
+ * so each settlement, and each reversal of one, posts exactly once. The ledger invariant checks
+ * what it moved.
+ */
+export function settlementKey(withdrawalId: string, round: number): string {
+  return round === 0 ? `withdraw:${withdrawalId}:payout` : `withdraw:${withdrawalId}:payout:${round}`;
+}
+
+/** The key of the reversal of the settlement of `round`: it names the settlement it undoes. */
+export function settlementReversalKey(withdrawalId: string, round: number): string {
+  return `${settlementKey(withdrawalId, round)}:reversal`;
+}
+
+/** The keys of these withdrawals' current settlements (the worker checks what they moved). */
+export async function settlementKeysOf(db: Queryable, withdrawalIds: readonly string[]): Promise<string[]> {
+  const rounds = await selectPayoutRounds(db, withdrawalIds);
+  return rounds.map((r) => settlementKey(r.id, r.payout_round));
+}
+
+/** What a settlement moves: the hold out, what was sent to the chain, the fee to the platform. */
+function settlementPostings(row: WithdrawalRow): Posting[] {
+  const amountWei = BigInt(row.amount);
+  const feeWei = BigInt(row.fee);
+  return [
+    { account: { userId: row.user_id, bucket: 'withdraw_hold' }, asset: row.asset, deltaWei: -amountWei },
+    { account: { system: 'chain' }, asset: row.asset, deltaWei: amountWei - feeWei },
+    ...(feeWei > 0n ? [{ account: { system: 'fees' as const }, asset: row.asset, deltaWei: feeWei }] : []),
+  ];
 }
 
 /**
  * Settles a paid withdrawal once its payout is confirmed on chain: the held amount leaves the
  * user's locked balance, what was sent is recorded as outflow to the chain and the fee as the
- * platform's. Idempotent by its key, so a worker that retries settles once.
+ * platform's. Idempotent by its key, so a worker that retries settles once a round.
  */
 export async function settleWithdrawal(tx: Queryable, row: WithdrawalRow, txHash: string): Promise<void> {
-  const amountWei = BigInt(row.amount);
-  const feeWei = BigInt(row.fee);
   await postTransfer(tx, {
-    idempotencyKey: settlementKey(row.id),
+    idempotencyKey: settlementKey(row.id, row.payout_round),
     kind: 'withdraw_payout',
     refId: row.id,
-    postings: [
-      { account: { userId: row.user_id, bucket: 'withdraw_hold' }, asset: row.asset, deltaWei: -amountWei },
-      { account: { system: 'chain' }, asset: row.asset, deltaWei: amountWei - feeWei },
-      ...(feeWei > 0n ? [{ account: { system: 'fees' as const }, asset: row.asset, deltaWei: feeWei }] : []),
-    ],
+    postings: settlementPostings(row),
   });
   await updateWithdrawalStatus(tx, row.id, 'success', { txHash });
+}
+
+/**
+ * Undoes the settlement of a withdrawal whose payout vanished from the chain (docs/rules.md
+ * "Payout runbook"): the exact opposite postings (`withdraw_payout_reversal`), so the amount is
+ * held for it again, and the withdrawal is approved again in the next round, its transaction
+ * cleared. The books then show it settled and reopened. Only a settled withdrawal is reopened;
+ * the caller holds its row lock.
+ */
+export async function reverseSettlement(tx: Queryable, row: WithdrawalRow): Promise<WithdrawalRow> {
+  if (row.status !== 'success') throw new Error(`withdrawal ${row.id} is ${row.status}, not settled`);
+  await postTransfer(tx, {
+    idempotencyKey: settlementReversalKey(row.id, row.payout_round),
+    kind: 'withdraw_payout_reversal',
+    refId: row.id,
+    postings: settlementPostings(row).map((p) => ({ ...p, deltaWei: -p.deltaWei })),
+  });
+  await reopenSettledWithdrawal(tx, row.id);
+  return { ...row, status: 'approved', tx_hash: null, payout_round: row.payout_round + 1 };
 }
 
 async function pendingReview(tx: Queryable, id: string): Promise<WithdrawalRow> {

@@ -5,7 +5,7 @@ import {
   describeBreach,
   type LedgerBreach,
 } from '../../ledger/ledger-invariant';
-import { settlementKey } from '../withdraw-service';
+import { settlementKeysOf } from '../withdraw-service';
 import type { PayoutContext } from './payout-context';
 
 /**
@@ -31,7 +31,8 @@ export async function settlementBreaches(
   ctx: PayoutContext,
   withdrawalIds: readonly string[],
 ): Promise<LedgerBreach[]> {
-  return logBreaches(ctx, await checkTransfersAccounts(ctx.db, withdrawalIds.map(settlementKey)));
+  const keys = await settlementKeysOf(ctx.db, withdrawalIds);
+  return logBreaches(ctx, await checkTransfersAccounts(ctx.db, keys));
 }
 
 /** Says each breach found where the ledger was thought to hold, once (a halt's re-checks stay quiet). */

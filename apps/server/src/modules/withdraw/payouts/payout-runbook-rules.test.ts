@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { neverPaid, paidByMismatch, payoutTrouble } from './payout-runbook-rules';
+import {
+  neverPaid,
+  paidByMismatch,
+  payoutTrouble,
+  type VanishedFacts,
+  vanishedPaidByRefusal,
+  vanishedRefusal,
+} from './payout-runbook-rules';
 
 describe('payoutTrouble', () => {
   it('lists failed and vanished payouts as recorded', () => {
@@ -26,6 +33,66 @@ describe('neverPaid', () => {
     expect(neverPaid('failed', { minedCount: 4, receipts: [] })).toBe(false);
     expect(neverPaid('vanished', { minedCount: 4, receipts: [] })).toBe(false);
     expect(neverPaid(undefined, { minedCount: 4, receipts: [] })).toBe(false);
+  });
+});
+
+// Nonce 5 gone from the chain: the treasury's count at the final block is back at 5, the id unpaid.
+const gone: VanishedFacts = { nonce: 5n, receipts: [], finalMinedCount: 5, paidBlock: 0n, guardedById: true };
+
+describe('vanishedRefusal', () => {
+  const nonceUsed: VanishedFacts = { ...gone, finalMinedCount: 6 };
+
+  it('retries a payout by id while its old transaction can still come back: the contract pays the id once', () => {
+    expect(vanishedRefusal('retry', gone)).toBeUndefined();
+    expect(vanishedRefusal('retry', nonceUsed)).toBeUndefined();
+  });
+
+  it('returns it only once its nonce is used in a final block, so the old transaction can never pay a refunded user', () => {
+    expect(vanishedRefusal('returned', gone)).toEqual({
+      error: 'payoutMayStillPay',
+      reason: expect.stringMatching(/nonce 5 is not used in a final block.*retry it instead/),
+    });
+    expect(vanishedRefusal('returned', nonceUsed)).toBeUndefined();
+    // Its own transaction mined again and reverted also uses the nonce for good.
+    expect(vanishedRefusal('returned', { ...nonceUsed, receipts: ['reverted'] })).toBeUndefined();
+  });
+
+  it('never retries a plain transfer (no id) whose nonce is still free', () => {
+    expect(vanishedRefusal('retry', { ...gone, guardedById: false })).toEqual({
+      error: 'payoutMayStillPay',
+      reason: expect.stringMatching(/not a payout by id/),
+    });
+    expect(vanishedRefusal('retry', { ...nonceUsed, guardedById: false })).toBeUndefined();
+  });
+
+  it('refuses both when the chain shows it paid: its transaction back, or its id paid', () => {
+    for (const action of ['retry', 'returned'] as const) {
+      expect(vanishedRefusal(action, { ...nonceUsed, receipts: ['success'] })).toEqual({
+        error: 'payoutNotResolvable',
+        reason: expect.stringMatching(/on the chain again/),
+      });
+      expect(vanishedRefusal(action, { ...nonceUsed, paidBlock: 42n })).toEqual({
+        error: 'payoutPaidOnChain',
+        reason: expect.stringMatching(/paid in block 42/),
+      });
+    }
+  });
+});
+
+describe('vanishedPaidByRefusal', () => {
+  const other = { ownTransaction: false, paysId: false };
+
+  it('accepts its own transaction mined again, a transaction paying its id, or any once its nonce is used', () => {
+    expect(vanishedPaidByRefusal(gone, { ...other, ownTransaction: true })).toBeUndefined();
+    expect(vanishedPaidByRefusal(gone, { ...other, paysId: true })).toBeUndefined();
+    expect(vanishedPaidByRefusal({ ...gone, finalMinedCount: 6 }, other)).toBeUndefined();
+  });
+
+  it('refuses another transaction while the vanished one could still pay a second time', () => {
+    expect(vanishedPaidByRefusal(gone, other)).toEqual({
+      error: 'payoutMayStillPay',
+      reason: expect.stringMatching(/would pay a second time/),
+    });
   });
 });
 

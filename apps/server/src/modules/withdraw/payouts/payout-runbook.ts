@@ -1,68 +1,38 @@
 import type { PayoutAction, PayoutTrouble, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
-import type { Asset } from '@woohoo/shared/assets';
-import {
-  type Address,
-  erc20Abi,
-  type Hash,
-  type PublicClient,
-  parseEventLogs,
-  TransactionReceiptNotFoundError,
-} from 'viem';
-import { finalHead, readChainHeads } from '../../../chain/finality';
+import type { Hash } from 'viem';
 import type { Db, Queryable } from '../../../db/db';
 import { AppError } from '../../../http/app-error';
 import {
   countRetiredPayouts,
   type RunbookPayoutRow,
   retirePayout,
-  selectPayoutRef,
   selectRunbookCandidates,
   selectRunbookPayoutForUpdate,
   selectWithdrawalPaidBy,
   setPayoutPaidBy,
 } from '../payout-repository';
-import { lockWithdrawal, returnWithdrawal, settleWithdrawal } from '../withdraw-service';
-import { payoutIdOf } from './payout-id';
-import { readPaidBlock } from './payout-paid-block';
-import { type NonceFacts, neverPaid, paidByMismatch, payoutTrouble } from './payout-runbook-rules';
+import { updateWithdrawalStatus } from '../withdraw-repository';
+import {
+  lockWithdrawal,
+  returnWithdrawal,
+  reverseSettlement,
+  settleWithdrawal,
+  type WithdrawalRow,
+} from '../withdraw-service';
+import {
+  checkPaidOnChain,
+  nonceFacts,
+  type PayoutRunbookChain,
+  paidBlockOf,
+  payoutIdOfWithdrawal,
+  vanishedFacts,
+} from './payout-runbook-chain';
+import { neverPaid, payoutTrouble, vanishedPaidByRefusal, vanishedRefusal } from './payout-runbook-rules';
 
-/** What the runbook reads of the chain: the treasury's payouts, by the worker's finality rule. */
-export type PayoutRunbookChain = {
-  publicClient: PublicClient;
-  chainId: number;
-  /** The treasury: every payout is signed from it. */
-  from: Address;
-  tokenAddresses: Partial<Record<Asset, Address>>;
-  /** The Payouts contract (PAYOUTS_ADDRESS): asked before a retry whether the payout's id is paid. */
-  payouts: Address | undefined;
-  confirmations: number;
-  useFinalizedTag: boolean;
-};
+export type { PayoutRunbookChain };
 
 /** An action's result, with the record before and after it for the audit. */
 export type RunbookChange = { result: PayoutAction; before: unknown; after: unknown };
-
-const receiptOf = (chain: PayoutRunbookChain, hash: Hash) =>
-  chain.publicClient.getTransactionReceipt({ hash }).catch((error: unknown) => {
-    if (error instanceof TransactionReceiptNotFoundError) return undefined;
-    throw error;
-  });
-
-/** What the chain shows now of one payout's nonce. */
-async function nonceFacts(
-  chain: PayoutRunbookChain,
-  row: RunbookPayoutRow,
-  minedCount?: number,
-): Promise<NonceFacts> {
-  const receipts: ('success' | 'reverted')[] = [];
-  for (const hash of row.tx_hashes) {
-    const receipt = await receiptOf(chain, hash);
-    if (receipt) receipts.push(receipt.status);
-  }
-  const count =
-    minedCount ?? (await chain.publicClient.getTransactionCount({ address: chain.from, blockTag: 'latest' }));
-  return { minedCount: count, receipts };
-}
 
 const toTroubled = (row: RunbookPayoutRow, trouble: PayoutTrouble): TroubledPayout => ({
   withdrawalId: row.withdrawal_id,
@@ -114,34 +84,81 @@ const actionOf = (
   txHash: payout?.tx_hash ?? null,
 });
 
+/** A vanished payout of a settled withdrawal: the one trouble whose withdrawal reads paid. */
+const isVanished = (
+  withdrawal: WithdrawalRow,
+  row: RunbookPayoutRow | undefined,
+): row is RunbookPayoutRow & { status: 'vanished' } =>
+  row?.status === 'vanished' && withdrawal.status === 'success';
+
 /**
  * Refuses a retry of a payout whose id the chain shows paid (docs/rules.md "Payouts exactly
  * once"): another transaction paid it, so a new one would pay nothing but a revert, and the
  * operator should mark it paid by that transaction instead. The worker checks again before it signs.
  */
 async function refuseWhenPaidOnChain(tx: Queryable, chain: PayoutRunbookChain, withdrawalId: string) {
-  if (!chain.payouts) return;
-  const ref = await selectPayoutRef(tx, withdrawalId);
-  if (!ref) throw new AppError('withdrawalNotFound');
-  const paidBlock = await readPaidBlock(chain.publicClient, chain.payouts, payoutIdOf(chain.chainId, ref));
+  const paidBlock = await paidBlockOf(chain, await payoutIdOfWithdrawal(tx, chain, withdrawalId));
   if (paidBlock > 0n)
     throw new AppError(
-      'payoutNotResolvable',
+      'payoutPaidOnChain',
       `the chain shows this payout paid in block ${paidBlock}: mark it paid by that transaction instead`,
     );
 }
 
 /**
+ * A vanished payout undone (docs/rules.md "Payout runbook"), when the chain allows `action`: its
+ * withdrawal's settlement reversed through the ledger and the withdrawal approved again, the
+ * payout and its transactions moved to `payout_history`. Returns the reopened withdrawal.
+ */
+async function reopenVanished(
+  tx: Queryable,
+  chain: PayoutRunbookChain,
+  action: 'retry' | 'returned',
+  on: { withdrawal: WithdrawalRow; row: RunbookPayoutRow; operator: string },
+): Promise<WithdrawalRow> {
+  const id = await payoutIdOfWithdrawal(tx, chain, on.row.withdrawal_id);
+  const refusal = vanishedRefusal(action, await vanishedFacts(tx, chain, on.row, id));
+  if (refusal) throw new AppError(refusal.error, refusal.reason);
+  const reopened = await reverseSettlement(tx, on.withdrawal);
+  await retirePayout(tx, on.row.withdrawal_id, 'vanished', on.operator);
+  return reopened;
+}
+
+/** The audit's record of a vanished payout before it was undone. */
+const vanishedBefore = (withdrawal: WithdrawalRow, row: RunbookPayoutRow) => ({
+  trouble: 'vanished',
+  withdrawal: withdrawal.status,
+  payout: row.status,
+  nonce: row.nonce,
+  txHash: row.tx_hash,
+});
+
+/**
  * Retry with a new nonce: the payout (reverted, or its nonce taken) moves to `payout_history`
  * and the withdrawal stays approved, so the payout worker signs a new one on its next tick with
- * the nonce manager's next nonce; refused when the chain shows its id paid. A replay after the
- * retry changes nothing and answers the state.
+ * the nonce manager's next nonce; refused when the chain shows its id paid. A vanished payout's
+ * settlement is reversed first and its withdrawal approved again; the new payout names the same
+ * id on chain, so the contract pays one of the two at most. A replay after the retry changes
+ * nothing and answers the state.
  */
 export async function retryPayout(db: Db, chain: PayoutRunbookChain, withdrawalId: string, operator: string) {
   return db.transaction(async (tx): Promise<RunbookChange> => {
     const withdrawal = await lockWithdrawal(tx, withdrawalId);
     if (!withdrawal) throw new AppError('withdrawalNotFound');
     const row = await selectRunbookPayoutForUpdate(tx, withdrawalId);
+    if (isVanished(withdrawal, row)) {
+      const reopened = await reopenVanished(tx, chain, 'retry', { withdrawal, row, operator });
+      return {
+        result: actionOf(withdrawalId, reopened.status),
+        before: vanishedBefore(withdrawal, row),
+        after: {
+          withdrawal: reopened.status,
+          payout: null,
+          retired: true,
+          settlementReversed: withdrawal.amount,
+        },
+      };
+    }
     const trouble = row && (await neverPaidTrouble(chain, row));
     if (row && trouble) {
       await refuseWhenPaidOnChain(tx, chain, withdrawalId);
@@ -163,7 +180,8 @@ export async function retryPayout(db: Db, chain: PayoutRunbookChain, withdrawalI
 }
 
 /**
- * Mark as returned to the user: only for a payout the chain never mined; the withdrawal is
+ * Mark as returned to the user: only for a payout the chain never mined (a vanished one once
+ * its transaction can never be mined again, its settlement reversed first); the withdrawal is
  * rejected with the reason its user reads and its amount refunded through the ledger.
  */
 export async function markPayoutReturned(
@@ -175,59 +193,45 @@ export async function markPayoutReturned(
   return db.transaction(async (tx): Promise<RunbookChange> => {
     const withdrawal = await lockWithdrawal(tx, withdrawalId);
     if (!withdrawal) throw new AppError('withdrawalNotFound');
+    const row = await selectRunbookPayoutForUpdate(tx, withdrawalId);
     if (withdrawal.status === 'rejected') {
-      const payout = await selectRunbookPayoutForUpdate(tx, withdrawalId);
-      if (!payout) throw new AppError('payoutNotFound');
-      const state = actionOf(withdrawalId, 'rejected', payout);
+      // A replay; a returned vanished payout was retired to the history.
+      if (!row && (await countRetiredPayouts(tx, withdrawalId)) === 0) throw new AppError('payoutNotFound');
+      const state = actionOf(withdrawalId, 'rejected', row);
       return { result: state, before: state, after: state };
     }
-    const row = await selectRunbookPayoutForUpdate(tx, withdrawalId);
     if (!row) throw new AppError('payoutNotFound');
+    const after = { withdrawal: 'rejected', refunded: withdrawal.amount, reason: who.reason };
+    if (isVanished(withdrawal, row)) {
+      const reopened = await reopenVanished(tx, chain, 'returned', {
+        withdrawal,
+        row,
+        operator: who.operator,
+      });
+      await returnWithdrawal(tx, reopened, who.operator, who.reason);
+      return {
+        result: actionOf(withdrawalId, 'rejected'),
+        before: vanishedBefore(withdrawal, row),
+        after: { ...after, settlementReversed: withdrawal.amount, payout: null, retired: true },
+      };
+    }
     const trouble = await neverPaidTrouble(chain, row);
     if (!trouble) throw new AppError('payoutNotResolvable');
     await returnWithdrawal(tx, withdrawal, who.operator, who.reason);
     return {
       result: actionOf(withdrawalId, 'rejected', row),
       before: { withdrawal: withdrawal.status, trouble, txHash: row.tx_hash },
-      after: { withdrawal: 'rejected', refunded: withdrawal.amount, reason: who.reason },
+      after,
     };
   });
-}
-
-/** The receipt of `txHash` judged against the withdrawal; its block when it pays it, refused otherwise. */
-async function checkPaidOnChain(
-  chain: PayoutRunbookChain,
-  row: RunbookPayoutRow,
-  txHash: Hash,
-): Promise<bigint> {
-  const token = chain.tokenAddresses[row.asset];
-  const receipt = await receiptOf(chain, txHash);
-  if (!token || !receipt)
-    throw new AppError('payoutTransactionMismatch', 'the transaction is not on the chain');
-  const heads = await readChainHeads(chain.publicClient, chain.useFinalizedTag);
-  const finalBlock = finalHead(heads, chain.confirmations).block;
-  const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).map((l) => ({
-    token: l.address,
-    from: l.args.from,
-    to: l.args.to,
-    value: l.args.value,
-  }));
-  const mismatch = paidByMismatch(
-    { token, from: chain.from, to: row.to_address, sentWei: BigInt(row.amount) - BigInt(row.fee) },
-    {
-      status: receipt.status,
-      final: finalBlock !== undefined && receipt.blockNumber <= finalBlock,
-      transfers,
-    },
-  );
-  if (mismatch) throw new AppError('payoutTransactionMismatch', mismatch);
-  return receipt.blockNumber;
 }
 
 /**
  * Mark as paid by a given transaction: after the chain shows it succeeded, is final and sent
  * exactly the withdrawal's amount less fee of its token from the treasury to its address (and no
  * other withdrawal claims it), the withdrawal is settled in the ledger as the worker settles it.
+ * For a vanished payout the settlement stands: the withdrawal's transaction and block become the
+ * named one's, once the chain shows the vanished one cannot pay a second time.
  */
 export async function markPayoutPaidBy(
   db: Db,
@@ -240,19 +244,33 @@ export async function markPayoutPaidBy(
     if (!withdrawal) throw new AppError('withdrawalNotFound');
     const row = await selectRunbookPayoutForUpdate(tx, withdrawalId);
     if (!row) throw new AppError('payoutNotFound');
-    if (withdrawal.status === 'success' && withdrawal.tx_hash?.toLowerCase() === txHash) {
+    const vanished = isVanished(withdrawal, row);
+    if (!vanished && withdrawal.status === 'success' && withdrawal.tx_hash?.toLowerCase() === txHash) {
       const state = actionOf(withdrawalId, 'success', row);
       return { result: state, before: state, after: state };
     }
     const facts = await nonceFacts(chain, row);
     const trouble = payoutTrouble(row.status, BigInt(row.nonce), facts);
-    if (withdrawal.status !== 'approved' || (trouble !== 'failed' && trouble !== 'nonceCollided'))
+    if (
+      !vanished &&
+      (withdrawal.status !== 'approved' || (trouble !== 'failed' && trouble !== 'nonceCollided'))
+    )
       throw new AppError('payoutNotResolvable');
     const claimedBy = await selectWithdrawalPaidBy(tx, txHash);
     if (claimedBy && claimedBy !== withdrawalId)
       throw new AppError('payoutTransactionMismatch', `the transaction already pays withdrawal ${claimedBy}`);
-    const blockNumber = await checkPaidOnChain(chain, row, txHash);
-    await settleWithdrawal(tx, withdrawal, txHash);
+    const id = await payoutIdOfWithdrawal(tx, chain, withdrawalId);
+    const { blockNumber, paysId } = await checkPaidOnChain(chain, row, txHash, id);
+    if (vanished) {
+      const ownTransaction = row.tx_hashes.some((h) => h.toLowerCase() === txHash);
+      const refusal = vanishedPaidByRefusal(await vanishedFacts(tx, chain, row, id), {
+        ownTransaction,
+        paysId,
+      });
+      if (refusal) throw new AppError(refusal.error, refusal.reason);
+      // docs/rules.md "Payout runbook": the settlement stands; only the transaction that paid changes.
+      await updateWithdrawalStatus(tx, withdrawalId, 'success', { txHash });
+    } else await settleWithdrawal(tx, withdrawal, txHash);
     await setPayoutPaidBy(tx, withdrawalId, txHash, blockNumber);
     return {
       result: actionOf(withdrawalId, 'success', { status: 'confirmed', tx_hash: txHash }),

@@ -11,6 +11,7 @@ export const KIND_LABELS = {
   deposit: 'history.kinds.deposit',
   withdraw_hold: 'history.kinds.withdrawHold',
   withdraw_payout: 'history.kinds.withdrawPayout',
+  withdraw_payout_reversal: 'history.kinds.withdrawPayoutReversal',
   withdraw_refund: 'history.kinds.withdrawRefund',
   transfer: 'history.kinds.transfer',
   swap: 'history.kinds.swap',

@@ -53,6 +53,8 @@ describe('PayoutsScreen (docs/rules.md "Payout runbook")', () => {
       items: [
         makePayout(),
         makePayout({ withdrawalId: '13', trouble: 'vanished', withdrawalStatus: 'success' }),
+        // A failed payout whose withdrawal was resolved already offers nothing.
+        makePayout({ withdrawalId: '14', trouble: 'failed', withdrawalStatus: 'rejected' }),
       ],
     });
     const html = renderPage(client, <PayoutsScreen />);
@@ -62,7 +64,11 @@ describe('PayoutsScreen (docs/rules.md "Payout runbook")', () => {
     expect(text).toContain(TO);
     expect(html).toContain('data-testid="payout-paid-12"');
     expect(html).toContain('data-testid="payout-retry-12"');
-    expect(html).not.toContain('data-testid="payout-retry-13"');
+    // A vanished payout, its withdrawal read paid, offers the three actions too (docs/rules.md "Payout runbook").
+    expect(html).toContain('data-testid="payout-retry-13"');
+    expect(html).toContain('data-testid="payout-returned-13"');
+    expect(html).toContain('data-testid="payout-paid-13"');
+    expect(html).not.toContain('data-testid="payout-retry-14"');
     expect(text).toContain('No longer on the chain');
   });
 
@@ -112,5 +118,24 @@ describe('PayoutsScreen (docs/rules.md "Payout runbook")', () => {
     expect(nextPayoutFlow(flow, { type: 'confirm' })).toMatchObject({
       request: { action: 'returned', id: '12', reason: 'The payout failed' },
     });
+  });
+
+  it('says what each action does to a vanished payout: the settlement reversed, or standing', () => {
+    const vanished = makePayout({ trouble: 'vanished', withdrawalStatus: 'success' });
+    const consequence = (action: 'retry' | 'returned' | 'paid') =>
+      textOf(
+        renderPage(
+          new QueryClient(),
+          <PayoutActionDialog
+            flow={nextPayoutFlow({ step: 'idle' }, { type: 'choose', action, payout: vanished })}
+            dispatch={() => {}}
+          />,
+        ),
+      );
+    expect(consequence('retry')).toContain('The settlement is reversed in the ledger (40 USDT is held');
+    expect(consequence('retry')).toContain('under the same payout id');
+    expect(consequence('returned')).toContain("40 USDT goes back to the user's available balance");
+    expect(consequence('returned')).toContain('Refused until the old transaction can never be mined');
+    expect(consequence('paid')).toContain('The settlement stands');
   });
 });

@@ -16,10 +16,17 @@ export const PAYOUT_TROUBLE_LABELS: Record<PayoutTrouble, string> = {
   nonceCollided: 'Nonce taken by another transaction',
 };
 
-/** The actions a payout offers: a vanished one none (its withdrawal is settled already). */
+/**
+ * The actions a payout offers: all three while its withdrawal is approved, or for a vanished
+ * payout while its withdrawal reads paid (the settlement is reversed first, docs/rules.md
+ * "Payout runbook"); none once it is resolved.
+ */
 export function payoutActions(payout: TroubledPayout): PayoutActionName[] {
-  if (payout.trouble === 'vanished' || payout.withdrawalStatus !== 'approved') return [];
-  return ['retry', 'returned', 'paid'];
+  const open =
+    payout.trouble === 'vanished'
+      ? payout.withdrawalStatus === 'success'
+      : payout.withdrawalStatus === 'approved';
+  return open ? ['retry', 'returned', 'paid'] : [];
 }
 
 export const PAYOUT_ACTION_LABELS: Record<PayoutActionName, string> = {
@@ -37,15 +44,32 @@ export function payoutConfirmation(action: PayoutActionName, payout: TroubledPay
     { label: 'Recipient', value: payout.to },
     { label: 'Payout', value: `${PAYOUT_TROUBLE_LABELS[payout.trouble]} (nonce ${payout.nonce})` },
   ];
-  const consequence: Record<PayoutActionName, string> = {
-    retry: `The old payout is kept as history and the payout worker signs a new one of ${sends} to ${payout.to} with a new nonce on its next tick.`,
-    returned: `The withdrawal is rejected with your reason and ${formatConsoleAmount(payout.amount, payout.asset)} goes back to the user's available balance. Nothing is sent on chain.`,
-    paid: `The server checks on chain that the transaction is final and sent exactly ${sends} from the treasury to ${payout.to}; then the withdrawal is settled as paid.`,
-  };
+  const amount = formatConsoleAmount(payout.amount, payout.asset);
+  const consequence: Record<PayoutActionName, string> =
+    payout.trouble === 'vanished'
+      ? vanishedConsequences(payout, sends, amount)
+      : {
+          retry: `The old payout is kept as history and the payout worker signs a new one of ${sends} to ${payout.to} with a new nonce on its next tick.`,
+          returned: `The withdrawal is rejected with your reason and ${amount} goes back to the user's available balance. Nothing is sent on chain.`,
+          paid: `The server checks on chain that the transaction is final and sent exactly ${sends} from the treasury to ${payout.to}; then the withdrawal is settled as paid.`,
+        };
   return {
     title: `${PAYOUT_ACTION_LABELS[action]}: withdrawal #${payout.withdrawalId}?`,
     rows,
     consequence: consequence[action],
+  };
+}
+
+/** What each action does to a vanished payout, whose withdrawal reads paid (docs/rules.md "Payout runbook"). */
+function vanishedConsequences(
+  payout: TroubledPayout,
+  sends: string,
+  amount: string,
+): Record<PayoutActionName, string> {
+  return {
+    retry: `The settlement is reversed in the ledger (${amount} is held for the withdrawal again), the old payout is kept as history and the payout worker signs a new payout of ${sends} to ${payout.to} under the same payout id, which the chain pays at most once. Refused while the chain shows the payout paid.`,
+    returned: `The settlement is reversed, the withdrawal is rejected with your reason and ${amount} goes back to the user's available balance. Refused until the old transaction can never be mined (its nonce used by another transaction): until then, retry it.`,
+    paid: `The server checks on chain that the transaction is final and sent exactly ${sends} from the treasury to ${payout.to}, and that the old transaction cannot pay again (it is that transaction mined again, or it pays the same payout id). The settlement stands; only its transaction changes.`,
   };
 }
 
