@@ -24,7 +24,7 @@ import { type Child, startChild, waitForLine } from '../../rehearsal/children';
 import { creditedTime, ofTransaction } from '../../rehearsal/deposit-watch';
 import { until } from '../../rehearsal/progress';
 import { LOCAL_MODE_SETTINGS } from '../../rehearsal/stack';
-import { dumpDatabase, pgTool } from '../../scripts/drill/pg-tools';
+import { dumpDatabase, pgTool, pgToolsAvailable } from '../../scripts/drill/pg-tools';
 import { buildServer, type Service, startService } from '../../scripts/drill/service';
 import { type ChainStack, startChainStack } from './chain-stack';
 import { REPO_ROOT } from './podman';
@@ -34,16 +34,6 @@ const DEPOSIT = usdt('1500');
 /** At or above the default auto-approval threshold of 1,000 USDT, so an operator reviews it. */
 const WITHDRAW = usdt('1200');
 const SETTLE_TIMEOUT_MS = 180_000;
-
-function pgToolsRun(): boolean {
-  try {
-    pgTool('pg_dump');
-    pgTool('pg_restore');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let stack: ChainStack;
 let env: NodeJS.ProcessEnv;
@@ -252,7 +242,7 @@ async function stopDrill(drill: Child, database: string) {
   expect(left).toEqual([]);
 }
 
-describe.runIf(pgToolsRun())('the backup and restore drill', () => {
+describe.runIf(pgToolsAvailable())('the backup and restore drill', () => {
   beforeAll(async () => {
     stack = await startChainStack();
     const chain = stack.chain;

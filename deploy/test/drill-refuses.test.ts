@@ -9,22 +9,12 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { openPostgresDb } from '../../apps/server/src/db/postgres-db';
 import { deposit, T } from '../../apps/server/src/testing/money-helpers';
 import { createDatabase, type Store } from '../../rehearsal/stores';
-import { pgTool } from '../../scripts/drill/pg-tools';
+import { pgToolsAvailable } from '../../scripts/drill/pg-tools';
 import { REPO_ROOT } from './podman';
-
-function pgToolsRun(): boolean {
-  try {
-    pgTool('pg_dump');
-    pgTool('pg_restore');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let source: Store;
 
-describe.runIf(pgToolsRun())('the restore drill on a broken ledger', () => {
+describe.runIf(pgToolsAvailable())('the restore drill on a broken ledger', () => {
   beforeAll(async () => {
     source = await createDatabase();
     const db = await openPostgresDb(source.url, 1);

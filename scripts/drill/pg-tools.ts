@@ -20,6 +20,18 @@ export function pgTool(name: 'pg_dump' | 'pg_restore'): string {
   return tool;
 }
 
+/** Whether pg_dump and pg_restore can both be run here (the drill's tests skip without them). */
+export function pgToolsAvailable(): boolean {
+  try {
+    pgTool('pg_dump');
+    pgTool('pg_restore');
+    return true;
+  } catch {
+    // Either is missing.
+    return false;
+  }
+}
+
 /** Runs `command` to its end; rejects with its standard error when it fails. */
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
