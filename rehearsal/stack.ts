@@ -44,6 +44,15 @@ async function freePortRun(): Promise<number> {
   throw new Error('found no three free consecutive ports');
 }
 
+/** Settings of the local mode that production refuses or that would change what is rehearsed. */
+export const LOCAL_MODE_SETTINGS = [
+  'DEV_INBOX',
+  'CHAIN_FINALITY',
+  'DEPOSIT_CONFIRMATIONS',
+  'LOCAL_CHAIN_PORT',
+  'CHAIN_PUBLIC_RPC_URL',
+] as const;
+
 export async function startStack(options: {
   repoRoot: string;
   runDir: string;
@@ -115,15 +124,7 @@ export async function startStack(options: {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     CLUSTER_SKIP_BUILD: process.env.REHEARSAL_SKIP_BUILD === '1' ? '1' : '0',
   };
-  // Settings of the local mode that production refuses or that would change what is rehearsed.
-  for (const name of [
-    'DEV_INBOX',
-    'CHAIN_FINALITY',
-    'DEPOSIT_CONFIRMATIONS',
-    'LOCAL_CHAIN_PORT',
-    'CHAIN_PUBLIC_RPC_URL',
-  ])
-    delete env[name];
+  for (const name of LOCAL_MODE_SETTINGS) delete env[name];
   step(
     `start:cluster in production mode (chain ${BSC_CHAIN_ID}, poll ${CHAIN_POLL_MS ? `${CHAIN_POLL_MS} ms` : 'the default'}${env.CLUSTER_SKIP_BUILD === '1' ? ', build skipped' : ', building the web app first'})`,
   );
