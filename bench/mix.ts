@@ -23,14 +23,22 @@
 // BENCH_MIX_PROFILE=<dir> writes V8 CPU profiles of the replicas there (summarise one with
 // `npx tsx bench/api/profile-summary.ts <file>`).
 //
-// Its last line is read by a script:
+// The floor of the writes is measured in the same run (mix/pgbench.ts): pgbench's TPC-B-like
+// script against the same PostgreSQL with as many clients as the replicas' pools hold, once
+// before the mix and once after it (BENCH_MIX_PGBENCH=0 skips both; its figures then print NaN).
+// floor_tps is the mean of the two, write_ratio = writes_per_s / floor_tps.
+//
+// Its last lines are read by a script:
 //   mix users=<n> rps=<n> bare_rps=<n> ratio=<x> p99_ms=<ms> writes_per_s=<n> errors=<n>
+//   mix users=<n> rps=<n> writes_per_s=<n> floor_tps=<n> write_ratio=<x> paced_p99_ms=<ms> errors=<n>
 import { cpus, loadavg } from 'node:os';
+import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/postgres-db';
 import { checkBooks } from './mix/check';
-import { startCluster } from './mix/cluster';
+import { REPLICAS, startCluster } from './mix/cluster';
 import { createMix, type Measure, type Mix, measure, slice, type Tally } from './mix/load';
 import { OPERATIONS } from './mix/operations';
 import { samplePgWaits } from './mix/pg-waits';
+import { type Floor, pgbenchFloor } from './mix/pgbench';
 import { clearRedis, redisUrl } from './mix/redis';
 import { seedMix } from './mix/seed';
 import { createBenchDb, dropOnSignal } from './settlement/bench-db';
@@ -49,6 +57,21 @@ const PG_WAITS = process.env.BENCH_MIX_PG_WAITS !== '0';
 const PACED_SECONDS = Number(process.env.BENCH_MIX_PACED_SECONDS ?? 10);
 /** The paced run's rate, as a share of what the saturated slices answered (BENCH_MIX_PACED_SHARE). */
 const PACED_SHARE = Number(process.env.BENCH_MIX_PACED_SHARE ?? 0.5);
+/** BENCH_MIX_PGBENCH=0 skips the pgbench floor. */
+const FLOOR = process.env.BENCH_MIX_PGBENCH !== '0';
+/** The replicas' pools together: the floor runs with as many clients (main.ts opens the default pool). */
+const FLOOR_CLIENTS = REPLICAS * DEFAULT_POOL_SIZE;
+
+/** The floor at one point of the run, printed as it is measured. */
+async function floorAt(when: 'before' | 'after'): Promise<Floor | undefined> {
+  if (!FLOOR) return undefined;
+  const floor = await pgbenchFloor(FLOOR_CLIENTS, when);
+  console.log(
+    `  pgbench floor ${when} the mix: ${floor.tps.toFixed(0)} tps (TPC-B-like, ${floor.clients} clients, ` +
+      `2 threads, scale ${floor.scale}, ${floor.seconds} s)`,
+  );
+  return floor;
+}
 
 const rate = (target: Measure) => target.ok / target.seconds;
 
@@ -128,6 +151,8 @@ async function main() {
     const seeded = await seedMix(bench.db, USERS, cluster.chain.chainId, SEED);
     console.log(`  ${count(USERS)} users seeded in ${ms(performance.now() - t)}`);
 
+    const floorBefore = await floorAt('before');
+
     const load = createMix(seeded.users, seeded.products);
     const tally = load.tally;
     const bare = measure(
@@ -153,6 +178,7 @@ async function main() {
     const writes = acceptedWrites(tally);
     const paced =
       PACED_SECONDS > 0 ? await pacedRun(load, cluster.apiUrls, rate(mix) * PACED_SHARE) : undefined;
+    const floorAfter = await floorAt('after');
     await stopCluster();
     stopCluster = undefined;
 
@@ -194,10 +220,21 @@ async function main() {
       `  aims: ratio >= 0.25 ${ratio >= 0.25 ? 'met' : 'NOT met'}, p99 < 100 ms ${p99 < 100 ? 'met' : 'NOT met'}, ` +
         `errors 0 ${errors === 0 ? 'met' : 'NOT met'}`,
     );
+    const floorTps = floorBefore && floorAfter ? (floorBefore.tps + floorAfter.tps) / 2 : Number.NaN;
+    const writeRatio = writesPerSecond / floorTps;
+    const pacedP99 = paced ? paced.p99 : Number.NaN;
+    console.log(
+      `  aims against the floor: write_ratio >= 0.5 ${writeRatio >= 0.5 ? 'met' : 'NOT met'}, ` +
+        `paced p99 < 50 ms ${pacedP99 < 50 ? 'met' : 'NOT met'}, errors 0 ${errors === 0 ? 'met' : 'NOT met'}`,
+    );
     console.log(`mix 429s=${limited}`);
     console.log(
       `mix users=${USERS} rps=${rate(mix).toFixed(0)} bare_rps=${rate(bare).toFixed(0)} ratio=${ratio.toFixed(2)} ` +
         `p99_ms=${p99} writes_per_s=${writesPerSecond.toFixed(0)} errors=${errors}`,
+    );
+    console.log(
+      `mix users=${USERS} rps=${rate(mix).toFixed(0)} writes_per_s=${writesPerSecond.toFixed(0)} ` +
+        `floor_tps=${floorTps.toFixed(0)} write_ratio=${writeRatio.toFixed(2)} paced_p99_ms=${pacedP99} errors=${errors}`,
     );
   } finally {
     await stopCluster?.();

@@ -74,6 +74,20 @@ export async function createBenchDb(name: string): Promise<BenchDb> {
   }
 }
 
+/**
+ * Creates `name` empty (replacing a leftover of the same name), for a tool that fills it itself
+ * (pgbench); `drop()` removes it, as do the exit handlers.
+ */
+export async function createEmptyDb(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bad database name ${name}`);
+  await withAdmin(async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  });
+  live.add(name);
+  return { url: urlOf(name), drop: () => dropDatabase(name) };
+}
+
 /** On Ctrl-C or a kill, drop whatever is still there before exiting. */
 export function dropOnSignal(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,10 @@
 import type { Balance } from '@woohoo/shared/api/money';
-import { EVERY_USER, USER_CHANGED_CHANNEL } from '../db/announce-after-commit';
+import { EVERY_USER, setIdOf, USER_CHANGED_CHANNEL } from '../db/announce-after-commit';
 import type { Db } from '../db/db';
 import { loadBalances } from '../modules/assets/user-balances';
 import { findSession, type SessionView } from '../modules/auth/auth-service';
 import { createReadCache, type ReadCache } from './read-cache';
+import { selectChangeSet } from './user-change-sets-repository';
 
 export { USER_CHANGED_CHANNEL };
 
@@ -50,16 +51,29 @@ export async function createUserCaches(db: Db): Promise<UserCaches> {
     tagOf: (_, userId) => userId,
     tagOfKey: (userId) => userId,
   });
+  const forgetAll = () => {
+    sessions.forgetAll();
+    balances.forgetAll();
+  };
+  const forgetUser = (userId: string) => {
+    sessions.forgetTag(userId);
+    balances.forgetTag(userId);
+  };
   const stop = await db.listen(
     USER_CHANGED_CHANNEL,
-    (userId) => {
-      if (userId === EVERY_USER) {
-        sessions.forgetAll();
-        balances.forgetAll();
-        return;
-      }
-      sessions.forgetTag(userId);
-      balances.forgetTag(userId);
+    (payload) => {
+      if (payload === EVERY_USER) return forgetAll();
+      const setId = setIdOf(payload);
+      if (setId === undefined) return forgetUser(payload);
+      // A large change (a settlement batch) names its users in a stored set (migration 059):
+      // only they are dropped. Until the set is read, a changed user's entry may still be served,
+      // as before any announcement arrives (USER_CHANGE_DELAY_MS); dropping them after the read
+      // also drops what a read begun before the commit stored meanwhile. A set that cannot be
+      // read drops everything: never a stale balance.
+      selectChangeSet(db, setId).then((userIds) => {
+        if (userIds === undefined) forgetAll();
+        else for (const userId of userIds) forgetUser(userId);
+      }, forgetAll);
     },
     (live) => {
       sessions.setLive(live);

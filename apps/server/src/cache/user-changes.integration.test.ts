@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BEGIN, EVERY_USER, PREPARE_SESSION } from '../db/announce-after-commit';
+import { BEGIN, EVERY_USER, PREPARE_SESSION, setIdOf } from '../db/announce-after-commit';
 import type { Db } from '../db/db';
 import { openPostgresDb } from '../db/postgres-db';
 import { LISTENER_APPLICATION_NAME } from '../db/postgres-notifications';
@@ -8,6 +8,7 @@ import { deposit, newUser, T } from '../testing/money-helpers';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { testBackends } from '../testing/test-db';
 import { USER_CHANGED_CHANNEL } from './user-caches';
+import { selectChangeSet } from './user-change-sets-repository';
 
 /** Every announcement on the channel, in order, as this process hears it. */
 async function hear(db: Db) {
@@ -113,7 +114,7 @@ describe.each(testBackends())('user change announcements on %s', (backend) => {
   );
 
   it.runIf(backend === 'postgres')(
-    'announces a transaction that changed more than a thousand users as one message for every user',
+    'announces a transaction that changed more than a thousand users as one stored set of them',
     async () => {
       ctx = await createTestApp(backend);
       const ids = await ctx.db.query<{ id: string }>(
@@ -126,16 +127,26 @@ describe.each(testBackends())('user change announcements on %s', (backend) => {
           ids.map((row) => row.id),
         ]),
       );
-      expect(new Set(heard)).toEqual(new Set([EVERY_USER]));
+      // This process hears each user at once; the others hear the set (migration 059).
+      await settle();
+      const sets = [...new Set(heard.filter((payload) => payload.startsWith('#')))];
+      expect(sets).toHaveLength(1);
+      expect(new Set(heard.filter((payload) => !payload.startsWith('#')))).toEqual(
+        new Set(ids.map((row) => row.id)),
+      );
+      expect(await selectChangeSet(ctx.db, setIdOf(sets[0]!)!)).toEqual(ids.map((row) => row.id));
       await stop();
     },
   );
 
-  it('announces one statement that changed more than a thousand accounts as one message for every user', async () => {
+  it('announces one statement that changed more than a thousand accounts as one stored set of them', async () => {
     ctx = await createTestApp(backend);
-    await ctx.db.query(
-      `INSERT INTO users (address) SELECT '0x' || lpad(to_hex(n), 40, '0') FROM generate_series(1, 1001) AS n`,
-    );
+    const ids = (
+      await ctx.db.query<{ id: string }>(
+        `INSERT INTO users (address) SELECT '0x' || lpad(to_hex(n), 40, '0') FROM generate_series(1, 1001) AS n
+         RETURNING id::text AS id`,
+      )
+    ).map((row) => row.id);
     await ctx.db.query(
       `INSERT INTO ledger_accounts (owner, user_id, asset, bucket)
        SELECT 'u:' || id, id, 'USDT', 'available' FROM users`,
@@ -145,7 +156,11 @@ describe.each(testBackends())('user change announcements on %s', (backend) => {
       tx.query("UPDATE ledger_accounts SET balance = balance + 1 WHERE owner LIKE 'u:%'"),
     );
     await settle();
-    expect(new Set(heard)).toEqual(new Set([EVERY_USER]));
+    const sets = [...new Set(heard.filter((payload) => payload.startsWith('#')))];
+    expect(sets).toHaveLength(1);
+    expect(heard).not.toContain(EVERY_USER);
+    const stored = await selectChangeSet(ctx.db, setIdOf(sets[0]!)!);
+    expect(new Set(stored)).toEqual(new Set(ids));
     await stop();
   });
 

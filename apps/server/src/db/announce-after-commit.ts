@@ -9,10 +9,23 @@ import type pg from 'pg';
 
 /** The channel migration 040 announces a changed user on (payload: the user's id). */
 export const USER_CHANGED_CHANNEL = 'user_changed';
-/** The payload that stands for every user: a transaction that changed more than ... */
+/** The payload that stands for every user (a process starting, or an announcement lost). */
 export const EVERY_USER = '*';
-/** ... this many users (a day's settlement) is announced as one message, not one per user. */
+/**
+ * A transaction that changed more than this many users (a day's settlement batch) is announced
+ * as one stored set of them (migration 059), payload `#<set id>`, not one message per user: the
+ * listeners read the set and drop exactly its users.
+ */
 const MAX_NAMED_USERS = 1000;
+const SET_PREFIX = '#';
+
+/** The payload that announces the stored set `setId`. */
+export const setPayload = (setId: string) => `${SET_PREFIX}${setId}`;
+/** The id of the stored set a payload announces, if it announces one. */
+export const setIdOf = (payload: string): string | undefined =>
+  payload.startsWith(SET_PREFIX) && /^\d+$/.test(payload.slice(SET_PREFIX.length))
+    ? payload.slice(SET_PREFIX.length)
+    : undefined;
 
 /** The session's list of the open transaction's changed users; made once per connection. */
 export const PREPARE_SESSION =
@@ -21,20 +34,25 @@ export const PREPARE_SESSION =
 export const BEGIN = "BEGIN; SET LOCAL woohoo.announce_after_commit = 'on'";
 
 /**
- * Commits, and answers what to announce: nothing, the changed users, or EVERY_USER (past
- * MAX_NAMED_USERS, or when a statement changed so many accounts that migration 048's trigger
- * listed user 0, which stands for every user).
+ * What a commit changed: `heard`, every changed user, for this process to hear at once (it has
+ * them in hand), and `announced`, what to tell the others: the users themselves, or past
+ * MAX_NAMED_USERS the one set stored with the commit.
  */
-export async function commit(client: pg.ClientBase): Promise<string[]> {
+export type Committed = { heard: string[]; announced: string[] };
+
+/** Commits; past MAX_NAMED_USERS the changed users are stored as a set in the same transaction. */
+export async function commit(client: pg.ClientBase): Promise<Committed> {
   const results = (await client.query(
-    `WITH gone AS (DELETE FROM pg_temp.woohoo_changed_users RETURNING user_id)
-     SELECT count(*)::int AS n, coalesce(bool_or(user_id = 0), false) AS everyone,
-            (array_agg(user_id::text))[1:${MAX_NAMED_USERS}] AS ids FROM gone;
+    `WITH gone AS (DELETE FROM pg_temp.woohoo_changed_users RETURNING user_id),
+          agg AS (SELECT count(*)::int AS n, array_agg(user_id) AS ids FROM gone)
+     SELECT ids::text[] AS ids,
+            CASE WHEN n > ${MAX_NAMED_USERS} THEN record_user_change_set(ids)::text END AS set_id
+       FROM agg WHERE n > 0;
      COMMIT`,
-  )) as unknown as pg.QueryResult<{ n: number; everyone: boolean; ids: string[] | null }>[];
+  )) as unknown as pg.QueryResult<{ ids: string[]; set_id: string | null }>[];
   const row = results[0]?.rows[0];
-  if (!row || row.n === 0) return [];
-  return row.everyone || row.n > MAX_NAMED_USERS ? [EVERY_USER] : (row.ids ?? []);
+  if (!row) return { heard: [], announced: [] };
+  return { heard: row.ids, announced: row.set_id === null ? row.ids : [setPayload(row.set_id)] };
 }
 
 /**
@@ -45,7 +63,8 @@ export async function commit(client: pg.ClientBase): Promise<string[]> {
  */
 export async function announce(client: pg.ClientBase, payloads: readonly string[]): Promise<void> {
   const literals = payloads.map((payload) => {
-    if (payload !== EVERY_USER && !/^\d+$/.test(payload)) throw new Error(`not a user id: ${payload}`);
+    if (payload !== EVERY_USER && setIdOf(payload) === undefined && !/^\d+$/.test(payload))
+      throw new Error(`not a user id: ${payload}`);
     return `'${payload}'`;
   });
   await client.query(

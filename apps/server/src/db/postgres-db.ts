@@ -30,8 +30,11 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
+/** The connections a process's pool holds unless told otherwise (an API replica's, main.ts). */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** Connects to a PostgreSQL server through a pool. */
-export async function openPostgresDb(connectionString: string, poolSize = 10): Promise<Db> {
+export async function openPostgresDb(connectionString: string, poolSize = DEFAULT_POOL_SIZE): Promise<Db> {
   // Generic plans: a prepared statement is planned once per connection, not on every run. Left
   // to choose, the server planned every page query anew (a LIMIT $n costs more in a generic plan,
   // so it never wins), 0.72 ms of planning for 0.025 ms of running the rewards page under the
@@ -140,7 +143,7 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         const client = await checkout();
-        let changed: string[];
+        let changed: afterCommit.Committed;
         let result: Awaited<ReturnType<typeof fn>>;
         try {
           await client.query(afterCommit.BEGIN);
@@ -157,8 +160,9 @@ export async function openPostgresDb(connectionString: string, poolSize = 10): P
         try {
           // This process hears its own commit before the code that made it goes on; the other
           // processes hear it from the announcement (postgres-notifications.ts).
-          for (const payload of changed) notifications.hearLocally(afterCommit.USER_CHANGED_CHANNEL, payload);
-          if (changed.length > 0) await afterCommit.announce(client, changed);
+          for (const userId of changed.heard)
+            notifications.hearLocally(afterCommit.USER_CHANGED_CHANNEL, userId);
+          if (changed.announced.length > 0) await afterCommit.announce(client, changed.announced);
           client.release();
         } catch (error) {
           // Committed, but not announced (the connection was lost): this process forgets every

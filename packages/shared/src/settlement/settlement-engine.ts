@@ -2,9 +2,22 @@ import type { Asset } from '../assets';
 import { ONE_TOKEN_WEI } from '../constants';
 import { BPS_DENOMINATOR } from '../money-rules';
 import type { RulesConfig } from '../rules/rules-config';
-import { type DayColumns, type HoldingColumns, holdingColumns, toColumns } from './day-columns';
-import { NODE_KIND_REWARDS } from './reward-kinds';
-import { KIND, type RewardLine, RewardTable, SOURCE } from './reward-table';
+import { type DayColumns, toColumns } from './day-columns';
+import {
+  communitySubsidy,
+  createContext,
+  differential,
+  feeDividend,
+  generation,
+  globalBonus,
+  idReferral,
+  networkDividend,
+  pct,
+  staticRewards,
+  teamSubsidy,
+  tokenReferral,
+} from './reward-rules';
+import { type RewardLine, RewardTable } from './reward-table';
 import { LEVEL } from './team-levels';
 import { computeTeam, type TeamState } from './team-tree';
 
@@ -46,165 +59,25 @@ export function settleDay(input: DayInput): DayResult {
  * length), so a chain 10,000 deep costs no more per order than a flat tree.
  */
 export function settleColumns(input: DayColumns): DayResult {
-  const { rules, orders, stakes, woohooOrders, holdings } = input;
+  const { rules, orders } = input;
   const r = rules.rewards;
   const team = computeTeam(rules.team, input, { user: orders.user, amountWei: orders.amountWei });
-  const { order: userAt, pos, parent, level, activeDirects, upAtLeast } = team;
-  const table = new RewardTable(lineEstimate(input, level, r.teamSubsidyMinLevel));
-  const line = (
-    at: number,
-    kind: number,
-    source: number,
-    sourceId: number,
-    basisWei: bigint,
-    rateBps: bigint,
-    valueWei: bigint,
-    weight = 0,
-    weightTotal = 0,
-  ) => {
-    if (valueWei > 0n)
-      table.add(userAt[at]!, kind, source, sourceId, basisWei, rateBps, valueWei, weight, weightTotal);
-  };
-  const pct = (amount: bigint, bps: bigint) => (amount * bps) / BPS_DENOMINATOR;
-  const levelRates = r.levelRatesBps;
-  // A stake's rate as a bigint once per distinct rate, not once per stake.
-  const rateOf = new Map<number, bigint>();
-  const bigRate = (bps: number) => {
-    const known = rateOf.get(bps);
-    if (known !== undefined) return known;
-    const rate = BigInt(bps);
-    rateOf.set(bps, rate);
-    return rate;
-  };
-
-  // Static: each running stake earns its daily rate on its principal, within what it may still pay.
-  for (let k = 0; k < stakes.length; k++) {
-    const principal = stakes.principalWei.get(k);
-    const rate = bigRate(stakes.dailyRateBps[k]!);
-    const due = pct(principal, rate);
-    const remaining = stakes.remainingWei.get(k);
-    line(
-      pos[stakes.user[k]!]!,
-      KIND.static,
-      SOURCE.stake_order,
-      stakes.id[k]!,
-      principal,
-      rate,
-      due < remaining ? due : remaining,
-    );
-  }
-
-  let baseWei = 0n;
-  // From here on users are tree positions (see TeamState); `line` maps them back.
+  const table = new RewardTable(lineEstimate(input, team.level, r.teamSubsidyMinLevel));
+  const ctx = createContext(input, team, table);
+  const { baseWei } = ctx;
+  staticRewards(ctx);
+  // Each order's differential (with its same-level and override shares), then its generations.
   for (let k = 0; k < orders.length; k++) {
-    const amount = orders.amountWei.get(k);
-    const source = orders.source[k]!;
-    const id = orders.id[k]!;
-    baseWei += amount;
-    // Differential: up the line, each upline whose level rate is above what was paid below gets
-    // the difference; the nearest same-level upline of each payee gets the same-level share, and a
-    // referrer the payee has surpassed gets the override share.
-    const buyer = pos[orders.user[k]!]!;
-    let paidLevel = 0;
-    let at = buyer;
-    for (;;) {
-      const payee = paidLevel < 5 ? upAtLeast[paidLevel]![at]! : -1;
-      if (payee < 0) break;
-      const payeeLevel = level[payee]!;
-      const rate = levelRates[payeeLevel]! - levelRates[paidLevel]!;
-      const diff = pct(amount, rate);
-      line(payee, KIND.differential, source, id, amount, rate, diff);
-      const peer = upAtLeast[payeeLevel - 1]![payee]!;
-      if (peer >= 0 && level[peer] === payeeLevel) {
-        line(peer, KIND.same_level, source, id, diff, r.sameLevelBps, pct(diff, r.sameLevelBps));
-      }
-      const referrer = parent[payee]!;
-      if (referrer >= 0 && level[referrer]! >= 1 && level[referrer]! < payeeLevel) {
-        line(referrer, KIND.override, source, id, diff, r.overrideBps, pct(diff, r.overrideBps));
-      }
-      paidLevel = payeeLevel;
-      at = payee;
-    }
-    // Generation: the g-th upline earns generation g's rate with at least g active directs.
-    let upline = parent[buyer]!;
-    for (let g = 0; g < r.generationBps.length && upline >= 0; g++) {
-      if (activeDirects[upline]! >= g + 1) {
-        const rate = r.generationBps[g]!;
-        line(upline, KIND.generation, source, id, amount, rate, pct(amount, rate));
-      }
-      upline = parent[upline]!;
-    }
+    differential(ctx, k);
+    generation(ctx, k);
   }
-
-  // ID referral: a direct referral's first order earns the referrer a fixed value.
-  for (let user = 0; user < parent.length; user++) {
-    const referrer = parent[pos[user]!]!;
-    if (input.firstOrderToday[user] && referrer >= 0) {
-      line(referrer, KIND.id_referral, SOURCE.user, user, r.idReferralValueWei, 0n, r.idReferralValueWei);
-    }
-  }
-  // Token referral: a share of a direct referral's $WOOHOO purchase.
-  for (let k = 0; k < woohooOrders.length; k++) {
-    const cost = woohooOrders.amountWei.get(k);
-    baseWei += cost;
-    const referrer = parent[pos[woohooOrders.user[k]!]!]!;
-    if (referrer >= 0) {
-      const rate = r.tokenReferralBps;
-      line(
-        referrer,
-        KIND.token_referral,
-        SOURCE.woohoo_order,
-        woohooOrders.id[k]!,
-        cost,
-        rate,
-        pct(cost, rate),
-      );
-    }
-  }
-
-  // Team subsidy: a share of the day's new small-community performance, from the rules' level.
-  for (let at = 0; at < parent.length; at++) {
-    if (level[at]! >= r.teamSubsidyMinLevel) {
-      const small = team.daySmallCommunityWei(at);
-      line(at, KIND.team_subsidy, SOURCE.pool, 0, small, r.teamSubsidyBps, pct(small, r.teamSubsidyBps));
-    }
-  }
-
-  // Pools shared by weight: node holders by shares, the global bonus equally within its level.
-  const share = (kind: number, pool: bigint, holders: HoldingColumns) => {
-    let total = 0;
-    for (let k = 0; k < holders.length; k++) total += holders.shares[k]!;
-    if (pool <= 0n || total === 0) return;
-    const totalBig = BigInt(total);
-    for (let k = 0; k < holders.length; k++) {
-      const shares = holders.shares[k]!;
-      line(
-        pos[holders.user[k]!]!,
-        kind,
-        SOURCE.pool,
-        0,
-        pool,
-        0n,
-        (pool * BigInt(shares)) / totalBig,
-        shares,
-        total,
-      );
-    }
-  };
-  share(KIND[NODE_KIND_REWARDS.community], pct(baseWei, r.communitySubsidyBps), holdings.community);
-  share(KIND[NODE_KIND_REWARDS.main], pct(input.feesWei, r.feeDividendBps), holdings.main);
-  share(KIND[NODE_KIND_REWARDS.genesis], pct(baseWei, r.networkDividendBps), holdings.genesis);
-  const atLevel = (wanted: number) => {
-    let count = 0;
-    for (let at = 0; at < level.length; at++) if (level[at] === wanted) count++;
-    const holders = holdingColumns(count);
-    holders.shares.fill(1);
-    for (let at = 0, k = 0; at < level.length; at++)
-      if (level[at] === wanted) holders.user[k++] = userAt[at]!;
-    return holders;
-  };
-  share(KIND.global_bonus, pct(baseWei, r.globalBonusBps), atLevel(LEVEL.B6));
-  share(KIND.global_bonus, pct(baseWei, r.globalBonusBps), atLevel(LEVEL.B7));
+  idReferral(ctx);
+  tokenReferral(ctx);
+  teamSubsidy(ctx);
+  communitySubsidy(ctx);
+  feeDividend(ctx);
+  networkDividend(ctx);
+  globalBonus(ctx);
 
   // The cap: when the day's rewards exceed the cap on its inflow, every reward is scaled by the
   // same ratio cap/total, rounded down, so the paid total never exceeds the cap.

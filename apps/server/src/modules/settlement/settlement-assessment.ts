@@ -8,8 +8,6 @@ import { type LedgerTransfer, postTransfers } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
 import { insertAssessment, selectUsersToAssess, updateFreeUntil } from './settlement-assessment-repository';
 
-/** The cursor prefix of a job's assessment phase. */
-export const ASSESS = 'assess:';
 /** Users one assessment batch works on. */
 export const ASSESS_BATCH_USERS = 2_000;
 

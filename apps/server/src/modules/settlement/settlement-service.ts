@@ -5,8 +5,9 @@ import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { type Job, runJob } from '../../jobs/job-runner';
 import { selectLastRunSeconds } from '../../jobs/job-runs-repository';
-import { ASSESS, ASSESS_BATCH_USERS, assessBatch } from './settlement-assessment';
+import { ASSESS_BATCH_USERS, assessBatch } from './settlement-assessment';
 import { computeDay } from './settlement-compute';
+import { formatCursor, type NextCursor, parseCursor, type SettlementCursor } from './settlement-cursor';
 import type { SettlementDeps } from './settlement-deps';
 import { POSTING_BATCH_LINES, postBatch } from './settlement-posting';
 import { SETTLEMENT_JOB, settlementReport } from './settlement-report';
@@ -35,31 +36,44 @@ export function settlementJob(deps: SettlementDeps, window: DayWindow): Job {
   return {
     name: SETTLEMENT_JOB,
     runKey: () => window.day,
-    batch: async (tx, cursor) => {
-      if (cursor === null) {
-        await computeDay(tx, deps, window);
-        return { done: false, cursor: '0' };
-      }
-      if (cursor.startsWith(ASSESS)) {
-        const next = await assessBatch(
-          tx,
-          window,
-          cursor.slice(ASSESS.length),
-          deps.batchSize ?? ASSESS_BATCH_USERS,
-        );
-        if (next === undefined) deps.log?.info(`settlement ${window.day}: week assessed`);
-        return next === undefined ? { done: true } : { done: false, cursor: `${ASSESS}${next}` };
-      }
-      const last = await postBatch(tx, window, cursor, deps.batchSize ?? POSTING_BATCH_LINES);
-      if (last === undefined) {
-        deps.log?.info(`settlement ${window.day}: every reward posted`);
-        // The last day of a week goes on to assess it.
-        return weekOf(window.day).end === window.day ? { done: false, cursor: `${ASSESS}0` } : { done: true };
-      }
-      deps.log?.info(`settlement ${window.day}: posted rewards of users up to #${last}`);
-      return { done: false, cursor: last };
+    batch: async (tx, text) => {
+      const cursor = parseCursor(text);
+      const next = await settlementBatch(tx, deps, window, cursor);
+      return next === undefined ? { done: true } : { done: false, cursor: formatCursor(next) };
     },
   };
+}
+
+/** Runs the batch `cursor` stands at and answers where the job stands after it (none: done). */
+async function settlementBatch(
+  tx: Queryable,
+  deps: SettlementDeps,
+  window: DayWindow,
+  cursor: SettlementCursor,
+): Promise<NextCursor | undefined> {
+  switch (cursor.phase) {
+    case 'compute':
+      await computeDay(tx, deps, window);
+      return { phase: 'post', afterUser: '0' };
+    case 'post': {
+      const last = await postBatch(tx, window, cursor.afterUser, deps.batchSize ?? POSTING_BATCH_LINES);
+      if (last !== undefined) {
+        deps.log?.info(`settlement ${window.day}: posted rewards of users up to #${last}`);
+        return { phase: 'post', afterUser: last };
+      }
+      deps.log?.info(`settlement ${window.day}: every reward posted`);
+      // The last day of a week goes on to assess it.
+      return weekOf(window.day).end === window.day ? { phase: 'assess', afterUser: '0' } : undefined;
+    }
+    case 'assess': {
+      const next = await assessBatch(tx, window, cursor.afterUser, deps.batchSize ?? ASSESS_BATCH_USERS);
+      if (next === undefined) {
+        deps.log?.info(`settlement ${window.day}: week assessed`);
+        return undefined;
+      }
+      return { phase: 'assess', afterUser: next };
+    }
+  }
 }
 
 /**
