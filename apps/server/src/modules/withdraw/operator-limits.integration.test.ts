@@ -56,8 +56,8 @@ describe.each(testBackends())('limits that bind operators on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { id: string; status: string };
   };
-  const approve = async (id: string, as: PrivateKeyAccount | 'cli', stated?: string) => {
-    const token = as === 'cli' ? TEST_OPERATOR_TOKEN : tokens.get(as.address);
+  const approve = async (id: string, as: PrivateKeyAccount, stated?: string) => {
+    const token = tokens.get(as.address);
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/operator/withdrawals/${id}/approve`,
@@ -111,14 +111,14 @@ describe.each(testBackends())('limits that bind operators on %s', (backend) => {
     ]);
   });
 
-  it('never takes two names stated through one CLI credential for two operators', async () => {
+  it('never takes two names stated by one signed-in wallet for two operators', async () => {
     const large = await withdraw(2500n * T);
-    expect((await approve(large.id, 'cli', 'alice')).status).toBe('reviewing');
-    expect(await approve(large.id, 'cli', 'bob')).toMatchObject({
+    expect((await approve(large.id, TEST_OPERATOR_ACCOUNT, 'alice')).status).toBe('reviewing');
+    expect(await approve(large.id, TEST_OPERATOR_ACCOUNT, 'bob')).toMatchObject({
       status: 'reviewing',
-      approvals: { needed: 2, by: ['token'] },
+      approvals: { needed: 2, by: [A] },
     });
-    expect((await approve(large.id, TEST_OPERATOR_ACCOUNT)).status).toBe('approved');
+    expect((await approve(large.id, TEST_SECOND_OPERATOR_ACCOUNT)).status).toBe('approved');
   });
 
   it("counts operator approvals against the daily limit: beyond it a second operator's approval is needed", async () => {
