@@ -2,7 +2,7 @@
 // then `npm run start:cluster` (scripts/start-cluster.mjs: a worker and two API replicas on one
 // PostgreSQL and one Redis) on chain 56 with the deployed contracts. Chain 56 is production mode:
 // no dev wallet, no dev inbox, SMTP_URL and TREASURY_KEY_FILE required (config/env.ts).
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -115,9 +115,9 @@ export async function startStack(options: {
     TREASURY_KEY_FILE: chain.keys.treasury.file,
     // The api replicas never load the key: they are told the treasury's address.
     TREASURY_ADDRESS: chain.keys.treasury.account.address,
-    // Chain 56 never generates these: every replica must share one login key and operator token.
+    // Chain 56 never generates it: every replica must share one login key. The operator signs in
+    // with their own wallet (api-journey.ts), as on chain 56 there is no shared operator token.
     RSA_PRIVATE_KEY_FILE: secrets.rsaKeyFile,
-    OPERATOR_TOKEN_FILE: secrets.operatorTokenFile,
     OPERATOR_ADDRESSES: chain.keys.operator.account.address,
     SMTP_URL: smtpUrl,
     ...(CHAIN_POLL_MS ? { CHAIN_POLL_MS } : {}),
@@ -143,15 +143,13 @@ export async function startStack(options: {
 }
 
 /**
- * The login RSA key and the operator token of the run, made as an operator makes them before a
- * launch (README "Production"): files the replicas share, owner-only.
+ * The login RSA key of the run, made as an operator makes it before a launch (README
+ * "Production"): a file the replicas share, owner-only.
  */
-function writeSharedSecrets(dir: string): { rsaKeyFile: string; operatorTokenFile: string } {
+function writeSharedSecrets(dir: string): { rsaKeyFile: string } {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const rsaKeyFile = join(dir, 'rsa-private.pem');
-  const operatorTokenFile = join(dir, 'operator.token');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   writeFileSync(rsaKeyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  writeFileSync(operatorTokenFile, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
-  return { rsaKeyFile, operatorTokenFile };
+  return { rsaKeyFile };
 }

@@ -3,7 +3,7 @@
 // with the contracts deployed by the production deploy command (rehearsal/chain.ts), and the SMTP
 // catcher as the external mail server (rehearsal/smtp-catcher.ts). Also writes the files the
 // containers read: the environment (one file, as a secret store would render it) and the secrets.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { chownSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ export type ChainStack = {
   redis?: Store;
   smtpUrl: string;
   mail: Mail[];
-  /** Mounted read-only at /run/secrets: the treasury, publisher and RSA keys and the operator token. */
+  /** Mounted read-only at /run/secrets: the treasury, publisher and RSA keys. */
   secretsDir: string;
   /** Mounted at /data, shared by the containers as start-cluster's processes share DATA_DIR. */
   dataDir: string;
@@ -87,7 +87,6 @@ export async function startChainStack(options: { stores: boolean } = { stores: t
       'rsa-private.pem',
       privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     );
-    writeSecret(secretsDir, 'operator.token', `${randomBytes(32).toString('base64url')}\n`);
     const dataDir = ownedByImage(join(runDir, 'data'));
 
     const env: Record<string, string> = {
@@ -116,7 +115,6 @@ export async function startChainStack(options: { stores: boolean } = { stores: t
       INDEXER_START_BLOCK: String(chain.indexerStartBlock),
       TREASURY_KEY_FILE: '/run/secrets/treasury.key',
       RSA_PRIVATE_KEY_FILE: '/run/secrets/rsa-private.pem',
-      OPERATOR_TOKEN_FILE: '/run/secrets/operator.token',
       OPERATOR_ADDRESSES: chain.keys.operator.account.address,
       SMTP_URL: smtpUrl,
       LOG_LEVEL: 'warn',

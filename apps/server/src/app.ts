@@ -59,6 +59,7 @@ import { woohooRoutes } from './modules/woohoo/woohoo-routes';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { keepOperatorRoutesPrivate } from './plugins/operator-listener';
 import { refuseNonUtf8Bodies } from './plugins/request-charset';
 import { OneLinePerRequest } from './plugins/request-log';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
@@ -89,10 +90,13 @@ export type AppOptions = {
   chainReachable?: () => Promise<boolean>;
   /** The chain as the payout runbook reads it (docs/rules.md "Payout runbook"); its routes are not served without it. */
   payoutChain?: PayoutRunbookChain;
-  /** The CLI's bearer secret for the operator endpoints (`npm run operator`). */
-  operatorToken?: string;
-  /** OPERATOR_ADDRESSES: wallets that sign in to the console. Without them and a token, no operator routes. */
+  /** OPERATOR_ADDRESSES: wallets that sign in to the console and the CLI. Without them, no operator routes. */
   operatorAddresses?: readonly string[];
+  /**
+   * OPERATOR_LISTEN_PORT is set: the operator routes answer only through `listenOperator`
+   * (plugins/operator-listener.ts); on the app's own listener they are 404.
+   */
+  operatorListenerOnly?: boolean;
   /** Shared rate-limit store for several replicas; in memory when absent. */
   redis?: Redis;
   redisKeyPrefix?: string;
@@ -189,6 +193,7 @@ export async function buildApp(options: AppOptions) {
     done();
   });
   refuseNonUtf8Bodies(app);
+  if (options.operatorListenerOnly) keepOperatorRoutesPrivate(app);
   registerMetrics(
     app,
     metricsSources(
@@ -293,8 +298,8 @@ export async function buildApp(options: AppOptions) {
 
 /**
  * The operator routes (docs/rules.md "Operators, the audit and balance adjustments"), all behind
- * one guard: an operator wallet's session or the CLI token. Not served at all when neither is
- * configured.
+ * one guard: an operator wallet's session (the console's or the CLI's). Not served at all when no
+ * operator wallet is configured.
  */
 async function registerOperatorRoutes(
   api: FastifyInstance,
@@ -303,13 +308,8 @@ async function registerOperatorRoutes(
   transparency: TransparencySnapshots,
 ) {
   const addresses = options.operatorAddresses ?? [];
-  if (!options.operatorToken && addresses.length === 0) return;
-  const operators: OperatorAuth = {
-    db: options.db,
-    now: auth.now,
-    addresses,
-    cliToken: options.operatorToken,
-  };
+  if (addresses.length === 0) return;
+  const operators: OperatorAuth = { db: options.db, now: auth.now, addresses };
   const guard = operatorGuard(operators);
   const signInPerMinute = options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE;
   await api.register(operatorLoginRoutes(auth, operators, signInPerMinute));

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { AnvilStartError } from '@woohoo/contracts/anvil';
 import { writeDeploymentTreasury } from '@woohoo/contracts/deployment-file';
-import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
+import { BSC_CHAIN_ID, LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
 import { buildApp, LOG_REDACT_PATHS } from './app';
 import { treasuryHoldings, treasuryWalletHoldings } from './chain/holdings';
@@ -21,14 +22,15 @@ import { openDb } from './db/open-db';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { saveWorkerState } from './jobs/worker-state-repository';
 import { createWorkerStatus, type WorkerStatus } from './jobs/worker-status';
+import { writeLocalOperatorKeys } from './keys/dev-operator-keys';
 import { processTreasury } from './keys/process-treasury';
 import { loadOrCreateRsaKey } from './keys/rsa-key';
-import { loadOrCreateSecretToken } from './keys/secret-token';
 import { startDevSmtp } from './mail/dev-smtp';
 import { smtpMailer } from './mail/mailer';
 import { buildAppConfig } from './modules/config/app-config';
 import { createCustodyReport } from './modules/transparency/custody-report';
 import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
+import { closeOperatorListener, listenOperator } from './plugins/operator-listener';
 import { seedDemoData } from './scripts/seed';
 
 /**
@@ -44,6 +46,12 @@ async function main() {
     warn: (msg: string) => console.warn(`[woohoo] ${msg}`),
   };
   const rsaKey = loadOrCreateRsaKey(config.rsaPrivateKeyFile);
+  // `npm run operator` signs in with an operator's key: locally the two dev operators' public keys.
+  if (config.chainId === LOCAL_CHAIN_ID) writeLocalOperatorKeys(resolve(config.dataDir, 'keys'));
+  if (config.chainId === BSC_CHAIN_ID && !config.operatorListen)
+    log.warn(
+      'OPERATOR_LISTEN_PORT is unset: the operator routes are served on the public port; keep them off the internet with a path rule (README "Keeping operator routes private")',
+    );
   // Before anything starts: a worker whose key is not TREASURY_ADDRESS's stops here.
   const deploymentFile = localDeploymentPath(config.dataDir, config.chainId);
   const treasury = processTreasury(config, deploymentFile);
@@ -139,8 +147,8 @@ async function main() {
         useFinalizedTag: config.money.useFinalizedTag,
       },
       redis,
-      operatorToken: loadOrCreateSecretToken(config.operatorTokenFile),
       operatorAddresses: config.operatorAddresses,
+      operatorListenerOnly: config.operatorListen !== undefined,
       // On the local chain, whoever runs it: `npm start`, or an API replica of `npm run
       // start:cluster` that reaches the worker's anvil through CHAIN_RPC_URL.
       settleEarly: config.chainId === LOCAL_CHAIN_ID,
@@ -170,6 +178,15 @@ async function main() {
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    if (config.operatorListen) {
+      const operatorServer = await listenOperator(app, config.operatorListen);
+      cleanups.unshift(() => closeOperatorListener(operatorServer));
+      const at = operatorServer.address();
+      const operatorPort = typeof at === 'object' && at ? at.port : config.operatorListen.port;
+      log.info(
+        `operator routes and the console only at http://${config.operatorListen.host}:${operatorPort}/#/console`,
+      );
+    }
     console.log(`\nWOOHOO is ready at http://${config.host}:${port}\n`);
   } catch (error) {
     await runAll(cleanups);

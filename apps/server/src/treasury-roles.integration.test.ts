@@ -2,8 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '@woohoo/contracts/find-free-port';
+import type { LocalAccount } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDeploymentPath } from './chain/local-chain';
+import { signInOperator } from './scripts/operator-sign-in';
 import { sharedProcessEnv } from './testing/process-env';
 import { api, type ServerProcess, startServerProcess } from './testing/server-process';
 import { startTestChain, type TestChain } from './testing/test-chain';
@@ -18,12 +20,12 @@ describe('the treasury key by process role', () => {
   let chain: TestChain;
   let dataDir: string;
   let shared: Record<string, string>;
-  let operatorToken: string;
+  let operator: LocalAccount;
   let running: ServerProcess | undefined;
   beforeAll(async () => {
     chain = await startTestChain();
     dataDir = mkdtempSync(join(tmpdir(), 'woohoo-roles-'));
-    ({ env: shared, operatorToken } = sharedProcessEnv(chain, dataDir));
+    ({ env: shared, operator } = sharedProcessEnv(chain, dataDir));
   });
   afterAll(async () => {
     if (running) await stop(running);
@@ -94,6 +96,7 @@ describe('the treasury key by process role', () => {
     expect(status).toBe(200);
     expect(body.data.treasuryAddress).toBe(chain.treasury.account.address);
     // The pool's reward is signed by the worker: the api process records the request, keyless.
+    const { token: operatorToken } = await signInOperator(server.baseUrl, operator);
     const reward = await api<{ state: string }>(server, '/api/operator/pool/reward', {
       method: 'POST',
       headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },

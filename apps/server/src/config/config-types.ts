@@ -117,15 +117,20 @@ export type Config = {
    * LIABILITIES_PUBLISHER_KEY_FILE, generated on the local chain; undefined publishes nothing.
    */
   liabilitiesPublisherKeyFile: string | undefined;
-  /** Bearer secret of the operator endpoints (`npm run operator`); generated locally. */
-  operatorTokenFile: string;
+  /**
+   * OPERATOR_KEY_FILE: the private key `npm run operator` signs in with (the operator's own, chmod
+   * 600). Default DATA_DIR/keys/operator.key, which `npm start` writes with LOCAL_OPERATOR's public
+   * anvil key on the local chain only.
+   */
+  operatorKeyFile: string;
   /**
    * OPERATOR_ADDRESSES (docs/rules.md "Operators, the audit and balance adjustments"): the wallets
-   * that sign in to the operator console, comma separated. On the local chain it defaults to the
-   * dev wallet's last account (LOCAL_OPERATOR); elsewhere to none (the console then opens only with
-   * the CLI token).
+   * that sign in to the operator console and the CLI, comma separated. On the local chain it
+   * defaults to LOCAL_OPERATOR and LOCAL_SECOND_OPERATOR; elsewhere to none (no operator routes).
    */
   operatorAddresses: string[];
+  /** OPERATOR_LISTEN_PORT/HOST: when set, the operator routes are served on this listener only. */
+  operatorListen: { host: string; port: number } | undefined;
   money: MoneyConfig;
   /**
    * KYC1 email (docs/rules.md "KYC1"). `smtpUrl` sends through that server; without it the local

@@ -22,16 +22,53 @@ export const CONTRACT_VARS = {
 
 /** Our decision: on the local chain the dev wallet's account 9 is the operator, so `npm start` has one. */
 export const LOCAL_OPERATOR = ANVIL_ACCOUNTS[9];
+/**
+ * Our decision: and anvil's account 0 (which the dev wallet does not offer users) a second one, so
+ * four-eyes can be walked through locally (docs/rules.md "Operators, the audit and balance adjustments").
+ */
+export const LOCAL_SECOND_OPERATOR = ANVIL_ACCOUNTS[0];
 
 export function readOperatorAddresses(env: Env, local: boolean, problems: string[]): string[] {
   const listed = (env.OPERATOR_ADDRESSES ?? '')
     .split(',')
     .map((a) => a.trim())
     .filter((a) => a.length > 0);
-  if (listed.length === 0) return local ? [LOCAL_OPERATOR] : [];
+  if (listed.length === 0) return local ? [LOCAL_OPERATOR, LOCAL_SECOND_OPERATOR] : [];
   const bad = listed.filter((a) => !isAddress(a, { strict: false }));
   if (bad.length > 0) problems.push(`OPERATOR_ADDRESSES holds what is not an address: ${bad.join(', ')}`);
-  return [...new Set(listed.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a)))];
+  const addresses = [
+    ...new Set(listed.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a))),
+  ];
+  // Anvil's keys are published: off the local chain such an operator is anyone's.
+  const published = addresses.filter((a) => (ANVIL_ACCOUNTS as readonly string[]).includes(a));
+  if (!local && published.length > 0)
+    problems.push(
+      `OPERATOR_ADDRESSES holds anvil's public test accounts, whose keys anyone has: ${published.join(', ')}`,
+    );
+  return addresses;
+}
+
+/**
+ * OPERATOR_LISTEN_PORT and OPERATOR_LISTEN_HOST (default 127.0.0.1): the listener that alone serves
+ * the operator routes when set (docs/rules.md "Operators, the audit and balance adjustments").
+ */
+export function readOperatorListen(
+  env: Env,
+  publicPort: number,
+  problems: string[],
+): { host: string; port: number } | undefined {
+  const raw = env.OPERATOR_LISTEN_PORT;
+  if (raw === undefined || raw === '') {
+    if (env.OPERATOR_LISTEN_HOST) problems.push('OPERATOR_LISTEN_HOST needs OPERATOR_LISTEN_PORT');
+    return undefined;
+  }
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`OPERATOR_LISTEN_PORT must be an integer from 0 to 65535 (got "${raw}")`);
+    return undefined;
+  }
+  if (port !== 0 && port === publicPort) problems.push('OPERATOR_LISTEN_PORT must differ from PORT');
+  return { host: env.OPERATOR_LISTEN_HOST || '127.0.0.1', port };
 }
 
 /**
@@ -210,23 +247,18 @@ export function coldWalletOf(
 
 /**
  * On BSC the secrets every host must share are given, never generated (a host making its own
- * login key would refuse the sessions another host signed in): the login RSA key, the operator
- * token and the operator wallets. Locally they are generated on first start (docs/rules.md
+ * login key would refuse the sessions another host signed in): the login RSA key and the operator
+ * wallets. Locally they are generated on first start (docs/rules.md
  * "The treasury key", "Secrets on chain 56").
  */
 export function productionSecretProblems(
-  env: Env,
-  files: { rsaPrivateKeyFile: string; operatorTokenFile: string },
+  files: { rsaPrivateKeyFile: string },
   operatorAddresses: readonly string[],
 ): string[] {
   const problems: string[] = [];
   if (!existsSync(files.rsaPrivateKeyFile))
     problems.push(
       `RSA_PRIVATE_KEY_FILE (${files.rsaPrivateKeyFile}) does not exist; on chain 56 the login key is never generated, every host uses the same one`,
-    );
-  if (!env.OPERATOR_TOKEN_FILE || !existsSync(files.operatorTokenFile))
-    problems.push(
-      `OPERATOR_TOKEN_FILE (${files.operatorTokenFile}) does not exist; on chain 56 the operator token is never generated`,
     );
   if (operatorAddresses.length === 0)
     problems.push(

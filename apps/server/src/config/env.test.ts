@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadHsmTokenConfig } from './env';
+import { ConfigError, LOCAL_OPERATOR, LOCAL_SECOND_OPERATOR, loadConfig, loadHsmTokenConfig } from './env';
 import { coldWalletOf } from './env-readers';
 
 // Files the checks look for; their contents do not matter to the configuration.
@@ -17,7 +17,6 @@ const file = (name: string, mode = 0o600) => {
 /** What chain 56 wants given rather than generated: the login key, the operator token and wallets. */
 const bscSecrets = () => ({
   RSA_PRIVATE_KEY_FILE: file('rsa-private.pem'),
-  OPERATOR_TOKEN_FILE: file('operator.token'),
   OPERATOR_ADDRESSES: '0x0000000000000000000000000000000000000009',
   PUBLIC_ORIGIN: 'https://app.example.com',
 });
@@ -289,20 +288,45 @@ describe('loadConfig', () => {
       loadConfig({
         ...bsc,
         RSA_PRIVATE_KEY_FILE: join(dir, 'no-rsa.pem'),
-        OPERATOR_TOKEN_FILE: join(dir, 'no.token'),
       }),
     );
-    expect(missing).toHaveLength(3);
+    expect(missing).toHaveLength(2);
     expect(missing[0]).toMatch(
       /^RSA_PRIVATE_KEY_FILE \(.*no-rsa\.pem\) does not exist; on chain 56 the login key is never generated/,
     );
-    expect(missing[1]).toMatch(/^OPERATOR_TOKEN_FILE \(.*no\.token\) does not exist/);
-    expect(missing[2]).toMatch(/^OPERATOR_ADDRESSES is required on chain 56/);
+    expect(missing[1]).toMatch(/^OPERATOR_ADDRESSES is required on chain 56/);
     // The defaults in the data folder are not given files either.
-    expect(problemsOf(() => loadConfig({ ...bsc, DATA_DIR: join(dir, 'empty') }))).toHaveLength(3);
+    expect(problemsOf(() => loadConfig({ ...bsc, DATA_DIR: join(dir, 'empty') }))).toHaveLength(2);
     expect(loadConfig({ ...bsc, ...bscSecrets() }).chainId).toBe(56);
-    // Locally nothing is required: `npm start` makes them on first start.
-    expect(loadConfig({ DATA_DIR: join(dir, 'empty') }).operatorAddresses).toHaveLength(1);
+    // An anvil account's key is public: never an operator on chain 56.
+    expect(
+      problemsOf(() => loadConfig({ ...bsc, ...bscSecrets(), OPERATOR_ADDRESSES: LOCAL_OPERATOR })),
+    ).toEqual([expect.stringMatching(/^OPERATOR_ADDRESSES holds anvil's public test accounts.*0xa0Ee/)]);
+    // Locally nothing is required: `npm start` makes them on first start (two dev operators).
+    expect(loadConfig({ DATA_DIR: join(dir, 'empty') }).operatorAddresses).toEqual([
+      LOCAL_OPERATOR,
+      LOCAL_SECOND_OPERATOR,
+    ]);
+  });
+
+  it('serves the operator routes on their own listener when OPERATOR_LISTEN_PORT is set', () => {
+    expect(loadConfig({}).operatorListen).toBeUndefined();
+    expect(loadConfig({ OPERATOR_LISTEN_PORT: '8081' }).operatorListen).toEqual({
+      host: '127.0.0.1',
+      port: 8081,
+    });
+    expect(
+      loadConfig({ OPERATOR_LISTEN_PORT: '8081', OPERATOR_LISTEN_HOST: '10.0.0.5' }).operatorListen,
+    ).toEqual({ host: '10.0.0.5', port: 8081 });
+    expect(problemsOf(() => loadConfig({ OPERATOR_LISTEN_PORT: 'x' }))).toEqual([
+      expect.stringMatching(/^OPERATOR_LISTEN_PORT must be an integer/),
+    ]);
+    expect(problemsOf(() => loadConfig({ PORT: '8080', OPERATOR_LISTEN_PORT: '8080' }))).toEqual([
+      'OPERATOR_LISTEN_PORT must differ from PORT',
+    ]);
+    expect(problemsOf(() => loadConfig({ OPERATOR_LISTEN_HOST: '0.0.0.0' }))).toEqual([
+      'OPERATOR_LISTEN_HOST needs OPERATOR_LISTEN_PORT',
+    ]);
   });
 
   it('takes ranked RPCs from CHAIN_RPC_URLS, or CHAIN_RPC_URL as the only one', () => {

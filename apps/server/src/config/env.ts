@@ -38,6 +38,7 @@ import {
   readContracts,
   readMail,
   readOperatorAddresses,
+  readOperatorListen,
   readPkcs11,
   readPkcs11Token,
   readPublicOrigin,
@@ -47,7 +48,7 @@ import {
 
 export type { ChainRpcConfig, Config, ContractAddressConfig, MoneyConfig, ProcessRole } from './config-types';
 export { PROCESS_ROLES } from './config-types';
-export { LOCAL_OPERATOR } from './env-readers';
+export { LOCAL_OPERATOR, LOCAL_SECOND_OPERATOR } from './env-readers';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -183,8 +184,9 @@ export function loadConfig(env: Env = process.env): Config {
       : chainId === LOCAL_CHAIN_ID
         ? resolve(dataDir, 'keys/liabilities-publisher.key')
         : undefined,
-    operatorTokenFile: resolve(env.OPERATOR_TOKEN_FILE || resolve(dataDir, 'keys/operator.token')),
+    operatorKeyFile: resolve(env.OPERATOR_KEY_FILE || resolve(dataDir, 'keys/operator.key')),
     operatorAddresses: readOperatorAddresses(env, chainId === LOCAL_CHAIN_ID, problems),
+    operatorListen: readOperatorListen(env, port, problems),
     money: {
       swapFeeBps: BigInt(int('SWAP_FEE_BPS', DEFAULT_SWAP_FEE_BPS, 0, 9_999)),
       transferFeeBps: BigInt(int('TRANSFER_FEE_BPS', DEFAULT_TRANSFER_FEE_BPS, 0, 9_999)),
@@ -222,7 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     role,
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
   };
-  if (isBsc) problems.push(...productionSecretProblems(env, config, config.operatorAddresses));
+  if (isBsc) problems.push(...productionSecretProblems(config, config.operatorAddresses));
   if (!(PROCESS_ROLES as readonly string[]).includes(config.role)) {
     problems.push(`PROCESS_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
   }

@@ -8,7 +8,7 @@ import {
   createTestApp,
   operatorSignIn,
   signIn,
-  TEST_OPERATOR_TOKEN,
+  TEST_SECOND_OPERATOR_ACCOUNT,
   type TestContext,
 } from '../testing/test-app';
 import { testBackends } from '../testing/test-db';
@@ -152,9 +152,10 @@ describe.each(testBackends())('the write budget of a wallet on %s', (backend) =>
     // Counted in Redis when there is one, as every replica counts there.
     if (redis) expect((await redis.keys(`${prefix}*wallet:*`)).length).toBeGreaterThan(0);
 
-    // Other callers go on: another address signs in, the CLI token is a caller of its own.
+    // Other callers go on: another address signs in, another operator wallet has a budget of its own.
     expect((await unsigned('/api/login', '203.0.113.8')).statusCode).toBe(400);
-    expect((await invalidWrite(TEST_OPERATOR_TOKEN, '/api/operator/rules/preview')).statusCode).toBe(400);
+    const otherOperator = (await operatorSignIn(ctx, TEST_SECOND_OPERATOR_ACCOUNT)).json().data.token;
+    expect((await invalidWrite(otherOperator, '/api/operator/rules/preview')).statusCode).toBe(400);
     expect((await swap(alice)).json().code).toBe(10000);
   });
 

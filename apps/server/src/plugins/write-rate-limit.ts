@@ -6,15 +6,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Whose budget a write spends (docs/rules.md "Rate limits"): the wallet its token belongs to, as
  * the route's token check resolved it (a user's `request.user`, an operator's `request.operator`),
- * so every token of one wallet, old or new, user or operator session, counts together; the CLI
- * token is one caller of its own. A write no token check guarded (sign-in) counts against the
- * client address.
+ * so every token of one wallet, old or new, user or operator session (console or CLI), counts
+ * together. A write no token check guarded (sign-in) counts against the client address.
  */
 export function writerKey(request: FastifyRequest): string {
-  const wallet =
-    request.user?.address ?? (request.operator?.via === 'wallet' ? request.operator.actor : undefined);
+  const wallet = request.user?.address ?? request.operator?.actor;
   if (wallet) return `wallet:${wallet.toLowerCase()}`;
-  if (request.operator) return 'operator-token';
   return `ip:${request.ip}`;
 }
 

@@ -67,8 +67,10 @@ describe('operator command line', () => {
       describeApproval('7', {
         id: '7',
         status: 'reviewing',
-        approvals: { needed: 2, by: ['token'], why: 'fourEyes' },
+        approvals: { needed: 2, by: ['0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'], why: 'fourEyes' },
       }),
-    ).toBe("withdrawal 7: 1 of 2 (token); it needs a second operator's approval (four-eyes)");
+    ).toBe(
+      "withdrawal 7: 1 of 2 (0xa0Ee7A142d267C1f36714E4a8F75612F20a79720); it needs a second operator's approval (four-eyes)",
+    );
   });
 });

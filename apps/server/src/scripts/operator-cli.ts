@@ -9,9 +9,9 @@ import { formatUnits } from 'viem';
  * `npm run operator -- withdrawals approve <id>` / `withdrawals reject <id> --reason <text>`
  *
  * Talks to the running server's operator endpoints (`OPERATOR_API_URL`, default the local
- * server on PORT) with the operator token from the data folder (`OPERATOR_TOKEN_FILE`). Going
- * through the server keeps one writer per database, which PGlite needs, and the same rules as
- * every other change. The operator's name is OPERATOR, or the OS user.
+ * server's operator listener or PORT) as the operator whose key file signed in (operator.ts).
+ * Going through the server keeps one writer per database, which PGlite needs, and the same rules
+ * as every other change; the audit names the signed-in wallet.
  */
 export const USAGE = `usage: npm run operator -- withdrawals list [--status <${[...RECORD_STATUSES, 'all'].join('|')}>] [--limit <n>]
        npm run operator -- withdrawals approve <id>

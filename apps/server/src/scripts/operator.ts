@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import type { MallOrder } from '@woohoo/shared/api/mall';
 import type { OperatorWithdrawal, PoolRewardRequest, WithdrawalReview } from '@woohoo/shared/api/operator';
 import type { PayoutAction, PayoutSwitch, TroubledPayout } from '@woohoo/shared/api/operator-payouts';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
 import type { Address } from 'viem';
-import { ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
+import { type Config, ConfigError, loadConfig, loadHsmTokenConfig } from '../config/env';
 import { findKeyPair, generateKeyPair, openToken } from '../keys/pkcs11-token';
 import {
   ECONOMY_USAGE,
@@ -23,6 +21,8 @@ import {
   parseOperatorArgs,
   USAGE,
 } from './operator-cli';
+import { sessionCacheFile, takeKeyFileArg } from './operator-session-cache';
+import { OperatorSignInError, operatorSession, operatorSignOut, readOperatorKey } from './operator-sign-in';
 import {
   describePayoutAction,
   describePayoutSwitch,
@@ -46,7 +46,15 @@ import {
  * `npm run operator -- pool reward <BHC>` / `exrights issuance|event` / `settle <day>` / `announce` (economy-operator-cli.ts),
  * `npm run operator -- treasury [topup-proposal <USDT>]` (treasury-operator-cli.ts),
  * and `npm run operator -- hsm keygen|address --label <label>` (hsm-operator-cli.ts).
+ *
+ * Each operator acts with their own credential: `npm run operator -- login [--key-file <path>]`
+ * signs in with that operator's key (OPERATOR_KEY_FILE, default DATA_DIR/keys/operator.key) as the
+ * console signs a wallet in, and every command uses that wallet's session (cached, or signed in
+ * afresh with the key); `logout` ends it. `--key-file` may follow any command.
  */
+export const LOGIN_USAGE = `usage: npm run operator -- login [--key-file <path>]   (or OPERATOR_KEY_FILE)
+       npm run operator -- logout
+       npm run operator -- <command> [--key-file <path>]`;
 type Envelope<T> = { code: number; msg: string; data: T };
 
 async function call<T>(baseUrl: string, token: string, path: string, body?: object): Promise<Envelope<T>> {
@@ -58,12 +66,41 @@ async function call<T>(baseUrl: string, token: string, path: string, body?: obje
   return (await response.json()) as Envelope<T>;
 }
 
-function connection() {
+/** The key file given with `--key-file` (taken out of the command line before the commands read it). */
+let keyFileArg: string | undefined;
+
+/**
+ * The server the CLI talks to: OPERATOR_API_URL, else this host's operator listener
+ * (OPERATOR_LISTEN_PORT) when there is one, else its public port.
+ */
+function operatorApiUrl(config: Config): string {
+  if (process.env.OPERATOR_API_URL) return process.env.OPERATOR_API_URL.replace(/\/$/, '');
+  const { host, port } = config.operatorListen ?? config;
+  return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+}
+
+/** The server and the signed-in operator's session: the operator's own wallet, never a shared token. */
+async function connection(fresh = false) {
   const config = loadConfig();
-  const baseUrl = (process.env.OPERATOR_API_URL || `http://${config.host}:${config.port}`).replace(/\/$/, '');
-  const token = readFileSync(config.operatorTokenFile, 'utf8').trim();
-  const operator = process.env.OPERATOR || userInfo().username;
-  return { baseUrl, token, operator };
+  const baseUrl = operatorApiUrl(config);
+  const account = readOperatorKey(keyFileArg ?? config.operatorKeyFile);
+  const session = await operatorSession(baseUrl, account, sessionCacheFile(), fresh);
+  return { baseUrl, token: session.token, operator: session.address, expiresAt: session.expiresAt };
+}
+
+/** `login`: a new session for the key's wallet, cached for the commands that follow. */
+async function login(): Promise<number> {
+  const { operator, expiresAt } = await connection(true);
+  console.log(`signed in as ${operator} until ${expiresAt}; session kept in ${sessionCacheFile()}`);
+  return 0;
+}
+
+/** `logout`: ends the cached session of this server. */
+async function logout(): Promise<number> {
+  const baseUrl = operatorApiUrl(loadConfig());
+  const ended = await operatorSignOut(baseUrl, sessionCacheFile());
+  console.log(ended ? `signed ${ended.address} out of ${baseUrl}` : `no session of ${baseUrl} to sign out`);
+  return 0;
 }
 
 /** Sends one operator call; undefined, said so, when the server cannot be reached. */
@@ -90,7 +127,15 @@ function succeeded(answer: Envelope<unknown> | undefined, subject = ''): answer 
 }
 
 async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
+  let argv: string[];
+  try {
+    ({ keyFile: keyFileArg, rest: argv } = takeKeyFileArg(process.argv.slice(2)));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${LOGIN_USAGE}`);
+    return 2;
+  }
+  if (argv[0] === 'login' && argv.length === 1) return login();
+  if (argv[0] === 'logout' && argv.length === 1) return logout();
   if (argv[0] === 'orders') return orders(argv);
   if (argv[0] === 'hsm') return hsm(argv);
   if (argv[0] === 'payouts') return payouts(argv);
@@ -101,18 +146,20 @@ async function main(): Promise<number> {
     command = parseOperatorArgs(argv);
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}\n${USAGE}\n${PAYOUTS_USAGE}\n${TREASURY_USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
+      `${error instanceof Error ? error.message : error}\n${LOGIN_USAGE}\n${USAGE}\n${PAYOUTS_USAGE}\n${TREASURY_USAGE}\n${ORDERS_USAGE}\n${ECONOMY_USAGE}\n${HSM_USAGE}`,
     );
     return 2;
   }
-  const { baseUrl, token, operator } = connection();
+  const { baseUrl, token, operator } = await connection();
   const answer = await send(baseUrl, () =>
     command.action === 'list'
       ? call(baseUrl, token, `/withdrawals?status=${command.status}&size=${command.limit}`)
-      : call(baseUrl, token, `/withdrawals/${command.id}/${command.action}`, {
-          operator,
-          ...(command.action === 'reject' ? { reason: command.reason } : {}),
-        }),
+      : call(
+          baseUrl,
+          token,
+          `/withdrawals/${command.id}/${command.action}`,
+          command.action === 'reject' ? { reason: command.reason } : {},
+        ),
   );
   if (!succeeded(answer, 'id' in command ? `withdrawal ${command.id}: ` : '')) return 1;
   if (command.action === 'list') {
@@ -169,7 +216,7 @@ async function treasury(argv: string[]): Promise<number> {
     console.error(`${error instanceof Error ? error.message : error}\n${TREASURY_USAGE}`);
     return 2;
   }
-  const { baseUrl, token } = connection();
+  const { baseUrl, token } = await connection();
   try {
     if (command.action === 'status') {
       const answer = await call<TreasuryStatus>(baseUrl, token, '/treasury');
@@ -204,19 +251,19 @@ async function payouts(argv: string[]): Promise<number> {
     console.error(`${error instanceof Error ? error.message : error}\n${PAYOUTS_USAGE}`);
     return 2;
   }
-  const { baseUrl, token, operator } = connection();
+  const { baseUrl, token } = await connection();
   const answer = await send(baseUrl, () => {
     if (command.action === 'list') return call(baseUrl, token, '/payouts');
     if (command.action === 'status') return call(baseUrl, token, '/payouts/switch');
     if (command.action === 'stop' || command.action === 'start')
-      return call(baseUrl, token, `/payouts/${command.action}`, { operator });
+      return call(baseUrl, token, `/payouts/${command.action}`, {});
     const extra =
       command.action === 'returned'
         ? { reason: command.reason }
         : command.action === 'paid'
           ? { txHash: command.txHash }
           : {};
-    return call(baseUrl, token, `/payouts/${command.id}/${command.action}`, { operator, ...extra });
+    return call(baseUrl, token, `/payouts/${command.id}/${command.action}`, extra);
   });
   if (!succeeded(answer, 'id' in command ? `withdrawal ${command.id}: ` : '')) return 1;
   if (command.action === 'list') {
@@ -237,16 +284,16 @@ async function orders(argv: string[]): Promise<number> {
     console.error(`${error instanceof Error ? error.message : error}\n${ORDERS_USAGE}`);
     return 2;
   }
-  const { baseUrl, token, operator } = connection();
+  const { baseUrl, token } = await connection();
   const answer = await send(baseUrl, () => {
     if (command.action === 'list')
       return call(baseUrl, token, `/mall/orders?status=${command.status}&size=${command.limit}`);
     if (command.action === 'ship') {
       const { carrier, trackingNumber } = command;
-      return call(baseUrl, token, `/mall/orders/${command.id}/ship`, { carrier, trackingNumber, operator });
+      return call(baseUrl, token, `/mall/orders/${command.id}/ship`, { carrier, trackingNumber });
     }
     const { text, location, delivered } = command;
-    return call(baseUrl, token, `/mall/orders/${command.id}/events`, { text, location, delivered, operator });
+    return call(baseUrl, token, `/mall/orders/${command.id}/events`, { text, location, delivered });
   });
   if (!succeeded(answer, 'id' in command ? `order ${command.id}: ` : '')) return 1;
   if (command.action === 'list') {
@@ -270,7 +317,7 @@ async function economy(argv: string[]): Promise<number> {
     console.error(`${error instanceof Error ? error.message : error}\n${ECONOMY_USAGE}`);
     return 2;
   }
-  const { baseUrl, token } = connection();
+  const { baseUrl, token } = await connection();
   const answer = await send(baseUrl, () => call(baseUrl, token, command.path, command.body));
   if (!succeeded(answer)) return 1;
   if (command.path === '/pool/reward')
@@ -317,7 +364,9 @@ async function waitForPoolReward(baseUrl: string, token: string, what: string, f
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof OperatorSignInError ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '@woohoo/contracts/find-free-port';
 import type { Db } from '../db/db';
+import { signInOperator } from '../scripts/operator-sign-in';
 import { sharedProcessEnv } from './process-env';
 import { isRunning, killHard, type ServerProcess, startServerProcess } from './server-process';
 import { startTestChain, type TestChain } from './test-chain';
@@ -14,7 +15,7 @@ export type ProcessCluster = {
   chain: TestChain;
   /** The test's own connection to the cluster's database, for what it checks behind the API. */
   db: Db;
-  /** The bearer secret of the operator routes (the CLI's token). */
+  /** A session of the cluster's operator wallet, signed in with its key as the CLI does. */
   operatorToken: string;
   /** Where the API answers; the same port across restarts. */
   baseUrl: string;
@@ -48,7 +49,7 @@ export async function startProcessCluster(options: {
     throw error;
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'woohoo-cluster-'));
-  const { env: shared, operatorToken } = sharedProcessEnv(chain, dataDir);
+  const { env: shared, operator } = sharedProcessEnv(chain, dataDir);
   const ports: Record<Role, number> = { api: await findFreePort(), worker: await findFreePort() };
   const envOf = (role: Role): NodeJS.ProcessEnv => {
     const env: NodeJS.ProcessEnv = { ...process.env };
@@ -98,11 +99,19 @@ export async function startProcessCluster(options: {
     await close();
     throw error;
   }
+  const baseUrl = `http://127.0.0.1:${ports.api}`;
+  let operatorToken: string;
+  try {
+    operatorToken = (await signInOperator(baseUrl, operator)).token;
+  } catch (error) {
+    await close();
+    throw error;
+  }
   return {
     chain,
     db: database.db,
     operatorToken,
-    baseUrl: `http://127.0.0.1:${ports.api}`,
+    baseUrl,
     process: (role) => {
       const server = running.get(role);
       if (!server || !isRunning(server)) throw new Error(`the ${role} is not running`);

@@ -10,7 +10,9 @@ import { createWorkerStatus, type WorkerStatus } from '../jobs/worker-status';
 import { generateRsaKey, type RsaKey } from '../keys/rsa-key';
 import { type DevInbox, startDevSmtp } from '../mail/dev-smtp';
 import { smtpMailer } from '../mail/mailer';
+import { hashToken } from '../modules/auth/secrets';
 import { buildAppConfig } from '../modules/config/app-config';
+import { insertOperatorSession, selectLiveOperatorSession } from '../modules/operator/operator-repository';
 import {
   createTransparencySnapshots,
   type TransparencySnapshots,
@@ -21,11 +23,19 @@ export const TEST_HOST = 'app.test';
 /** The test apps' PUBLIC_ORIGIN: what every sign-in message must name. */
 export const TEST_ORIGIN = `http://${TEST_HOST}`;
 export const TEST_CHAIN_ID = 31337;
-export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 /** The operator wallet every test app lists in its operator addresses (a fresh key per process). */
 export const TEST_OPERATOR_ACCOUNT = privateKeyToAccount(generatePrivateKey());
+/**
+ * An operator session of TEST_OPERATOR_ACCOUNT that every test app opens on its database, so a test
+ * about something else calls operator routes without signing in first. It is a wallet's session
+ * like any other (audited as TEST_OPERATOR_ACCOUNT), lasting until TEST_OPERATOR_SESSION_END because
+ * tests move their clock by days; the sign-in itself is covered by operator-console and CLI tests.
+ */
+export const TEST_OPERATOR_TOKEN = 'operator-session-for-tests-0123456789abcdef';
+const TEST_OPERATOR_SESSION_END = new Date('2100-01-01T00:00:00Z');
 /** A second operator wallet: four-eyes needs two distinct ones (docs/rules.md "Treasury limits"). */
-export const TEST_SECOND_OPERATOR_ACCOUNT = privateKeyToAccount(generatePrivateKey());
+export const TEST_SECOND_OPERATOR_KEY = generatePrivateKey();
+export const TEST_SECOND_OPERATOR_ACCOUNT = privateKeyToAccount(TEST_SECOND_OPERATOR_KEY);
 
 const CONTRACTS = {
   usdt: '0x0000000000000000000000000000000000000001',
@@ -84,6 +94,7 @@ export async function createTestApp(
     | 'logger'
     | 'readCaches'
     | 'trustProxy'
+    | 'operatorListenerOnly'
   > & {
     money?: Partial<MoneyConfig>;
     /** What the treasury holds on chain per asset, for the transparency report (none by default). */
@@ -141,7 +152,6 @@ export async function createTestApp(
     rsaKey,
     appConfig,
     now: () => clock.now,
-    operatorToken: TEST_OPERATOR_TOKEN,
     operatorAddresses: [TEST_OPERATOR_ACCOUNT.address, TEST_SECOND_OPERATOR_ACCOUNT.address],
     workerStatus,
     transparency,
@@ -154,6 +164,7 @@ export async function createTestApp(
     writeRateLimit: overrides.writeRateLimit ?? 10_000,
   });
   await app.ready();
+  await openTestOperatorSession(db, clock.now);
   return {
     app,
     db,
@@ -170,6 +181,13 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** TEST_OPERATOR_TOKEN's session, once per database (a replica or a restored dump has it already). */
+async function openTestOperatorSession(db: Db, now: Date): Promise<void> {
+  const tokenHash = hashToken(TEST_OPERATOR_TOKEN);
+  if (await selectLiveOperatorSession(db, tokenHash, now)) return;
+  await insertOperatorSession(db, TEST_OPERATOR_ACCOUNT.address, tokenHash, now, TEST_OPERATOR_SESSION_END);
 }
 
 /** A replica's database: its own pool on PostgreSQL; PGlite is one instance in one process. */

@@ -17,14 +17,14 @@ import {
 /**
  * The operator console's API (docs/rules.md "Operators"). Operators are wallets listed in
  * OPERATOR_ADDRESSES that sign in with the same signed message as users, at
- * POST /api/operator/login; the CLI's generated operator token is accepted on the same routes.
- * Both act under an identity every audit row names.
+ * POST /api/operator/login; the console with a browser wallet, `npm run operator` with the
+ * operator's own key file. Each acts as its wallet, the identity every audit row names.
  */
 
-/** Who an operator request acts as: an operator wallet, or the CLI's token (with its stated name). */
+/** Who an operator request acts as: the signed-in operator wallet. */
 export const operatorIdentitySchema = z.object({
-  actor: z.string().meta({ description: "The operator's wallet address, or token[:name] for the CLI token" }),
-  via: z.enum(['wallet', 'token']),
+  actor: z.string().meta({ description: "The signed-in operator's wallet address (EIP-55)" }),
+  via: z.enum(['wallet']),
 });
 export type OperatorIdentity = z.infer<typeof operatorIdentitySchema>;
 

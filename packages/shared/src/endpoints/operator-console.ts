@@ -47,7 +47,7 @@ export const operatorSessionEndpoints = {
     path: '/api/operator/logout',
     access: 'operator',
     tags: ['operator'],
-    summary: "End the operator wallet's session (the CLI token has none)",
+    summary: "End the operator wallet's session (the console's or the CLI's)",
     data: z.null(),
     errors: [403],
   }),

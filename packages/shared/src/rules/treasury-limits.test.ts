@@ -125,6 +125,14 @@ describe('limits that bind operators too (docs/rules.md "Treasury limits")', () 
     expect(adjustmentNeedsSecondOperator(1000n * T + 1n, 1000n * T)).toBe(true);
     expect(adjustmentNeedsSecondOperator(-(1000n * T + 1n), 1000n * T)).toBe(true);
   });
+  it("counts the operator's own adjustments of the last 24 hours, so pieces under the threshold add up", () => {
+    // 600 alone already: 400 more reaches the threshold exactly (within), 401 passes it.
+    expect(adjustmentNeedsSecondOperator(400n * T, 1000n * T, 600n * T)).toBe(false);
+    expect(adjustmentNeedsSecondOperator(400n * T + 1n, 1000n * T, 600n * T)).toBe(true);
+    // A debit piece counts by its size, as the sum does.
+    expect(adjustmentNeedsSecondOperator(-(500n * T), 1000n * T, 600n * T)).toBe(true);
+    expect(adjustmentNeedsSecondOperator(1n, 1000n * T, 1000n * T)).toBe(true);
+  });
   it('names the treasury limits a version changes, and when it may take effect at the earliest', () => {
     const before = rulesToJson(DEFAULT_RULES) as { treasury: Record<string, unknown> };
     const after = { ...before.treasury, fourEyesAboveWei: (20_000n * T).toString() };

@@ -60,10 +60,23 @@ export function approvalsNeeded(input: {
   return { needed: 1, why: null };
 }
 
-/** Whether a balance adjustment of this signed amount needs a second operator (either sign counts). */
-export function adjustmentNeedsSecondOperator(amountWei: bigint, thresholdWei: bigint): boolean {
-  return (amountWei < 0n ? -amountWei : amountWei) > thresholdWei;
+/**
+ * Whether a balance adjustment of this signed amount needs a second operator (either sign counts):
+ * when it, plus what the same operator adjusted alone in the asset over the last rolling 24 hours
+ * (`aloneLast24hWei`, credits and debits both counted by size), passes the threshold, so splitting
+ * one large adjustment into pieces under the threshold does not bypass four-eyes (docs/rules.md
+ * "Treasury limits").
+ */
+export function adjustmentNeedsSecondOperator(
+  amountWei: bigint,
+  thresholdWei: bigint,
+  aloneLast24hWei = 0n,
+): boolean {
+  return (amountWei < 0n ? -amountWei : amountWei) + aloneLast24hWei > thresholdWei;
 }
+
+/** The window of an operator's own adjustments that count towards four-eyes: a rolling 24 hours. */
+export const ADJUSTMENT_ALONE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The treasury limits a change to which must wait `limitChangeDelaySec` (all of `rules.treasury`). */
 export function changedTreasuryLimits(

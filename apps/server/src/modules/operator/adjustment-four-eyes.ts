@@ -1,9 +1,12 @@
 import type { Adjustment } from '@woohoo/shared/api/operator';
-import { adjustmentNeedsSecondOperator } from '@woohoo/shared/rules/treasury-limits';
+import {
+  ADJUSTMENT_ALONE_WINDOW_MS,
+  adjustmentNeedsSecondOperator,
+} from '@woohoo/shared/rules/treasury-limits';
 import type { Db } from '../../db/db';
 import { availableBalance } from '../ledger/ledger-service';
 import { rulesAt } from '../rules/rules-service';
-import { insertProposal, takeOpenProposal } from './adjustment-proposals-repository';
+import { insertProposal, lockAndSumAloneSince, takeOpenProposal } from './adjustment-proposals-repository';
 import type { AuditActor, AuditedChange } from './operator-audit';
 import { type AdjustmentInput, adjustBalance, userByAddress } from './operator-users';
 
@@ -11,8 +14,9 @@ import { type AdjustmentInput, adjustBalance, userByAddress } from './operator-u
 const PROPOSAL_OPEN_MS = 86_400_000;
 
 /**
- * A balance adjustment under four-eyes (docs/rules.md "Treasury limits"): at or below
- * `treasury.adjustmentFourEyesAboveWei` it is made at once; above, the first operator's request
+ * A balance adjustment under four-eyes (docs/rules.md "Treasury limits"): while it, plus what the
+ * same operator adjusted alone in the asset in the last 24 hours, stays at or below
+ * `treasury.adjustmentFourEyesAboveWei` it is made at once; beyond, the first operator's request
  * only proposes it (nothing moves, answered `pending`), and a second, distinct authenticated
  * operator sending the same adjustment (user, asset, amount, reason) within 24 hours carries it out,
  * audited under both. `approver` is the authenticated operator, never a stated name.
@@ -24,11 +28,10 @@ export async function adjustWithFourEyes(
   input: AdjustmentInput,
   now: Date,
 ): Promise<AuditedChange<Adjustment>> {
-  const rules = await rulesAt(db, now);
-  if (!adjustmentNeedsSecondOperator(input.amountWei, rules.treasury.adjustmentFourEyesAboveWei))
-    return adjustBalance(db, who, input, now);
   const user = await userByAddress(db, input.address);
   const key = { userId: user.id, asset: input.asset, amountWei: input.amountWei, reason: input.reason };
+  // Another operator's open proposal of this very adjustment is taken first, whatever this
+  // operator's own sum: sending the same adjustment is how the second operator approves it.
   const since = new Date(now.getTime() - PROPOSAL_OPEN_MS);
   const proposal = await takeOpenProposal(db, key, approver, since, now);
   if (proposal) {
@@ -40,6 +43,11 @@ export async function adjustWithFourEyes(
       after: { ...(done.after as object), approvedBy: both },
     };
   }
+  const rules = await rulesAt(db, now);
+  const aloneSince = new Date(now.getTime() - ADJUSTMENT_ALONE_WINDOW_MS);
+  const alone = await lockAndSumAloneSince(db, approver, input.asset, aloneSince);
+  if (!adjustmentNeedsSecondOperator(input.amountWei, rules.treasury.adjustmentFourEyesAboveWei, alone))
+    return adjustBalance(db, who, input, now);
   const id = await insertProposal(db, key, approver, now);
   const available = (await availableBalance(db, user.id, input.asset)).toString();
   const proposed = { proposal: id, amount: input.amountWei.toString(), reason: input.reason, by: approver };

@@ -37,3 +37,24 @@ export async function insertProposal(
   if (!row) throw new Error('adjustment_proposals: the insert returned no row');
   return row.id;
 }
+
+/**
+ * What `actor` adjusted alone (audited under that wallet only, not a four-eyes pair) in `asset`
+ * since `since`, credits and debits by size: the sum four-eyes counts (docs/rules.md "Treasury
+ * limits"). Takes the operator's advisory lock first, so two of their requests at once cannot both
+ * read a sum under the threshold.
+ */
+export async function lockAndSumAloneSince(
+  tx: Queryable,
+  actor: string,
+  asset: Asset,
+  since: Date,
+): Promise<bigint> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('adjust:' || $1, 0))", [actor]);
+  const [row] = await tx.query<{ sum: string }>(
+    `SELECT COALESCE(SUM(ABS(amount)), 0)::text AS sum FROM balance_adjustments
+      WHERE actor = $1 AND asset = $2 AND created_at > $3`,
+    [actor, asset, since],
+  );
+  return BigInt(row?.sum ?? '0');
+}

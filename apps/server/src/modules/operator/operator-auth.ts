@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { OperatorIdentity } from '@woohoo/shared/api/operator';
 import { OPERATOR_SESSION_TTL_SEC } from '@woohoo/shared/constants';
 import type { FastifyRequest } from 'fastify';
@@ -26,14 +25,16 @@ declare module 'fastify' {
   }
 }
 
-/** What the operator routes need to tell an operator: the wallets allowed and the CLI's token. */
+/**
+ * What the operator routes need to tell an operator: the wallets allowed. The console and the CLI
+ * sign in alike, each operator with their own wallet (docs/rules.md "Operators, the audit and
+ * balance adjustments"); there is no shared credential.
+ */
 export type OperatorAuth = {
   db: Db;
   now: () => Date;
   /** OPERATOR_ADDRESSES, EIP-55; a wallet not listed never receives an operator token. */
   addresses: readonly string[];
-  /** The CLI's generated bearer secret (data folder or OPERATOR_TOKEN_FILE). */
-  cliToken: string | undefined;
 };
 
 /**
@@ -55,7 +56,7 @@ export async function operatorLogin(auth: AuthDeps, operators: OperatorAuth, inp
   return { token, operator, expiresAt: expiresAt.toISOString() };
 }
 
-/** Ends an operator's wallet session; the CLI token has none to end. */
+/** Ends an operator's wallet session (the console's sign-out, `npm run operator -- logout`). */
 export async function operatorLogout(operators: OperatorAuth, token: string): Promise<void> {
   await revokeOperatorSession(operators.db, hashToken(token), operators.now());
 }
@@ -64,22 +65,16 @@ export async function operatorLogout(operators: OperatorAuth, token: string): Pr
 export type OperatorHook = Guard<'operator'>;
 
 /**
- * An onRequest hook for every operator route: the CLI token (compared in constant time) or a live
- * operator session of a wallet still listed. Sets `request.operator`. docs/rules.md "Operators,
+ * An onRequest hook for every operator route: a live operator session of a wallet still listed. Sets `request.operator`. docs/rules.md "Operators,
  * the audit and balance adjustments": no token, or one that opens nothing (unknown, expired,
  * signed out), is 401 with the unauthorized code (1012), so the console signs out; a valid token
  * that is not an operator's (a user's, or a wallet no longer listed) is 403 (40300).
  */
 export function operatorGuard(operators: OperatorAuth): OperatorHook {
-  const cliHash = operators.cliToken ? Buffer.from(hashToken(operators.cliToken)) : undefined;
   return guard('operator', async (request: FastifyRequest) => {
     const given = bearerToken(request.headers.authorization);
     if (!given) throw new AppError('sessionInvalid');
     const tokenHash = hashToken(given);
-    if (cliHash && timingSafeEqual(Buffer.from(tokenHash), cliHash)) {
-      request.operator = { actor: 'token', via: 'token' };
-      return;
-    }
     const now = operators.now();
     const address = await selectLiveOperatorSession(operators.db, tokenHash, now);
     if (address) {
@@ -100,9 +95,9 @@ async function isLiveUserSession(db: Db, tokenHash: string, now: Date): Promise<
 }
 
 /**
- * The operator a guarded route acts as: the authenticated credential only. A name the CLI states
- * in the body (`operator`) proves no one and no longer reaches the audit; the shared CLI token is
- * one credential, audited as `token` (docs/rules.md "Operators, the audit and balance adjustments").
+ * The operator a guarded route acts as: the signed-in wallet only. A name stated in the body
+ * (`operator`) proves no one and never reaches the audit (docs/rules.md "Operators, the audit and
+ * balance adjustments").
  */
 export function currentOperator(request: FastifyRequest): OperatorIdentity {
   const operator = request.operator;

@@ -3,7 +3,14 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMallProducts } from '../../scripts/seed-mall';
 import { deposit, newUser, post, T, type TestUser } from '../../testing/money-helpers';
-import { createTestApp, operatorSignIn, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
+import {
+  createTestApp,
+  operatorSignIn,
+  TEST_OPERATOR_ACCOUNT,
+  TEST_OPERATOR_TOKEN,
+  TEST_SECOND_OPERATOR_ACCOUNT,
+  type TestContext,
+} from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
 import { publishAnnouncement } from '../announcements/announcements-service';
 
@@ -292,7 +299,7 @@ describe.each(testBackends())('operator authorization on %s', (backend) => {
     const writing = operatorRoutes().filter((r) => r.method !== 'GET');
     const table = examples();
     expect(writing.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(table).sort());
-    const session = (await operatorSignIn(ctx)).json().data;
+    const session = (await operatorSignIn(ctx, TEST_SECOND_OPERATOR_ACCOUNT)).json().data;
     // Logout last: it ends the wallet session the others use.
     const ordered = [...writing].sort(
       (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
@@ -301,7 +308,7 @@ describe.each(testBackends())('operator authorization on %s', (backend) => {
       const key = `${route.method} ${route.url}`;
       const example = table[key];
       if (!example) throw new Error(`no example for ${key}`);
-      // Alternate the CLI token and the wallet session: both identities are audited.
+      // Alternate two operators' sessions: each is audited as its own wallet.
       const viaWallet = i % 2 === 0 || route.url.endsWith('/logout');
       const auditedBefore = await auditCount();
       const res = await ctx.app.inject({
@@ -322,7 +329,7 @@ describe.each(testBackends())('operator authorization on %s', (backend) => {
       const [row] = await ctx.db.query<{ actor: string; action: string; target: string; request_id: string }>(
         'SELECT actor, action, target, request_id FROM operator_audit ORDER BY id DESC LIMIT 1',
       );
-      const expectedActor = viaWallet ? session.operator.actor : 'token';
+      const expectedActor = viaWallet ? session.operator.actor : TEST_OPERATOR_ACCOUNT.address;
       const target = example.target();
       expect(row, key).toEqual({
         actor: expectedActor,

@@ -62,10 +62,10 @@ describe.each(testBackends())('operator console on %s', (backend) => {
     // User routes and operator routes tell the two tokens apart.
     expect((await call('GET', '/api/assets/balances', token)).json().code).toBe(1012);
     expect((await call('GET', '/api/operator/me', alice.token)).statusCode).toBe(403);
-    expect((await call('GET', '/api/operator/me', TEST_OPERATOR_TOKEN)).json().data).toEqual({
-      actor: 'token',
-      via: 'token',
-    });
+    // There is no shared operator credential: every operator token is a wallet's session.
+    expect((await call('GET', '/api/operator/me', 'operator-token-shared-by-everyone-0123')).statusCode).toBe(
+      401,
+    );
     // An operator wallet never becomes a user by signing in to the console.
     const users = await ctx.db.query('SELECT 1 FROM users WHERE address = $1', [
       TEST_OPERATOR_ACCOUNT.address,
@@ -86,7 +86,9 @@ describe.each(testBackends())('operator console on %s', (backend) => {
   it('refuses a wallet not listed and an expired session, opening nothing', async () => {
     const stranger = privateKeyToAccount(generatePrivateKey());
     expect((await operatorSignIn(ctx, stranger)).json()).toMatchObject({ code: 40300, data: null });
-    expect(await ctx.db.query('SELECT 1 FROM operator_sessions')).toHaveLength(0);
+    expect(
+      await ctx.db.query('SELECT 1 FROM operator_sessions WHERE address = $1', [stranger.address]),
+    ).toHaveLength(0);
     // A user's sign-in is no operator's: the user token stays a user token (403, a valid token).
     const user = await call('GET', '/api/operator/withdrawals', alice.token);
     expect(user.statusCode).toBe(403);
@@ -219,12 +221,21 @@ describe.each(testBackends())('operator console on %s', (backend) => {
       await call('GET', `/api/operator/audit?target=user:${bob.account.address}`, token)
     ).json().data;
     expect(byTarget.items).toMatchObject([
-      { actor: 'token', action: 'user.adjust', before: { available: '0' }, after: { available: '7' } },
+      {
+        actor: TEST_OPERATOR_ACCOUNT.address,
+        action: 'user.adjust',
+        before: { available: '0' },
+        after: { available: '7' },
+      },
     ]);
     const byActor = (
       await call('GET', `/api/operator/audit?actor=${TEST_OPERATOR_ACCOUNT.address}`, token)
     ).json().data;
-    expect(byActor.items.map((e: { action: string }) => e.action)).toEqual(['operator.login']);
+    expect(byActor.items.map((e: { action: string }) => e.action)).toEqual([
+      'user.adjust',
+      'user.adjust',
+      'operator.login',
+    ]);
     const paged = (await call('GET', '/api/operator/audit?size=1&page=2', token)).json().data;
     expect(paged).toMatchObject({ page: 2, size: 1, total: 3, items: [{ action: 'user.adjust' }] });
   });
@@ -243,6 +254,6 @@ describe.each(testBackends())('operator console on %s', (backend) => {
       /append-only/,
     );
     await expect(ctx.db.query('DELETE FROM balance_adjustments')).rejects.toThrow(/append-only/);
-    expect(await auditRows()).toEqual([{ actor: 'token', action: 'user.adjust' }]);
+    expect(await auditRows()).toEqual([{ actor: TEST_OPERATOR_ACCOUNT.address, action: 'user.adjust' }]);
   });
 });

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, deposit, get, newUser, post, T, type TestUser } from '../../testing/money-helpers';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
+import {
+  createTestApp,
+  TEST_OPERATOR_ACCOUNT,
+  TEST_OPERATOR_TOKEN,
+  type TestContext,
+} from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
 
 describe.each(testBackends())('operator review of withdrawals on %s', (backend) => {
@@ -54,11 +59,11 @@ describe.each(testBackends())('operator review of withdrawals on %s', (backend) 
     ]);
     const all = (await operator('GET', '/withdrawals?status=all')).json().data.items;
     expect(all).toMatchObject([
-      { id: a.id, status: 'approved', reviewedBy: 'token', rejectReason: null },
+      { id: a.id, status: 'approved', reviewedBy: TEST_OPERATOR_ACCOUNT.address, rejectReason: null },
       {
         id: b.id,
         status: 'rejected',
-        reviewedBy: 'token',
+        reviewedBy: TEST_OPERATOR_ACCOUNT.address,
         rejectReason: 'The address is on a sanctions list',
       },
     ]);
@@ -67,14 +72,14 @@ describe.each(testBackends())('operator review of withdrawals on %s', (backend) 
     expect(audit.total).toBe(2);
     expect(audit.items).toMatchObject([
       {
-        actor: 'token',
+        actor: TEST_OPERATOR_ACCOUNT.address,
         action: 'withdrawal.reject',
         target: `withdrawal:${b.id}`,
         before: { status: 'reviewing' },
         after: { status: 'rejected', reason: 'The address is on a sanctions list' },
         requestId: rejected.headers['x-request-id'],
       },
-      { actor: 'token', action: 'withdrawal.approve', target: `withdrawal:${a.id}` },
+      { actor: TEST_OPERATOR_ACCOUNT.address, action: 'withdrawal.approve', target: `withdrawal:${a.id}` },
     ]);
   });
 

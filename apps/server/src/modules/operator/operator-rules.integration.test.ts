@@ -1,6 +1,11 @@
 import { dayOf, dayWindow } from '@woohoo/shared/settlement/settlement-day';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
+import {
+  createTestApp,
+  TEST_OPERATOR_ACCOUNT,
+  TEST_OPERATOR_TOKEN,
+  type TestContext,
+} from '../../testing/test-app';
 import { testBackends } from '../../testing/test-db';
 
 type Rules = {
@@ -42,7 +47,10 @@ describe.each(testBackends())('rules versions in the console on %s', (backend) =
     expect(saved).toMatchObject({ code: 10000, data: { version: 2, changes: preview.changes } });
     const overview = (await call('GET', '/api/operator/rules')).json().data;
     expect(overview.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    expect(overview.versions[0]).toMatchObject({ createdBy: 'token', effectiveAt: body.effectiveAt });
+    expect(overview.versions[0]).toMatchObject({
+      createdBy: TEST_OPERATOR_ACCOUNT.address,
+      effectiveAt: body.effectiveAt,
+    });
     // Not yet in force; in force once its time has come.
     expect(overview.inForce.version).toBe(1);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 3 * 3_600_000);
@@ -50,7 +58,7 @@ describe.each(testBackends())('rules versions in the console on %s', (backend) =
 
     const [audit] = (await call('GET', '/api/operator/audit?action=rules.version')).json().data.items;
     expect(audit).toMatchObject({
-      actor: 'token',
+      actor: TEST_OPERATOR_ACCOUNT.address,
       target: 'rules',
       before: { 'stake.minWei': '10000000000000000000', 'boxes.prizeWeights[9]': '50' },
       after: { 'stake.minWei': '20000000000000000000', 'boxes.prizeWeights[9]': '75', version: 2 },

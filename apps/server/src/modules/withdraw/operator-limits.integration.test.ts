@@ -56,8 +56,8 @@ describe.each(testBackends())('limits that bind operators on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { id: string; status: string };
   };
-  const approve = async (id: string, as: PrivateKeyAccount | 'cli', stated?: string) => {
-    const token = as === 'cli' ? TEST_OPERATOR_TOKEN : tokens.get(as.address);
+  const approve = async (id: string, as: PrivateKeyAccount, stated?: string) => {
+    const token = tokens.get(as.address);
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/operator/withdrawals/${id}/approve`,
@@ -111,14 +111,14 @@ describe.each(testBackends())('limits that bind operators on %s', (backend) => {
     ]);
   });
 
-  it('never takes two names stated through one CLI credential for two operators', async () => {
+  it('never takes two names stated by one signed-in wallet for two operators', async () => {
     const large = await withdraw(2500n * T);
-    expect((await approve(large.id, 'cli', 'alice')).status).toBe('reviewing');
-    expect(await approve(large.id, 'cli', 'bob')).toMatchObject({
+    expect((await approve(large.id, TEST_OPERATOR_ACCOUNT, 'alice')).status).toBe('reviewing');
+    expect(await approve(large.id, TEST_OPERATOR_ACCOUNT, 'bob')).toMatchObject({
       status: 'reviewing',
-      approvals: { needed: 2, by: ['token'] },
+      approvals: { needed: 2, by: [A] },
     });
-    expect((await approve(large.id, TEST_OPERATOR_ACCOUNT)).status).toBe('approved');
+    expect((await approve(large.id, TEST_SECOND_OPERATOR_ACCOUNT)).status).toBe('approved');
   });
 
   it("counts operator approvals against the daily limit: beyond it a second operator's approval is needed", async () => {
@@ -154,21 +154,22 @@ describe.each(testBackends())('limits that bind operators on %s', (backend) => {
     expect((await withdraw(900n * T)).status).toBe('approved');
   });
 
+  const adjust = async (as: PrivateKeyAccount, amountWei: bigint) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/operator/users/${alice.account.address}/adjustments`,
+      headers: {
+        authorization: `Bearer ${tokens.get(as.address)}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      payload: { asset: 'USDT', amount: amountWei.toString(), reason: 'Refund of a lost deposit' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  const available = async () => (await availableBalance(ctx.db, alice.id, 'USDT')).toString();
+
   it('carries out a balance adjustment above the threshold only when a second operator sends it too', async () => {
-    const adjust = async (as: PrivateKeyAccount, amountWei: bigint) => {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/operator/users/${alice.account.address}/adjustments`,
-        headers: {
-          authorization: `Bearer ${tokens.get(as.address)}`,
-          'idempotency-key': crypto.randomUUID(),
-        },
-        payload: { asset: 'USDT', amount: amountWei.toString(), reason: 'Refund of a lost deposit' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data;
-    };
-    const available = async () => (await availableBalance(ctx.db, alice.id, 'USDT')).toString();
     const start = await available();
     // At the default threshold of 1,000 USDT: made at once by one operator.
     expect(await adjust(TEST_OPERATOR_ACCOUNT, 1000n * T)).not.toHaveProperty('pending', true);
@@ -193,5 +194,27 @@ describe.each(testBackends())('limits that bind operators on %s', (backend) => {
       [A, true, null],
       [B, false, [A, B]],
     ]);
+  });
+
+  it("adds up one operator's adjustments of 24 hours: pieces under the threshold need the second operator too", async () => {
+    const start = BigInt(await available());
+    // 600 alone is made at once; a second 600 by the same operator would make 1,200 in 24 hours.
+    expect(await adjust(TEST_OPERATOR_ACCOUNT, 600n * T)).not.toHaveProperty('pending', true);
+    expect(await adjust(TEST_OPERATOR_ACCOUNT, 600n * T)).toMatchObject({ pending: true, approvedBy: [A] });
+    expect(await available()).toBe((start + 600n * T).toString());
+    // A debit piece counts by its size: it does not net the credit away.
+    expect(await adjust(TEST_OPERATOR_ACCOUNT, -(500n * T))).toMatchObject({ pending: true });
+    // The second operator sending the same piece carries it out under both.
+    expect(await adjust(TEST_SECOND_OPERATOR_ACCOUNT, 600n * T)).toMatchObject({
+      pending: false,
+      approvedBy: [A, B],
+    });
+    // What was carried out by two counts for neither alone: the second operator still has room.
+    expect(await adjust(TEST_SECOND_OPERATOR_ACCOUNT, 900n * T)).not.toHaveProperty('pending', true);
+    // A day later the first operator's window has moved on (their 12-hour session too: signed in again).
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    tokens.set(A, (await operatorSignIn(ctx, TEST_OPERATOR_ACCOUNT)).json().data.token);
+    expect(await adjust(TEST_OPERATOR_ACCOUNT, 1000n * T)).not.toHaveProperty('pending', true);
+    expect(await available()).toBe((start + 3100n * T).toString());
   });
 });

@@ -24,7 +24,7 @@ export function parseOperatorSession(raw: string | null, nowMs: number): Operato
   if (typeof value !== 'object' || value === null) return null;
   const { token, actor, via, expiresAt } = value as Record<string, unknown>;
   if (typeof token !== 'string' || token === '' || typeof actor !== 'string') return null;
-  if (via !== 'wallet' && via !== 'token') return null;
+  if (via !== 'wallet') return null;
   if (typeof expiresAt !== 'string' || !(Date.parse(expiresAt) > nowMs)) return null;
   return { token, actor, via, expiresAt };
 }
