@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findApiPathLiterals } from './testing/api-path-literals';
 import { findBoundaryBreaches, type SourceFile } from './testing/feature-boundaries';
+import { findQueryKeyLiterals } from './testing/query-key-literals';
 
 /** The web app's scripts and style sheets, by their paths from src. */
 function sourceFiles(): SourceFile[] {
@@ -42,6 +43,33 @@ describe('API paths (packages/shared/src/endpoints)', () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the finding quotes the template as written
       'features/x/api/x.ts: `/api/records/${type}`',
       'features/x/api/x.ts: "/api/login"',
+    ]);
+  });
+});
+
+describe('query keys (lib/query/endpoint-query.ts)', () => {
+  it('are never written by hand: each comes from the declaration of the endpoint it caches', () => {
+    expect(findQueryKeyLiterals(sourceFiles())).toEqual([]);
+    expect(sourceFiles().filter((f) => /query-keys?\.tsx?$/.test(f.path))).toEqual([]);
+  });
+
+  it("are found in code, not in comments, tests, the key maker or wagmi's own keys", () => {
+    const source = [
+      "/** The key is ['team', 'summary', address]. */",
+      "useQuery({ queryKey: ['my', 'teamSummary', address], queryFn });",
+      "client.invalidateQueries({ queryKey: ['nodes'] });",
+      "client.invalidateQueries({ queryKey: ['readContracts'] });",
+      'client.invalidateQueries({ queryKey: endpointKey(routes.nodes.overview, address) });',
+    ].join('\n');
+    expect(
+      findQueryKeyLiterals([
+        file('features/x/api/x.ts', source),
+        file('features/x/api/x.test.ts', source),
+        file('lib/query/endpoint-query.ts', source),
+      ]),
+    ).toEqual([
+      "features/x/api/x.ts: queryKey: ['my', 'teamSummary', address]",
+      "features/x/api/x.ts: queryKey: ['nodes']",
     ]);
   });
 });
