@@ -75,17 +75,19 @@ describe('query keys (lib/query/endpoint-query.ts)', () => {
 });
 
 describe('findBoundaryBreaches', () => {
-  it("lets the page table load pages lazily, but not import a feature's code statically", () => {
-    const source = [
-      "const load = () => import('../features/nodes/components/nodes-page');",
-      "import { formatNode } from '../features/nodes/utils/format-node';",
-    ].join('\n');
+  it('finds shared code naming a page lazily, and shared code or a feature importing the app', () => {
+    const lazy = "const load = () => import('../features/nodes/components/nodes-page');";
     expect(
-      findBoundaryBreaches([file('config/route-table.ts', source), file('config/other.ts', source)]),
+      findBoundaryBreaches([
+        file('config/route-table.ts', lazy),
+        file('config/paths.ts', "import { PAGE_CODE } from '../app/page-code';"),
+        file('features/my/components/my-page.tsx', "import { AppRoutes } from '../../../app/app-routes';"),
+        file('app/page-code.ts', lazy.replace('../features', '../features')),
+      ]),
     ).toEqual([
-      'config/route-table.ts -> ../features/nodes/utils/format-node: shared code (config/) imports the nodes feature',
-      'config/other.ts -> ../features/nodes/components/nodes-page: shared code (config/) imports the nodes feature',
-      'config/other.ts -> ../features/nodes/utils/format-node: shared code (config/) imports the nodes feature',
+      'config/route-table.ts -> ../features/nodes/components/nodes-page: shared code (config/) imports the nodes feature',
+      'config/paths.ts -> ../app/page-code: shared code (config/) imports the app',
+      'features/my/components/my-page.tsx -> ../../../app/app-routes: the my feature imports the app',
     ]);
   });
 
