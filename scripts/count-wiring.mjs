@@ -89,6 +89,11 @@ function circles(items) {
   return found;
 }
 
+// A query key written as an array outside the one place keys are made from the endpoint
+// declarations (apps/web/src/lib/query/endpoint-query.ts); wagmi's own chain-read keys aside.
+const QUERY_KEY_LITERAL = /\bqueryKey:\s*\[(?!\s*'(?:readContracts?|balance)'\s*\])/g;
+const KEY_MAKER = 'apps/web/src/lib/query/endpoint-query.ts';
+
 const css = files('apps/web/src', (p) => p.endsWith('.css'));
 const everything = [
   ...files('apps', (p) => /\.(tsx?|mjs|css)$/.test(p)),
@@ -106,6 +111,11 @@ const lines = {
     /(['"`])\/pages\//g,
   ),
   web_feature_to_feature_imports: crossFeature.length,
+  web_hand_written_query_keys: count(
+    web.filter((f) => f.path !== KEY_MAKER),
+    QUERY_KEY_LITERAL,
+  ),
+  web_query_key_files: web.filter((f) => /query-keys?\.tsx?$/.test(f.path)).length,
   server_cross_module_repository_imports: crossRepository.length,
   server_files_running_sql_outside_repositories: sqlOutsideRepositories.length,
   server_import_circles: circles(server).length,

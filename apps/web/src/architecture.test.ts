@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findApiPathLiterals } from './testing/api-path-literals';
 import { findBoundaryBreaches, type SourceFile } from './testing/feature-boundaries';
+import { findQueryKeyLiterals } from './testing/query-key-literals';
 
 /** The web app's scripts and style sheets, by their paths from src. */
 function sourceFiles(): SourceFile[] {
@@ -46,18 +47,47 @@ describe('API paths (packages/shared/src/endpoints)', () => {
   });
 });
 
-describe('findBoundaryBreaches', () => {
-  it("lets the page table load pages lazily, but not import a feature's code statically", () => {
+describe('query keys (lib/query/endpoint-query.ts)', () => {
+  it('are never written by hand: each comes from the declaration of the endpoint it caches', () => {
+    expect(findQueryKeyLiterals(sourceFiles())).toEqual([]);
+    expect(sourceFiles().filter((f) => /query-keys?\.tsx?$/.test(f.path))).toEqual([]);
+  });
+
+  it("are found in code, not in comments, tests, the key maker or wagmi's own keys", () => {
     const source = [
-      "const load = () => import('../features/nodes/components/nodes-page');",
-      "import { formatNode } from '../features/nodes/utils/format-node';",
+      "/** The key is ['team', 'summary', address]. */",
+      "useQuery({ queryKey: ['my', 'teamSummary', address], queryFn });",
+      "client.invalidateQueries({ queryKey: ['nodes'] });",
+      "client.invalidateQueries({ queryKey: ['readContracts'] });",
+      'client.invalidateQueries({ queryKey: endpointKey(routes.nodes.overview, address) });',
     ].join('\n');
     expect(
-      findBoundaryBreaches([file('config/route-table.ts', source), file('config/other.ts', source)]),
+      findQueryKeyLiterals([
+        file('features/x/api/x.ts', source),
+        file('features/x/api/x.test.ts', source),
+        file('lib/query/endpoint-query.ts', source),
+      ]),
     ).toEqual([
-      'config/route-table.ts -> ../features/nodes/utils/format-node: shared code (config/) imports the nodes feature',
-      'config/other.ts -> ../features/nodes/components/nodes-page: shared code (config/) imports the nodes feature',
-      'config/other.ts -> ../features/nodes/utils/format-node: shared code (config/) imports the nodes feature',
+      "features/x/api/x.ts: queryKey: ['my', 'teamSummary', address]",
+      "features/x/api/x.ts: queryKey: ['nodes']",
+    ]);
+  });
+});
+
+describe('findBoundaryBreaches', () => {
+  it('finds shared code naming a page lazily, and shared code or a feature importing the app', () => {
+    const lazy = "const load = () => import('../features/nodes/components/nodes-page');";
+    expect(
+      findBoundaryBreaches([
+        file('config/route-table.ts', lazy),
+        file('config/paths.ts', "import { PAGE_CODE } from '../app/page-code';"),
+        file('features/my/components/my-page.tsx', "import { AppRoutes } from '../../../app/app-routes';"),
+        file('app/page-code.ts', lazy.replace('../features', '../features')),
+      ]),
+    ).toEqual([
+      'config/route-table.ts -> ../features/nodes/components/nodes-page: shared code (config/) imports the nodes feature',
+      'config/paths.ts -> ../app/page-code: shared code (config/) imports the app',
+      'features/my/components/my-page.tsx -> ../../../app/app-routes: the my feature imports the app',
     ]);
   });
 

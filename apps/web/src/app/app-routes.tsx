@@ -1,11 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { Address } from 'viem';
 import { SignInGate } from '../components/sign-in-gate';
 import { type FoundPage, findPage, PAGE_LIST, routePathsOf } from '../config/find-page';
 import { CONSOLE_PATH } from '../lib/navigation/console-path';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { LazySignInButton } from './lazy-sign-in-button';
+import { PAGE_CODE, type PageCode } from './page-code';
 
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'));
 // The operator console (docs/rules.md "Operators, the audit and balance adjustments"): its own
@@ -24,12 +26,12 @@ type LazyModule = ComponentType<ModuleRender> & { preload: () => Promise<void> }
 const lazyModules = new Map<() => Promise<unknown>, LazyModule>();
 
 /**
- * One lazy component for each module of page code (config/route-table.ts), shared by the pages the
+ * One lazy component for each module of page code (app/page-code.ts), shared by the pages the
  * module holds: moving between them keeps the loaded module, so the next page renders at once.
  * Pages other than home load the full English strings with their code, before they render.
  */
 function lazyModuleOf(page: FoundPage): LazyModule {
-  const { load } = page.code;
+  const { load } = PAGE_CODE[page.id];
   let lazyModule = lazyModules.get(load);
   if (!lazyModule) {
     lazyModule = lazyPage<ModuleRender>(
@@ -44,6 +46,15 @@ function lazyModuleOf(page: FoundPage): LazyModule {
   return lazyModule;
 }
 
+/** A page's code with the props its gate hands it; page-code.ts checks each pair at compile time. */
+type GatedCode =
+  | { gate: 'public'; code: PageCode<object> }
+  | { gate: 'signIn'; code: PageCode<{ address: Address }> };
+
+function gatedCode(page: FoundPage): GatedCode {
+  return { gate: page.gate, code: PAGE_CODE[page.id] } as GatedCode;
+}
+
 /**
  * A page's element. Pages with a user's own data render behind the sign-in gate, which lives
  * here in the shell: a visitor without a wallet meets the gate without downloading the page or
@@ -51,8 +62,9 @@ function lazyModuleOf(page: FoundPage): LazyModule {
  */
 function elementOf(page: FoundPage): ReactNode {
   const LazyModule = lazyModuleOf(page);
-  if (page.gate === 'public') {
-    const { pick } = page.code;
+  const gated = gatedCode(page);
+  if (gated.gate === 'public') {
+    const { pick } = gated.code;
     return (
       <LazyModule
         render={(module) => {
@@ -62,7 +74,7 @@ function elementOf(page: FoundPage): ReactNode {
       />
     );
   }
-  const { pick } = page.code;
+  const { pick } = gated.code;
   return (
     <SignInGate signInButton={<LazySignInButton />}>
       {(address) => (

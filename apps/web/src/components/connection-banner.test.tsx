@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetsQueryKeys } from '../lib/money/money-query-keys';
 import { reportConnectivity } from '../lib/pwa/connectivity-store';
+import { endpointKey } from '../lib/query/endpoint-query';
 import { renderInteractive } from '../testing/render-interactive';
 import { ConnectionBanner } from './connection-banner';
 
@@ -27,7 +28,7 @@ describe('ConnectionBanner', () => {
     const client = new QueryClient();
     renderInteractive(client, <ConnectionBanner />);
     act(() => reportConnectivity({ type: 'api', reachable: false }));
-    act(() => client.setQueryData(assetsQueryKeys.balances(ADDRESS), []));
+    act(() => client.setQueryData(endpointKey(routes.assets.balances, ADDRESS), []));
     expect(screen.getByTestId('connection-banner').textContent).toBe(
       'Cannot reach the service. Balances may be out of date; actions need a connection.',
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../locales/en_US.json';
 import { findPage, PAGE_LIST, routePathsOf } from './find-page';
 import { paths, tabPaths } from './paths';
-import { PAGES, type PageId } from './route-table';
+import type { PageId } from './route-table';
 
 /** SPEC 2, the route list, verbatim. */
 const SPEC_ROUTES = [
@@ -99,14 +99,12 @@ describe('page table (SPEC 2)', () => {
   it('has the team tab and the ranking list among the team pages', () => {
     expect(findPage(paths.team())?.tab).toBe('team');
     expect(findPage('/pages/my/Rankinglist')?.id).toBe('ranking');
-    expect(PAGES.ranking.code.load).toBe(PAGES.team.code.load);
   });
   it.each([
     ['assessment', '/pages/team/assessment', 'Weekly assessment'],
     ['fullNodeAssessment', '/pages/team/fullNodeAssessment', 'Full-node assessment'],
   ] as const)('has the %s page among the team pages, with its own title', (id, path, title) => {
     expect(findPage(paths[id]())).toMatchObject({ path, id, title: id });
-    expect(PAGES[id].code.load).toBe(PAGES.team.code.load);
     expect(enUS.route[id]).toBe(title);
   });
 });
@@ -119,33 +117,6 @@ describe('page gates', () => {
   it('loads the wallet libraries with the public pages that read the chain', () => {
     const wallet = PAGE_LIST.filter((page) => page.gate === 'public' && page.wallet).map((page) => page.id);
     expect(wallet.sort()).toEqual(['mall', 'my', 'productDetails']);
-  });
-  it('loads the pages of one chunk the same way', () => {
-    const walletOf = (page: (typeof PAGE_LIST)[number]) => page.gate === 'signIn' || page.wallet === true;
-    for (const page of PAGE_LIST) {
-      for (const other of PAGE_LIST.filter((candidate) => candidate.code.load === page.code.load)) {
-        expect([other.id, walletOf(other), other.firstLoad]).toEqual([
-          other.id,
-          walletOf(page),
-          page.firstLoad,
-        ]);
-      }
-    }
-  });
-  it('keeps the money pages in one chunk', () => {
-    const money: readonly PageId[] = [
-      'assets',
-      'assetDetails',
-      'deposit',
-      'depositRecords',
-      'withdraw',
-      'withdrawRecords',
-      'transfer',
-      'transferRecords',
-      'swap',
-      'swapRecords',
-    ];
-    for (const id of money) expect(PAGES[id].code.load, id).toBe(PAGES.deposit.code.load);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { useCallback, useSyncExternalStore } from 'react';
-import { assetsQueryKeys } from '../lib/money/money-query-keys';
+import { endpointKey } from '../lib/query/endpoint-query';
 
 /**
  * Whether the app holds platform balances it can show (a balances read answered earlier in this
@@ -14,7 +15,7 @@ export function useBalancesShown(): boolean {
   const read = useCallback(
     () =>
       cache
-        .findAll({ queryKey: [...assetsQueryKeys.all, 'balances'] })
+        .findAll({ queryKey: endpointKey(routes.assets.balances) })
         .some((query) => query.state.data !== undefined),
     [cache],
   );

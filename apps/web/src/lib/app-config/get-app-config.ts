@@ -3,6 +3,7 @@ import type { AppConfig } from '@woohoo/shared/api/config';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../api';
 import { CLIENT_ERROR_CODES, isApiError } from '../api-error';
+import { endpointKey } from '../query/endpoint-query';
 import { readLastAppConfig, saveLastAppConfig } from './last-app-config';
 import { readEmbeddedConfig } from './read-embedded-config';
 
@@ -31,8 +32,6 @@ function gotNoAnswer(error: unknown): boolean {
   );
 }
 
-export const appConfigQueryKey = ['config'] as const;
-
 /**
  * The config changes only with a deployment: read once per page load, from index.html where the
  * server embedded it (also in the copy the service worker keeps for offline starts), else from
@@ -40,7 +39,7 @@ export const appConfigQueryKey = ['config'] as const;
  * the stored config is used instead of waiting for the network.
  */
 export const appConfigQueryOptions = queryOptions({
-  queryKey: appConfigQueryKey,
+  queryKey: endpointKey(routes.config.app),
   queryFn: getAppConfig,
   initialData: () => readEmbeddedConfig(typeof document === 'undefined' ? undefined : document),
   staleTime: Number.POSITIVE_INFINITY,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { useDisconnect } from 'wagmi';
 import { api } from '../api';
+import { removeAreas } from '../query/endpoint-query';
 import { clearUserData } from './session-reducers';
 import { getSession, updateSession } from './session-store';
 
@@ -21,8 +22,7 @@ export function useDisconnectAndLogout() {
   return async () => {
     if (getSession().usermsg.token) await logout().catch(() => undefined);
     updateSession(clearUserData);
-    queryClient.removeQueries({ queryKey: ['assets'] });
-    queryClient.removeQueries({ queryKey: ['records'] });
+    removeAreas(queryClient, routes.assets, routes.records);
     disconnect();
   };
 }

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@woohoo/shared/api/user';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { useSession } from '../../../hooks/use-session';
-import { api } from '../../../lib/api';
-import { authQueryKeys } from './auth-query-keys';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
-/** GET /api/user/info with the session's bearer token. */
-export function getUserInfo(): Promise<User> {
-  return api.call(routes.user.info);
-}
-
+/**
+ * GET /api/user/info with the session's bearer token, under the token: the user a token belongs
+ * to is what this answers, and the sign-in stores it there (login.ts).
+ */
 export function userInfoQueryOptions(token: string) {
   return queryOptions({
-    queryKey: authQueryKeys.user(token),
-    queryFn: getUserInfo,
+    ...endpointQuery(routes.user.info, token),
     enabled: token !== '',
     staleTime: 0,
     refetchOnMount: true,

@@ -15,8 +15,8 @@ import { setReferrer, setSignedIn } from '../../../lib/session/session-reducers'
 import { updateSession } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/toast';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection';
-import { authQueryKeys } from './auth-query-keys';
 import { getNonce } from './get-nonce';
+import { userInfoQueryOptions } from './get-user-info';
 
 /**
  * POST /api/login (SPEC 7): the payload is AES-GCM encrypted with a fresh key, and that key,
@@ -56,7 +56,7 @@ export function useLogin() {
     },
     onSuccess: (result) => {
       updateSession((state) => setSignedIn(state, result));
-      queryClient.setQueryData(authQueryKeys.user(result.token), result.user);
+      queryClient.setQueryData(userInfoQueryOptions(result.token).queryKey, result.user);
       showToast(t('auth.loginSuccess'));
     },
     onError: (error) => {

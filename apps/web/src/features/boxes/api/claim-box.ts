@@ -3,8 +3,8 @@ import type { Box } from '@woohoo/shared/api/boxes';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
-import { boxQueryKeys } from './box-query-keys';
-import { boxListQueryOptions, withBox } from './get-box-list';
+import { endpointQuery, invalidateAreas } from '../../../lib/query/endpoint-query';
+import { withBox } from './get-box-list';
 
 /**
  * POST /api/box/:id/claim: pays an opened box's prize into available USDT, once (the server's
@@ -24,11 +24,10 @@ export function useClaimBox(address: string, onClaimed?: (box: Box) => void) {
     mutationFn: claimBox,
     onSuccess: (box) => {
       onClaimed?.(box);
-      queryClient.setQueryData(boxListQueryOptions(address).queryKey, (list) => withBox(list, box));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: boxQueryKeys.all }),
-        invalidateMoneyQueries(queryClient),
-      ]);
+      queryClient.setQueryData(endpointQuery(routes.boxes.list, address).queryKey, (list) =>
+        withBox(list, box),
+      );
+      return Promise.all([invalidateAreas(queryClient, routes.boxes), invalidateMoneyQueries(queryClient)]);
     },
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Box } from '@woohoo/shared/api/boxes';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
-import { boxListQueryOptions, withBox } from './get-box-list';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { withBox } from './get-box-list';
 
 export type OpenBoxInput = { id: string; clientSeed: string };
 
@@ -17,7 +18,7 @@ export function openBox(input: OpenBoxInput): Promise<Box> {
 
 export function useOpenBox(address: string) {
   const queryClient = useQueryClient();
-  const listKey = boxListQueryOptions(address).queryKey;
+  const listKey = endpointQuery(routes.boxes.list, address).queryKey;
   return useMutation({
     mutationFn: openBox,
     onSuccess: (box) => {

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Box } from '@woohoo/shared/api/boxes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { boxQueryKeys } from '../api/box-query-keys';
 import { makeBox, makeBoxList, makeOpenedBox, makeProof, SERVER_SEED, usdt } from '../testing/box-factories';
 import { type DrawInputs, revealedInputs } from '../utils/check-draw';
 import { BlindBoxPage } from './blind-box-page';
@@ -36,7 +37,7 @@ const ecosystem = makeBox({
 /** A client with the boxes answered (or not, when left out). */
 function makeClient(boxes?: Box[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (boxes) client.setQueryData(boxQueryKeys.list(ADDRESS), makeBoxList(boxes));
+  if (boxes) client.setQueryData(endpointKey(routes.boxes.list, ADDRESS), makeBoxList(boxes));
   return client;
 }
 
@@ -55,7 +56,7 @@ describe('BlindBoxPage (the tab)', () => {
 
   it('says when the boxes could not be loaded, with a retry', () => {
     const client = makeClient();
-    failQuery(client, boxQueryKeys.list(ADDRESS), new Error('offline'));
+    failQuery(client, endpointKey(routes.boxes.list, ADDRESS), new Error('offline'));
     const text = textOf(renderPage(client, <BlindBoxPage address={ADDRESS} />));
     expect(text).toContain('Could not load your blind boxes');
     expect(text).toContain('Retry');
@@ -185,7 +186,10 @@ describe('VerifyBoxPage', () => {
 
   it('recomputes an honest draw in the browser: every check passes', () => {
     const client = makeClient();
-    client.setQueryData(boxQueryKeys.proof(ADDRESS, '42'), makeProof(opened));
+    client.setQueryData(
+      endpointKey(routes.boxes.proof, ADDRESS, { params: { id: '42' } }),
+      makeProof(opened),
+    );
     const html = renderPage(client, <VerifyBoxPage address={ADDRESS} />, paths.verifyBox('42'));
     const text = textOf(html);
     expect(html).toContain('data-passed="true" data-testid="verify-verdict"');
@@ -219,7 +223,7 @@ describe('VerifyBoxPage', () => {
     const client = makeClient();
     failQuery(
       client,
-      boxQueryKeys.proof(ADDRESS, '42'),
+      endpointKey(routes.boxes.proof, ADDRESS, { params: { id: '42' } }),
       new ApiError({ code: 40927, msg: 'not opened', status: 409 }),
     );
     const text = textOf(renderPage(client, <VerifyBoxPage address={ADDRESS} />, paths.verifyBox('42')));

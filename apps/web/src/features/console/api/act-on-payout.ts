@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutAction } from '@woohoo/shared/api/operator-payouts';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import type { PayoutRequest } from '../utils/payout-actions';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** POST /api/operator/payouts/:id/retry|returned|paid (docs/rules.md "Payout runbook"). */
 export function actOnPayout(request: PayoutRequest): Promise<PayoutAction> {
@@ -20,11 +20,12 @@ export function useActOnPayout() {
   return useMutation({
     mutationFn: actOnPayout,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.payouts() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.withdrawals() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(
+        queryClient,
+        routes.operator.payouts,
+        routes.operator.withdrawals,
+        routes.operator.audit,
+      );
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** `happenedAt`: an ISO 8601 instant; `detail` may be empty. */
 export type ExrightsEventInput = { happenedAt: string; title: string; detail: string };
@@ -18,10 +18,6 @@ export function useAddExrightsEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addExrightsEvent,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.exrights() }),
-      ]),
+    onSettled: () => invalidateAreas(queryClient, routes.operator.audit, routes.operator.exrights),
   });
 }

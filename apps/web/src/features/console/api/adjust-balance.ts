@@ -3,8 +3,8 @@ import type { Adjustment } from '@woohoo/shared/api/operator';
 import type { Asset } from '@woohoo/shared/assets';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export type AdjustmentInput = {
   address: string;
@@ -33,10 +33,7 @@ export function useAdjustBalance() {
     mutationFn: adjustBalance,
     // Every looked-up user: the lookup's key is the address as typed, the answer's is checksummed.
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(queryClient, routes.operator.users, routes.operator.audit);
     },
   });
 }

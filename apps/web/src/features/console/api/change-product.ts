@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** One change at a time: a new price in the smallest unit, or on / off sale. */
 export type ProductChange = { id: string; priceWei: bigint } | { id: string; onSale: boolean };
@@ -19,10 +19,7 @@ export function useChangeProduct() {
   return useMutation({
     mutationFn: changeProduct,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.products() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(queryClient, routes.operator.mall.products, routes.operator.audit);
     },
   });
 }

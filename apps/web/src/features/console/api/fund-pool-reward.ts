@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PoolRewardRequest } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /**
  * POST /api/operator/pool/reward: requests `amountWei` BHC for the on-chain staking pool's
@@ -17,6 +17,6 @@ export function useFundPoolReward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fundPoolReward,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
+    onSettled: () => invalidateAreas(queryClient, routes.operator.audit),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 20;
 
@@ -19,7 +19,7 @@ export function getAnnouncements(page: number) {
 
 export function announcementsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: consoleQueryKeys.announcementPage(page),
+    queryKey: endpointKey(routes.announcements.list, undefined, { page }),
     queryFn: () => getAnnouncements(page),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -23,7 +23,7 @@ export function getAudit(filter: AuditFilter) {
 
 export function auditQueryOptions(filter: AuditFilter) {
   return queryOptions({
-    queryKey: consoleQueryKeys.audit(filter),
+    queryKey: endpointKey(routes.operator.audit, undefined, filter),
     queryFn: () => getAudit(filter),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Exrights } from '@woohoo/shared/api/exrights';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/exrights: the issuance data and the events, as users see them. */
 export function getExrights(): Promise<Exrights> {
@@ -10,5 +10,5 @@ export function getExrights(): Promise<Exrights> {
 }
 
 export function useExrights() {
-  return useQuery({ queryKey: consoleQueryKeys.exrights(), queryFn: getExrights });
+  return useQuery({ queryKey: endpointKey(routes.operator.exrights.get), queryFn: getExrights });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export const MALL_ORDERS_PAGE_SIZE = 20;
 
@@ -16,7 +16,7 @@ export function getMallOrders(status: MallOrderStatusFilter, page: number) {
 
 export function mallOrdersQueryOptions(status: MallOrderStatusFilter, page: number) {
   return queryOptions({
-    queryKey: consoleQueryKeys.mallOrders(status, page),
+    queryKey: endpointKey(routes.operator.mall.orders, undefined, { status, page }),
     queryFn: () => getMallOrders(status, page),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OperatorUser } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/users/:address: balances, level, team, KYC and last session (40400 if unknown). */
 export function getOperatorUser(address: string): Promise<OperatorUser> {
@@ -11,7 +11,7 @@ export function getOperatorUser(address: string): Promise<OperatorUser> {
 
 export function operatorUserQueryOptions(address: string) {
   return queryOptions({
-    queryKey: consoleQueryKeys.user(address),
+    queryKey: endpointKey(routes.operator.users.get, undefined, { address }),
     queryFn: () => getOperatorUser(address),
     enabled: address !== '',
   });

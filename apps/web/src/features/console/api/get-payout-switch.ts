@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/payouts/switch: the payout kill switch (docs/rules.md "The payout kill switch"). */
 export function getPayoutSwitch() {
@@ -9,7 +9,7 @@ export function getPayoutSwitch() {
 }
 
 export function payoutSwitchQueryOptions() {
-  return queryOptions({ queryKey: consoleQueryKeys.payoutSwitch(), queryFn: getPayoutSwitch });
+  return queryOptions({ queryKey: endpointKey(routes.operator.payouts.switch), queryFn: getPayoutSwitch });
 }
 
 export function usePayoutSwitch() {

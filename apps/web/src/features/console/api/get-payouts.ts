@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/payouts: the payouts that need an operator (docs/rules.md "Payout runbook"). */
 export function getPayouts() {
@@ -9,7 +9,7 @@ export function getPayouts() {
 }
 
 export function payoutsQueryOptions() {
-  return queryOptions({ queryKey: consoleQueryKeys.payouts(), queryFn: getPayouts });
+  return queryOptions({ queryKey: endpointKey(routes.operator.payouts.list), queryFn: getPayouts });
 }
 
 export function usePayouts() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -23,7 +23,7 @@ export function getProducts(filter: ProductFilter) {
 
 export function productsQueryOptions(filter: ProductFilter) {
   return queryOptions({
-    queryKey: consoleQueryKeys.productPage(filter),
+    queryKey: endpointKey(routes.operator.mall.products, undefined, filter),
     queryFn: () => getProducts(filter),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RulesOverview } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/rules: the version in force, every version (newest first), the earliest a new one may apply. */
 export function getRules(): Promise<RulesOverview> {
@@ -10,7 +10,7 @@ export function getRules(): Promise<RulesOverview> {
 }
 
 export function rulesQueryOptions() {
-  return queryOptions({ queryKey: consoleQueryKeys.rules(), queryFn: getRules });
+  return queryOptions({ queryKey: endpointKey(routes.operator.rules.overview), queryFn: getRules });
 }
 
 export function useRules() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** The public route's largest page is 60 (settlementsQuerySchema). */
 export const SETTLEMENT_HISTORY_PAGE_SIZE = 10;
@@ -20,7 +20,7 @@ export function getSettlementHistory(page: number) {
 
 export function settlementHistoryQueryOptions(page: number) {
   return queryOptions({
-    queryKey: consoleQueryKeys.settlementHistory(page),
+    queryKey: endpointKey(routes.transparency.settlements, undefined, { page }),
     queryFn: () => getSettlementHistory(page),
     placeholderData: keepPreviousData,
   });

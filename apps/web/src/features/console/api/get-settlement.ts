@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** GET /api/operator/settlements/:day: the day's state, totals per reward kind, users paid. */
 export function getSettlement(day: string): Promise<SettlementReport> {
@@ -11,7 +11,7 @@ export function getSettlement(day: string): Promise<SettlementReport> {
 
 export function settlementQueryOptions(day: string) {
   return queryOptions({
-    queryKey: consoleQueryKeys.settlement(day),
+    queryKey: endpointKey(routes.operator.settlements.report, undefined, { day }),
     queryFn: () => getSettlement(day),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(day),
   });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TreasuryStatus } from '@woohoo/shared/api/treasury';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** How often the console reads the treasury again: a low balance shows within a minute on any screen. */
 export const TREASURY_REFRESH_MS = 60_000;
@@ -14,7 +14,7 @@ export function getTreasury(): Promise<TreasuryStatus> {
 
 export function treasuryQueryOptions() {
   return queryOptions({
-    queryKey: consoleQueryKeys.treasury(),
+    queryKey: endpointKey(routes.operator.treasury.status),
     queryFn: getTreasury,
     refetchInterval: TREASURY_REFRESH_MS,
   });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Asset } from '@woohoo/shared/assets';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export const LEDGER_PAGE_SIZE = 20;
 
@@ -16,7 +16,7 @@ export function getUserLedger(address: string, asset: Asset, page: number) {
 
 export function userLedgerQueryOptions(address: string, asset: Asset, page: number) {
   return queryOptions({
-    queryKey: consoleQueryKeys.ledger(address, asset, page),
+    queryKey: endpointKey(routes.operator.users.ledger, undefined, { address, asset, page }),
     queryFn: () => getUserLedger(address, asset, page),
     placeholderData: keepPreviousData,
     enabled: address !== '',

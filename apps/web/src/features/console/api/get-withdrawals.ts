@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecordStatus } from '@woohoo/shared/api/money';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export const WITHDRAWALS_PAGE_SIZE = 20;
 
@@ -23,7 +23,7 @@ export function getWithdrawals(filter: WithdrawalFilter) {
 
 export function withdrawalsQueryOptions(filter: WithdrawalFilter) {
   return queryOptions({
-    queryKey: consoleQueryKeys.withdrawalPage(filter),
+    queryKey: endpointKey(routes.operator.withdrawals.list, undefined, filter),
     queryFn: () => getWithdrawals(filter),
     placeholderData: keepPreviousData,
   });

@@ -8,9 +8,9 @@ import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
+import { removeAreas } from '../../../lib/query/endpoint-query';
 import { operatorSessionStore } from '../utils/operator-session-store';
 import { consoleSignInRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** The sentence the operator's wallet shows in the sign-in message (English, like the console). */
 export const OPERATOR_SIGN_IN_STATEMENT = 'Sign in to the WOOHOO operator console';
@@ -56,7 +56,7 @@ export function useOperatorLogin(helpers: SignInHelpers) {
       return operatorLogin(appConfig.rsaPublicKey, { message, signature });
     },
     onSuccess: (result) => {
-      queryClient.removeQueries({ queryKey: consoleQueryKeys.all });
+      removeAreas(queryClient, routes.operator);
       operatorSessionStore.set({ ...result.operator, token: result.token, expiresAt: result.expiresAt });
     },
   });

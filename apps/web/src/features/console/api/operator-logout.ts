@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { removeAreas } from '../../../lib/query/endpoint-query';
 import { operatorSessionStore } from '../utils/operator-session-store';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** POST /api/operator/logout: the server revokes the operator token. */
 export function operatorLogout(): Promise<null> {
@@ -19,7 +19,7 @@ export function useOperatorLogout() {
     mutationFn: () => operatorLogout().catch(() => null),
     onSettled: () => {
       operatorSessionStore.clear();
-      queryClient.removeQueries({ queryKey: consoleQueryKeys.all });
+      removeAreas(queryClient, routes.operator);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Announcement } from '@woohoo/shared/api/announcements';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** `banner`: also show it in the home banner (sent only when set; the server defaults to false). */
 export type AnnouncementInput = { title: string; body: string; banner: boolean };
@@ -19,10 +19,7 @@ export function usePublishAnnouncement() {
   return useMutation({
     mutationFn: publishAnnouncement,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.announcements() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(queryClient, routes.announcements, routes.operator.audit);
     },
   });
 }

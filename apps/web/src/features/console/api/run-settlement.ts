@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettlementReport } from '@woohoo/shared/api/team';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { endpointKey, invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** POST /api/operator/settlements { day }: runs the day (a settled day answers its first result). */
 export function runSettlement(day: string): Promise<SettlementReport> {
@@ -14,12 +14,10 @@ export function useRunSettlement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runSettlement,
-    onSuccess: (report, day) => queryClient.setQueryData(consoleQueryKeys.settlement(day), report),
+    onSuccess: (report, day) =>
+      queryClient.setQueryData(endpointKey(routes.operator.settlements.report, undefined, { day }), report),
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.settlementHistoryAll() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(queryClient, routes.transparency.settlements, routes.operator.audit);
     },
   });
 }

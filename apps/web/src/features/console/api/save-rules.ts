@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RulesPreview } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 import type { RulesChangeInput } from './preview-rules';
 
 /** POST /api/operator/rules: saves the version (40057 when its preview lists a problem). */
@@ -16,10 +16,7 @@ export function useSaveRules() {
   return useMutation({
     mutationFn: saveRules,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.rules() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(queryClient, routes.operator.rules, routes.operator.audit);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Announcement } from '@woohoo/shared/api/announcements';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export type BannerInput = { id: string; banner: boolean };
 
@@ -17,10 +17,7 @@ export function useSetAnnouncementBanner() {
   return useMutation({
     mutationFn: setAnnouncementBanner,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.announcements() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(queryClient, routes.announcements, routes.operator.audit);
     },
   });
 }

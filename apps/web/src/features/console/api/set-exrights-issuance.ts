@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** Both in the smallest unit; the server refuses `issuedWei > totalSupplyWei`. */
 export type ExrightsIssuanceInput = { totalSupplyWei: bigint; issuedWei: bigint };
@@ -18,10 +18,6 @@ export function useSetExrightsIssuance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setExrightsIssuance,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.exrights() }),
-      ]),
+    onSettled: () => invalidateAreas(queryClient, routes.operator.audit, routes.operator.exrights),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutSwitch } from '@woohoo/shared/api/operator-payouts';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 /** POST /api/operator/payouts/stop or /start (docs/rules.md "The payout kill switch"). */
 export function setPayoutSwitch(stop: boolean): Promise<PayoutSwitch> {
@@ -17,11 +17,12 @@ export function useSetPayoutSwitch() {
   return useMutation({
     mutationFn: setPayoutSwitch,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.payouts() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.treasury() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(
+        queryClient,
+        routes.operator.payouts,
+        routes.operator.treasury,
+        routes.operator.audit,
+      );
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorProduct } from '@woohoo/shared/api/operator';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export type StockInput = { variantId: string; stock: number };
 
@@ -17,10 +17,7 @@ export function useSetVariantStock() {
   return useMutation({
     mutationFn: setVariantStock,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.products() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(queryClient, routes.operator.mall.products, routes.operator.audit);
     },
   });
 }

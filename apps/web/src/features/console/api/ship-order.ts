@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MallOrderDetail } from '@woohoo/shared/api/mall';
 import * as routes from '@woohoo/shared/endpoints/routes';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import { consoleRequest } from './console-client';
-import { consoleQueryKeys } from './console-query-keys';
 
 export type ShipInput = { id: string; carrier: string; trackingNumber: string; operator: string };
 
@@ -20,10 +20,7 @@ export function useShipOrder() {
   return useMutation({
     mutationFn: shipOrder,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.mall() }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKeys.auditAll() }),
-      ]);
+      await invalidateAreas(queryClient, routes.operator.mall, routes.operator.audit);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { consoleQueryKeys } from '../api/console-query-keys';
+import { removeAreas } from '../../../lib/query/endpoint-query';
 import type { SignInHelpers } from '../api/operator-login';
 import { useOperatorSession } from '../hooks/use-operator-session';
 import { AnnouncementsScreen } from './announcements-screen';
@@ -28,7 +29,7 @@ export function ConsoleApp({ basePath, signInHelpers }: { basePath: string; sign
   const session = useOperatorSession();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!session) queryClient.removeQueries({ queryKey: consoleQueryKeys.all });
+    if (!session) removeAreas(queryClient, routes.operator);
   }, [session, queryClient]);
 
   if (!session) return <ConsoleSignIn helpers={signInHelpers} />;

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { OperatorWithdrawal } from '@woohoo/shared/api/operator';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { consoleQueryKeys } from '../api/console-query-keys';
 import { announcementsQueryOptions } from '../api/get-announcements';
 import { mallOrdersQueryOptions } from '../api/get-mall-orders';
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
@@ -249,7 +250,7 @@ describe('PoolScreen', () => {
 describe('ExrightsScreen', () => {
   it('shows the stored issuance and the events recorded, n of 5', () => {
     const client = new QueryClient();
-    client.setQueryData(consoleQueryKeys.exrights(), {
+    client.setQueryData(endpointKey(routes.operator.exrights.get), {
       issuance: {
         totalSupply: (1000n * ONE).toString(),
         issued: (400n * ONE).toString(),

@@ -12,18 +12,18 @@ import { LoadError } from '../../../components/money/load-error';
 import styles from '../../../components/money/money-page.module.css';
 import { SummaryList } from '../../../components/money/summary-list';
 import { InboxIcon } from '../../../components/money-icons';
-import { api } from '../../../lib/api';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import exStyles from './exrights-page.module.css';
 
 /**
  * The ex-rights screen (SPEC 2 and 9): BHC issuance data, the n/5 count and up to five ex-rights
  * events, as an operator maintains them (GET /api/exrights).
  */
-export function ExrightsPage() {
+export function ExrightsPage({ address }: { address: string }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['exrights'], queryFn: () => api.call(routes.exrights.overview) });
+  const query = useQuery(endpointQuery(routes.exrights.overview, address));
   if (query.isPending) {
     return (
       <Page>

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AnnouncementSummary } from '@woohoo/shared/api/announcements';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { latestAnnouncementQueryKey } from '../api/get-latest-announcement';
 import { useBanners } from '../hooks/use-banners';
 import BannerSwiper from './banner-swiper';
 import { HomeBanners } from './home-banners';
@@ -22,7 +23,7 @@ const ANNOUNCEMENT: AnnouncementSummary = {
 
 function clientWith(latest?: AnnouncementSummary | null): QueryClient {
   const client = new QueryClient();
-  if (latest !== undefined) client.setQueryData(latestAnnouncementQueryKey, latest);
+  if (latest !== undefined) client.setQueryData(endpointKey(routes.announcements.banner), latest);
   return client;
 }
 

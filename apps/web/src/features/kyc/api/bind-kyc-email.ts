@@ -3,7 +3,7 @@ import type { KycStatus, kycBindBodySchema } from '@woohoo/shared/api/kyc';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { kycQueryKeys } from './kyc-query-keys';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
 export type BindKycEmailInput = z.input<typeof kycBindBodySchema>;
 
@@ -20,8 +20,9 @@ export function useBindKycEmail(address: string) {
   return useMutation({
     mutationFn: bindKycEmail,
     onSuccess: (status) => {
-      // The answer is the new status: the page turns to "verified" without another request.
-      queryClient.setQueryData(kycQueryKeys.status(address), status);
+      // The answer is the new status: every screen showing it (the KYC page, the My page) turns
+      // to "verified" without another request.
+      queryClient.setQueryData(endpointQuery(routes.kyc.status, address).queryKey, status);
     },
   });
 }

@@ -1,13 +1,14 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { KycChallenge } from '@woohoo/shared/api/kyc';
 import type { EndpointRoute } from '@woohoo/shared/endpoints/endpoint';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { ERRORS } from '@woohoo/shared/error-codes';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { makeKycChallenge } from '../testing/kyc-factories';
 import { kycChallengeQueryOptions } from './get-kyc-challenge';
-import { kycQueryKeys } from './kyc-query-keys';
 import { type SendKycCodeInput, sendKycCodeMutationOptions } from './send-kyc-code';
 
 vi.mock('../../../lib/api', () => ({ api: { call: vi.fn() } }));
@@ -25,7 +26,9 @@ async function showChallenge(first: KycChallenge) {
     refetchInterval: false,
   });
   const unsubscribe = observer.subscribe(() => {});
-  await vi.waitFor(() => expect(client.getQueryData(kycQueryKeys.challenge(ADDRESS))).toEqual(first));
+  await vi.waitFor(() =>
+    expect(client.getQueryData(endpointKey(routes.kyc.challenge, ADDRESS))).toEqual(first),
+  );
   call.mockClear();
   return { client, unsubscribe };
 }
@@ -63,7 +66,9 @@ describe('sending the KYC1 code', () => {
     const mutation = new MutationObserver(client, sendKycCodeMutationOptions(client, ADDRESS));
     await expect(mutation.mutate(makeInput(first))).rejects.toBe(refused);
 
-    await vi.waitFor(() => expect(client.getQueryData(kycQueryKeys.challenge(ADDRESS))).toEqual(second));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(endpointKey(routes.kyc.challenge, ADDRESS))).toEqual(second),
+    );
     const paths = call.mock.calls.map(([route]) => route.path);
     expect(paths).toEqual(['/api/kyc/email/code', '/api/kyc/challenge']);
     expect(call.mock.calls[0]?.[0]).toMatchObject({ method: 'POST' });
@@ -84,7 +89,9 @@ describe('sending the KYC1 code', () => {
     });
     const mutation = new MutationObserver(client, sendKycCodeMutationOptions(client, ADDRESS));
     await expect(mutation.mutate(makeInput(first))).rejects.toBeInstanceOf(ApiError);
-    await vi.waitFor(() => expect(client.getQueryData(kycQueryKeys.challenge(ADDRESS))).toEqual(second));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(endpointKey(routes.kyc.challenge, ADDRESS))).toEqual(second),
+    );
     unsubscribe();
   });
 
@@ -96,7 +103,9 @@ describe('sending the KYC1 code', () => {
     call.mockImplementation(async (route) => (route.path === '/api/kyc/email/code' ? sent : second));
     const mutation = new MutationObserver(client, sendKycCodeMutationOptions(client, ADDRESS));
     await expect(mutation.mutate(makeInput(first))).resolves.toEqual(sent);
-    await vi.waitFor(() => expect(client.getQueryData(kycQueryKeys.challenge(ADDRESS))).toEqual(second));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(endpointKey(routes.kyc.challenge, ADDRESS))).toEqual(second),
+    );
     unsubscribe();
   });
 });

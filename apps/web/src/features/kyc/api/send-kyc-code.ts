@@ -3,7 +3,7 @@ import type { kycSendCodeBodySchema, kycSentSchema } from '@woohoo/shared/api/ky
 import * as routes from '@woohoo/shared/endpoints/routes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { kycQueryKeys } from './kyc-query-keys';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 
 export type SendKycCodeInput = z.input<typeof kycSendCodeBodySchema>;
 export type KycCodeSent = z.infer<typeof kycSentSchema>;
@@ -25,7 +25,7 @@ export function sendKycCode(input: SendKycCodeInput): Promise<KycCodeSent> {
 export function sendKycCodeMutationOptions(queryClient: QueryClient, address: string) {
   return {
     mutationFn: sendKycCode,
-    onSettled: () => queryClient.refetchQueries({ queryKey: kycQueryKeys.challenge(address) }),
+    onSettled: () => queryClient.refetchQueries({ queryKey: endpointKey(routes.kyc.challenge, address) }),
   };
 }
 

@@ -5,8 +5,8 @@ import type { EndpointRoute } from '@woohoo/shared/endpoints/endpoint';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../../lib/api';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderInteractive } from '../../../testing/render-interactive';
-import { kycQueryKeys } from '../api/kyc-query-keys';
 import { makeKycChallenge, makeKycStatus } from '../testing/kyc-factories';
 import { KycPage } from './kyc-page';
 
@@ -37,10 +37,12 @@ describe('KycForm resend countdown', () => {
     first.unmount();
 
     // Back, then KYC certification again: the cached status shows while a fresh one is read.
-    const before = client.getQueryState(kycQueryKeys.status(ADDRESS))?.dataUpdatedAt ?? 0;
+    const before = client.getQueryState(endpointKey(routes.kyc.status, ADDRESS))?.dataUpdatedAt ?? 0;
     const { user } = renderInteractive(client, <KycPage address={ADDRESS} />);
     await waitFor(() =>
-      expect(client.getQueryState(kycQueryKeys.status(ADDRESS))?.dataUpdatedAt).toBeGreaterThan(before),
+      expect(client.getQueryState(endpointKey(routes.kyc.status, ADDRESS))?.dataUpdatedAt).toBeGreaterThan(
+        before,
+      ),
     );
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'alice@example.com');
 

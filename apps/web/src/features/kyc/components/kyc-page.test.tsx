@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { KycChallenge, KycStatus } from '@woohoo/shared/api/kyc';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { kycQueryKeys } from '../api/kyc-query-keys';
 import { makeKycChallenge, makeKycStatus } from '../testing/kyc-factories';
 import { KycPage } from './kyc-page';
 
@@ -16,8 +17,8 @@ const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 /** A client with the KYC queries answered (or not, when left out). */
 function makeClient(data: { status?: KycStatus; challenge?: KycChallenge }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (data.status) client.setQueryData(kycQueryKeys.status(ADDRESS), data.status);
-  if (data.challenge) client.setQueryData(kycQueryKeys.challenge(ADDRESS), data.challenge);
+  if (data.status) client.setQueryData(endpointKey(routes.kyc.status, ADDRESS), data.status);
+  if (data.challenge) client.setQueryData(endpointKey(routes.kyc.challenge, ADDRESS), data.challenge);
   return client;
 }
 
@@ -45,7 +46,7 @@ describe('KycPage', () => {
 
   it('says when the status could not be loaded, with a retry', () => {
     const client = makeClient({});
-    const query = client.getQueryCache().build(client, { queryKey: kycQueryKeys.status(ADDRESS) });
+    const query = client.getQueryCache().build(client, { queryKey: endpointKey(routes.kyc.status, ADDRESS) });
     query.setState({ ...query.state, status: 'error', error: new Error('offline') });
     const text = textOf(renderPage(client, <KycPage address={ADDRESS} />));
     expect(text).toContain('Could not load your verification status');

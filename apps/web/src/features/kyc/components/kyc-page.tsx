@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { KycStatus } from '@woohoo/shared/api/kyc';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronIcon } from '../../../components/icons';
@@ -11,7 +13,7 @@ import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
-import { useKycStatus } from '../api/get-kyc-status';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import styles from './kyc.module.css';
 import { KycForm } from './kyc-form';
 import { KycIcon, ShieldCheckIcon } from './kyc-icons';
@@ -25,7 +27,7 @@ import { KycWhy } from './kyc-why';
  */
 export function KycPage({ address }: { address: string }) {
   const { t } = useTranslation();
-  const status = useKycStatus(address);
+  const status = useQuery(endpointQuery(routes.kyc.status, address));
   if (status.isPending) return <KycSkeleton />;
   if (!status.data) return <LoadError title={t('kyc.loadFailed')} onRetry={() => void status.refetch()} />;
   if (status.data.level === 1) return <KycVerified status={status.data} />;

@@ -3,8 +3,8 @@ import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import type { MallOrderDetail } from '../utils/mall-types';
-import { mallQueryKeys } from './mall-query-keys';
 
 /** POST /api/mall/orders/:id/cancel: a paid order is cancelled and refunded once. */
 export function cancelOrder(input: { id: string; idempotencyKey: string }): Promise<MallOrderDetail> {
@@ -19,9 +19,6 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: () =>
-      Promise.all([
-        invalidateMoneyQueries(queryClient),
-        queryClient.invalidateQueries({ queryKey: mallQueryKeys.all }),
-      ]),
+      Promise.all([invalidateMoneyQueries(queryClient), invalidateAreas(queryClient, routes.mall)]),
   });
 }

@@ -4,8 +4,8 @@ import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import type { MallOrderDetail } from '../utils/mall-types';
-import { mallQueryKeys } from './mall-query-keys';
 
 export type CreateOrderInput = CreateOrderBody & { idempotencyKey: string };
 
@@ -22,9 +22,6 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: createOrder,
     onSuccess: () =>
-      Promise.all([
-        invalidateMoneyQueries(queryClient),
-        queryClient.invalidateQueries({ queryKey: mallQueryKeys.all }),
-      ]),
+      Promise.all([invalidateMoneyQueries(queryClient), invalidateAreas(queryClient, routes.mall)]),
   });
 }

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
-import { api } from '../../../lib/api';
-import type { DeliveryAddress } from '../utils/mall-types';
-import { mallQueryKeys } from './mall-query-keys';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
 /** GET /api/mall/addresses: the signed-in user's delivery addresses, the default first. */
-export function getAddresses(): Promise<DeliveryAddress[]> {
-  return api.call(routes.mall.addresses);
-}
-
 export function useAddresses(address: string) {
-  return useQuery({ queryKey: mallQueryKeys.addresses(address), queryFn: getAddresses });
+  return useQuery(endpointQuery(routes.mall.addresses, address));
 }

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
-import { api } from '../../../lib/api';
-import type { Product } from '../utils/mall-types';
-import { mallQueryKeys } from './mall-query-keys';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
 /** GET /api/mall/products/:id: images, description, variants with their stock. */
-export function getProduct(id: string): Promise<Product> {
-  return api.call(routes.mall.product, { params: { id } });
-}
-
 export function useProduct(id: string | undefined) {
   return useQuery({
-    queryKey: mallQueryKeys.product(id ?? ''),
-    queryFn: () => getProduct(id ?? ''),
+    ...endpointQuery(routes.mall.product, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }

@@ -3,8 +3,8 @@ import type { AddressBody } from '@woohoo/shared/api/mall';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 import type { DeliveryAddress } from '../utils/mall-types';
-import { mallQueryKeys } from './mall-query-keys';
 
 export type SaveAddressInput = { id?: string; body: AddressBody; idempotencyKey: string };
 
@@ -18,10 +18,10 @@ export function saveAddress(input: SaveAddressInput): Promise<DeliveryAddress> {
       });
 }
 
-export function useSaveAddress(address: string) {
+export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mallQueryKeys.addresses(address) }),
+    onSuccess: () => invalidateAreas(queryClient, routes.mall.addresses),
   });
 }

@@ -54,11 +54,11 @@ const EMPTY: AddressDraft = {
 export function AddressFormPage({ address, mode }: { address: Address; mode: 'add' | 'modify' }) {
   const { value1: id } = useQueryValues();
   const query = useAddresses(address);
-  if (mode === 'add') return <AddressForm address={address} initial={EMPTY} />;
+  if (mode === 'add') return <AddressForm initial={EMPTY} />;
   if (query.isPending) return <FormSkeleton />;
   const existing = query.data?.find((a) => a.id === id);
   if (!existing) return <MallLoadError onRetry={() => void query.refetch()} />;
-  return <AddressForm key={existing.id} address={address} initial={toBody(existing)} id={existing.id} />;
+  return <AddressForm key={existing.id} initial={toBody(existing)} id={existing.id} />;
 }
 
 function toBody(a: DeliveryAddress): AddressDraft {
@@ -90,11 +90,11 @@ function useStartingBody(initial: AddressDraft): [AddressDraft, string] {
   return [start, path];
 }
 
-function AddressForm({ address, initial, id }: { address: Address; initial: AddressDraft; id?: string }) {
+function AddressForm({ initial, id }: { initial: AddressDraft; id?: string }) {
   const { t } = useTranslation();
   const { back, go } = useAppNavigate();
   const formId = useId();
-  const save = useSaveAddress(address);
+  const save = useSaveAddress();
   const idempotency = useIdempotencyKey();
   const [start, path] = useStartingBody(initial);
   const [body, setBody] = useState(start);

@@ -27,8 +27,8 @@ export function AddressManagementPage({ address }: { address: Address }) {
   const { t } = useTranslation();
   const { go } = useAppNavigate();
   const query = useAddresses(address);
-  const remove = useDeleteAddress(address);
-  const makeDefault = useSetDefaultAddress(address);
+  const remove = useDeleteAddress();
+  const makeDefault = useSetDefaultAddress();
   const [deleting, setDeleting] = useState<DeliveryAddress | undefined>(undefined);
   if (query.isPending) return <FormSkeleton />;
   if (!query.data) return <MallLoadError onRetry={() => void query.refetch()} />;

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { BoxList } from '@woohoo/shared/api/boxes';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { myQueryKeys } from '../api/my-query-keys';
 import { makeBoxList, makeGiftBox } from '../testing/gift-factories';
 import { GiftCollectionPage } from './gift-collection-page';
 
@@ -15,7 +16,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 function renderCollection(list?: BoxList): string {
   const client = new QueryClient();
-  if (list) client.setQueryData(myQueryKeys.boxList(ADDRESS), list);
+  if (list) client.setQueryData(endpointKey(routes.boxes.list, ADDRESS), list);
   return renderPage(client, <GiftCollectionPage address={ADDRESS} />);
 }
 

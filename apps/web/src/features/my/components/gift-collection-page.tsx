@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { TOKEN_DECIMALS } from '@woohoo/shared/constants';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
@@ -13,8 +15,8 @@ import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
-import { useGiftCards } from '../api/get-gift-cards';
-import { type GiftCard, sumGiftValueWei } from '../utils/pick-gift-cards';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { type GiftCard, pickGiftCards, sumGiftValueWei } from '../utils/pick-gift-cards';
 import { GiftCardItem } from './gift-card-item';
 import styles from './gifts.module.css';
 import myStyles from './my-page.module.css';
@@ -26,7 +28,7 @@ import myStyles from './my-page.module.css';
  */
 export function GiftCollectionPage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const cards = useGiftCards(address);
+  const cards = useQuery({ ...endpointQuery(routes.boxes.list, address), select: pickGiftCards });
   if (cards.isPending) return <GiftsSkeleton />;
   if (!cards.data) return <LoadError title={t('my.gifts.loadFailed')} onRetry={() => void cards.refetch()} />;
   if (cards.data.length === 0) return <EmptyCollection />;

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { KycStatus } from '@woohoo/shared/api/kyc';
 import type { TeamSummary } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { makeSession, makeUser } from '../../../testing/factories';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { makeTeamSummary } from '../../../testing/team-factories';
-import { myQueryKeys } from '../api/my-query-keys';
 import { MyPage } from './my-page';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -34,8 +35,8 @@ function connect(status: 'connected' | 'disconnected' | 'reconnecting', signedIn
 
 function renderMyPage(data: { kyc?: KycStatus; summary?: TeamSummary } = {}) {
   const client = new QueryClient();
-  if (data.kyc) client.setQueryData(myQueryKeys.kycStatus(ADDRESS), data.kyc);
-  if (data.summary) client.setQueryData(myQueryKeys.teamSummary(ADDRESS), data.summary);
+  if (data.kyc) client.setQueryData(endpointKey(routes.kyc.status, ADDRESS), data.kyc);
+  if (data.summary) client.setQueryData(endpointKey(routes.team.summary, ADDRESS), data.summary);
   return renderPage(client, <MyPage signInButton={<button type="button">Sign in</button>} />);
 }
 

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,8 +19,8 @@ import { TileGrid, TileLink } from '../../../components/layout/tile-grid';
 import { KeyIcon } from '../../../components/money-icons';
 import { PromptCard } from '../../../components/prompt-card';
 import { useSession } from '../../../hooks/use-session';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { isSignedInAs } from '../../../lib/session/session-reducers';
-import { useKycStatus } from '../api/get-kyc-status';
 import { BtcWalletCard } from './btc-wallet-card';
 import { ANNOUNCEMENTS_ENTRY, ENTRY_GROUPS, KYC_ENTRY, type MyEntry, RECORD_TILES } from './my-entries';
 import styles from './my-page.module.css';
@@ -148,7 +150,7 @@ function EntryLink({ entry, children }: { entry: MyEntry; children?: ReactNode }
 /** The KYC row's state: the same query as the profile card's, so no second request. */
 function KycBadge({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const kyc = useKycStatus(address);
+  const kyc = useQuery(endpointQuery(routes.kyc.status, address));
   if (!kyc.data) return null;
   const verified = kyc.data.level === 1;
   return (

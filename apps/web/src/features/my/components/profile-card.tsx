@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,8 +14,7 @@ import textStyle from '../../../components/layout/text.module.css';
 import { paths } from '../../../config/paths';
 import { useCopyText } from '../../../hooks/use-copy-text';
 import { shortenAddress } from '../../../lib/format/shorten-address';
-import { useKycStatus } from '../api/get-kyc-status';
-import { useTeamSummary } from '../api/get-team-summary';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { addressHues } from '../utils/address-hues';
 import { ShieldCheckIcon, ShieldIcon } from './my-icons';
 import styles from './my-page.module.css';
@@ -65,7 +66,7 @@ export function ProfileCard({ address }: { address: Address }) {
 /** Rank and level, as of the last settlement; a dash when the summary could not be read. */
 function Standing({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const summary = useTeamSummary(address);
+  const summary = useQuery(endpointQuery(routes.team.summary, address));
   if (summary.isPending) {
     return (
       <div className={styles.standing} aria-busy="true">
@@ -96,7 +97,7 @@ function Standing({ address }: { address: Address }) {
 /** SPEC 8 "KYC1 not completed" with a way to complete it, or the verified state and masked email. */
 function KycStrip({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const kyc = useKycStatus(address);
+  const kyc = useQuery(endpointQuery(routes.kyc.status, address));
   if (kyc.isPending) return <SkeletonBlock height={46} radius="sm" />;
   const verified = kyc.data?.level === 1;
   return (

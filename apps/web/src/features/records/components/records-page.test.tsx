@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { AppConfigContext } from '../../../lib/app-config/app-config-context';
-import { recordsQueryKeys } from '../../../lib/money/money-query-keys';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { makeAppConfig } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { RecordsPage } from './records-page';
@@ -13,7 +14,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 function renderSwapRecords(items: object[]) {
   const client = new QueryClient();
-  client.setQueryData(recordsQueryKeys.list(ADDRESS, 'swap', undefined), {
+  client.setQueryData(endpointKey(routes.records.list.swap, ADDRESS), {
     pages: [{ items, page: 1, size: 20, total: items.length }],
     pageParams: [1],
   });

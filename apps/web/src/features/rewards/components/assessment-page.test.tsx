@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { assessmentQueryKeys } from '../api/assessment-query-keys';
 import { makeAssessment } from '../testing/make-assessment';
 import type { Assessment } from '../utils/assessment-types';
 import { localTime } from '../utils/describe-assessment';
@@ -15,7 +16,7 @@ const ENDS_AT = '2026-11-22T13:00:00.000Z';
 
 function makeClient(assessment?: Assessment) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (assessment) client.setQueryData(assessmentQueryKeys.week(ADDRESS), assessment);
+  if (assessment) client.setQueryData(endpointKey(routes.team.assessment, ADDRESS), assessment);
   return client;
 }
 
@@ -35,7 +36,9 @@ describe('AssessmentPage', () => {
   it('shows a skeleton while loading, and a retry when the assessment could not be loaded', () => {
     expect(render()).toContain('aria-busy="true"');
     const client = makeClient();
-    const query = client.getQueryCache().build(client, { queryKey: assessmentQueryKeys.week(ADDRESS) });
+    const query = client
+      .getQueryCache()
+      .build(client, { queryKey: endpointKey(routes.team.assessment, ADDRESS) });
     query.setState({ ...query.state, status: 'error', error: new Error('offline') });
     const text = textOf(renderPage(client, <AssessmentPage address={ADDRESS} />));
     expect(text).toContain('Could not load your assessment');

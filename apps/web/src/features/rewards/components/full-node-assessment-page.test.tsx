@@ -1,11 +1,11 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { NodesOverview } from '@woohoo/shared/api/nodes';
 import type { RewardSummary, TeamSummary } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { makeRewardSummary, makeTeamSummary, ONE_USDT_WEI } from '../../../testing/team-factories';
-import { fullNodeQueryKeys } from '../api/full-node-query-keys';
-import { rewardsQueryKeys } from '../api/rewards-query-keys';
 import { makeNodesOverview } from '../testing/make-nodes-overview';
 import { AssessmentPage } from './assessment-page';
 import { FullNodeAssessmentPage } from './full-node-assessment-page';
@@ -30,9 +30,9 @@ type Seed = { nodes?: NodesOverview; summary?: RewardSummary; team?: TeamSummary
 
 function makeClient({ nodes, summary, team }: Seed = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (nodes) client.setQueryData(fullNodeQueryKeys.nodes(ADDRESS), nodes);
-  if (summary) client.setQueryData(rewardsQueryKeys.summary(ADDRESS), summary);
-  if (team) client.setQueryData(fullNodeQueryKeys.team(ADDRESS), team);
+  if (nodes) client.setQueryData(endpointKey(routes.nodes.overview, ADDRESS), nodes);
+  if (summary) client.setQueryData(endpointKey(routes.rewards.summary, ADDRESS), summary);
+  if (team) client.setQueryData(endpointKey(routes.team.summary, ADDRESS), team);
   return client;
 }
 
@@ -75,7 +75,7 @@ describe('FullNodeAssessmentPage', () => {
 
   it('says when the assessment could not be loaded, with a retry', () => {
     const client = makeClient({ nodes: makeNodesOverview({ main: 1 }), summary: SUMMARY });
-    failed(client, fullNodeQueryKeys.team(ADDRESS));
+    failed(client, endpointKey(routes.team.summary, ADDRESS));
     const { html, text } = render({}, client);
     expect(html).toContain('role="alert"');
     expect(text).toContain('Could not load your full-node assessment');

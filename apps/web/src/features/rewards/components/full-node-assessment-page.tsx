@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TeamSummary } from '@woohoo/shared/api/team';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from 'viem';
@@ -19,9 +21,8 @@ import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths';
 import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatCount } from '../../../lib/format/format-count';
-import { useNodeHoldings } from '../api/get-node-holdings';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { useRewardSummary } from '../api/get-reward-summary';
-import { useTeamNodes } from '../api/get-team-nodes';
 import {
   describeFullNode,
   type FullNodeStanding,
@@ -51,9 +52,9 @@ export function FullNodeAssessmentPage({ address }: { address: Address }) {
 
 function FullNodeAssessment({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const nodes = useNodeHoldings(address);
+  const nodes = useQuery(endpointQuery(routes.nodes.overview, address));
   const summary = useRewardSummary(address);
-  const team = useTeamNodes(address);
+  const team = useQuery(endpointQuery(routes.team.summary, address));
   const queries = [nodes, summary, team];
   if (queries.some((query) => query.isError && !query.data)) {
     const retry = () => {

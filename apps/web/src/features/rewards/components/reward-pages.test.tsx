@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
 import {
   makeIncomeEntry,
@@ -8,7 +10,6 @@ import {
   makeRewardSummary,
   ONE_USDT_WEI,
 } from '../../../testing/team-factories';
-import { rewardsQueryKeys } from '../api/rewards-query-keys';
 import type { IncomeEntry } from '../utils/reward-types';
 import { BonusPoolPage } from './bonus-pool-page';
 import { IncomeEntryRow } from './income-entry-row';
@@ -27,7 +28,7 @@ function makeClient() {
 function withEntries(entries: IncomeEntry[]) {
   const client = makeClient();
   const page = { items: entries, page: 1, size: 20, total: entries.length };
-  client.setQueryData(rewardsQueryKeys.income(ADDRESS, undefined, undefined), {
+  client.setQueryData(endpointKey(routes.rewards.income, ADDRESS), {
     pages: [page],
     pageParams: [1],
   });
@@ -148,7 +149,7 @@ describe('RewardRow', () => {
 describe('RewardSummaryPage', () => {
   it('shows total personal income per asset, never one figure over several assets', () => {
     const client = makeClient();
-    client.setQueryData(rewardsQueryKeys.summary(ADDRESS), makeRewardSummary());
+    client.setQueryData(endpointKey(routes.rewards.summary, ADDRESS), makeRewardSummary());
     const html = renderPage(client, <RewardSummaryPage address={ADDRESS} />);
     const text = textOf(html);
     expect(html).toMatch(/data-testid="income-total" data-asset="USDT"[^>]*>201</);
@@ -171,7 +172,7 @@ describe('RewardSummaryPage', () => {
   it('says when there is no income yet', () => {
     const client = makeClient();
     client.setQueryData(
-      rewardsQueryKeys.summary(ADDRESS),
+      endpointKey(routes.rewards.summary, ADDRESS),
       makeRewardSummary({ totals: [], incomeByKind: [] }),
     );
     const text = textOf(renderPage(client, <RewardSummaryPage address={ADDRESS} />));
@@ -182,7 +183,7 @@ describe('RewardSummaryPage', () => {
     const client = makeClient();
     const summary = makeRewardSummary();
     if (summary.lastDay) summary.lastDay = { ...summary.lastDay, capped: true, paidBps: 8320 };
-    client.setQueryData(rewardsQueryKeys.summary(ADDRESS), summary);
+    client.setQueryData(endpointKey(routes.rewards.summary, ADDRESS), summary);
     const text = textOf(renderPage(client, <RewardSummaryPage address={ADDRESS} />));
     expect(text).toContain('Rewards of Nov 22, 2026 paid at 83.2%');
     expect(text).toContain('The cap bound');
@@ -192,7 +193,7 @@ describe('RewardSummaryPage', () => {
 describe('BonusPoolPage', () => {
   it('shows today’s pools, the rule, the estimated share and the positions', () => {
     const client = makeClient();
-    client.setQueryData(rewardsQueryKeys.pool(ADDRESS), makePool());
+    client.setQueryData(endpointKey(routes.team.pool, ADDRESS), makePool());
     const html = renderPage(client, <BonusPoolPage address={ADDRESS} />);
     const text = textOf(html);
     expect(text).toContain("2.5% of the day's inflow each, released 1/60 a day");
@@ -206,7 +207,7 @@ describe('BonusPoolPage', () => {
   it('tells a user below B6 how to share a pool, and that there are no positions yet', () => {
     const client = makeClient();
     client.setQueryData(
-      rewardsQueryKeys.pool(ADDRESS),
+      endpointKey(routes.team.pool, ADDRESS),
       makePool({ level: 'B3', estimatedShare: '0', positions: [] }),
     );
     const html = renderPage(client, <BonusPoolPage address={ADDRESS} />);

@@ -4,39 +4,28 @@ import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
 import { nextPageParam } from '../../../lib/money/next-page-param';
+import { endpointPages, endpointQuery, invalidateAreas } from '../../../lib/query/endpoint-query';
 
 export type StakeStatusFilter = 'active' | 'expired' | 'all';
 
-export const stakeQueryKeys = {
-  all: ['stake'] as const,
-  packages: ['stake', 'packages'] as const,
-  orders: (address: string, status: StakeStatusFilter) =>
-    ['stake', 'orders', address.toLowerCase(), status] as const,
-};
-
 /** GET /api/stake/packages: the packages and amount limits of the rules in force. */
-export function useStakePackages() {
-  return useQuery({
-    queryKey: stakeQueryKeys.packages,
-    queryFn: () => api.call(routes.stake.packages),
-  });
+export function useStakePackages(address: string) {
+  return useQuery(endpointQuery(routes.stake.packages, address));
 }
 
 export const STAKE_ORDERS_PAGE_SIZE = 20;
 
 /** GET /api/stake/orders?status=: the caller's orders, newest first, a page at a time. */
 export function useStakeOrders(address: string, status: StakeStatusFilter) {
-  return useInfiniteQuery({
-    queryKey: stakeQueryKeys.orders(address, status),
-    queryFn: (context) =>
-      api.call(
-        routes.stake.orders,
-        { query: { status, page: context.pageParam, size: STAKE_ORDERS_PAGE_SIZE } },
-        { overlay: false },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-  });
+  return useInfiniteQuery(
+    endpointPages(
+      routes.stake.orders,
+      { size: STAKE_ORDERS_PAGE_SIZE, next: nextPageParam },
+      address,
+      { query: { status } },
+      { overlay: false },
+    ),
+  );
 }
 
 export type CreateStakeInput = { packageId: string; amountWei: bigint; idempotencyKey: string };
@@ -51,7 +40,7 @@ export function useCreateStake() {
         headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: stakeQueryKeys.all });
+      void invalidateAreas(queryClient, routes.stake);
       return invalidateMoneyQueries(queryClient);
     },
   });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assetsQueryKeys } from '../../../lib/money/money-query-keys';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderInteractive } from '../../../testing/render-interactive';
-import { stakeQueryKeys } from '../api/stake-api';
 import { StakePage } from './stake-page';
 
 // Nothing reaches the network: the seeded answers are what the page shows.
@@ -20,7 +20,7 @@ describe('StakePage amount', () => {
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    client.setQueryData(stakeQueryKeys.packages, {
+    client.setQueryData(endpointKey(routes.stake.packages, ADDRESS), {
       rulesVersion: 1,
       min: String(10n * T),
       max: String(1000n * T),
@@ -28,7 +28,7 @@ describe('StakePage amount', () => {
       accelerableBps: 20_000,
       packages: [{ id: 'd30', days: 30, dailyRateBps: 30 }],
     });
-    client.setQueryData(assetsQueryKeys.balances(ADDRESS), [
+    client.setQueryData(endpointKey(routes.assets.balances, ADDRESS), [
       {
         asset: 'USDT',
         available: String(5000n * T),

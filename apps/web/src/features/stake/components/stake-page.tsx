@@ -47,7 +47,7 @@ const PROBLEM_TEXT = {
  */
 export function StakePage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const offer = useStakePackages();
+  const offer = useStakePackages(address);
   const balances = useBalances(address);
   const mutation = useCreateStake();
   const [packageId, setPackageId] = useState<string | undefined>(undefined);

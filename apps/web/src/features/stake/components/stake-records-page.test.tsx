@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { StakeOrder } from '@woohoo/shared/api/stake';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { STAKE_ORDERS_PAGE_SIZE, stakeQueryKeys } from '../api/stake-api';
+import { STAKE_ORDERS_PAGE_SIZE } from '../api/stake-api';
 import { StakeRecordsPage } from './stake-records-page';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
@@ -30,7 +32,7 @@ const order = (id: number): StakeOrder => ({
 function makeClient(pages?: StakeOrder[][], total = 0) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   if (pages)
-    client.setQueryData(stakeQueryKeys.orders(ADDRESS, 'active'), {
+    client.setQueryData(endpointKey(routes.stake.orders, ADDRESS, { query: { status: 'active' } }), {
       pages: pages.map((items, i) => ({ items, page: i + 1, size: STAKE_ORDERS_PAGE_SIZE, total })),
       pageParams: pages.map((_, i) => i + 1),
     });
@@ -60,9 +62,9 @@ describe('StakeRecordsPage', () => {
 
   it('says the orders could not be loaded, with a retry, rather than that there are none', () => {
     const client = makeClient();
-    const query = client
-      .getQueryCache()
-      .build(client, { queryKey: stakeQueryKeys.orders(ADDRESS, 'active') });
+    const query = client.getQueryCache().build(client, {
+      queryKey: endpointKey(routes.stake.orders, ADDRESS, { query: { status: 'active' } }),
+    });
     query.setState({ ...query.state, status: 'error', error: new Error('offline') });
     const text = textOf(render(client));
     expect(text).toContain('Retry');

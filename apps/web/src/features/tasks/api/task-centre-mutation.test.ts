@@ -1,11 +1,11 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { assetsQueryKeys } from '../../../lib/money/money-query-keys';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { makeTaskCentre, makeTasks } from '../../../testing/task-factories';
 import type { TaskCentre } from '../utils/task-types';
 import { taskCentreMutationOptions } from './task-centre-mutation';
-import { taskQueryKeys } from './task-query-keys';
 
 vi.mock('../../../lib/api', () => ({ api: { request: vi.fn() } }));
 
@@ -17,8 +17,8 @@ function setup() {
     rank: 'pioneer',
     tasks: makeTasks({ pioneer_target: { state: 'claimable', progress: { current: 1, target: 1 } } }),
   });
-  client.setQueryData(taskQueryKeys.centre(ADDRESS), before);
-  client.setQueryData(assetsQueryKeys.all, 'balances');
+  client.setQueryData(endpointKey(routes.tasks.centre, ADDRESS), before);
+  client.setQueryData(endpointKey(routes.assets.balances, ADDRESS), 'balances');
   return { client, before };
 }
 
@@ -36,8 +36,8 @@ describe('taskCentreMutationOptions', () => {
     );
     await observer.mutate('pioneer_target');
     expect(call.mock.calls[0]?.[0]).toBe('pioneer_target');
-    expect(client.getQueryData<TaskCentre>(taskQueryKeys.centre(ADDRESS))).toEqual(after);
-    expect(client.getQueryState(assetsQueryKeys.all)?.isInvalidated).toBe(true);
+    expect(client.getQueryData<TaskCentre>(endpointKey(routes.tasks.centre, ADDRESS))).toEqual(after);
+    expect(client.getQueryState(endpointKey(routes.assets.balances, ADDRESS))?.isInvalidated).toBe(true);
   });
 
   it('keeps the page usable after a refusal: the centre stays and is fetched again', async () => {
@@ -48,9 +48,9 @@ describe('taskCentreMutationOptions', () => {
       taskCentreMutationOptions(client, ADDRESS, async () => Promise.reject(refused), { movesMoney: true }),
     );
     await expect(observer.mutate('pioneer_target')).rejects.toBe(refused);
-    expect(client.getQueryData(taskQueryKeys.centre(ADDRESS))).toBe(before);
-    expect(client.getQueryState(taskQueryKeys.centre(ADDRESS))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(assetsQueryKeys.all)?.isInvalidated).toBe(false);
+    expect(client.getQueryData(endpointKey(routes.tasks.centre, ADDRESS))).toBe(before);
+    expect(client.getQueryState(endpointKey(routes.tasks.centre, ADDRESS))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(endpointKey(routes.assets.balances, ADDRESS))?.isInvalidated).toBe(false);
     expect(observer.getCurrentResult()).toMatchObject({ status: 'error', isPending: false });
   });
 });

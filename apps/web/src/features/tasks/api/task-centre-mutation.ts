@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
 import type { TaskCentre } from '../utils/task-types';
-import { taskQueryKeys } from './task-query-keys';
+import { taskCentreQueryOptions } from './get-task-centre';
 
 /**
  * What every write of the task centre does with its answer: each one answers the whole centre,
@@ -19,11 +19,11 @@ export function taskCentreMutationOptions<V>(
   return {
     mutationFn: call,
     onSuccess: async (centre: TaskCentre) => {
-      client.setQueryData(taskQueryKeys.centre(address), centre);
+      client.setQueryData(taskCentreQueryOptions(address).queryKey, centre);
       if (options.movesMoney) await invalidateMoneyQueries(client);
     },
     onError: () => {
-      void client.invalidateQueries({ queryKey: taskQueryKeys.centre(address) });
+      void client.invalidateQueries({ queryKey: taskCentreQueryOptions(address).queryKey });
     },
   };
 }

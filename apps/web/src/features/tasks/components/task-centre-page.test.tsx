@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { TaskCentre } from '@woohoo/shared/api/tasks';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { makeTaskCentre, makeTasks } from '../../../testing/task-factories';
-import { taskQueryKeys } from '../api/task-query-keys';
 import { CommunityFields } from './community-sheet';
 import { TaskCentrePage } from './task-centre-page';
 
@@ -25,7 +26,7 @@ beforeAll(() => {
 
 function makeClient(centre?: TaskCentre) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (centre) client.setQueryData(taskQueryKeys.centre(ADDRESS), centre);
+  if (centre) client.setQueryData(endpointKey(routes.tasks.centre, ADDRESS), centre);
   return client;
 }
 
@@ -52,7 +53,9 @@ describe('TaskCentrePage', () => {
 
   it('says when the tasks could not be loaded, with a retry', () => {
     const client = makeClient();
-    const query = client.getQueryCache().build(client, { queryKey: taskQueryKeys.centre(ADDRESS) });
+    const query = client
+      .getQueryCache()
+      .build(client, { queryKey: endpointKey(routes.tasks.centre, ADDRESS) });
     query.setState({ ...query.state, status: 'error', error: new Error('offline') });
     const { text } = render(undefined, client);
     expect(text).toContain('Could not load your tasks');

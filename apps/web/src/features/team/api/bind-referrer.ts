@@ -3,7 +3,7 @@ import type { bindResultSchema } from '@woohoo/shared/api/team';
 import * as routes from '@woohoo/shared/endpoints/routes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { teamQueryKeys } from './team-query-keys';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 
 export type BindResult = z.infer<typeof bindResultSchema>;
 
@@ -21,6 +21,6 @@ export function useBindReferrer() {
   return useMutation({
     mutationFn: bindReferrer,
     // After a refusal too: "already bound" means the page's summary is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKeys.all }),
+    onSettled: () => invalidateAreas(queryClient, routes.team),
   });
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BindRefusal } from '@woohoo/shared/bind-refusals';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,10 @@ import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
 import { useSession } from '../../../hooks/use-session';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { showToast } from '../../../lib/toast';
 import { useBindReferrer } from '../api/bind-referrer';
 import { checkBinding, refusalOf } from '../api/check-binding';
-import { useTeamSummary } from '../api/get-team-summary';
 import { checkReferrer } from '../utils/check-referrer';
 import styles from './team.module.css';
 
@@ -33,7 +34,7 @@ import styles from './team.module.css';
  */
 export function BindReferrerPage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const summary = useTeamSummary(address);
+  const summary = useQuery(endpointQuery(routes.team.summary, address));
   if (summary.isPending) return <FormSkeleton />;
   if (!summary.data) return <LoadError title={t('team.loadFailed')} onRetry={() => void summary.refetch()} />;
   if (summary.data.referrer) return <BoundReferrer referrer={summary.data.referrer} />;

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { makeRanking } from '../../../testing/team-factories';
-import { teamQueryKeys } from '../api/team-query-keys';
 import type { Ranking } from '../utils/team-types';
 import { RankingPage } from './ranking-page';
 
@@ -12,7 +13,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 function renderRanking(ranking: Ranking): string {
   const client = new QueryClient();
-  client.setQueryData(teamQueryKeys.ranking(ADDRESS), ranking);
+  client.setQueryData(endpointKey(routes.team.ranking, ADDRESS), ranking);
   return renderPage(client, <RankingPage address={ADDRESS} />);
 }
 

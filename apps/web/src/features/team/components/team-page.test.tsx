@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
 import { makeTeamMember, makeTeamSummary } from '../../../testing/team-factories';
-import { teamQueryKeys } from '../api/team-query-keys';
 import type { TeamMember, TeamSummary } from '../utils/team-types';
 import { BindReferrerPage } from './bind-referrer-page';
 import { TeamPage } from './team-page';
@@ -17,10 +18,10 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 function makeClient(data: { summary?: TeamSummary; members?: TeamMember[]; total?: number }) {
   // No retry on mount: a failed query stays failed while the page renders (as after a failed load).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (data.summary) client.setQueryData(teamQueryKeys.summary(ADDRESS), data.summary);
+  if (data.summary) client.setQueryData(endpointKey(routes.team.summary, ADDRESS), data.summary);
   if (data.members) {
     const page = { items: data.members, page: 1, size: 20, total: data.total ?? data.members.length };
-    client.setQueryData(teamQueryKeys.members(ADDRESS), { pages: [page], pageParams: [1] });
+    client.setQueryData(endpointKey(routes.team.members, ADDRESS), { pages: [page], pageParams: [1] });
   }
   return client;
 }
@@ -36,7 +37,9 @@ describe('TeamPage', () => {
 
   it('says when the team could not be loaded, with a retry', () => {
     const client = makeClient({});
-    const query = client.getQueryCache().build(client, { queryKey: teamQueryKeys.summary(ADDRESS) });
+    const query = client
+      .getQueryCache()
+      .build(client, { queryKey: endpointKey(routes.team.summary, ADDRESS) });
     query.setState({ ...query.state, status: 'error', error: new Error('offline') });
     const text = textOf(renderPage(client, <TeamPage address={ADDRESS} />));
     expect(text).toContain('Could not load your team');

@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
@@ -10,8 +11,8 @@ import textStyle from '../../../components/layout/text.module.css';
 import { LoadError } from '../../../components/money/load-error';
 import { paths } from '../../../config/paths';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { teamMembersInfiniteQueryOptions } from '../api/get-team-members';
-import { useTeamSummary } from '../api/get-team-summary';
 import { LevelCard } from './level-card';
 import { MemberRow } from './member-row';
 import { ReferrerSection } from './referrer-section';
@@ -27,7 +28,7 @@ import { TeamSkeleton } from './team-skeleton';
  */
 export function TeamPage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const summary = useTeamSummary(address);
+  const summary = useQuery(endpointQuery(routes.team.summary, address));
   if (summary.isPending) return <TeamSkeleton />;
   if (!summary.data) return <LoadError title={t('team.loadFailed')} onRetry={() => void summary.refetch()} />;
   return (

@@ -53,7 +53,7 @@ export function TransferPage({ address }: { address: Address }) {
   });
 
   const recipientAddress = checkRecipient(recipient, address);
-  const lookup = useRecipientLookup(recipientAddress.ok ? recipientAddress.to : undefined);
+  const lookup = useRecipientLookup(address, recipientAddress.ok ? recipientAddress.to : undefined);
   const balance = findBalance(data.balances, asset);
   if (data.isPending) return <FormSkeleton />;
   if (!data.config || !balance) return <LoadError onRetry={data.retry} />;

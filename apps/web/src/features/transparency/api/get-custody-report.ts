@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
-import { api } from '../../../lib/api';
-import { overlayForFetch } from '../../../lib/money/overlay-for-fetch';
-import { transparencyQueryKeys } from './transparency-query-keys';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
 /** GET /api/transparency/custody: who holds what on chain and the timelock's scheduled changes. Public. */
 export function custodyReportQueryOptions() {
-  return queryOptions({
-    queryKey: transparencyQueryKeys.custody(),
-    queryFn: (context) => api.call(routes.transparency.custody, {}, { overlay: overlayForFetch(context) }),
-  });
+  return endpointQuery(routes.transparency.custody);
 }
 
 export function useCustodyReport() {

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
 import type { WithdrawalRecord } from '../../../lib/money/money-types';
-import { withdrawAvailabilityQueryKey } from './get-withdraw-availability';
+import { invalidateAreas } from '../../../lib/query/endpoint-query';
 
 /** The assets that can leave the platform (USDT only, packages/shared/src/assets.ts). */
 export type WithdrawAsset = (typeof WITHDRAW_ASSETS)[number];
@@ -37,8 +37,7 @@ export function useCreateWithdrawal() {
     mutationFn: createWithdrawal,
     onSuccess: () => invalidateMoneyQueries(queryClient),
     onError: (error) => {
-      if (isWithdrawalsPausedError(error))
-        void queryClient.invalidateQueries({ queryKey: withdrawAvailabilityQueryKey });
+      if (isWithdrawalsPausedError(error)) void invalidateAreas(queryClient, routes.withdraw.availability);
     },
   });
 }

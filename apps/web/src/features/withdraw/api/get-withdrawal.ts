@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import * as routes from '@woohoo/shared/endpoints/routes';
-import { api } from '../../../lib/api';
-import { recordsQueryKeys } from '../../../lib/money/money-query-keys';
 import type { WithdrawalRecord } from '../../../lib/money/money-types';
 import { PENDING_REFRESH_MS } from '../../../lib/money/pending-refresh';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
 /** A withdrawal under review or being paid changes on its own; a paid or rejected one does not. */
 export function isWithdrawalFinal(status: string): boolean {
@@ -15,10 +14,9 @@ export function isWithdrawalFinal(status: string): boolean {
  * and looks again every few seconds until it is paid (with its transaction) or rejected, as the
  * records page does.
  */
-export function useWithdrawal(created: WithdrawalRecord | undefined) {
+export function useWithdrawal(address: string, created: WithdrawalRecord | undefined) {
   const query = useQuery({
-    queryKey: [...recordsQueryKeys.all, 'withdrawal', created?.id ?? ''],
-    queryFn: () => api.call(routes.withdraw.get, { params: { id: created?.id ?? '' } }, { overlay: false }),
+    ...endpointQuery(routes.withdraw.get, address, { params: { id: created?.id ?? '' } }, { overlay: false }),
     enabled: created !== undefined && !isWithdrawalFinal(created.status),
     initialData: created,
     refetchInterval: (q) =>

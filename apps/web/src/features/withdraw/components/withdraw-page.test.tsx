@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { WITHDRAW_PAUSE_REASONS, type WithdrawAvailability } from '@woohoo/shared/api/money';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { AppConfigContext } from '../../../lib/app-config/app-config-context';
-import { assetsQueryKeys, moneyConfigQueryKey } from '../../../lib/money/money-query-keys';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import enUS from '../../../locales/en_US.json';
 import { makeAppConfig } from '../../../testing/factories';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { withdrawAvailabilityQueryKey } from '../api/get-withdraw-availability';
 import { WithdrawPage } from './withdraw-page';
 
 // Nothing reaches the network: the test seeds every answer the page shows.
@@ -17,7 +17,7 @@ const USDT = (whole: bigint) => (whole * 10n ** 18n).toString();
 
 function renderWithdrawPage(availability: WithdrawAvailability) {
   const client = new QueryClient();
-  client.setQueryData(moneyConfigQueryKey, {
+  client.setQueryData(endpointKey(routes.config.money), {
     swapFeeBps: 100,
     transferFeeBps: 50,
     withdrawMin: USDT(10n),
@@ -29,10 +29,10 @@ function renderWithdrawPage(availability: WithdrawAvailability) {
     depositFinality: 'confirmations',
     treasuryAddress: '0x0000000000000000000000000000000000000009',
   });
-  client.setQueryData(assetsQueryKeys.balances(ADDRESS), [
+  client.setQueryData(endpointKey(routes.assets.balances, ADDRESS), [
     { asset: 'USDT', available: USDT(100n), withdrawHold: '0', staked: '0', vesting: '0', rewardHold: '0' },
   ]);
-  client.setQueryData(withdrawAvailabilityQueryKey, availability);
+  client.setQueryData(endpointKey(routes.withdraw.availability, ADDRESS), availability);
   return renderPage(
     client,
     <AppConfigContext.Provider value={makeAppConfig()}>

@@ -47,7 +47,7 @@ export function WithdrawPage({ address }: { address: Address }) {
     // The server's translated message has been toasted; the banner below now says why.
     closesOnError: isWithdrawalsPausedError,
   });
-  const availability = useWithdrawAvailability();
+  const availability = useWithdrawAvailability(address);
   const pausedFor = availability.data?.paused ? availability.data.reason : null;
 
   const balance = findBalance(data.balances, ASSET);
@@ -124,7 +124,7 @@ export function WithdrawPage({ address }: { address: Address }) {
         disabled: pausedFor !== null,
         describedBy: pausedFor ? WITHDRAWALS_PAUSED_BANNER_ID : undefined,
       }}
-      result={form.created && <WithdrawalResult created={form.created} />}
+      result={form.created && <WithdrawalResult address={address} created={form.created} />}
       records={{ to: paths.withdrawRecords(), label: t('withdraw.records') }}
       confirm={{
         title: t('withdraw.confirmTitle'),

@@ -7,12 +7,13 @@ import { WithdrawalResult } from './withdrawal-result';
 // Nothing reaches the network: a rejected withdrawal is final and is not looked up again.
 vi.mock('../../../lib/api', () => ({ api: { call: vi.fn(() => new Promise(() => {})) } }));
 
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('WithdrawalResult', () => {
   it('shows why an operator rejected the withdrawal', () => {
     const created = makeWithdrawalRecord({ status: 'rejected', rejectReason: 'Address on a sanctions list' });
-    const html = renderPage(client(), <WithdrawalResult created={created} />);
+    const html = renderPage(client(), <WithdrawalResult address={ADDRESS} created={created} />);
     const text = textOf(html);
     expect(text).toContain('Review rejected');
     expect(text).toMatch(/Reason\s+Address on a sanctions list/);
@@ -20,7 +21,10 @@ describe('WithdrawalResult', () => {
   });
 
   it('has no reason line while the withdrawal waits for review', () => {
-    const html = renderPage(client(), <WithdrawalResult created={makeWithdrawalRecord()} />);
+    const html = renderPage(
+      client(),
+      <WithdrawalResult address={ADDRESS} created={makeWithdrawalRecord()} />,
+    );
     expect(html).not.toContain('data-testid="reject-reason"');
     expect(textOf(html)).toContain('On-chain reviewing');
   });

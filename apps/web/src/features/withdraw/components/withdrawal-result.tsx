@@ -12,9 +12,9 @@ import { useWithdrawal } from '../api/get-withdrawal';
  * The created withdrawal, followed until it is paid (with its transaction) or rejected, and then
  * with the operator's reason first (docs/rules.md "Operators, the audit and balance adjustments").
  */
-export function WithdrawalResult({ created }: { created: WithdrawalRecord }) {
+export function WithdrawalResult({ address, created }: { address: string; created: WithdrawalRecord }) {
   const { t } = useTranslation();
-  const record = useWithdrawal(created) ?? created;
+  const record = useWithdrawal(address, created) ?? created;
   return (
     <ResultCard
       title={t('withdraw.resultTitle')}

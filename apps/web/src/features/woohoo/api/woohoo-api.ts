@@ -3,27 +3,16 @@ import * as routes from '@woohoo/shared/endpoints/routes';
 import { api } from '../../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/money/idempotency-key';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
-
-export const woohooQueryKeys = {
-  all: ['woohoo'] as const,
-  phases: ['woohoo', 'phases'] as const,
-  positions: (address: string) => ['woohoo', 'positions', address.toLowerCase()] as const,
-};
+import { endpointQuery, invalidateAreas } from '../../../lib/query/endpoint-query';
 
 /** GET /api/woohoo/phases: quota, sold and price of each phase, and the open one. */
-export function useWoohooPhases() {
-  return useQuery({
-    queryKey: woohooQueryKeys.phases,
-    queryFn: () => api.call(routes.woohoo.phases),
-  });
+export function useWoohooPhases(address: string) {
+  return useQuery(endpointQuery(routes.woohoo.phases, address));
 }
 
 /** GET /api/positions: the caller's locked positions. */
 export function usePositions(address: string) {
-  return useQuery({
-    queryKey: woohooQueryKeys.positions(address),
-    queryFn: () => api.call(routes.woohoo.positions),
-  });
+  return useQuery(endpointQuery(routes.woohoo.positions, address));
 }
 
 export type BuyWoohooInput = { amountWei: bigint; idempotencyKey: string };
@@ -38,7 +27,7 @@ export function useBuyWoohoo() {
         headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: woohooQueryKeys.all });
+      void invalidateAreas(queryClient, routes.woohoo);
       return invalidateMoneyQueries(queryClient);
     },
   });

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Position } from '@woohoo/shared/api/woohoo';
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../lib/query/endpoint-query';
 import { renderPage, textOf } from '../../../testing/render-page';
-import { woohooQueryKeys } from '../api/woohoo-api';
 import { PositionsPage } from './positions-page';
 
 // Nothing reaches the network: a query without seeded data stays pending, as on a slow line.
@@ -12,7 +13,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 function makeClient(positions?: Position[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (positions) client.setQueryData(woohooQueryKeys.positions(ADDRESS), positions);
+  if (positions) client.setQueryData(endpointKey(routes.woohoo.positions, ADDRESS), positions);
   return client;
 }
 
@@ -27,7 +28,9 @@ describe('PositionsPage', () => {
 
   it('says the positions could not be loaded, with a retry, rather than that there are none', () => {
     const client = makeClient();
-    const query = client.getQueryCache().build(client, { queryKey: woohooQueryKeys.positions(ADDRESS) });
+    const query = client
+      .getQueryCache()
+      .build(client, { queryKey: endpointKey(routes.woohoo.positions, ADDRESS) });
     query.setState({ ...query.state, status: 'error', error: new Error('offline') });
     const text = render(client);
     expect(text).toContain('The records could not be loaded.');

@@ -37,7 +37,7 @@ import woohooStyles from './woohoo.module.css';
  */
 export function WoohooSalePage({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const offer = useWoohooPhases();
+  const offer = useWoohooPhases(address);
   const balances = useBalances(address);
   const mutation = useBuyWoohoo();
   const form = useMoneyForm({
