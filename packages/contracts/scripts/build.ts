@@ -1,6 +1,7 @@
 /**
- * Compiles the contracts with solc-js and writes src-ts/generated/artifacts.ts (ABI, bytecode, metadata).
- * Skips the compiler when the generated file already records the hash of the current inputs.
+ * Compiles the contracts with solc-js and writes src-ts/generated/abis.ts (the ABIs alone, which the
+ * web app imports) and src-ts/generated/artifacts.ts (bytecode and metadata, the ABIs imported).
+ * Skips the compiler when both generated files already record the hash of the current inputs.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,31 +9,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectSources, type SourceMap } from './lib/collect-sources';
 import { compileSolidity, SOLC_SETTINGS, solcVersion } from './lib/compile-solidity';
-import { readInputsHash, renderArtifacts } from './lib/render-artifacts';
+import { CONTRACTS } from './lib/contract-list';
+import { readInputsHash, renderAbis, renderArtifacts } from './lib/render-artifacts';
 
 /** Bump when the shape of the generated file changes, so old files are rebuilt. */
-const OUTPUT_FORMAT_VERSION = 2;
+const OUTPUT_FORMAT_VERSION = 3;
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT_FILE = join(PACKAGE_ROOT, 'src-ts/generated/artifacts.ts');
-
-const CONTRACTS = [
-  { exportName: 'testTokenArtifact', unit: 'src/TestToken.sol', name: 'TestToken' },
-  { exportName: 'rechargeArtifact', unit: 'src/Recharge.sol', name: 'Recharge' },
-  { exportName: 'fundingArtifact', unit: 'src/Funding.sol', name: 'Funding' },
-  { exportName: 'liabilitiesRootsArtifact', unit: 'src/LiabilitiesRoots.sol', name: 'LiabilitiesRoots' },
-  { exportName: 'payoutsArtifact', unit: 'src/Payouts.sol', name: 'Payouts' },
-  {
-    exportName: 'erc1967ProxyArtifact',
-    unit: '@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol',
-    name: 'ERC1967Proxy',
-  },
-  {
-    exportName: 'timelockControllerArtifact',
-    unit: '@openzeppelin/contracts/governance/TimelockController.sol',
-    name: 'TimelockController',
-  },
-] as const;
+const ABIS_FILE = join(PACKAGE_ROOT, 'src-ts/generated/abis.ts');
 
 function main(): void {
   const startedMs = Date.now();
@@ -41,21 +26,24 @@ function main(): void {
   const compiler = `solc-js ${solcVersion()}, evm ${SOLC_SETTINGS.evmVersion}, optimizer ${SOLC_SETTINGS.optimizer.runs} runs`;
   const inputsHash = hashInputs(sources, compiler);
 
-  if (existsSync(OUTPUT_FILE) && readInputsHash(readFileSync(OUTPUT_FILE, 'utf8')) === inputsHash) {
+  const upToDate = (file: string) =>
+    existsSync(file) && readInputsHash(readFileSync(file, 'utf8')) === inputsHash;
+  if (upToDate(OUTPUT_FILE) && upToDate(ABIS_FILE)) {
     console.log(`contracts: up to date (${sources.size} sources unchanged), skipped solc`);
     return;
   }
 
   const compiled = compileSolidity(sources, CONTRACTS);
-  const contracts = CONTRACTS.map(({ exportName, unit, name }) => {
+  const contracts = CONTRACTS.map(({ exportName, abiName, unit, name }) => {
     const artifact = compiled.get(name);
     if (!artifact) throw new Error(`missing compiled contract ${name}`);
-    return { exportName, source: `${unit}:${name}`, compiled: artifact };
+    return { exportName, abiName, source: `${unit}:${name}`, compiled: artifact };
   });
   mkdirSync(dirname(OUTPUT_FILE), { recursive: true });
-  writeFileSync(OUTPUT_FILE, renderArtifacts(contracts, { inputsHash, compiler }));
+  writeFileSync(ABIS_FILE, renderAbis(contracts, { inputsHash, compiler }));
+  writeFileSync(OUTPUT_FILE, renderArtifacts(contracts, { inputsHash, compiler, abisModule: './abis' }));
   console.log(
-    `contracts: compiled ${sources.size} sources in ${Date.now() - startedMs} ms -> ${OUTPUT_FILE}`,
+    `contracts: compiled ${sources.size} sources in ${Date.now() - startedMs} ms -> ${ABIS_FILE}, ${OUTPUT_FILE}`,
   );
 }
 

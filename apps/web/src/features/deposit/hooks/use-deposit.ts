@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { rechargeAbi } from '@woohoo/contracts/abis';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, erc20Abi, maxUint256 } from 'viem';
@@ -11,7 +12,6 @@ import { balancesQueryOptions } from '../../../lib/money/get-balances';
 import { invalidateMoneyQueries } from '../../../lib/money/invalidate-money-queries';
 import { showToast } from '../../../lib/toast';
 import { type DepositProgress, IDLE_DEPOSIT, observeAvailable } from '../utils/deposit-progress';
-import { rechargeAbi } from '../utils/recharge-abi';
 import { type DepositOutcome, runDeposit } from '../utils/run-deposit';
 import { depositProgressStore, rechargeFlagStore } from './deposit-store';
 

@@ -20,8 +20,9 @@ import { formatAssetAmount } from '../../../lib/format/format-asset-amount';
 import { formatLocalDateTime } from '../../../lib/format/format-local-date-time';
 import { formatTokenAmount } from '../../../lib/format/format-token-amount';
 import { explorerTxUrl } from '../../../lib/money/explorer-tx-url';
-import { parseAmountInput } from '../../../lib/money/parse-amount';
 import { type PoolAction, usePool } from '../hooks/use-pool';
+import type { PoolFailure } from '../utils/describe-pool-failure';
+import { validatePoolInput } from '../utils/validate-pool-input';
 import poolStyles from './pool-page.module.css';
 
 type Mode = 'deposit' | 'withdraw';
@@ -45,14 +46,13 @@ export function PoolPage({ address }: { address: Address }) {
   const amount = (wei: bigint | undefined, asset: string) =>
     wei === undefined ? '—' : formatAssetAmount(wei, asset);
   const maxWei = mode === 'deposit' ? pool.walletUsdtWei : pool.withdrawableWei;
-  const amountWei = parseAmountInput(text);
-  const amountError =
-    text !== '' && (amountWei === undefined || amountWei <= 0n)
-      ? t('money.errors.amountInvalid')
-      : amountWei !== undefined && maxWei !== undefined && amountWei > maxWei
-        ? t('money.errors.insufficientBalance')
-        : undefined;
+  const input = validatePoolInput({ text, maxWei });
   const busy = pool.tx?.state === 'pending';
+  const failureText = (failure: PoolFailure) =>
+    t(`pool.errors.${failure.reason}`, {
+      available:
+        'availableWei' in failure ? formatTokenAmount(failure.availableWei ?? 0n, TOKEN_DECIMALS) : '',
+    });
 
   async function confirm() {
     if (!pending) return;
@@ -147,7 +147,7 @@ export function PoolPage({ address }: { address: Address }) {
                   amount: formatTokenAmount(maxWei, TOKEN_DECIMALS),
                 })
           }
-          error={amountError}
+          error={input.problem && t(`money.errors.${input.problem}`)}
           disabled={busy}
         />
         <Button
@@ -156,9 +156,9 @@ export function PoolPage({ address }: { address: Address }) {
           shape="rounded"
           size="large"
           loading={busy}
-          disabled={busy || amountWei === undefined || amountWei <= 0n || amountError !== undefined}
+          disabled={busy || !input.canSubmit}
           onClick={() => {
-            if (amountWei) setPending({ action: mode, amountWei });
+            if (input.canSubmit && input.amountWei) setPending({ action: mode, amountWei: input.amountWei });
           }}
         >
           {t(`pool.${mode}`)}
@@ -174,6 +174,7 @@ export function PoolPage({ address }: { address: Address }) {
               action: t(`pool.${pool.tx.action}`),
               step: t(`pool.steps.${pool.tx.step}`),
             })}{' '}
+            {pool.tx.failure && <>{failureText(pool.tx.failure)} </>}
             {pool.tx.hash && (
               <TxLink
                 url={explorerTxUrl(config.chain.blockExplorerUrls[0], pool.tx.hash)}

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { fundingAbi } from '@woohoo/contracts/abis';
 import { useState } from 'react';
 import { type Address, erc20Abi, type Hash, maxUint256 } from 'viem';
+import { waitForTransactionReceipt } from 'viem/actions';
 import { useConfig, useReadContracts } from 'wagmi';
-import { readContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { readContract, writeContract } from 'wagmi/actions';
 import { useAppConfig } from '../../../lib/app-config/app-config-context';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection';
-import { fundingAbi } from '../utils/funding-abi';
+import { describePoolFailure, type PoolFailure } from '../utils/describe-pool-failure';
 
 export type PoolAction = 'deposit' | 'withdraw' | 'claim';
 export type PoolTx = {
@@ -13,7 +15,7 @@ export type PoolTx = {
   step: 'approve' | 'send';
   hash?: Hash;
   state: 'pending' | 'confirmed' | 'failed';
-  error?: string;
+  failure?: PoolFailure;
 };
 
 /** How many of each record kind the page shows (the contract's pages are bounded). */
@@ -24,7 +26,7 @@ const RECORDS_LIMIT = 20n;
  * (total staked, the user's stake, pending reward, withdrawable, and the paged deposit, withdraw
  * and claim records), and deposit (approving USDT first when the allowance is short), withdraw
  * and claim through the connected wallet, each followed to its receipt, after which every read
- * refreshes.
+ * refreshes. A failure says why (describePoolFailure); a rejection in the wallet is a quiet cancel.
  */
 export function usePool(address: Address) {
   const wagmiConfig = useConfig();
@@ -53,15 +55,23 @@ export function usePool(address: Address) {
     try {
       const hash = await write();
       setTx({ action, step, hash, state: 'pending' });
-      const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId });
-      if (receipt.status !== 'success') throw new Error('reverted');
-      setTx({ action, step, hash, state: 'confirmed' });
-      return true;
+      // viem's wait, not wagmi's: wagmi's throws a bare Error("unknown reason") for a mined revert,
+      // which the page could not tell from a network failure; the receipt's status says it.
+      const receipt = await waitForTransactionReceipt(wagmiConfig.getClient({ chainId }), { hash });
+      const confirmed = receipt.status === 'success';
+      setTx({
+        action,
+        step,
+        hash,
+        state: confirmed ? 'confirmed' : 'failed',
+        ...(confirmed ? {} : { failure: { reason: 'reverted' } }),
+      });
+      return confirmed;
     } catch (error) {
       setTx(
         isUserRejection(error)
           ? undefined
-          : { action, step, state: 'failed', error: (error as Error).message },
+          : { action, step, state: 'failed', failure: describePoolFailure(error) },
       );
       return false;
     } finally {
@@ -70,48 +80,36 @@ export function usePool(address: Address) {
     }
   }
 
-  const write = (functionName: 'deposit' | 'withdraw' | 'claim', args: readonly [bigint] | readonly []) =>
-    writeContract(wagmiConfig, {
-      ...contract,
-      functionName,
-      args,
-      account: address,
-    } as never) as Promise<Hash>;
-
   return {
     loading: reads.isPending,
     failed: reads.isError,
     refetch: reads.refetch,
-    totalLpWei: totalLp?.result as bigint | undefined,
-    stakedWei: (info?.result as { amount: bigint } | undefined)?.amount,
-    rewardWei: (info?.result as { reward: bigint } | undefined)?.reward,
-    withdrawableWei: withdrawable?.result as bigint | undefined,
-    walletUsdtWei: walletUsdt?.result as bigint | undefined,
+    totalLpWei: totalLp?.result,
+    stakedWei: info?.result?.amount,
+    rewardWei: info?.result?.reward,
+    withdrawableWei: withdrawable?.result,
+    walletUsdtWei: walletUsdt?.result,
     records: {
-      deposit:
-        (
-          deposits?.result as readonly [readonly { amount: bigint; timestamp: bigint }[], bigint] | undefined
-        )?.[0] ?? [],
-      withdraw:
-        (
-          withdrawals?.result as
-            | readonly [readonly { amount: bigint; timestamp: bigint }[], bigint]
-            | undefined
-        )?.[0] ?? [],
-      claim:
-        (
-          claims?.result as readonly [readonly { amount: bigint; timestamp: bigint }[], bigint] | undefined
-        )?.[0] ?? [],
+      deposit: deposits?.result?.[0] ?? [],
+      withdraw: withdrawals?.result?.[0] ?? [],
+      claim: claims?.result?.[0] ?? [],
     },
     tx,
     deposit: async (amountWei: bigint) => {
-      const allowance = await readContract(wagmiConfig, {
-        address: usdt,
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [address, funding],
-        chainId,
-      });
+      let allowance: bigint;
+      try {
+        allowance = await readContract(wagmiConfig, {
+          address: usdt,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [address, funding],
+          chainId,
+        });
+      } catch (error) {
+        // The chain could not be read: nothing was sent, and the page says so.
+        setTx({ action: 'deposit', step: 'approve', state: 'failed', failure: describePoolFailure(error) });
+        return false;
+      }
       if (allowance < amountWei) {
         const approved = await send(
           'deposit',
@@ -128,9 +126,27 @@ export function usePool(address: Address) {
         );
         if (!approved) return false;
       }
-      return send('deposit', () => write('deposit', [amountWei]));
+      return send('deposit', () =>
+        writeContract(wagmiConfig, {
+          ...contract,
+          functionName: 'deposit',
+          args: [amountWei],
+          account: address,
+        }),
+      );
     },
-    withdraw: (amountWei: bigint) => send('withdraw', () => write('withdraw', [amountWei])),
-    claim: () => send('claim', () => write('claim', [])),
+    withdraw: (amountWei: bigint) =>
+      send('withdraw', () =>
+        writeContract(wagmiConfig, {
+          ...contract,
+          functionName: 'withdraw',
+          args: [amountWei],
+          account: address,
+        }),
+      ),
+    claim: () =>
+      send('claim', () =>
+        writeContract(wagmiConfig, { ...contract, functionName: 'claim', account: address }),
+      ),
   };
 }

@@ -1,0 +1,44 @@
+import { fundingAbi, testTokenAbi } from '@woohoo/contracts/abis';
+import { decodeContractError } from '@woohoo/contracts/decode-contract-error';
+
+/**
+ * The errors a pool transaction can revert with: the Funding contract's own and those it
+ * inherits (pause), and the token's, which a deposit's transfer passes on (OpenZeppelin ERC20).
+ */
+const POOL_ERRORS_ABI = [...fundingAbi, ...testTokenAbi].filter((item) => item.type === 'error');
+
+/** The reverts the page words for the reader (locale keys `pool.errors.<reason>`). */
+export const POOL_REVERT_REASONS = [
+  'FundingZeroAmount',
+  'FundingInsufficientAmount',
+  'FundingNoStakers',
+  'FundingRewardTooSmall',
+  'FundingNothingToClaim',
+  'FundingInvalidToken',
+  'FundingZeroRoleAccount',
+  'EnforcedPause',
+  'ERC20InsufficientBalance',
+] as const;
+export type PoolRevertReason = (typeof POOL_REVERT_REASONS)[number];
+
+export type PoolFailure =
+  /** One of the contract's errors; `availableWei` for FundingInsufficientAmount. */
+  | { reason: PoolRevertReason; availableWei?: bigint }
+  /** Mined but reverted (the receipt carries no reason). */
+  | { reason: 'reverted' }
+  /** Anything else: the wallet or the node failed, or a revert none of the above. */
+  | { reason: 'unknown' };
+
+const isWorded = (name: string): name is PoolRevertReason =>
+  (POOL_REVERT_REASONS as readonly string[]).includes(name);
+
+/** Why a pool transaction failed, from viem's error: the custom error decoded against the ABIs. */
+export function describePoolFailure(error: unknown): PoolFailure {
+  const decoded = decodeContractError(error, POOL_ERRORS_ABI);
+  if (!decoded || !isWorded(decoded.errorName)) return { reason: 'unknown' };
+  if (decoded.errorName === 'FundingInsufficientAmount') {
+    const [, , available] = decoded.args;
+    return { reason: decoded.errorName, availableWei: available };
+  }
+  return { reason: decoded.errorName };
+}
