@@ -301,7 +301,9 @@ describe.each(testBackends())('payouts through the Payouts contract on %s', (bac
         });
 
       const retry = await operator('/retry', {});
-      expect([retry.statusCode, retry.json().code]).toEqual([409, 40945]);
+      // payoutPaidOnChain: the operator reads to mark it paid by that transaction instead.
+      expect([retry.statusCode, retry.json().code]).toEqual([409, 40947]);
+      expect(retry.json().msg).toMatch(/mark it paid by that transaction/);
       const [kept] = await ctx.db.query<{ status: string }>(
         'SELECT status FROM payouts WHERE withdrawal_id = $1',
         [w.id],

@@ -54,6 +54,10 @@ describe('payouts command line', () => {
     expect(describePayoutAction({ action: 'paid', id: '12', txHash: HASH }, done)).toBe(
       `withdrawal 12: settled as paid by ${HASH}`,
     );
+    const retried = { withdrawalId: '12', withdrawalStatus: 'approved', payoutStatus: null, txHash: null };
+    expect(describePayoutAction({ action: 'retry', id: '12' }, retried)).toMatch(
+      /^withdrawal 12: payout retired \(a vanished one's settlement reversed in the ledger first\); .*same payout id/,
+    );
   });
 
   it('reads the kill switch commands, which take no argument, and says where the switch stands', () => {

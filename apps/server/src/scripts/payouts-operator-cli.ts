@@ -79,7 +79,10 @@ export function formatPayoutTable(rows: readonly TroubledPayout[]): string {
 /** What an action left, in a sentence. */
 export function describePayoutAction(command: PayoutsCommand, done: PayoutAction): string {
   if (command.action === 'retry')
-    return `withdrawal ${done.withdrawalId}: payout retired; the payout worker signs a new one with a new nonce on its next tick`;
+    return (
+      `withdrawal ${done.withdrawalId}: payout retired (a vanished one's settlement reversed in the ledger first); ` +
+      'the payout worker signs a new one under the same payout id with a new nonce on its next tick'
+    );
   if (command.action === 'returned')
     return `withdrawal ${done.withdrawalId}: returned, the amount is back in the user's available balance`;
   return `withdrawal ${done.withdrawalId}: settled as paid by ${done.txHash}`;
