@@ -124,7 +124,8 @@ function requestsOf(key: string): number {
   return server.requests.filter((request) => request === key).length;
 }
 
-describe('one query per endpoint', () => {
+// Two whole pages render and fetch in a DOM: more than the default 5 s on a busy machine.
+describe('one query per endpoint', { timeout: 30_000 }, () => {
   it('a node purchase updates the open full-node view and My page', async () => {
     const client = createQueryClient();
     const { user } = renderInteractive(
