@@ -1,6 +1,6 @@
 // `.env.example` at the repository root, rendered from the settings' declarations (settings.ts):
 // `npm run env-example` writes it, env-example.test.ts fails when the committed file differs.
-import { SETTING_GROUPS, SETTINGS, type Setting } from './settings';
+import { hasFileForm, SETTING_GROUPS, SETTINGS, type Setting } from './settings';
 
 const HEADER = `# Every setting of the WOOHOO server, generated from apps/server/src/config/settings.ts by
 # \`npm run env-example\`: edit that list, not this file (a test fails when they differ).
@@ -20,10 +20,11 @@ function block(setting: Setting): string {
     );
   else if (setting.secret)
     lines.push(
-      '# Secret: it may carry a password or key; set it from your secret store, never in a committed file.',
+      `# Secret: it may carry a password; never in a committed file. Or ${setting.name}_FILE: an owner-only file holding it.`,
     );
   const example = setting.secret || setting.default === undefined ? '' : setting.default;
   lines.push(`#${setting.name}=${example}`);
+  if (hasFileForm(setting)) lines.push(`#${setting.name}_FILE=`);
   return lines.join('\n');
 }
 

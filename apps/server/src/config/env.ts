@@ -14,6 +14,7 @@ import { DEFAULT_GAS_PRICE_CEILING_WEI, DEFAULT_GAS_PRICE_FLOOR_WEI } from '../c
 import type { Pkcs11Settings } from '../keys/pkcs11-token';
 import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
+import { readFileSecrets } from './file-secrets';
 import { REPO_ROOT } from './repo-root';
 import {
   BSC_PAYOUT_FINAL_CONFIRMATIONS,
@@ -70,9 +71,9 @@ export function readConfig(rawEnv: Env = process.env): {
   problems: string[];
   given: ReadonlySet<SettingName>;
 } {
-  const env = declaredEnv(rawEnv);
-  const given = new Set(SETTINGS.map((s) => s.name).filter((name) => rawEnv[name]));
   const problems: string[] = [];
+  const env = declaredEnv(readFileSecrets(rawEnv, problems));
+  const given = new Set(SETTINGS.map((s) => s.name).filter((name) => env[name]));
   const fixed = (name: SettingName): number => Number(declaredDefault(name));
   const text = (name: SettingName): string => declaredDefault(name) ?? '';
   const int = (name: SettingName, fallback: number, min: number, max: number): number => {

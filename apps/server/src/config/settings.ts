@@ -530,13 +530,26 @@ const BY_NAME: ReadonlyMap<string, Setting> = new Map(SETTINGS.map((s) => [s.nam
 
 /** The declaration of `name`; throws for an undeclared one, so no setting is read undeclared. */
 export function settingOf(name: string): Setting {
-  const setting = BY_NAME.get(name);
+  const setting = BY_NAME.get(name) ?? fileFormOf(name);
   if (!setting) throw new Error(`setting ${name} is read but not declared in config/settings.ts`);
   return setting;
 }
 
 export function isDeclared(name: string): boolean {
-  return BY_NAME.has(name);
+  return BY_NAME.has(name) || fileFormOf(name) !== undefined;
+}
+
+/**
+ * A secret that is a value, not a file (a URL with its password), may be given as the path of a
+ * file holding it instead: `<NAME>_FILE` (file-secrets.ts), as container secrets are mounted.
+ */
+export const hasFileForm = (setting: Setting): boolean =>
+  setting.secret === true && setting.type !== 'secret file';
+
+/** The setting whose file form `name` is (`SMTP_URL` for `SMTP_URL_FILE`), or undefined. */
+export function fileFormOf(name: string): Setting | undefined {
+  const setting = name.endsWith('_FILE') ? BY_NAME.get(name.slice(0, -'_FILE'.length)) : undefined;
+  return setting && hasFileForm(setting) ? setting : undefined;
 }
 
 /** The declared fixed default of `name` (the readers' fallback), or undefined. */
