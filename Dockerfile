@@ -1,5 +1,6 @@
-# The product's one image: every role (PROCESS_ROLE=api|worker|all, `migrate`, `operator`) from one
-# entrypoint (scripts/image/entrypoint.sh). Built by scripts/image/build.sh; docs in deploy/README.md.
+# The product's one image: every role (PROCESS_ROLE=api|worker|all, `migrate`, `operator`,
+# `preflight`) from one entrypoint (scripts/image/entrypoint.sh). Built by scripts/image/build.sh;
+# docs in deploy/README.md.
 
 # --- build: the whole workspace installed from the lockfile, the web app and the server built ---
 FROM node:20-bookworm-slim AS build

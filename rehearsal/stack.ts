@@ -1,8 +1,9 @@
 // The product in production mode beside the chain: the SMTP catcher as an external mail server,
 // then `npm run start:cluster` (scripts/start-cluster.mjs: a worker and two API replicas on one
 // PostgreSQL and one Redis) on chain 56 with the deployed contracts. Chain 56 is production mode:
-// no dev wallet, no dev inbox, SMTP_URL and TREASURY_KEY_FILE required (config/env.ts).
-import { generateKeyPairSync } from 'node:crypto';
+// no dev wallet, no dev inbox, SMTP_URL and TREASURY_KEY_FILE required (config/env.ts), and the
+// production preflight at each start (config/preflight.ts) with REHEARSAL_STAND_IN's allowances.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -120,6 +121,10 @@ export async function startStack(options: {
     RSA_PRIVATE_KEY_FILE: secrets.rsaKeyFile,
     OPERATOR_ADDRESSES: chain.keys.operator.account.address,
     SMTP_URL: smtpUrl,
+    MAIL_FROM: 'WOOHOO <no-reply@rehearsal.test>',
+    // Chain 56 on this machine: the preflight takes its loopback origin, its SMTP catcher without
+    // credentials and its one RPC (docs/rules.md "Preflight"); every other check is production's.
+    REHEARSAL_STAND_IN: 'true',
     ...(CHAIN_POLL_MS ? { CHAIN_POLL_MS } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     CLUSTER_SKIP_BUILD: process.env.REHEARSAL_SKIP_BUILD === '1' ? '1' : '0',

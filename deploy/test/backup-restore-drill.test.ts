@@ -253,7 +253,6 @@ describe.runIf(pgToolsAvailable())('the backup and restore drill', () => {
       DATA_DIR: stack.dataDir,
       TREASURY_KEY_FILE: chain.keys.treasury.file,
       RSA_PRIVATE_KEY_FILE: join(stack.secretsDir, 'rsa-private.pem'),
-      OPERATOR_TOKEN_FILE: join(stack.secretsDir, 'operator.token'),
       ...(chain.contracts.liabilitiesRoots
         ? { LIABILITIES_PUBLISHER_KEY_FILE: chain.keys.publisher.file }
         : {}),

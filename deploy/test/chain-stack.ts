@@ -117,6 +117,10 @@ export async function startChainStack(options: { stores: boolean } = { stores: t
       RSA_PRIVATE_KEY_FILE: '/run/secrets/rsa-private.pem',
       OPERATOR_ADDRESSES: chain.keys.operator.account.address,
       SMTP_URL: smtpUrl,
+      MAIL_FROM: 'WOOHOO <no-reply@woohoo.test>',
+      // Chain 56 on this machine (anvil, the SMTP catcher without credentials, one RPC): the
+      // preflight's stand-in allowances, refused for an RPC elsewhere (docs/rules.md "Preflight").
+      REHEARSAL_STAND_IN: 'true',
       LOG_LEVEL: 'warn',
     };
     return { runDir, logDir, chain, database, redis, smtpUrl, mail, secretsDir, dataDir, env, stop };

@@ -3,6 +3,7 @@
 #   api | worker | all  the server in that role (config/config-types.ts "role")
 #   migrate             applies the database migrations once and exits (a release's migration job)
 #   operator ...        the operator's command line (npm run operator), the rest are its arguments
+#   preflight           checks the production configuration and exits (npm run preflight)
 set -eu
 role="${1:-${PROCESS_ROLE:-api}}"
 [ "$#" -gt 0 ] && shift
@@ -15,7 +16,9 @@ case "$role" in
     exec node --enable-source-maps "$server/migrate.mjs" ;;
   operator)
     exec node --enable-source-maps "$server/operator.mjs" "$@" ;;
+  preflight)
+    exec node --enable-source-maps "$server/preflight.mjs" ;;
   *)
-    echo "entrypoint: unknown role '$role' (api, worker, all, migrate or operator)" >&2
+    echo "entrypoint: unknown role '$role' (api, worker, all, migrate, operator or preflight)" >&2
     exit 64 ;;
 esac

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the server's processes into apps/server/dist, one file each: the product (`main.mjs`)
-// and the command-line tools (`migrate.mjs`, `operator.mjs`, `reset-local.mjs`). The workspace
+// and the command-line tools (`migrate.mjs`, `operator.mjs`, `reset-local.mjs`, `preflight.mjs`). The workspace
 // packages, which are TypeScript source, go inside; the server's npm dependencies stay in
 // node_modules. An API process restarted on a PostgreSQL cluster is ready in 1.7-1.9 s from these
 // files, where running the TypeScript through tsx took 3.4-4.2 s (2.3 s of a 3.3 s CPU profile of
@@ -21,6 +21,7 @@ const ENTRIES = {
   migrate: 'src/scripts/migrate.ts',
   operator: 'src/scripts/operator.ts',
   'reset-local': 'src/scripts/reset-local.ts',
+  preflight: 'src/scripts/preflight.ts',
 };
 
 /**

@@ -14,8 +14,9 @@ import {
   readChainBehindFacts,
 } from './chain/local-chain-behind';
 import { LOCAL_CHAIN_WORKER } from './chain/worker-names';
-import { type Config, ConfigError, loadConfig } from './config/env';
+import type { Config } from './config/env';
 import { coldWalletOf } from './config/env-readers';
+import { configurationProblems } from './config/preflight-run';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
@@ -39,7 +40,7 @@ import { seedDemoData } from './scripts/seed';
  * built web app. Ctrl-C stops everything it started.
  */
 async function main() {
-  const config = loadConfig();
+  const config = configForStart();
   mkdirSync(config.dataDir, { recursive: true });
   const log = {
     info: (msg: string) => console.log(`[woohoo] ${msg}`),
@@ -205,6 +206,22 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/**
+ * The configuration, or the exit: on chain 56 the production preflight runs too (docs/rules.md
+ * "Preflight"), and every problem is one JSON log line before the process exits 1.
+ */
+function configForStart(): Config {
+  const { config, problems } = configurationProblems(process.env);
+  if (problems.length === 0) {
+    if (process.env.REHEARSAL_STAND_IN === 'true')
+      console.warn('[woohoo] REHEARSAL_STAND_IN: chain 56 is a stand-in on this machine, not production');
+    return config;
+  }
+  for (const problem of problems)
+    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: 'configuration refused', problem }));
+  process.exit(1);
+}
+
 /** The chain is the local anvil this process started (not an RPC given by CHAIN_RPC_URL). */
 function isLocalAnvil(config: Config): boolean {
   return !config.chainRpcUrl && config.chainId === LOCAL_CHAIN_ID;
@@ -245,6 +262,6 @@ async function runAll(cleanups: (() => Promise<unknown>)[]) {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error);
   process.exit(1);
 });

@@ -1,10 +1,12 @@
 // The parts of `loadConfig` (env.ts) that read a group of variables each, adding to `problems`.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ANVIL_ACCOUNTS } from '@woohoo/shared/dev-accounts';
 import { type Address, getAddress, isAddress } from 'viem';
 import type { Pkcs11Settings } from '../keys/pkcs11-token';
 import type { Config, ContractAddressConfig } from './config-types';
+import { readFileFact, secretFileFactProblem, thisProcess } from './file-facts';
+import { declaredDefault } from './settings';
 
 export type Env = Record<string, string | undefined>;
 
@@ -39,12 +41,7 @@ export function readOperatorAddresses(env: Env, local: boolean, problems: string
   const addresses = [
     ...new Set(listed.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a))),
   ];
-  // Anvil's keys are published: off the local chain such an operator is anyone's.
-  const published = addresses.filter((a) => (ANVIL_ACCOUNTS as readonly string[]).includes(a));
-  if (!local && published.length > 0)
-    problems.push(
-      `OPERATOR_ADDRESSES holds anvil's public test accounts, whose keys anyone has: ${published.join(', ')}`,
-    );
+  // Anvil's published accounts are refused as operators on chain 56 by the preflight (preflight.ts).
   return addresses;
 }
 
@@ -73,19 +70,17 @@ export function readOperatorListen(
 
 /**
  * PUBLIC_ORIGIN (docs/rules.md "Sign-in"): the one origin users reach the site at, which every
- * sign-in message must name. Required and https on BSC; locally the address the server listens on
- * (0.0.0.0 and :: read as 127.0.0.1, the README's URL). Never taken from a request's headers.
+ * sign-in message must name. Locally it defaults to the address the server listens on (0.0.0.0
+ * and :: read as 127.0.0.1, the README's URL); on chain 56 the preflight requires it, on https
+ * (preflight.ts). Never taken from a request's headers.
  */
 export function readPublicOrigin(
   env: Env,
-  listen: { host: string; port: number; isBsc: boolean },
+  listen: { host: string; port: number },
   problems: string[],
 ): string {
   const raw = env.PUBLIC_ORIGIN;
-  if (!raw) {
-    if (listen.isBsc) problems.push('PUBLIC_ORIGIN is required on BSC (e.g. https://app.example.com)');
-    return localOrigin(listen.host, listen.port);
-  }
+  if (!raw) return localOrigin(listen.host, listen.port);
   let url: URL;
   try {
     url = new URL(raw);
@@ -93,16 +88,12 @@ export function readPublicOrigin(
     problems.push(`PUBLIC_ORIGIN is not a valid URL (got "${raw}")`);
     return localOrigin(listen.host, listen.port);
   }
-  // On BSC only a loopback origin (the production rehearsal on one machine) may be plain http.
-  const httpAllowed = !listen.isBsc || LOOPBACK_HOSTS.includes(url.hostname);
-  if (url.protocol !== 'https:' && (!httpAllowed || url.protocol !== 'http:'))
-    problems.push(`PUBLIC_ORIGIN must use https:${listen.isBsc ? ' on BSC' : ' or http:'}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    problems.push('PUBLIC_ORIGIN must use https: or http:');
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
     problems.push(`PUBLIC_ORIGIN must be an origin only, scheme://host[:port] (got "${raw}")`);
   return url.origin;
 }
-
-const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
 /** The origin of the address the server listens on; port 0 is resolved once it listens (app.ts). */
 export function localOrigin(host: string, port: number): string {
@@ -143,7 +134,7 @@ export function readMail(
   smtpUrl: string | undefined,
   problems: string[],
 ): Config['mail'] {
-  const from = env.MAIL_FROM || 'WOOHOO <no-reply@woohoo.local>';
+  const from = env.MAIL_FROM || (declaredDefault('MAIL_FROM') ?? '');
   if (!local) {
     if (!smtpUrl)
       problems.push('SMTP_URL is required outside the local chain (KYC1 sends its codes by email)');
@@ -175,15 +166,9 @@ export function readContracts(env: Env, problems: string[]): ContractAddressConf
   return out as ContractAddressConfig;
 }
 
-/**
- * Why a secret file cannot be used, or undefined: it must exist and be readable by its owner
- * alone (chmod 600), as the PIN of an HSM must (docs/rules.md "The treasury key").
- */
+/** Why a secret file cannot be used, or undefined (file-facts.ts), as the PIN of an HSM. */
 export function secretFileProblem(name: string, file: string): string | undefined {
-  if (!existsSync(file)) return `${name} (${file}) does not exist`;
-  if ((statSync(file).mode & 0o077) !== 0)
-    return `${name} (${file}) may be read by its group or others; chmod 600 it`;
-  return undefined;
+  return secretFileFactProblem(name, file, readFileFact(file), thisProcess());
 }
 
 /** The token of TREASURY_SIGNER=pkcs11: PKCS11_LIBRARY, PKCS11_TOKEN_LABEL, PKCS11_PIN_FILE. */
@@ -243,26 +228,4 @@ export function coldWalletOf(
 ): Address | undefined {
   if (setting === null) return undefined;
   return setting ?? safe;
-}
-
-/**
- * On BSC the secrets every host must share are given, never generated (a host making its own
- * login key would refuse the sessions another host signed in): the login RSA key and the operator
- * wallets. Locally they are generated on first start (docs/rules.md
- * "The treasury key", "Secrets on chain 56").
- */
-export function productionSecretProblems(
-  files: { rsaPrivateKeyFile: string },
-  operatorAddresses: readonly string[],
-): string[] {
-  const problems: string[] = [];
-  if (!existsSync(files.rsaPrivateKeyFile))
-    problems.push(
-      `RSA_PRIVATE_KEY_FILE (${files.rsaPrivateKeyFile}) does not exist; on chain 56 the login key is never generated, every host uses the same one`,
-    );
-  if (operatorAddresses.length === 0)
-    problems.push(
-      'OPERATOR_ADDRESSES is required on chain 56: the wallets that sign in to the operator console',
-    );
-  return problems;
 }

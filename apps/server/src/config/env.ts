@@ -2,8 +2,6 @@ import { resolve } from 'node:path';
 import {
   BSC_CHAIN_ID,
   BSC_DEPOSIT_CONFIRMATIONS,
-  DEFAULT_SWAP_FEE_BPS,
-  DEFAULT_TRANSFER_FEE_BPS,
   DEFAULT_WITHDRAW_AUTO_APPROVE_BELOW_WEI,
   DEFAULT_WITHDRAW_FEE_WEI,
   DEFAULT_WITHDRAW_MIN_WEI,
@@ -12,20 +10,19 @@ import {
   TOKEN_DECIMALS,
 } from '@woohoo/shared/constants';
 import { formatGwei, parseGwei, parseUnits } from 'viem';
-import {
-  DEFAULT_GAS_PRICE_CEILING_WEI,
-  DEFAULT_GAS_PRICE_FLOOR_WEI,
-  DEFAULT_PAYOUT_REPLACE_AFTER_MS,
-} from '../chain/gas-price';
-import {
-  DEFAULT_RPC_RANK_INTERVAL_MS,
-  DEFAULT_RPC_RETRY_COUNT,
-  DEFAULT_RPC_TIMEOUT_MS,
-} from '../chain/rpc-transport';
+import { DEFAULT_GAS_PRICE_CEILING_WEI, DEFAULT_GAS_PRICE_FLOOR_WEI } from '../chain/gas-price';
 import type { Pkcs11Settings } from '../keys/pkcs11-token';
 import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
 
+import { readFileSecrets } from './file-secrets';
 import { REPO_ROOT } from './repo-root';
+import {
+  BSC_PAYOUT_FINAL_CONFIRMATIONS,
+  declaredDefault,
+  declaredEnv,
+  SETTINGS,
+  type SettingName,
+} from './settings';
 
 export { REPO_ROOT };
 
@@ -33,7 +30,6 @@ import { type Config, PROCESS_ROLES, type ProcessRole } from './config-types';
 import {
   CONTRACT_VARS,
   type Env,
-  productionSecretProblems,
   readColdWalletAddress,
   readContracts,
   readMail,
@@ -62,8 +58,26 @@ export class ConfigError extends Error {
  * operator sees the whole list at once instead of fixing one variable per restart.
  */
 export function loadConfig(env: Env = process.env): Config {
+  const { config, problems } = readConfig(env);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * What `loadConfig` reads, with every problem instead of a throw, and the settings the
+ * environment gave (the preflight tells a given file from a generated default by them).
+ */
+export function readConfig(rawEnv: Env = process.env): {
+  config: Config;
+  problems: string[];
+  given: ReadonlySet<SettingName>;
+} {
   const problems: string[] = [];
-  const int = (name: string, fallback: number, min: number, max: number): number => {
+  const env = declaredEnv(readFileSecrets(rawEnv, problems));
+  const given = new Set(SETTINGS.map((s) => s.name).filter((name) => env[name]));
+  const fixed = (name: SettingName): number => Number(declaredDefault(name));
+  const text = (name: SettingName): string => declaredDefault(name) ?? '';
+  const int = (name: SettingName, fallback: number, min: number, max: number): number => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
@@ -73,7 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return value;
   };
-  const url = (name: string, protocols: string[]): string | undefined => {
+  const url = (name: SettingName, protocols: string[]): string | undefined => {
     const raw = env[name];
     if (raw === undefined || raw === '') return undefined;
     try {
@@ -85,7 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
     return raw;
   };
 
-  const tokens = (name: string, fallback: bigint): bigint => {
+  const tokens = (name: SettingName, fallback: bigint): bigint => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     if (!/^\d+(\.\d{1,18})?$/.test(raw)) {
@@ -95,10 +109,10 @@ export function loadConfig(env: Env = process.env): Config {
     return parseUnits(raw, TOKEN_DECIMALS);
   };
 
-  const dataDir = resolve(env.DATA_DIR || resolve(REPO_ROOT, '.data'));
+  const dataDir = resolve(env.DATA_DIR || resolve(REPO_ROOT, text('DATA_DIR')));
   const chainRpcUrls = readRpcUrls(env, problems);
   const chainRpcUrl = chainRpcUrls?.[0];
-  const gwei = (name: string, fallback: bigint): bigint => {
+  const gwei = (name: SettingName, fallback: bigint): bigint => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     if (!/^\d+(\.\d{1,9})?$/.test(raw)) {
@@ -116,8 +130,8 @@ export function loadConfig(env: Env = process.env): Config {
   const chainId = int('CHAIN_ID', chainRpcUrl ? BSC_CHAIN_ID : LOCAL_CHAIN_ID, 1, 2 ** 31 - 1);
   const isBsc = chainId === BSC_CHAIN_ID;
   const contracts = readContracts(env, problems);
-  const role = (env.PROCESS_ROLE || 'all') as ProcessRole;
-  const signer = env.TREASURY_SIGNER || 'file';
+  const role = (env.PROCESS_ROLE || text('PROCESS_ROLE')) as ProcessRole;
+  const signer = env.TREASURY_SIGNER || text('TREASURY_SIGNER');
   // Only the worker (or `all`) loads the treasury key; an `api` process knows its address alone.
   const loadsKey = role !== 'api';
   if (chainId !== LOCAL_CHAIN_ID && loadsKey && signer === 'file' && !env.TREASURY_KEY_FILE) {
@@ -147,26 +161,26 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`TREASURY_SIGNER must be one of ${TREASURY_SIGNER_KINDS.join(', ')}`);
   const pkcs11 = signer === 'pkcs11' && loadsKey ? readPkcs11(env, problems) : undefined;
 
-  const host = env.HOST || '127.0.0.1';
-  const port = int('PORT', 8080, 0, 65535);
+  const host = env.HOST || text('HOST');
+  const port = int('PORT', fixed('PORT'), 0, 65535);
   const config: Config = {
     host,
     port,
-    publicOrigin: readPublicOrigin(env, { host, port, isBsc }, problems),
+    publicOrigin: readPublicOrigin(env, { host, port }, problems),
     dataDir,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     chainRpcUrl,
     chainRpcUrls,
     chainRpc: {
-      timeoutMs: int('CHAIN_RPC_TIMEOUT_MS', DEFAULT_RPC_TIMEOUT_MS, 100, 120_000),
-      retryCount: int('CHAIN_RPC_RETRIES', DEFAULT_RPC_RETRY_COUNT, 0, 10),
+      timeoutMs: int('CHAIN_RPC_TIMEOUT_MS', fixed('CHAIN_RPC_TIMEOUT_MS'), 100, 120_000),
+      retryCount: int('CHAIN_RPC_RETRIES', fixed('CHAIN_RPC_RETRIES'), 0, 10),
       rankIntervalMs:
         env.CHAIN_RPC_RANK_MS === '0'
           ? 0
-          : int('CHAIN_RPC_RANK_MS', DEFAULT_RPC_RANK_INTERVAL_MS, 1000, 3_600_000),
+          : int('CHAIN_RPC_RANK_MS', fixed('CHAIN_RPC_RANK_MS'), 1000, 3_600_000),
     },
-    localChainPort: int('LOCAL_CHAIN_PORT', 8545, 1, 65535),
+    localChainPort: int('LOCAL_CHAIN_PORT', fixed('LOCAL_CHAIN_PORT'), 1, 65535),
     chainId,
     chainName: env.CHAIN_NAME || (isBsc ? 'Binance Smart Chain' : 'WOOHOO Local Chain'),
     chainPublicRpcUrl: url('CHAIN_PUBLIC_RPC_URL', ['http:', 'https:']),
@@ -188,8 +202,8 @@ export function loadConfig(env: Env = process.env): Config {
     operatorAddresses: readOperatorAddresses(env, chainId === LOCAL_CHAIN_ID, problems),
     operatorListen: readOperatorListen(env, port, problems),
     money: {
-      swapFeeBps: BigInt(int('SWAP_FEE_BPS', DEFAULT_SWAP_FEE_BPS, 0, 9_999)),
-      transferFeeBps: BigInt(int('TRANSFER_FEE_BPS', DEFAULT_TRANSFER_FEE_BPS, 0, 9_999)),
+      swapFeeBps: BigInt(int('SWAP_FEE_BPS', fixed('SWAP_FEE_BPS'), 0, 9_999)),
+      transferFeeBps: BigInt(int('TRANSFER_FEE_BPS', fixed('TRANSFER_FEE_BPS'), 0, 9_999)),
       withdrawMinWei: tokens('WITHDRAW_MIN', DEFAULT_WITHDRAW_MIN_WEI),
       withdrawFeeWei: tokens('WITHDRAW_FEE', DEFAULT_WITHDRAW_FEE_WEI),
       withdrawAutoApproveBelowWei: tokens(
@@ -203,28 +217,33 @@ export function loadConfig(env: Env = process.env): Config {
         1000,
       ),
       useFinalizedTag: finality === 'finalized',
-      // Our decision: well past the deposit confirmations, the depth at which BSC has never reorganised.
-      payoutFinalConfirmations: int('PAYOUT_FINAL_CONFIRMATIONS', isBsc ? 50 : 12, 1, 10_000),
+      payoutFinalConfirmations: int(
+        'PAYOUT_FINAL_CONFIRMATIONS',
+        isBsc ? BSC_PAYOUT_FINAL_CONFIRMATIONS : 12,
+        1,
+        10_000,
+      ),
       // Our decision: one BSC block (0.75 s), so a deposit is credited about 1.5 s (two blocks to the
       // finalized tag) plus at most one poll after its inclusion: within the 3 s users are promised.
       chainPollMs: int('CHAIN_POLL_MS', isBsc ? 750 : 500, 50, 60_000),
-      indexerMaxBlockRange: int('INDEXER_MAX_BLOCK_RANGE', 2000, 1, 100_000),
-      indexerStartBlock: BigInt(int('INDEXER_START_BLOCK', 0, 0, Number.MAX_SAFE_INTEGER)),
+      indexerMaxBlockRange: int('INDEXER_MAX_BLOCK_RANGE', fixed('INDEXER_MAX_BLOCK_RANGE'), 1, 100_000),
+      indexerStartBlock: BigInt(
+        int('INDEXER_START_BLOCK', fixed('INDEXER_START_BLOCK'), 0, Number.MAX_SAFE_INTEGER),
+      ),
       gasPriceFloorWei,
       gasPriceCeilingWei,
-      payoutReplaceAfterMs: int('PAYOUT_REPLACE_AFTER_MS', DEFAULT_PAYOUT_REPLACE_AFTER_MS, 1000, 3_600_000),
+      payoutReplaceAfterMs: int('PAYOUT_REPLACE_AFTER_MS', fixed('PAYOUT_REPLACE_AFTER_MS'), 1000, 3_600_000),
     },
     mail: readMail(env, chainId === LOCAL_CHAIN_ID, url('SMTP_URL', ['smtp:', 'smtps:']), problems),
-    webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, 'apps/web/dist')),
+    webDistDir: resolve(env.WEB_DIST_DIR || resolve(REPO_ROOT, text('WEB_DIST_DIR'))),
     writeRateLimit: env.WRITE_RATE_LIMIT_PER_MINUTE
       ? int('WRITE_RATE_LIMIT_PER_MINUTE', 0, 1, 1_000_000)
       : undefined,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: env.LOG_LEVEL || text('LOG_LEVEL'),
     trustProxy: env.TRUST_PROXY === 'true',
     role,
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
   };
-  if (isBsc) problems.push(...productionSecretProblems(config, config.operatorAddresses));
   if (!(PROCESS_ROLES as readonly string[]).includes(config.role)) {
     problems.push(`PROCESS_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
   }
@@ -235,8 +254,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('TRUST_PROXY must be true or false');
   if (env.MIGRATE_ON_START && !['true', 'false'].includes(env.MIGRATE_ON_START))
     problems.push('MIGRATE_ON_START must be true or false');
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  if (env.REHEARSAL_STAND_IN && !['true', 'false'].includes(env.REHEARSAL_STAND_IN))
+    problems.push('REHEARSAL_STAND_IN must be true or false');
+  return { config, problems, given };
 }
 
 /**
