@@ -1,12 +1,15 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOperatorListener, listenOperator } from '../plugins/operator-listener';
 import { newUser } from '../testing/money-helpers';
+import { SERVER_DIR } from '../testing/server-process';
 import {
   createTestApp,
   TEST_OPERATOR_TOKEN,
@@ -70,7 +73,7 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
   });
 
   it('serves the operator routes on the operator listener only; the public one answers 404', async () => {
-    for (const path of ['/api/operator/me', '/api/operator/withdrawals?status=all']) {
+    for (const path of ['/api/operator/me', '/api/operator/withdrawals?status=all', '/api/%6Fperator/me']) {
       const refused = await get(publicUrl, path, TEST_OPERATOR_TOKEN);
       expect(refused.status, path).toBe(404);
       expect(refused.body).toMatchObject({ code: 40400, data: null });
@@ -162,4 +165,36 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
     expect(third.token).not.toBe(second.token);
     expect((await get(operatorUrl, '/api/operator/me', third.token)).body.code).toBe(10000);
   });
+
+  it('runs the command line end to end: login with the key file, a command as its wallet, logout', async () => {
+    const second = keyFile('cli-second.key', TEST_SECOND_OPERATOR_KEY);
+    const cli = (args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/scripts/operator.ts', ...args], {
+        cwd: SERVER_DIR,
+        env: {
+          ...process.env,
+          OPERATOR_API_URL: operatorUrl,
+          OPERATOR_KEY_FILE: second,
+          XDG_CONFIG_HOME: join(dir, 'cli-config'),
+        },
+      });
+    const login = await cli(['login']);
+    expect(login.stdout).toContain(`signed in as ${TEST_SECOND_OPERATOR_ACCOUNT.address} until`);
+    const cached = readSessions(join(dir, 'cli-config', 'woohoo', 'operator-sessions.json'))[operatorUrl];
+    expect(cached?.address).toBe(TEST_SECOND_OPERATOR_ACCOUNT.address);
+    expect((await cli(['payouts', 'stop'])).stdout).toMatch(/stopped/i);
+    const [row] = await ctx.db.query<{ actor: string }>(
+      "SELECT actor FROM operator_audit WHERE action = 'payouts.stop' ORDER BY id DESC LIMIT 1",
+    );
+    expect(row?.actor).toBe(TEST_SECOND_OPERATOR_ACCOUNT.address);
+    expect((await cli(['logout'])).stdout).toContain(`signed ${TEST_SECOND_OPERATOR_ACCOUNT.address} out`);
+    expect((await get(operatorUrl, '/api/operator/me', cached?.token)).body.code).toBe(1012);
+    // A key whose wallet is not an operator's gets nothing, said so.
+    const stranger = keyFile('cli-stranger.key', generatePrivateKey());
+    await expect(cli(['payouts', 'status', '--key-file', stranger])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/40300/),
+    });
+    // Four CLI processes, each a cold start of the script (some seconds on a loaded machine).
+  }, 240_000);
 });
