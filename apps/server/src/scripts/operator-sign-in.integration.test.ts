@@ -18,7 +18,7 @@ import {
   type TestContext,
 } from '../testing/test-app';
 import { testBackends } from '../testing/test-db';
-import { readSessions } from './operator-session-cache';
+import { readSessions, sessionKey } from './operator-session-cache';
 import {
   OperatorSignInError,
   operatorSession,
@@ -110,7 +110,9 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
     const before = await loginsAudited();
     const session = await operatorSession(operatorUrl, account, cacheFile);
     expect(session.address).toBe(TEST_SECOND_OPERATOR_ACCOUNT.address);
-    expect(readSessions(cacheFile)[operatorUrl]).toEqual(session);
+    expect(readSessions(cacheFile)[sessionKey(operatorUrl, TEST_SECOND_OPERATOR_ACCOUNT.address)]).toEqual(
+      session,
+    );
     expect((await get(operatorUrl, '/api/operator/me', session.token)).body.data).toEqual({
       actor: TEST_SECOND_OPERATOR_ACCOUNT.address,
       via: 'wallet',
@@ -150,11 +152,15 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
   it('refuses a signed-out or expired session; the CLI then signs in again with the key', async () => {
     const account = readOperatorKey(keyFile('second-again.key', TEST_SECOND_OPERATOR_KEY));
     const first = await operatorSession(operatorUrl, account, cacheFile);
-    expect((await operatorSignOut(operatorUrl, cacheFile))?.token).toBe(first.token);
+    expect((await operatorSignOut(operatorUrl, TEST_SECOND_OPERATOR_ACCOUNT.address, cacheFile))?.token).toBe(
+      first.token,
+    );
     const revoked = await get(operatorUrl, '/api/operator/me', first.token);
     expect(revoked.status).toBe(401);
     expect(revoked.body.code).toBe(1012);
-    expect(readSessions(cacheFile)[operatorUrl]).toBeUndefined();
+    expect(
+      readSessions(cacheFile)[sessionKey(operatorUrl, TEST_SECOND_OPERATOR_ACCOUNT.address)],
+    ).toBeUndefined();
 
     const second = await operatorSession(operatorUrl, account, cacheFile);
     expect(second.token).not.toBe(first.token);
@@ -180,7 +186,9 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
       });
     const login = await cli(['login']);
     expect(login.stdout).toContain(`signed in as ${TEST_SECOND_OPERATOR_ACCOUNT.address} until`);
-    const cached = readSessions(join(dir, 'cli-config', 'woohoo', 'operator-sessions.json'))[operatorUrl];
+    const cached = readSessions(join(dir, 'cli-config', 'woohoo', 'operator-sessions.json'))[
+      sessionKey(operatorUrl, TEST_SECOND_OPERATOR_ACCOUNT.address)
+    ];
     expect(cached?.address).toBe(TEST_SECOND_OPERATOR_ACCOUNT.address);
     expect((await cli(['payouts', 'stop'])).stdout).toMatch(/stopped/i);
     const [row] = await ctx.db.query<{ actor: string }>(

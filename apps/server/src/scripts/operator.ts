@@ -100,11 +100,15 @@ async function login(): Promise<number> {
   return 0;
 }
 
-/** `logout`: ends the cached session of this server. */
+/** `logout`: ends the key's cached session of this server. */
 async function logout(): Promise<number> {
-  const baseUrl = operatorApiUrl(loadConfig());
-  const ended = await operatorSignOut(baseUrl, sessionCacheFile());
-  console.log(ended ? `signed ${ended.address} out of ${baseUrl}` : `no session of ${baseUrl} to sign out`);
+  const config = loadConfig();
+  const baseUrl = operatorApiUrl(config);
+  const { address } = readOperatorKey(keyFileArg ?? config.operatorKeyFile);
+  const ended = await operatorSignOut(baseUrl, address, sessionCacheFile());
+  console.log(
+    ended ? `signed ${address} out of ${baseUrl}` : `no session of ${address} at ${baseUrl} to sign out`,
+  );
   return 0;
 }
 
