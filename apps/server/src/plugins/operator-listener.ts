@@ -15,11 +15,14 @@ export function isOperatorPath(url: string): boolean {
  * With OPERATOR_LISTEN_PORT set (docs/rules.md "Operators, the audit and balance adjustments"),
  * an operator route that reached the public listener answers 404 with the envelope, as a route that
  * does not exist: the public internet cannot tell the operator API is there, let alone sign in to it.
- * Registered before the routes, so it runs ahead of every route's own checks.
+ * Registered before the routes, so it runs ahead of every route's own checks. Judged on the route
+ * the router matched, not the raw URL, so a percent-escaped path (`/api/%6Fperator/me`) that the
+ * router decodes to an operator route is refused as well.
  */
 export function keepOperatorRoutesPrivate(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (isOperatorPath(request.url) && !viaOperatorListener.has(request.raw)) throw new AppError('notFound');
+    if (viaOperatorListener.has(request.raw)) return;
+    if (isOperatorPath(request.routeOptions.url ?? request.url)) throw new AppError('notFound');
   });
 }
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   readSessions,
   sessionCacheFile,
+  sessionKey,
   takeKeyFileArg,
   usableSession,
   writeSession,
@@ -31,7 +32,7 @@ describe('the operator CLI credentials', () => {
   it('uses a cached session only for the same server and wallet, and not in its last minute', () => {
     const now = Date.parse('2026-12-07T10:00:00Z');
     const session = { address: '0xA', token: 't', expiresAt: '2026-12-07T12:00:00Z' };
-    const sessions = { 'http://127.0.0.1:8081': session };
+    const sessions = { [sessionKey('http://127.0.0.1:8081', '0xA')]: session };
     expect(usableSession(sessions, 'http://127.0.0.1:8081', '0xA', now)).toBe(session);
     expect(usableSession(sessions, 'http://127.0.0.1:8081', '0xB', now)).toBeUndefined();
     expect(usableSession(sessions, 'http://127.0.0.1:8080', '0xA', now)).toBeUndefined();
@@ -43,12 +44,12 @@ describe('the operator CLI credentials', () => {
     const file = sessionCacheFile({ XDG_CONFIG_HOME: dir });
     expect(file).toBe(join(dir, 'woohoo', 'operator-sessions.json'));
     const session = { address: '0xA', token: 't', expiresAt: '2026-12-07T12:00:00Z' };
-    writeSession(file, 'http://a', session);
-    writeSession(file, 'http://b', { ...session, token: 'u' });
+    writeSession(file, sessionKey('http://a', '0xA'), session);
+    writeSession(file, sessionKey('http://b', '0xA'), { ...session, token: 'u' });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(join(dir, 'woohoo')).mode & 0o777).toBe(0o700);
-    writeSession(file, 'http://a', undefined);
-    expect(readSessions(file)).toEqual({ 'http://b': { ...session, token: 'u' } });
+    writeSession(file, sessionKey('http://a', '0xA'), undefined);
+    expect(readSessions(file)).toEqual({ [sessionKey('http://b', '0xA')]: { ...session, token: 'u' } });
   });
 
   it("refuses anvil's public keys on chain 56 only", () => {

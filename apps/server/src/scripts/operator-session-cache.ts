@@ -14,7 +14,7 @@ export const SESSION_END_MARGIN_MS = 60_000;
 
 /**
  * Where `npm run operator -- login` keeps its sessions: `$XDG_CONFIG_HOME/woohoo/operator-sessions.json`
- * (default `~/.config`), the file 0600 in a 0700 folder, one session per server URL. Our decision
+ * (default `~/.config`), the file 0600 in a 0700 folder, one session per server URL and wallet. Our decision
  * (docs/rules.md "Operators, the audit and balance adjustments"): cached rather than in memory, so one
  * sign-in (one `operator.login` in the audit) serves a working session of commands; it holds a
  * bearer token of at most 12 hours, never the key.
@@ -38,14 +38,19 @@ export function takeKeyFileArg(argv: readonly string[]): { keyFile: string | und
   return { keyFile, rest };
 }
 
-/** The session cached for `baseUrl`, when it is `address`'s and still has more than a minute left. */
+/** Where a session is filed: per server and wallet, so two operators' keys on one machine keep theirs. */
+export function sessionKey(baseUrl: string, address: string): string {
+  return `${baseUrl} ${address}`;
+}
+
+/** The session cached for `baseUrl` and `address`, when it still has more than a minute left. */
 export function usableSession(
   sessions: Sessions,
   baseUrl: string,
   address: string,
   nowMs: number,
 ): CachedSession | undefined {
-  const session = sessions[baseUrl];
+  const session = sessions[sessionKey(baseUrl, address)];
   if (!session || session.address !== address) return undefined;
   return Date.parse(session.expiresAt) - SESSION_END_MARGIN_MS > nowMs ? session : undefined;
 }
@@ -60,11 +65,11 @@ export function readSessions(file: string): Sessions {
   }
 }
 
-/** Records (or, with undefined, forgets) the session of `baseUrl`; the file stays owner-only. */
-export function writeSession(file: string, baseUrl: string, session: CachedSession | undefined): void {
+/** Records (or, with undefined, forgets) the session filed under `key`; the file stays owner-only. */
+export function writeSession(file: string, key: string, session: CachedSession | undefined): void {
   const sessions = readSessions(file);
-  if (session) sessions[baseUrl] = session;
-  else delete sessions[baseUrl];
+  if (session) sessions[key] = session;
+  else delete sessions[key];
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, `${JSON.stringify(sessions, null, 2)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,12 +1,15 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOperatorListener, listenOperator } from '../plugins/operator-listener';
 import { newUser } from '../testing/money-helpers';
+import { SERVER_DIR } from '../testing/server-process';
 import {
   createTestApp,
   TEST_OPERATOR_TOKEN,
@@ -15,7 +18,7 @@ import {
   type TestContext,
 } from '../testing/test-app';
 import { testBackends } from '../testing/test-db';
-import { readSessions } from './operator-session-cache';
+import { readSessions, sessionKey } from './operator-session-cache';
 import {
   OperatorSignInError,
   operatorSession,
@@ -70,7 +73,7 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
   });
 
   it('serves the operator routes on the operator listener only; the public one answers 404', async () => {
-    for (const path of ['/api/operator/me', '/api/operator/withdrawals?status=all']) {
+    for (const path of ['/api/operator/me', '/api/operator/withdrawals?status=all', '/api/%6Fperator/me']) {
       const refused = await get(publicUrl, path, TEST_OPERATOR_TOKEN);
       expect(refused.status, path).toBe(404);
       expect(refused.body).toMatchObject({ code: 40400, data: null });
@@ -107,7 +110,9 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
     const before = await loginsAudited();
     const session = await operatorSession(operatorUrl, account, cacheFile);
     expect(session.address).toBe(TEST_SECOND_OPERATOR_ACCOUNT.address);
-    expect(readSessions(cacheFile)[operatorUrl]).toEqual(session);
+    expect(readSessions(cacheFile)[sessionKey(operatorUrl, TEST_SECOND_OPERATOR_ACCOUNT.address)]).toEqual(
+      session,
+    );
     expect((await get(operatorUrl, '/api/operator/me', session.token)).body.data).toEqual({
       actor: TEST_SECOND_OPERATOR_ACCOUNT.address,
       via: 'wallet',
@@ -147,11 +152,15 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
   it('refuses a signed-out or expired session; the CLI then signs in again with the key', async () => {
     const account = readOperatorKey(keyFile('second-again.key', TEST_SECOND_OPERATOR_KEY));
     const first = await operatorSession(operatorUrl, account, cacheFile);
-    expect((await operatorSignOut(operatorUrl, cacheFile))?.token).toBe(first.token);
+    expect((await operatorSignOut(operatorUrl, TEST_SECOND_OPERATOR_ACCOUNT.address, cacheFile))?.token).toBe(
+      first.token,
+    );
     const revoked = await get(operatorUrl, '/api/operator/me', first.token);
     expect(revoked.status).toBe(401);
     expect(revoked.body.code).toBe(1012);
-    expect(readSessions(cacheFile)[operatorUrl]).toBeUndefined();
+    expect(
+      readSessions(cacheFile)[sessionKey(operatorUrl, TEST_SECOND_OPERATOR_ACCOUNT.address)],
+    ).toBeUndefined();
 
     const second = await operatorSession(operatorUrl, account, cacheFile);
     expect(second.token).not.toBe(first.token);
@@ -162,4 +171,38 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
     expect(third.token).not.toBe(second.token);
     expect((await get(operatorUrl, '/api/operator/me', third.token)).body.code).toBe(10000);
   });
+
+  it('runs the command line end to end: login with the key file, a command as its wallet, logout', async () => {
+    const second = keyFile('cli-second.key', TEST_SECOND_OPERATOR_KEY);
+    const cli = (args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/scripts/operator.ts', ...args], {
+        cwd: SERVER_DIR,
+        env: {
+          ...process.env,
+          OPERATOR_API_URL: operatorUrl,
+          OPERATOR_KEY_FILE: second,
+          XDG_CONFIG_HOME: join(dir, 'cli-config'),
+        },
+      });
+    const login = await cli(['login']);
+    expect(login.stdout).toContain(`signed in as ${TEST_SECOND_OPERATOR_ACCOUNT.address} until`);
+    const cached = readSessions(join(dir, 'cli-config', 'woohoo', 'operator-sessions.json'))[
+      sessionKey(operatorUrl, TEST_SECOND_OPERATOR_ACCOUNT.address)
+    ];
+    expect(cached?.address).toBe(TEST_SECOND_OPERATOR_ACCOUNT.address);
+    expect((await cli(['payouts', 'stop'])).stdout).toMatch(/stopped/i);
+    const [row] = await ctx.db.query<{ actor: string }>(
+      "SELECT actor FROM operator_audit WHERE action = 'payouts.stop' ORDER BY id DESC LIMIT 1",
+    );
+    expect(row?.actor).toBe(TEST_SECOND_OPERATOR_ACCOUNT.address);
+    expect((await cli(['logout'])).stdout).toContain(`signed ${TEST_SECOND_OPERATOR_ACCOUNT.address} out`);
+    expect((await get(operatorUrl, '/api/operator/me', cached?.token)).body.code).toBe(1012);
+    // A key whose wallet is not an operator's gets nothing, said so.
+    const stranger = keyFile('cli-stranger.key', generatePrivateKey());
+    await expect(cli(['payouts', 'status', '--key-file', stranger])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/40300/),
+    });
+    // Four CLI processes, each a cold start of the script (some seconds on a loaded machine).
+  }, 240_000);
 });

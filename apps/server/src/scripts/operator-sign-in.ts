@@ -9,7 +9,13 @@ import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { secretFileProblem } from '../config/env-readers';
 import { readPrivateKeyFile } from '../keys/dev-key';
-import { type CachedSession, readSessions, usableSession, writeSession } from './operator-session-cache';
+import {
+  type CachedSession,
+  readSessions,
+  sessionKey,
+  usableSession,
+  writeSession,
+} from './operator-session-cache';
 
 /** The sentence the operator's key signs (the console's says "operator console"). */
 export const CLI_SIGN_IN_STATEMENT = 'Sign in to WOOHOO as an operator (npm run operator)';
@@ -105,22 +111,24 @@ export async function operatorSession(
   if (cached && (await stillOpen(baseUrl, cached.token))) return cached;
   const login = await signInOperator(baseUrl, account);
   const session = { address: login.operator.actor, token: login.token, expiresAt: login.expiresAt };
-  writeSession(cacheFile, baseUrl, session);
+  writeSession(cacheFile, sessionKey(baseUrl, account.address), session);
   return session;
 }
 
-/** Signs the cached session of this server out (POST /api/operator/logout) and forgets it. */
+/** Signs `address`'s cached session of this server out (POST /api/operator/logout) and forgets it. */
 export async function operatorSignOut(
   baseUrl: string,
+  address: string,
   cacheFile: string,
 ): Promise<CachedSession | undefined> {
-  const session = readSessions(cacheFile)[baseUrl];
+  const key = sessionKey(baseUrl, address);
+  const session = readSessions(cacheFile)[key];
   if (!session) return undefined;
   await fetch(`${baseUrl}/api/operator/logout`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
     body: '{}',
   });
-  writeSession(cacheFile, baseUrl, undefined);
+  writeSession(cacheFile, key, undefined);
   return session;
 }

@@ -84,7 +84,12 @@ async function connection(fresh = false) {
   const config = loadConfig();
   const baseUrl = operatorApiUrl(config);
   const account = readOperatorKey(keyFileArg ?? config.operatorKeyFile);
-  const session = await operatorSession(baseUrl, account, sessionCacheFile(), fresh);
+  const session = await operatorSession(baseUrl, account, sessionCacheFile(), fresh).catch((error) => {
+    if (error instanceof OperatorSignInError) throw error;
+    throw new OperatorSignInError(
+      `cannot sign in at ${baseUrl} (is \`npm start\` running?): ${(error as Error).message}`,
+    );
+  });
   return { baseUrl, token: session.token, operator: session.address, expiresAt: session.expiresAt };
 }
 
@@ -95,11 +100,15 @@ async function login(): Promise<number> {
   return 0;
 }
 
-/** `logout`: ends the cached session of this server. */
+/** `logout`: ends the key's cached session of this server. */
 async function logout(): Promise<number> {
-  const baseUrl = operatorApiUrl(loadConfig());
-  const ended = await operatorSignOut(baseUrl, sessionCacheFile());
-  console.log(ended ? `signed ${ended.address} out of ${baseUrl}` : `no session of ${baseUrl} to sign out`);
+  const config = loadConfig();
+  const baseUrl = operatorApiUrl(config);
+  const { address } = readOperatorKey(keyFileArg ?? config.operatorKeyFile);
+  const ended = await operatorSignOut(baseUrl, address, sessionCacheFile());
+  console.log(
+    ended ? `signed ${address} out of ${baseUrl}` : `no session of ${address} at ${baseUrl} to sign out`,
+  );
   return 0;
 }
 
@@ -216,9 +225,11 @@ async function treasury(argv: string[]): Promise<number> {
     console.error(`${error instanceof Error ? error.message : error}\n${TREASURY_USAGE}`);
     return 2;
   }
-  const { baseUrl, token } = await connection();
+  // Only the status is an operator's read; a top-up proposal reads public data, or none at all.
+  const baseUrl = operatorApiUrl(loadConfig());
   try {
     if (command.action === 'status') {
+      const { token } = await connection();
       const answer = await call<TreasuryStatus>(baseUrl, token, '/treasury');
       if (answer.code !== 10000) {
         console.error(`${answer.msg} (code ${answer.code})`);
