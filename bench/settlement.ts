@@ -5,7 +5,8 @@
 // compute, write the lines and levels, post every reward to the ledger), then drops the database.
 // A per-user recursive-CTE baseline is timed on the 100,000-user tree. The floor of the same work
 // is timed on the same database: the loader's rows read and the settlement's rows written with
-// COPY and nothing computed (settlement/floor.ts); floor_ratio = e2e / floor.
+// COPY, and its balance credits staged with COPY and applied with one UPDATE ... FROM, nothing
+// computed (settlement/floor.ts); floor_ratio = e2e / floor.
 //
 // The user_closure table is left empty: the settlement never reads it (the tree comes from
 // users.referrer_id), and for three chains 10,000 deep it would hold ~150 million rows.
@@ -22,7 +23,7 @@ import { loadDay } from '../apps/server/src/modules/settlement/settlement-loader
 import { settle } from '../apps/server/src/modules/settlement/settlement-service';
 import { type BenchDb, createBenchDb, dropOnSignal } from './settlement/bench-db';
 import { type CteBaseline, cteBaseline } from './settlement/cte-baseline';
-import { readFloor, readWritten, writeFloor } from './settlement/floor';
+import { creditFloor, readCredits, readFloor, readWritten, writeFloor } from './settlement/floor';
 import { count, mb, median, ms, peakRss, sampleRss, table, timedLog } from './settlement/report';
 import { buildTree, insertActivity, insertUsers, prng, treeShape } from './settlement/seed';
 import {
@@ -54,6 +55,7 @@ type SizeResult = {
   e2eMs: number;
   floorReadMs: number;
   floorWriteMs: number;
+  floorCreditMs: number;
   e2ePeakRssBytes: number;
   peakRssBytes: number;
   cte?: CteBaseline;
@@ -61,8 +63,11 @@ type SizeResult = {
 
 const window = dayWindow(DAY)!;
 
-/** The floor of a size's settlement: its inputs read and its outputs written, with COPY. */
-const floorOf = (r: SizeResult) => r.floorReadMs + r.floorWriteMs;
+/**
+ * The floor of a size's settlement: its inputs read and its outputs written with COPY, and its
+ * balance credits COPY'd to a staging table and applied with one UPDATE ... FROM.
+ */
+const floorOf = (r: SizeResult) => r.floorReadMs + r.floorWriteMs + r.floorCreditMs;
 
 async function seed(bench: BenchDb, n: number) {
   const random = prng(SEED + n);
@@ -202,7 +207,12 @@ async function runSize(n: number): Promise<SizeResult> {
     const floorWrite = await writeFloor(bench, await readWritten(bench, DAY));
     console.log(
       `  floor write: ${count(floorWrite.rows)} reward lines, ledger transfers and entries with COPY FROM ` +
-        `in ${ms(floorWrite.ms)}; floor ${ms(floorRead.ms + floorWrite.ms)}`,
+        `in ${ms(floorWrite.ms)}`,
+    );
+    const floorCredit = await creditFloor(bench, await readCredits(bench, DAY));
+    console.log(
+      `  floor credit: ${count(floorCredit.rows)} account balances, COPY to a staging table and one UPDATE ... FROM, ` +
+        `in ${ms(floorCredit.ms)}; floor ${ms(floorRead.ms + floorWrite.ms + floorCredit.ms)}`,
     );
     const result: SizeResult = {
       users: n,
@@ -215,6 +225,7 @@ async function runSize(n: number): Promise<SizeResult> {
       e2eMs: e2e.e2eMs,
       floorReadMs: floorRead.ms,
       floorWriteMs: floorWrite.ms,
+      floorCreditMs: floorCredit.ms,
       e2ePeakRssBytes: e2e.e2ePeakRssBytes,
       peakRssBytes: peakRss(),
     };
@@ -260,10 +271,11 @@ async function main() {
     ['engine_ms (settleColumns, median of 3)', ...results.map((r) => Math.round(r.engineMs).toString())],
     ['e2e_ms (settle on PostgreSQL)', ...results.map((r) => Math.round(r.e2eMs).toString())],
     [
-      'floor_ms (COPY the inputs out, the outputs in)',
+      'floor_ms (COPY the inputs out, the outputs in, the credits)',
       ...results.map((r) => Math.round(floorOf(r)).toString()),
     ],
     ['  of which reading the inputs', ...results.map((r) => Math.round(r.floorReadMs).toString())],
+    ['  of which the balance credits', ...results.map((r) => Math.round(r.floorCreditMs).toString())],
     ['floor_ratio (e2e / floor)', ...results.map((r) => (r.e2eMs / floorOf(r)).toFixed(1))],
     ['peak RSS MB (process so far)', ...results.map((r) => mb(r.peakRssBytes).toString())],
     ['peak RSS MB sampled during settle', ...results.map((r) => mb(r.e2ePeakRssBytes).toString())],

@@ -88,7 +88,7 @@ async function openAccounts(db: Db): Promise<void> {
 }
 
 /** One live session per user; returns each user's bearer token, by index. */
-async function openSessions(db: Db, n: number): Promise<string[]> {
+export async function openSessions(db: Db, n: number): Promise<string[]> {
   const tokens = Array.from({ length: n }, () => generateSessionToken());
   const now = new Date();
   await db.query(

@@ -4,10 +4,14 @@
 //     stakes, node holdings, fees), streamed with COPY ... TO STDOUT and thrown away: no
 //     aggregation in SQL, no parsing in JavaScript;
 //   - write: the rows the settlement wrote (its reward lines, and the ledger transfers and entries
-//     that paid them), written again with COPY ... FROM STDIN.
+//     that paid them), written again with COPY ... FROM STDIN;
+//   - credit: the balance credits (DESIGN: every balance change is a ledger entry and its
+//     account's balance): each credited account's net change COPY'd into a staging table, then
+//     one UPDATE ... FROM of the accounts.
 // The rows to write are the end-to-end run's own, read back untimed after it, and go into empty
-// copies of the tables (same columns, defaults, checks and indexes; no foreign keys, no triggers,
-// no account balance updated), dropped after: a lower bound, not a settlement.
+// copies of the tables (same columns, defaults, checks and indexes; no foreign keys, no triggers),
+// and the credits into a full copy of the accounts (filled untimed, its pages as full as the
+// table's fillfactor leaves them), all dropped after: a lower bound, not a settlement.
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DayWindow } from '@woohoo/shared/settlement/settlement-day';
@@ -126,5 +130,53 @@ export async function writeFloor(bench: BenchDb, written: Written): Promise<{ ms
     return { ms: performance.now() - started, rows };
   } finally {
     for (const copy of copies) await bench.db.query(`DROP TABLE IF EXISTS ${copy}`);
+  }
+}
+
+/** Each account the settlement of `day` credited and its net change, as COPY text (untimed). */
+export async function readCredits(bench: BenchDb, day: string): Promise<Written[number]> {
+  return withClient(bench, async (client) => {
+    const chunks: Buffer[] = [];
+    const rows = await copyOut(
+      client,
+      `SELECT account_id, sum(delta) FROM ledger_entries
+        WHERE transfer_id IN (SELECT id FROM ledger_transfers WHERE idempotency_key LIKE 'reward:${day}:%')
+        GROUP BY account_id ORDER BY account_id`,
+      (chunk) => chunks.push(chunk),
+    );
+    return { table: 'ledger_accounts', chunks, rows };
+  });
+}
+
+/**
+ * Credits `credits` to a copy of the accounts: COPY into a staging table, then one UPDATE ... FROM.
+ * The copy (every account, the table's own fillfactor, vacuumed and analysed as autovacuum leaves
+ * a live table) is made untimed.
+ */
+export async function creditFloor(
+  bench: BenchDb,
+  credits: Written[number],
+): Promise<{ ms: number; rows: number }> {
+  const [options] = await bench.db.query<{ with: string }>(
+    `SELECT coalesce(' WITH (' || array_to_string(reloptions, ', ') || ')', '') AS with
+       FROM pg_class WHERE oid = 'ledger_accounts'::regclass`,
+  );
+  await bench.db.query(
+    `CREATE TABLE floor_accounts (LIKE ledger_accounts INCLUDING ALL)${options?.with ?? ''}`,
+  );
+  try {
+    await bench.db.query('INSERT INTO floor_accounts SELECT * FROM ledger_accounts');
+    await bench.db.exec('VACUUM ANALYZE floor_accounts');
+    const started = performance.now();
+    await bench.db.transaction(async (tx) => {
+      await tx.query('CREATE TEMP TABLE floor_credits (account_id bigint, delta numeric) ON COMMIT DROP');
+      await tx.copyFrom('COPY floor_credits FROM STDIN', asText(credits.chunks));
+      await tx.query(
+        'UPDATE floor_accounts a SET balance = a.balance + c.delta FROM floor_credits c WHERE a.id = c.account_id',
+      );
+    });
+    return { ms: performance.now() - started, rows: credits.rows };
+  } finally {
+    await bench.db.query('DROP TABLE IF EXISTS floor_accounts');
   }
 }
