@@ -3,7 +3,8 @@ import { AnvilStartError } from '@woohoo/contracts/anvil';
 import { writeDeploymentTreasury } from '@woohoo/contracts/deployment-file';
 import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
-import { buildApp, LOG_REDACT_PATHS } from './app';
+import type { Logger } from 'pino';
+import { buildApp } from './app';
 import { treasuryHoldings, treasuryWalletHoldings } from './chain/holdings';
 import { type Chain, localChainStatePath, localDeploymentPath, prepareChain } from './chain/local-chain';
 import {
@@ -30,19 +31,24 @@ import { buildAppConfig } from './modules/config/app-config';
 import { createCustodyReport } from './modules/transparency/custody-report';
 import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
 import { seedDemoData } from './scripts/seed';
+import { createServerLogger } from './server-logger';
+import { createShutdown, type ShutdownStep } from './shutdown';
 
 /**
  * `npm start`: the whole product on one port. Starts (or connects to) the chain, deploys the
  * local contracts on first start, migrates and seeds the database, then serves the API and the
- * built web app. Ctrl-C stops everything it started.
+ * built web app. SIGTERM or Ctrl-C stops everything it started (shutdown.ts). Every line it
+ * writes is JSON from the one logger (server-logger.ts).
  */
-async function main() {
-  const config = loadConfig();
+async function main(log: Logger, config: Config) {
   mkdirSync(config.dataDir, { recursive: true });
-  const log = {
-    info: (msg: string) => console.log(`[woohoo] ${msg}`),
-    warn: (msg: string) => console.warn(`[woohoo] ${msg}`),
-  };
+  let shutdownGroups: ShutdownStep[][] = [];
+  const shutdown = createShutdown({
+    ...config.shutdown,
+    log,
+    groups: () => shutdownGroups,
+    exit: (code) => process.exit(code),
+  });
   const rsaKey = loadOrCreateRsaKey(config.rsaPrivateKeyFile);
   // Before anything starts: a worker whose key is not TREASURY_ADDRESS's stops here.
   const deploymentFile = localDeploymentPath(config.dataDir, config.chainId);
@@ -64,15 +70,20 @@ async function main() {
     treasury.close();
     throw error;
   });
-  const cleanups: (() => Promise<unknown>)[] = [chain.stop, async () => treasury.close()];
+  // What is open, the newest first: closed in that order should the start fail.
+  const opened: ShutdownStep[] = [
+    { name: 'chain', close: chain.stop },
+    { name: 'treasury signer', close: async () => treasury.close() },
+  ];
+  const step = (name: string) => opened.find((s) => s.name === name);
   try {
     // The local chain's API replicas read the treasury's address from here (keys/process-treasury.ts).
     if (treasury.account && config.chainId === LOCAL_CHAIN_ID)
       writeDeploymentTreasury(deploymentFile, config.chainId, treasury.address);
-    const db = await openDb(config);
-    cleanups.unshift(() => db.close());
+    const db = await openDb(config, log);
+    opened.unshift({ name: 'database', close: () => db.close() });
     const applied = config.migrateOnStart ? await migrate(db) : [];
-    if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
+    if (applied.length > 0) log.info({ migrations: applied }, `applied migrations: ${applied.join(', ')}`);
     if (!config.contracts) await seedDemoData(db);
     const workerStatus = createWorkerStatus();
     const behind = await checkLocalChain(config, db, chain, workerStatus, log);
@@ -80,18 +91,19 @@ async function main() {
       ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
       : undefined;
     if (redis) {
+      tellRedisOutages(redis, log);
       await redis.connect();
-      cleanups.unshift(() => redis.quit());
+      opened.unshift({ name: 'redis', close: () => redis.quit() });
     }
     // KYC1 mail: the configured SMTP server, or locally the embedded catcher and its dev inbox.
     const devSmtp = config.mail.devInbox ? await startDevSmtp() : undefined;
     if (devSmtp) {
-      cleanups.unshift(devSmtp.stop);
+      opened.unshift({ name: 'dev smtp', close: devSmtp.stop });
       log.info(`KYC1 email goes to the embedded SMTP catcher (${devSmtp.url}); read it at /dev/inbox`);
     }
     const smtpUrl = config.mail.smtpUrl ?? devSmtp?.url;
     const mailer = smtpUrl ? smtpMailer(smtpUrl, config.mail.from) : undefined;
-    if (mailer) cleanups.unshift(async () => mailer.close());
+    if (mailer) opened.unshift({ name: 'mailer', close: async () => mailer.close() });
     const coldWallet = coldWalletOf(config.coldWalletAddress, chain.contracts.safe);
     const onChainHoldings = treasuryHoldings(chain.publicClient, chain.contracts, treasury.address);
     const transparency = createTransparencySnapshots({
@@ -126,7 +138,9 @@ async function main() {
       }),
       rsaKey,
       appConfig: buildAppConfig(config, chain.rpcUrl, chain.contracts, rsaKey.publicKeyPem),
-      logger: { level: config.logLevel, redact: LOG_REDACT_PATHS },
+      loggerInstance: log,
+      stopping: () => shutdown.stopping(),
+      dependencyCheckMs: config.dependencyCheckMs,
       trustProxy: config.trustProxy,
       chainReachable: () => chain.publicClient.getBlockNumber().then(() => true),
       payoutChain: {
@@ -149,7 +163,18 @@ async function main() {
       webDistDir: config.webDistDir,
       writeRateLimit: config.writeRateLimit,
     });
-    cleanups.unshift(() => app.close());
+    // Stops taking connections, answers 503 to requests on kept-alive ones (return503OnClosing)
+    // and waits for those in flight.
+    let connections = 0;
+    app.server.on('connection', (socket) => {
+      connections++;
+      socket.once('close', () => connections--);
+    });
+    opened.unshift({
+      name: 'http server',
+      close: () => app.close(),
+      detail: () => `${connections} connection${connections === 1 ? '' : 's'} open`,
+    });
     // An `api` replica leaves the jobs to the worker; they also lock per run.
     const stopJobs = !treasury.account
       ? async () => {}
@@ -166,26 +191,27 @@ async function main() {
             ? { text: `The local chain lost blocks; to start afresh: ${RESET_LOCAL_COMMAND}` }
             : undefined,
         });
-    cleanups.unshift(stopJobs);
+    // Each job finishes its tick and releases its advisory locks (jobs/advisory-lock.ts).
+    opened.unshift({ name: 'background jobs', close: stopJobs });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`\nWOOHOO is ready at http://${config.host}:${port}\n`);
+    const url = `http://${config.host}:${port}`;
+    log.info({ url }, `WOOHOO is ready at ${url}`);
+    // The requests and the jobs first, together; then what they used; the database last.
+    const groups = [
+      ['http server', 'background jobs'],
+      ['redis', 'mailer', 'dev smtp'],
+      ['database', 'chain', 'treasury signer'],
+    ];
+    shutdownGroups = groups.map((names) => names.flatMap((name) => step(name) ?? []));
   } catch (error) {
-    await runAll(cleanups);
+    await closeAll(opened, log);
     throw error;
   }
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: stopping`);
-    await runAll(cleanups);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Ctrl-C is a person at a terminal (`npm start`): no load balancer to drain (docs/rules.md "Shutdown").
+  process.on('SIGINT', () => void shutdown.stop('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown.stop('SIGTERM'));
 }
 
 /** The chain is the local anvil this process started (not an RPC given by CHAIN_RPC_URL). */
@@ -223,11 +249,48 @@ async function checkLocalChain(
   return true;
 }
 
-async function runAll(cleanups: (() => Promise<unknown>)[]) {
-  for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
+/** Closes what a failed start had opened, the newest first. */
+async function closeAll(opened: ShutdownStep[], log: Logger) {
+  for (const step of opened)
+    await step
+      .close()
+      .catch((error: unknown) => log.error({ err: error, step: step.name }, `closing ${step.name} failed`));
 }
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+/**
+ * ioredis says each failed reconnection as an 'error' event, and without a listener it writes
+ * them to the console: the log says when Redis is lost and when it is back, once each.
+ */
+function tellRedisOutages(redis: Redis, log: Logger) {
+  let lost = false;
+  redis.on('error', (error: Error) => {
+    if (lost) return;
+    lost = true;
+    log.warn({ err: error }, 'Redis does not answer; rate limits count per replica until it is back');
+  });
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    log.info('Redis answers again');
+  });
+}
+
+/** The process's logger before the configuration is read: the level and role as far as they are known. */
+function startLogger(): Logger {
+  const level = process.env.LOG_LEVEL || 'info';
+  return createServerLogger({
+    level: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level) ? level : 'info',
+    role: process.env.PROCESS_ROLE || 'all',
+  });
+}
+
+let log = startLogger();
+try {
+  const config = loadConfig();
+  log = createServerLogger({ level: config.logLevel, role: config.role });
+  await main(log, config);
+} catch (error) {
+  if (error instanceof ConfigError) log.fatal({ problems: error.problems }, error.message);
+  else log.fatal({ err: error }, 'the server did not start');
   process.exit(1);
-});
+}

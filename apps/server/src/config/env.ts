@@ -22,8 +22,11 @@ import {
   DEFAULT_RPC_RETRY_COUNT,
   DEFAULT_RPC_TIMEOUT_MS,
 } from '../chain/rpc-transport';
+import { DEFAULT_DB_POOL_SIZE, DEFAULT_DB_STATEMENT_TIMEOUT_MS } from '../db/postgres-db';
 import type { Pkcs11Settings } from '../keys/pkcs11-token';
 import { TREASURY_SIGNER_KINDS, type TreasurySignerKind } from '../keys/treasury-signer';
+import { DEFAULT_DEPENDENCY_CHECK_MS } from '../modules/health/dependency-monitor';
+import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../shutdown';
 
 import { REPO_ROOT } from './repo-root';
 
@@ -45,7 +48,15 @@ import {
   readTreasuryAddress,
 } from './env-readers';
 
-export type { ChainRpcConfig, Config, ContractAddressConfig, MoneyConfig, ProcessRole } from './config-types';
+export type {
+  ChainRpcConfig,
+  Config,
+  ContractAddressConfig,
+  DbPoolConfig,
+  MoneyConfig,
+  ProcessRole,
+  ShutdownConfig,
+} from './config-types';
 export { PROCESS_ROLES } from './config-types';
 export { LOCAL_OPERATOR } from './env-readers';
 
@@ -221,7 +232,20 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     role,
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
+    db: {
+      poolSize: int('DB_POOL_SIZE', DEFAULT_DB_POOL_SIZE, 1, 1000),
+      statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_STATEMENT_TIMEOUT_MS, 0, 86_400_000),
+    },
+    shutdown: {
+      drainMs: int('SHUTDOWN_DRAIN_MS', DEFAULT_SHUTDOWN_DRAIN_MS, 0, 600_000),
+      timeoutMs: int('SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 1000, 3_600_000),
+    },
+    dependencyCheckMs: int('DEPENDENCY_CHECK_MS', DEFAULT_DEPENDENCY_CHECK_MS, 100, 600_000),
   };
+  if (config.shutdown.drainMs >= config.shutdown.timeoutMs)
+    problems.push(
+      `SHUTDOWN_DRAIN_MS (${config.shutdown.drainMs}) must be below SHUTDOWN_TIMEOUT_MS (${config.shutdown.timeoutMs}): in-flight requests need time after the drain`,
+    );
   if (isBsc) problems.push(...productionSecretProblems(env, config, config.operatorAddresses));
   if (!(PROCESS_ROLES as readonly string[]).includes(config.role)) {
     problems.push(`PROCESS_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);

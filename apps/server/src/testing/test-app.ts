@@ -84,6 +84,10 @@ export async function createTestApp(
     | 'logger'
     | 'readCaches'
     | 'trustProxy'
+    | 'chainReachable'
+    | 'custody'
+    | 'dependencies'
+    | 'stopping'
   > & {
     money?: Partial<MoneyConfig>;
     /** What the treasury holds on chain per asset, for the transparency report (none by default). */
