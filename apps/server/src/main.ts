@@ -31,7 +31,7 @@ import { buildAppConfig } from './modules/config/app-config';
 import { createCustodyReport } from './modules/transparency/custody-report';
 import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
 import { seedDemoData } from './scripts/seed';
-import { createServerLogger } from './server-logger';
+import { createServerLogger, lifecycleLogger } from './server-logger';
 import { createShutdown, type ShutdownStep } from './shutdown';
 
 /**
@@ -43,9 +43,10 @@ import { createShutdown, type ShutdownStep } from './shutdown';
 async function main(log: Logger, config: Config) {
   mkdirSync(config.dataDir, { recursive: true });
   let shutdownGroups: ShutdownStep[][] = [];
+  const lifecycle = lifecycleLogger(log);
   const shutdown = createShutdown({
     ...config.shutdown,
-    log,
+    log: lifecycle,
     groups: () => shutdownGroups,
     exit: (code) => process.exit(code),
   });
@@ -197,7 +198,7 @@ async function main(log: Logger, config: Config) {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host}:${port}`;
-    log.info({ url }, `WOOHOO is ready at ${url}`);
+    lifecycle.info({ url }, `WOOHOO is ready at ${url}`);
     // The requests and the jobs first, together; then what they used; the database last.
     const groups = [
       ['http server', 'background jobs'],

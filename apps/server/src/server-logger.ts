@@ -25,3 +25,12 @@ export function createServerLogger(options: { level: string; role: string }): Lo
     base: { pid: process.pid, hostname: hostname(), service: 'woohoo', role: options.role },
   });
 }
+
+/**
+ * The lines that say where the process stands (ready at its URL, stopping, stopped) at level
+ * info whatever LOG_LEVEL asks, as long as it is not `silent`: what starts the process (a test,
+ * a script, a person) waits for the ready line, and a quieter level must not hide it.
+ */
+export function lifecycleLogger(log: Logger): Logger {
+  return log.level === 'silent' ? log : log.child({}, { level: 'info' });
+}
