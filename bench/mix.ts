@@ -32,7 +32,7 @@
 //   mix users=<n> rps=<n> bare_rps=<n> ratio=<x> p99_ms=<ms> writes_per_s=<n> errors=<n>
 //   mix users=<n> rps=<n> writes_per_s=<n> floor_tps=<n> write_ratio=<x> paced_p99_ms=<ms> errors=<n>
 import { cpus, loadavg } from 'node:os';
-import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/postgres-db';
+import { DEFAULT_DB_POOL_SIZE } from '../apps/server/src/db/postgres-db';
 import { checkBooks } from './mix/check';
 import { REPLICAS, startCluster } from './mix/cluster';
 import { createMix, type Measure, type Mix, measure, slice, type Tally } from './mix/load';
@@ -60,7 +60,7 @@ const PACED_SHARE = Number(process.env.BENCH_MIX_PACED_SHARE ?? 0.5);
 /** BENCH_MIX_PGBENCH=0 skips the pgbench floor. */
 const FLOOR = process.env.BENCH_MIX_PGBENCH !== '0';
 /** The replicas' pools together: the floor runs with as many clients (main.ts opens the default pool). */
-const FLOOR_CLIENTS = REPLICAS * DEFAULT_POOL_SIZE;
+const FLOOR_CLIENTS = REPLICAS * DEFAULT_DB_POOL_SIZE;
 
 /** The floor at one point of the run, printed as it is measured. */
 async function floorAt(when: 'before' | 'after'): Promise<Floor | undefined> {

@@ -26,7 +26,7 @@ function urlOf(database: string): string {
 }
 
 async function withAdmin<T>(fn: (admin: Db) => Promise<T>): Promise<T> {
-  const admin = await openPostgresDb(urlOf('postgres'), 1);
+  const admin = await openPostgresDb(urlOf('postgres'), { poolSize: 1 });
   try {
     return await fn(admin);
   } finally {
@@ -49,7 +49,7 @@ export async function createBenchDb(name: string): Promise<BenchDb> {
   live.add(name);
   let db: Db | undefined;
   try {
-    db = await openPostgresDb(urlOf(name), 10);
+    db = await openPostgresDb(urlOf(name), { poolSize: 10, statementTimeoutMs: 0 });
     const started = performance.now();
     await migrate(db);
     const migrateMs = performance.now() - started;

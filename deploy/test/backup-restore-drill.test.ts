@@ -200,7 +200,7 @@ async function expectNoRowLost(dump: string, url: string) {
 async function expectLedgerHolds(url: string) {
   const { openPostgresDb } = await import('../../apps/server/src/db/postgres-db');
   const { checkLedgerInvariant } = await import('../../apps/server/src/modules/ledger/ledger-invariant');
-  const db = await openPostgresDb(url, 1);
+  const db = await openPostgresDb(url, { poolSize: 1 });
   try {
     expect(await checkLedgerInvariant(db)).toEqual([]);
   } finally {

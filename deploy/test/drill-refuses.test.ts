@@ -17,7 +17,7 @@ let source: Store;
 describe.runIf(pgToolsAvailable())('the restore drill on a broken ledger', () => {
   beforeAll(async () => {
     source = await createDatabase();
-    const db = await openPostgresDb(source.url, 1);
+    const db = await openPostgresDb(source.url, { poolSize: 1 });
     try {
       await migrate(db);
       const address = privateKeyToAccount(`0x${'11'.repeat(32)}`).address;

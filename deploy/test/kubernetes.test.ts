@@ -67,6 +67,18 @@ describe('deploy/kubernetes', () => {
     expect(pdb.spec?.minAvailable).toBe(1);
   });
 
+  it('stops each process within its grace period (docs/rules.md "Shutdown")', () => {
+    const config = new ConfigMap(find('ConfigMap', 'woohoo-config')).data ?? {};
+    for (const name of ['woohoo-api', 'woohoo-worker']) {
+      const spec = new Deployment(find('Deployment', name)).spec?.template.spec;
+      const own = Object.fromEntries((spec?.containers[0]?.env ?? []).map((e) => [e.name, e.value]));
+      const timeoutMs = Number(own.SHUTDOWN_TIMEOUT_MS ?? config.SHUTDOWN_TIMEOUT_MS);
+      const drainMs = Number(own.SHUTDOWN_DRAIN_MS ?? config.SHUTDOWN_DRAIN_MS);
+      expect(timeoutMs, name).toBeGreaterThan(drainMs);
+      expect(timeoutMs, name).toBeLessThan((spec?.terminationGracePeriodSeconds ?? 30) * 1000);
+    }
+  });
+
   it('runs one worker, replaced with Recreate, and migrates in a Job', () => {
     const worker = new Deployment(find('Deployment', 'woohoo-worker'));
     expect(worker.spec?.replicas).toBe(1);

@@ -50,7 +50,7 @@ export async function checkRestored(
   url: string,
   dumped: ReadonlyMap<string, number>,
 ): Promise<RestoredCheck> {
-  const db = await openPostgresDb(url, 1);
+  const db = await openPostgresDb(url, { poolSize: 1 });
   try {
     const counts = await tableRowCounts(db);
     const hasMigrations = counts.has('public.schema_migrations');

@@ -24,7 +24,7 @@ describe('the API surface', () => {
     expect(health.json()).toEqual({
       code: 10000,
       msg: 'success',
-      data: { status: 'ok', db: true, chain: true, redis: null, problems: [] },
+      data: { status: 'ok', db: true, migrated: true, chain: true, redis: null, problems: [] },
     });
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
@@ -77,7 +77,7 @@ describe('the API surface', () => {
     expect(codes).toEqual([10000, 10000, 42900]);
   });
 
-  it('is not ready while Redis does not answer, and says so', async () => {
+  it('stays ready while Redis does not answer, says so, and limits per replica meanwhile', async () => {
     // Nothing listens on port 1: every command fails at once, and the client never retries.
     const deadRedis = new Redis({
       port: 1,
@@ -86,13 +86,24 @@ describe('the API surface', () => {
       retryStrategy: () => null,
     });
     deadRedis.on('error', () => undefined);
-    ctx = await createTestApp('pglite', { redis: deadRedis });
+    ctx = await createTestApp('pglite', { redis: deadRedis, signInRateLimit: 2 });
     try {
       const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ code: 50300, msg: 'Not ready: Redis does not answer' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data).toMatchObject({ redis: false, problems: ['Redis does not answer'] });
       const health = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json().data;
       expect(health).toMatchObject({ db: true, chain: true, redis: false });
+      const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toContain('woohoo_dependency_up{dependency="redis"} 0');
+      expect(metrics.body).toContain('woohoo_dependency_up{dependency="database"} 1');
+      // The rate limits still count, in this process: sign-in answers, and the third call is refused.
+      const address = privateKeyToAccount(generatePrivateKey()).address;
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++)
+        codes.push(
+          (await ctx.app.inject({ method: 'GET', url: `/api/auth/nonce?address=${address}` })).json().code,
+        );
+      expect(codes).toEqual([10000, 10000, 42900]);
     } finally {
       deadRedis.disconnect();
     }

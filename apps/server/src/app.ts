@@ -4,7 +4,12 @@ import type { AppConfig } from '@woohoo/shared/api/config';
 import type { CustodyReport } from '@woohoo/shared/api/transparency';
 import type { Asset } from '@woohoo/shared/assets';
 import { TRANSFER_ASSETS, WITHDRAW_ASSETS } from '@woohoo/shared/assets';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createUserCaches, type UserCaches } from './cache/user-caches';
@@ -25,6 +30,13 @@ import { boxRoutes } from './modules/boxes/box-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { moneyConfigRoutes } from './modules/config/money-config-routes';
 import { exrightsOperatorRoutes, exrightsRoutes } from './modules/exrights/exrights-routes';
+import {
+  dependencyStates,
+  needsChain,
+  orWithoutChain,
+  refuseWithoutChain,
+} from './modules/health/dependency-guard';
+import { createDependencyMonitor, type DependencyMonitor } from './modules/health/dependency-monitor';
 import { healthRoutes } from './modules/health/health-routes';
 import { metricsSources } from './modules/health/metrics-sources';
 import { kycRoutes } from './modules/kyc/kyc-routes';
@@ -60,6 +72,7 @@ import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { keepOperatorRoutesPrivate } from './plugins/operator-listener';
+import { redisOrLocalStore } from './plugins/rate-limit-store';
 import { refuseNonUtf8Bodies } from './plugins/request-charset';
 import { OneLinePerRequest } from './plugins/request-log';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
@@ -85,6 +98,8 @@ export type AppOptions = {
   rsaKey: RsaKey;
   appConfig: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** The process's own logger (server-logger.ts), used instead of `logger`, so every line has its fields. */
+  loggerInstance?: FastifyBaseLogger;
   trustProxy?: boolean;
   now?: () => Date;
   chainReachable?: () => Promise<boolean>;
@@ -125,6 +140,15 @@ export type AppOptions = {
   kycRateLimit?: number;
   /** False reads every session and balance from the database (a benchmark's baseline). */
   readCaches?: boolean;
+  /**
+   * The database, chain RPC and Redis probed in the background (modules/health/dependency-monitor.ts),
+   * started by the caller; made from `db`, `chainReachable` and `redis` and started here when absent.
+   */
+  dependencies?: DependencyMonitor;
+  /** How often the monitor made here probes (DEPENDENCY_CHECK_MS). */
+  dependencyCheckMs?: number;
+  /** True once the process has been told to stop: readiness answers 503 (docs/rules.md "Shutdown"). */
+  stopping?: () => boolean;
 };
 
 /** Our decision: 30 nonce or login calls a minute per client is ample for people, not for scripts. */
@@ -138,13 +162,7 @@ export const PUBLIC_RATE_LIMIT_PER_MINUTE = 60;
  */
 export const WRITE_RATE_LIMIT_PER_MINUTE = 60;
 
-/** Keys, tokens and signatures never reach the logs. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.key',
-  'req.headers.cookie',
-  'req.body',
-];
+export { LOG_REDACT_PATHS } from './server-logger';
 
 /** A caller's own request id is kept when it is short and plain; otherwise a new one is made. */
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -178,7 +196,9 @@ function originOnListen(app: FastifyInstance, auth: AuthDeps, appConfig: AppConf
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     genReqId: requestId,
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkError,
@@ -186,23 +206,33 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
+  const dependencies = options.dependencies ?? (await startedMonitor(app, options));
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
+  // A stopping process closes each connection after its answer (docs/rules.md "Shutdown"): a
+  // kept-alive one would hold the server's close open, and the client's next request belongs to
+  // another replica.
+  const { stopping } = options;
+  if (stopping)
+    app.addHook('onSend', async (_request, reply) => {
+      if (stopping()) reply.header('connection', 'close');
+    });
   refuseNonUtf8Bodies(app);
   if (options.operatorListenerOnly) keepOperatorRoutesPrivate(app);
   registerMetrics(
     app,
     metricsSources(
       options.db,
-      options.money.latestBlock,
-      options.money.onChainHoldings,
+      orWithoutChain(dependencies, options.money.latestBlock, undefined),
+      orWithoutChain(dependencies, options.money.onChainHoldings, null),
       options.now,
       options.money.rpcHealth,
       options.mailer?.failures,
+      dependencyStates(dependencies),
     ),
   );
   const { onRoute } = options;
@@ -210,8 +240,13 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(rateLimit, {
     global: false,
-    redis: options.redis,
-    nameSpace: options.redisKeyPrefix ?? 'woohoo:rate:',
+    store:
+      options.redis &&
+      redisOrLocalStore(
+        options.redis,
+        options.redisKeyPrefix ?? 'woohoo:rate:',
+        () => dependencies.up('redis') !== false,
+      ),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -242,13 +277,17 @@ export async function buildApp(options: AppOptions) {
     });
   await app.register(
     async (api) => {
-      await api.register(
-        healthRoutes(options.db, options.chainReachable ?? (async () => true), workerStatus, options.redis),
-      );
+      await api.register(healthRoutes(dependencies, workerStatus, options.stopping ?? (() => false)));
       await api.register(configRoutes(options.appConfig));
       await api.register(authRoutes(auth, options.signInRateLimit ?? SIGN_IN_RATE_LIMIT_PER_MINUTE));
       await api.register(userRoutes(auth));
-      await registerMoneyRoutes(api, auth, options.db, options.money, caches);
+      await registerMoneyRoutes(
+        api,
+        auth,
+        options.db,
+        { ...options.money, latestBlock: orWithoutChain(dependencies, options.money.latestBlock, undefined) },
+        caches,
+      );
       await api.register(nodeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(stakeRoutes(auth, { db: options.db, now: auth.now }));
       await api.register(
@@ -272,7 +311,7 @@ export async function buildApp(options: AppOptions) {
           options.publicRateLimit ?? PUBLIC_RATE_LIMIT_PER_MINUTE,
           options.db,
           auth.now,
-          options.custody,
+          options.custody && needsChain(dependencies, options.custody),
         ),
       );
       await api.register(
@@ -280,7 +319,7 @@ export async function buildApp(options: AppOptions) {
       );
       await api.register(exrightsRoutes(auth, options.db));
       await api.register(announcementRoutes(options.db));
-      await registerOperatorRoutes(api, auth, options, transparency);
+      await registerOperatorRoutes(api, auth, options, transparency, dependencies);
     },
     { prefix: '/api' },
   );
@@ -306,6 +345,7 @@ async function registerOperatorRoutes(
   auth: AuthDeps,
   options: AppOptions,
   transparency: TransparencySnapshots,
+  dependencies: DependencyMonitor,
 ) {
   const addresses = options.operatorAddresses ?? [];
   if (addresses.length === 0) return;
@@ -332,12 +372,17 @@ async function registerOperatorRoutes(
     }),
   );
   await api.register(poolOperatorRoutes(guard, options.db));
-  if (options.payoutChain) await api.register(operatorPayoutRoutes(options.db, guard, options.payoutChain));
+  const { payoutChain } = options;
+  if (payoutChain)
+    await api.register(async (scope) => {
+      refuseWithoutChain(scope, dependencies);
+      await scope.register(operatorPayoutRoutes(options.db, guard, payoutChain));
+    });
   await api.register(operatorPayoutSwitchRoutes(options.db, guard));
   await api.register(
     treasuryOperatorRoutes(guard, {
       db: options.db,
-      holdings: options.money.onChainHoldings,
+      holdings: orWithoutChain(dependencies, options.money.onChainHoldings, null),
       now: auth.now,
       coldAddress: options.money.coldWalletAddress,
     }),
@@ -382,6 +427,21 @@ async function registerMoneyRoutes(
   await api.register(
     recordsRoutes(auth, { db, explorerUrl: money.explorerUrl, latestBlock: money.latestBlock }),
   );
+}
+
+/** The dependency monitor of an app not given one, started before its routes and stopped with it. */
+async function startedMonitor(app: FastifyInstance, options: AppOptions): Promise<DependencyMonitor> {
+  const monitor = createDependencyMonitor(
+    {
+      database: options.db,
+      rpc: options.chainReachable ?? (async () => true),
+      redis: options.redis,
+    },
+    options.dependencyCheckMs,
+  );
+  await monitor.start();
+  app.addHook('onClose', async () => monitor.stop());
+  return monitor;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

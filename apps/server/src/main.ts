@@ -4,7 +4,8 @@ import { AnvilStartError } from '@woohoo/contracts/anvil';
 import { writeDeploymentTreasury } from '@woohoo/contracts/deployment-file';
 import { BSC_CHAIN_ID, LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { Redis } from 'ioredis';
-import { buildApp, LOG_REDACT_PATHS } from './app';
+import type { Logger } from 'pino';
+import { buildApp } from './app';
 import { treasuryHoldings, treasuryWalletHoldings } from './chain/holdings';
 import { type Chain, localChainStatePath, localDeploymentPath, prepareChain } from './chain/local-chain';
 import {
@@ -33,19 +34,25 @@ import { createCustodyReport } from './modules/transparency/custody-report';
 import { createTransparencySnapshots } from './modules/transparency/transparency-snapshots';
 import { closeOperatorListener, listenOperator } from './plugins/operator-listener';
 import { seedDemoData } from './scripts/seed';
+import { createServerLogger, lifecycleLogger } from './server-logger';
+import { createShutdown, type ShutdownStep } from './shutdown';
 
 /**
  * `npm start`: the whole product on one port. Starts (or connects to) the chain, deploys the
  * local contracts on first start, migrates and seeds the database, then serves the API and the
- * built web app. Ctrl-C stops everything it started.
+ * built web app. SIGTERM or Ctrl-C stops everything it started (shutdown.ts). Every line it
+ * writes is JSON from the one logger (server-logger.ts).
  */
-async function main() {
-  const config = configForStart();
+async function main(log: Logger, config: Config) {
   mkdirSync(config.dataDir, { recursive: true });
-  const log = {
-    info: (msg: string) => console.log(`[woohoo] ${msg}`),
-    warn: (msg: string) => console.warn(`[woohoo] ${msg}`),
-  };
+  let shutdownGroups: ShutdownStep[][] = [];
+  const lifecycle = lifecycleLogger(log);
+  const shutdown = createShutdown({
+    ...config.shutdown,
+    log: lifecycle,
+    groups: () => shutdownGroups,
+    exit: (code) => process.exit(code),
+  });
   const rsaKey = loadOrCreateRsaKey(config.rsaPrivateKeyFile);
   // `npm run operator` signs in with an operator's key: locally the two dev operators' public keys.
   if (config.chainId === LOCAL_CHAIN_ID) writeLocalOperatorKeys(resolve(config.dataDir, 'keys'));
@@ -73,15 +80,20 @@ async function main() {
     treasury.close();
     throw error;
   });
-  const cleanups: (() => Promise<unknown>)[] = [chain.stop, async () => treasury.close()];
+  // What is open, the newest first: closed in that order should the start fail.
+  const opened: ShutdownStep[] = [
+    { name: 'chain', close: chain.stop },
+    { name: 'treasury signer', close: async () => treasury.close() },
+  ];
+  const step = (name: string) => opened.find((s) => s.name === name);
   try {
     // The local chain's API replicas read the treasury's address from here (keys/process-treasury.ts).
     if (treasury.account && config.chainId === LOCAL_CHAIN_ID)
       writeDeploymentTreasury(deploymentFile, config.chainId, treasury.address);
-    const db = await openDb(config);
-    cleanups.unshift(() => db.close());
+    const db = await openDb(config, log);
+    opened.unshift({ name: 'database', close: () => db.close() });
     const applied = config.migrateOnStart ? await migrate(db) : [];
-    if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
+    if (applied.length > 0) log.info({ migrations: applied }, `applied migrations: ${applied.join(', ')}`);
     if (!config.contracts) await seedDemoData(db);
     const workerStatus = createWorkerStatus();
     const behind = await checkLocalChain(config, db, chain, workerStatus, log);
@@ -89,18 +101,19 @@ async function main() {
       ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
       : undefined;
     if (redis) {
+      tellRedisOutages(redis, log);
       await redis.connect();
-      cleanups.unshift(() => redis.quit());
+      opened.unshift({ name: 'redis', close: () => redis.quit() });
     }
     // KYC1 mail: the configured SMTP server, or locally the embedded catcher and its dev inbox.
     const devSmtp = config.mail.devInbox ? await startDevSmtp() : undefined;
     if (devSmtp) {
-      cleanups.unshift(devSmtp.stop);
+      opened.unshift({ name: 'dev smtp', close: devSmtp.stop });
       log.info(`KYC1 email goes to the embedded SMTP catcher (${devSmtp.url}); read it at /dev/inbox`);
     }
     const smtpUrl = config.mail.smtpUrl ?? devSmtp?.url;
     const mailer = smtpUrl ? smtpMailer(smtpUrl, config.mail.from) : undefined;
-    if (mailer) cleanups.unshift(async () => mailer.close());
+    if (mailer) opened.unshift({ name: 'mailer', close: async () => mailer.close() });
     const coldWallet = coldWalletOf(config.coldWalletAddress, chain.contracts.safe);
     const onChainHoldings = treasuryHoldings(chain.publicClient, chain.contracts, treasury.address);
     const transparency = createTransparencySnapshots({
@@ -135,7 +148,9 @@ async function main() {
       }),
       rsaKey,
       appConfig: buildAppConfig(config, chain.rpcUrl, chain.contracts, rsaKey.publicKeyPem),
-      logger: { level: config.logLevel, redact: LOG_REDACT_PATHS },
+      loggerInstance: log,
+      stopping: () => shutdown.stopping(),
+      dependencyCheckMs: config.dependencyCheckMs,
       trustProxy: config.trustProxy,
       chainReachable: () => chain.publicClient.getBlockNumber().then(() => true),
       payoutChain: {
@@ -158,7 +173,18 @@ async function main() {
       webDistDir: config.webDistDir,
       writeRateLimit: config.writeRateLimit,
     });
-    cleanups.unshift(() => app.close());
+    // Stops taking connections, answers 503 to requests on kept-alive ones (return503OnClosing)
+    // and waits for those in flight.
+    let connections = 0;
+    app.server.on('connection', (socket) => {
+      connections++;
+      socket.once('close', () => connections--);
+    });
+    opened.unshift({
+      name: 'http server',
+      close: () => app.close(),
+      detail: () => `${connections} connection${connections === 1 ? '' : 's'} open`,
+    });
     // An `api` replica leaves the jobs to the worker; they also lock per run.
     const stopJobs = !treasury.account
       ? async () => {}
@@ -175,50 +201,46 @@ async function main() {
             ? { text: `The local chain lost blocks; to start afresh: ${RESET_LOCAL_COMMAND}` }
             : undefined,
         });
-    cleanups.unshift(stopJobs);
+    // Each job finishes its tick and releases its advisory locks (jobs/advisory-lock.ts).
+    opened.unshift({ name: 'background jobs', close: stopJobs });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     if (config.operatorListen) {
       const operatorServer = await listenOperator(app, config.operatorListen);
-      cleanups.unshift(() => closeOperatorListener(operatorServer));
+      opened.unshift({ name: 'operator listener', close: () => closeOperatorListener(operatorServer) });
       const at = operatorServer.address();
       const operatorPort = typeof at === 'object' && at ? at.port : config.operatorListen.port;
-      log.info(
-        `operator routes and the console only at http://${config.operatorListen.host}:${operatorPort}/#/console`,
-      );
+      const consoleUrl = `http://${config.operatorListen.host}:${operatorPort}/#/console`;
+      lifecycle.info({ url: consoleUrl }, `operator routes and the console only at ${consoleUrl}`);
     }
-    console.log(`\nWOOHOO is ready at http://${config.host}:${port}\n`);
+    const url = `http://${config.host}:${port}`;
+    lifecycle.info({ url }, `WOOHOO is ready at ${url}`);
+    // The requests and the jobs first, together; then what they used; the database last.
+    const groups = [
+      ['http server', 'operator listener', 'background jobs'],
+      ['redis', 'mailer', 'dev smtp'],
+      ['database', 'chain', 'treasury signer'],
+    ];
+    shutdownGroups = groups.map((names) => names.flatMap((name) => step(name) ?? []));
   } catch (error) {
-    await runAll(cleanups);
+    await closeAll(opened, log);
     throw error;
   }
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: stopping`);
-    await runAll(cleanups);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Ctrl-C is a person at a terminal (`npm start`): no load balancer to drain (docs/rules.md "Shutdown").
+  process.on('SIGINT', () => void shutdown.stop('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown.stop('SIGTERM'));
 }
 
 /**
  * The configuration, or the exit: on chain 56 the production preflight runs too (docs/rules.md
- * "Preflight"), and every problem is one JSON log line before the process exits 1.
+ * "Preflight"), and every problem is one fatal JSON log line, on stderr, before the process exits 1.
  */
-function configForStart(): Config {
+function configForStart(log: Logger): Config {
   const { config, problems } = configurationProblems(process.env);
-  if (problems.length === 0) {
-    if (process.env.REHEARSAL_STAND_IN === 'true')
-      console.warn('[woohoo] REHEARSAL_STAND_IN: chain 56 is a stand-in on this machine, not production');
-    return config;
-  }
-  for (const problem of problems)
-    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: 'configuration refused', problem }));
+  if (problems.length === 0) return config;
+  const refusal = createServerLogger({ level: 'info', role: String(log.bindings().role), stderr: true });
+  for (const problem of problems) refusal.fatal({ problem }, 'configuration refused');
   process.exit(1);
 }
 
@@ -257,11 +279,49 @@ async function checkLocalChain(
   return true;
 }
 
-async function runAll(cleanups: (() => Promise<unknown>)[]) {
-  for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
+/** Closes what a failed start had opened, the newest first. */
+async function closeAll(opened: ShutdownStep[], log: Logger) {
+  for (const step of opened)
+    await step
+      .close()
+      .catch((error: unknown) => log.error({ err: error, step: step.name }, `closing ${step.name} failed`));
 }
 
-main().catch((error) => {
-  console.error(error);
+/**
+ * ioredis says each failed reconnection as an 'error' event, and without a listener it writes
+ * them to the console: the log says when Redis is lost and when it is back, once each.
+ */
+function tellRedisOutages(redis: Redis, log: Logger) {
+  let lost = false;
+  redis.on('error', (error: Error) => {
+    if (lost) return;
+    lost = true;
+    log.warn({ err: error }, 'Redis does not answer; rate limits count per replica until it is back');
+  });
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    log.info('Redis answers again');
+  });
+}
+
+/** The process's logger before the configuration is read: the level and role as far as they are known. */
+function startLogger(): Logger {
+  const level = process.env.LOG_LEVEL || 'info';
+  return createServerLogger({
+    level: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level) ? level : 'info',
+    role: process.env.PROCESS_ROLE || 'all',
+  });
+}
+
+let log = startLogger();
+try {
+  const config = configForStart(log);
+  log = createServerLogger({ level: config.logLevel, role: config.role });
+  if (process.env.REHEARSAL_STAND_IN === 'true')
+    log.warn('REHEARSAL_STAND_IN: chain 56 is a stand-in on this machine, not production');
+  await main(log, config);
+} catch (error) {
+  log.fatal({ err: error }, 'the server did not start');
   process.exit(1);
-});
+}

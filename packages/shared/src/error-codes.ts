@@ -151,6 +151,13 @@ export const ERRORS = {
    */
   withdrawalsPaused: { code: 50301, status: 503 },
   /**
+   * docs/rules.md "Readiness and dependencies": a feature that reads the chain live (the custody
+   * report, the treasury's balances) while the chain RPC does not answer; the ledger goes on.
+   */
+  chainUnavailable: { code: 50302, status: 503 },
+  /** docs/rules.md "Shutdown": this process is stopping; another replica answers (readiness). */
+  shuttingDown: { code: 50303, status: 503 },
+  /**
    * The pool's reward is signed by the treasury key, which only the worker holds (DESIGN.md
    * "Custody (real money)"): an `api` process answers this instead of loading the key.
    */

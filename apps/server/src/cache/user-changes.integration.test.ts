@@ -183,7 +183,7 @@ describe.each(testBackends())('user change announcements on %s', (backend) => {
       await settle();
       expect(heard).not.toContain(alice.id);
       // Its restart connects, and every other process drops what it holds.
-      const restarted = await openPostgresDb(ctx.dbUrl as string, 1);
+      const restarted = await openPostgresDb(ctx.dbUrl as string, { poolSize: 1 });
       try {
         await expect.poll(() => heard, { timeout: 2000, interval: 10 }).toContain(EVERY_USER);
       } finally {

@@ -159,6 +159,26 @@ export type Config = {
    * (`migrate` role), not in every replica at once.
    */
   migrateOnStart: boolean;
+  /** DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS: the PostgreSQL pool (db/postgres-db.ts). */
+  db: DbPoolConfig;
+  /** SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS: the stop on SIGTERM (shutdown.ts, docs/rules.md "Shutdown"). */
+  shutdown: ShutdownConfig;
+  /** DEPENDENCY_CHECK_MS: how often the database, the chain RPC and Redis are probed (modules/health/dependency-monitor.ts). */
+  dependencyCheckMs: number;
+};
+
+export type DbPoolConfig = {
+  /** DB_POOL_SIZE: connections per process. */
+  poolSize: number;
+  /** DB_STATEMENT_TIMEOUT_MS: the longest one statement may run; 0 never cancels. */
+  statementTimeoutMs: number;
+};
+
+export type ShutdownConfig = {
+  /** SHUTDOWN_DRAIN_MS: readiness is red this long before the server stops accepting connections. */
+  drainMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: from the signal to the exit, at most; past it the process exits 1. */
+  timeoutMs: number;
 };
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;

@@ -340,4 +340,26 @@ describe('loadConfig', () => {
     ).toThrow(/PAYOUT_GAS_PRICE_FLOOR_GWEI \(5\) is above PAYOUT_GAS_PRICE_CEILING_GWEI \(1\)/);
     expect(() => loadConfig({ PAYOUT_GAS_PRICE_FLOOR_GWEI: 'cheap' })).toThrow(/must be an amount of gwei/);
   });
+
+  it('reads the pool, the shutdown and the dependency probes, with their defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.db).toEqual({ poolSize: 10, statementTimeoutMs: 30_000 });
+    expect(defaults.shutdown).toEqual({ drainMs: 5000, timeoutMs: 25_000 });
+    expect(defaults.dependencyCheckMs).toBe(5000);
+    const given = loadConfig({
+      DB_POOL_SIZE: '25',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      SHUTDOWN_DRAIN_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+      DEPENDENCY_CHECK_MS: '1000',
+    });
+    expect(given.db).toEqual({ poolSize: 25, statementTimeoutMs: 0 });
+    expect(given.shutdown).toEqual({ drainMs: 0, timeoutMs: 10_000 });
+    expect(given.dependencyCheckMs).toBe(1000);
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE must be an integer from 1 to 1000/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '30000' })).toThrow(
+      /SHUTDOWN_DRAIN_MS \(30000\) must be below SHUTDOWN_TIMEOUT_MS \(25000\)/,
+    );
+  });
 });

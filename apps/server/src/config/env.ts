@@ -42,7 +42,15 @@ import {
   readTreasuryAddress,
 } from './env-readers';
 
-export type { ChainRpcConfig, Config, ContractAddressConfig, MoneyConfig, ProcessRole } from './config-types';
+export type {
+  ChainRpcConfig,
+  Config,
+  ContractAddressConfig,
+  DbPoolConfig,
+  MoneyConfig,
+  ProcessRole,
+  ShutdownConfig,
+} from './config-types';
 export { PROCESS_ROLES } from './config-types';
 export { LOCAL_OPERATOR, LOCAL_SECOND_OPERATOR } from './env-readers';
 
@@ -243,7 +251,20 @@ export function readConfig(rawEnv: Env = process.env): {
     trustProxy: env.TRUST_PROXY === 'true',
     role,
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
+    db: {
+      poolSize: int('DB_POOL_SIZE', fixed('DB_POOL_SIZE'), 1, 1000),
+      statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', fixed('DB_STATEMENT_TIMEOUT_MS'), 0, 86_400_000),
+    },
+    shutdown: {
+      drainMs: int('SHUTDOWN_DRAIN_MS', fixed('SHUTDOWN_DRAIN_MS'), 0, 600_000),
+      timeoutMs: int('SHUTDOWN_TIMEOUT_MS', fixed('SHUTDOWN_TIMEOUT_MS'), 1000, 3_600_000),
+    },
+    dependencyCheckMs: int('DEPENDENCY_CHECK_MS', fixed('DEPENDENCY_CHECK_MS'), 100, 600_000),
   };
+  if (config.shutdown.drainMs >= config.shutdown.timeoutMs)
+    problems.push(
+      `SHUTDOWN_DRAIN_MS (${config.shutdown.drainMs}) must be below SHUTDOWN_TIMEOUT_MS (${config.shutdown.timeoutMs}): in-flight requests need time after the drain`,
+    );
   if (!(PROCESS_ROLES as readonly string[]).includes(config.role)) {
     problems.push(`PROCESS_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
   }

@@ -17,6 +17,9 @@ import {
   DEFAULT_GAS_PRICE_FLOOR_WEI,
   DEFAULT_PAYOUT_REPLACE_AFTER_MS,
 } from '../chain/gas-price';
+import { DEFAULT_DB_POOL_SIZE, DEFAULT_DB_STATEMENT_TIMEOUT_MS } from '../db/postgres-db';
+import { DEFAULT_DEPENDENCY_CHECK_MS } from '../modules/health/dependency-monitor';
+import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../shutdown';
 import {
   DEFAULT_RPC_RANK_INTERVAL_MS,
   DEFAULT_RPC_RETRY_COUNT,
@@ -164,7 +167,32 @@ export const SETTINGS = [
     type: 'enum',
     group: 'Server',
     default: 'info',
-    description: 'fatal, error, warn, info, debug, trace or silent',
+    description:
+      'fatal, error, warn, info, debug, trace or silent; every line is JSON with level, time, pid, hostname, service, role and msg',
+  },
+  {
+    name: 'DEPENDENCY_CHECK_MS',
+    type: 'integer',
+    group: 'Server',
+    default: String(DEFAULT_DEPENDENCY_CHECK_MS),
+    description:
+      'How often the database, the chain RPC and Redis are probed for /api/ready, /api/health and /metrics (docs/rules.md "Readiness and dependencies")',
+  },
+  {
+    name: 'SHUTDOWN_DRAIN_MS',
+    type: 'integer',
+    group: 'Server',
+    default: String(DEFAULT_SHUTDOWN_DRAIN_MS),
+    description:
+      'On SIGTERM, readiness is red this long before the server stops accepting connections (docs/rules.md "Shutdown")',
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    type: 'integer',
+    group: 'Server',
+    default: String(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    description:
+      "On SIGTERM the process exits within this, 1 with a line naming what was still open; keep it under the orchestrator's grace period",
   },
   {
     name: 'WRITE_RATE_LIMIT_PER_MINUTE',
@@ -190,6 +218,21 @@ export const SETTINGS = [
     secret: true,
     defaultText: 'unset: in-process',
     description: 'Redis for state shared by replicas (rate limits), redis:// or rediss://',
+  },
+  {
+    name: 'DB_POOL_SIZE',
+    type: 'integer',
+    group: 'Database and cache',
+    default: String(DEFAULT_DB_POOL_SIZE),
+    description: 'PostgreSQL connections per process',
+  },
+  {
+    name: 'DB_STATEMENT_TIMEOUT_MS',
+    type: 'integer',
+    group: 'Database and cache',
+    default: String(DEFAULT_DB_STATEMENT_TIMEOUT_MS),
+    description:
+      'The longest one statement may run before PostgreSQL cancels it; 0 never; the migrations and the settlement are exempt (docs/rules.md "Statement timeout")',
   },
   // Chain
   {

@@ -30,7 +30,7 @@ describe.runIf(testBackends().includes('postgres'))('an announcement lost after 
     ctx = await createTestApp('postgres');
     const alice = await newUser(ctx);
     // Another replica; what was announced before (sign-up, its start) lands before counting starts.
-    const other = await openPostgresDb(ctx.dbUrl as string, 1);
+    const other = await openPostgresDb(ctx.dbUrl as string, { poolSize: 1 });
     const here = await hear(ctx.db);
     const there = await hear(other);
     try {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { WarnLog } from '../server-logger';
 import * as afterCommit from './announce-after-commit';
 import { describeDbError } from './connection-errors';
 import type { Db, Queryable } from './db';
@@ -30,11 +31,34 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-/** The connections a process's pool holds unless told otherwise (an API replica's, main.ts). */
-export const DEFAULT_POOL_SIZE = 10;
+/** DB_POOL_SIZE's default: connections per process (README "Configuration"). */
+export const DEFAULT_DB_POOL_SIZE = 10;
+/**
+ * DB_STATEMENT_TIMEOUT_MS's default (docs/rules.md "Statement timeout"): no request's statement
+ * comes near 30 s, so one that does is stuck and is cancelled rather than holding its connection.
+ * The work that legitimately runs longer lifts it for its own transaction: the migrations
+ * (db/migrate.ts) and the settlement (settlement-repository.ts `tuneSettlementTransaction`).
+ */
+export const DEFAULT_DB_STATEMENT_TIMEOUT_MS = 30_000;
+
+export type PostgresPoolOptions = {
+  /** Connections the pool opens at most (DB_POOL_SIZE). */
+  poolSize?: number;
+  /** Every connection's `statement_timeout` (DB_STATEMENT_TIMEOUT_MS); 0 never cancels. */
+  statementTimeoutMs?: number;
+  /** Where a lost connection is told: the server's logger (server-logger.ts); the console by default. */
+  log?: WarnLog;
+};
 
 /** Connects to a PostgreSQL server through a pool. */
-export async function openPostgresDb(connectionString: string, poolSize = DEFAULT_POOL_SIZE): Promise<Db> {
+export async function openPostgresDb(
+  connectionString: string,
+  {
+    poolSize = DEFAULT_DB_POOL_SIZE,
+    statementTimeoutMs = DEFAULT_DB_STATEMENT_TIMEOUT_MS,
+    log = console,
+  }: PostgresPoolOptions = {},
+): Promise<Db> {
   // Generic plans: a prepared statement is planned once per connection, not on every run. Left
   // to choose, the server planned every page query anew (a LIMIT $n costs more in a generic plan,
   // so it never wins), 0.72 ms of planning for 0.025 ms of running the rewards page under the
@@ -43,7 +67,7 @@ export async function openPostgresDb(connectionString: string, poolSize = DEFAUL
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: `-c plan_cache_mode=force_generic_plan -c statement_timeout=${Math.trunc(statementTimeoutMs)}`,
   });
   // A connection the server ends (restart, failover, pg_terminate_backend) must not crash the
   // process. pg emits 'error' on the client, and pg-pool listens only while the client is idle:
@@ -55,7 +79,7 @@ export async function openPostgresDb(connectionString: string, poolSize = DEFAUL
     client.on('error', (error) => {
       if (told) return;
       told = true;
-      console.warn(
+      log.warn(
         `postgres: connection closed by the server (${describeDbError(error)}); the pool opens another`,
       );
     });
@@ -77,7 +101,7 @@ export async function openPostgresDb(connectionString: string, poolSize = DEFAUL
     await pool.end();
     throw error;
   }
-  const notifications = postgresNotifications(connectionString);
+  const notifications = postgresNotifications(connectionString, log);
   const prepared = new WeakSet<pg.ClientBase>();
   // Every connection handed out has the table its transactions gather their changed users in
   // (announce-after-commit.ts).
@@ -169,12 +193,12 @@ export async function openPostgresDb(connectionString: string, poolSize = DEFAUL
           // user at once, and tells the others to on another connection. Should that fail too,
           // the others keep what they hold until the entries expire (cache/user-caches.ts), or
           // until they lose the server themselves and drop everything.
-          console.warn(`postgres: announcing changed users failed (${describeDbError(error)})`);
+          log.warn(`postgres: announcing changed users failed (${describeDbError(error)})`);
           client.release(error as Error);
           notifications.hearLocally(afterCommit.USER_CHANGED_CHANNEL, afterCommit.EVERY_USER);
           await onOwnConnection((other) => afterCommit.announce(other, [afterCommit.EVERY_USER])).catch(
             (again: unknown) =>
-              console.warn(`postgres: announcing every user failed too (${describeDbError(again)})`),
+              log.warn(`postgres: announcing every user failed too (${describeDbError(again)})`),
           );
         }
         return result;

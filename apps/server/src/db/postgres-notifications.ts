@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { WarnLog } from '../server-logger';
 
 type Subscriber = { onPayload: (payload: string) => void; onLive?: (live: boolean) => void };
 
@@ -16,7 +17,7 @@ export const LISTENER_APPLICATION_NAME = 'woohoo-announcements';
  * sessions), one announcement cost the server five times the CPU it costs with none
  * (`npm run bench:notify`).
  */
-export function postgresNotifications(connectionString: string) {
+export function postgresNotifications(connectionString: string, log: WarnLog = console) {
   const subscribers = new Map<string, Set<Subscriber>>();
   const listeningOn = new WeakMap<pg.ClientBase, Set<string>>();
   let listener: pg.Client | undefined;
@@ -60,7 +61,7 @@ export function postgresNotifications(connectionString: string) {
       listener = undefined;
       setLive(false);
       if (closed) return;
-      console.warn('postgres: the change announcements connection closed; reconnecting');
+      log.warn('postgres: the change announcements connection closed; reconnecting');
       setTimeout(reconnect, RECONNECT_MS).unref();
     });
     await client.connect();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { formatUnits } from 'viem';
 import type { RpcHealth } from '../chain/rpc-transport';
+import type { Dependency } from '../modules/health/dependency-monitor';
 
 /** What the gauges read at each scrape, from the modules that own it (modules/health/metrics-sources.ts). */
 export type MetricsSources = {
@@ -31,6 +32,11 @@ export type MetricsSources = {
   settlementOverdue: () => Promise<boolean>;
   /** Mail this process's mailer failed to send since it started; absent without a mailer. */
   mailFailures?: () => number;
+  /**
+   * The database, the chain RPC and Redis as the dependency monitor last found them
+   * (modules/health/dependency-monitor.ts): up or not, null when not configured.
+   */
+  dependencies?: () => Record<Dependency, boolean | null>;
 };
 
 /** An amount in the smallest unit as whole tokens, for a gauge (monitoring, not money). */
@@ -68,6 +74,17 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       const indexed = await sources.indexedBlock();
       const head = await sources.latestBlock().catch(() => undefined);
       if (head !== undefined && indexed !== undefined) this.set(Number(head - indexed));
+    },
+  });
+  new Gauge({
+    name: 'woohoo_dependency_up',
+    help: 'Whether a dependency answers its background probe (1) or not (0), after hysteresis (docs/rules.md "Readiness and dependencies"); absent when not configured',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [dependency, up] of Object.entries(sources.dependencies?.() ?? {}))
+        if (up !== null) this.set({ dependency }, up ? 1 : 0);
     },
   });
   new Gauge({

@@ -79,7 +79,7 @@ function compiledPglite(): PgliteStart {
 export async function createPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `woohoo_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const db = await openPostgresDb(databaseUrl(serverUrl, name), 1);
+  const db = await openPostgresDb(databaseUrl(serverUrl, name), { poolSize: 1 });
   try {
     await migrate(db);
   } finally {

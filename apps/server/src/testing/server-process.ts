@@ -51,7 +51,7 @@ export async function startServerProcess(
       reject(new Error(`not ready in ${readyTimeoutMs} ms:\n${output}`));
     }, readyTimeoutMs);
     const poll = setInterval(() => {
-      const match = output.match(/ready at (http:\/\/\S+)/);
+      const match = output.match(/ready at (http:\/\/[^\s"]+)/);
       if (match?.[1]) {
         clearInterval(poll);
         clearTimeout(timer);

@@ -95,6 +95,10 @@ export async function createTestApp(
     | 'readCaches'
     | 'trustProxy'
     | 'operatorListenerOnly'
+    | 'chainReachable'
+    | 'custody'
+    | 'dependencies'
+    | 'stopping'
   > & {
     money?: Partial<MoneyConfig>;
     /** What the treasury holds on chain per asset, for the transparency report (none by default). */

@@ -64,7 +64,7 @@ export async function createTestDb(
   const template = process.env[POSTGRES_TEMPLATE_ENV];
   await createPostgresDatabase(serverUrl, name, template);
   const url = databaseUrl(serverUrl, name);
-  const db = await openPostgresDb(url, 20);
+  const db = await openPostgresDb(url, { poolSize: 20 });
   if (!template) await migrate(db);
   return {
     db,

@@ -38,13 +38,20 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'halted']).meta({
-    description: "'halted' when a background worker (deposit indexer, payout worker) cannot go on",
+  status: z.enum(['ok', 'halted', 'stopping']).meta({
+    description:
+      "'halted' when a background worker (deposit indexer, payout worker) cannot go on; 'stopping' once the process has been told to stop",
   }),
   db: z.boolean(),
+  /** Whether the database holds the newest migration this build knows. */
+  migrated: z.boolean(),
+  /** Whether the chain RPC answers; features that read the chain live answer 503 (50302) while it does not. */
   chain: z.boolean(),
   /** Whether Redis answers; null when the service runs without Redis (one replica). */
   redis: z.boolean().nullable(),
-  problems: z.array(z.string()).meta({ description: 'Why the service is not ready, in words' }),
+  problems: z.array(z.string()).meta({
+    description:
+      'What is wrong, in words; only the database, the migrations and a halted worker make it unready',
+  }),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -16,7 +16,8 @@ export const healthEndpoints = {
     path: '/api/ready',
     access: 'public',
     tags: ['health'],
-    summary: 'Readiness: 503 while the database or chain is down or a worker is halted',
+    summary:
+      'Readiness: 503 while the database is down or not migrated, a worker is halted (50300), or the process is stopping (50303); the chain and Redis are reported, not required',
     data: healthSchema,
     errors: [503],
   }),

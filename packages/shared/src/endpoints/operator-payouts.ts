@@ -19,7 +19,7 @@ export const operatorPayoutsEndpoints = {
     tags: ['operator'],
     summary: 'Payouts that need an operator: reverted, vanished from the chain, or their nonce taken',
     data: troubledPayoutListSchema,
-    errors: [403],
+    errors: [403, 503],
   }),
   retry: endpoint({
     method: 'POST',
@@ -30,7 +30,7 @@ export const operatorPayoutsEndpoints = {
     params: idParamsSchema,
     body: payoutRetryBodySchema,
     data: payoutActionSchema,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 503],
   }),
   returned: endpoint({
     method: 'POST',
@@ -41,7 +41,7 @@ export const operatorPayoutsEndpoints = {
     params: idParamsSchema,
     body: payoutReturnedBodySchema,
     data: payoutActionSchema,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 503],
   }),
   paid: endpoint({
     method: 'POST',
@@ -52,7 +52,7 @@ export const operatorPayoutsEndpoints = {
     params: idParamsSchema,
     body: payoutPaidBodySchema,
     data: payoutActionSchema,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 503],
   }),
   switch: endpoint({
     method: 'GET',

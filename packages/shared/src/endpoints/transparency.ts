@@ -58,7 +58,7 @@ export const transparencyEndpoints = {
       "Who holds what on chain (timelock and its delay, the Safe's owners and threshold, the hot wallet's roles, guardians) and the timelock's scheduled changes with the time each takes effect",
     description:
       'Read from the chain (CallScheduled minus CallExecuted and Cancelled) and kept for 30 s, so ' +
-      'reloads do not reach the RPC. Rate limited per client (42900); 50300 when the chain cannot be read.',
+      'reloads do not reach the RPC. Rate limited per client (42900); 50302 at once while the chain RPC does not answer, 50300 when the chain cannot be read.',
     data: custodyReportSchema,
     errors: [503],
   }),

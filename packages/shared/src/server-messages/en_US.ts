@@ -79,6 +79,8 @@ export const en_US: ServerMessages = {
     unavailable: 'Service temporarily unavailable',
     withdrawalsPaused:
       'Withdrawals are paused: payouts to the blockchain cannot be sent right now. Nothing was deducted and your funds stay available; please try again later',
+    chainUnavailable: 'The blockchain cannot be read right now; please try again shortly',
+    shuttingDown: 'The server is restarting; please try again in a moment',
     addressNameInvalid: 'Recipient name: enter 1 to 40 characters',
     addressPhoneInvalid: 'Phone: start with + and the country code, then the number (8 to 15 digits in all)',
     addressRegionInvalid: 'Region: enter the country, province and city (2 to 100 characters)',

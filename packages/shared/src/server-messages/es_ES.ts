@@ -49,6 +49,8 @@ export const es_ES: ServerMessages = {
     unavailable: 'Servicio no disponible temporalmente',
     withdrawalsPaused:
       'Los retiros están en pausa: ahora no se pueden enviar pagos a la cadena de bloques. No se ha descontado nada y tus fondos siguen disponibles; inténtalo de nuevo más tarde',
+    chainUnavailable: 'Ahora no se puede leer la cadena de bloques; inténtalo de nuevo en breve',
+    shuttingDown: 'El servidor se está reiniciando; inténtalo de nuevo en un momento',
     addressNameInvalid: 'Nombre del destinatario: introduce de 1 a 40 caracteres',
     addressPhoneInvalid:
       'Teléfono: empieza por + y el prefijo del país, y luego el número (de 8 a 15 dígitos en total)',

@@ -49,6 +49,8 @@ export const id_ID: ServerMessages = {
     unavailable: 'Layanan untuk sementara tidak tersedia',
     withdrawalsPaused:
       'Penarikan dijeda: pembayaran ke blockchain tidak dapat dikirim saat ini. Tidak ada yang dipotong dan dana Anda tetap tersedia; silakan coba lagi nanti',
+    chainUnavailable: 'Blockchain tidak dapat dibaca saat ini; silakan coba lagi sebentar lagi',
+    shuttingDown: 'Server sedang dimulai ulang; silakan coba lagi sebentar lagi',
     addressNameInvalid: 'Nama penerima: masukkan 1 sampai 40 karakter',
     addressPhoneInvalid: 'Telepon: awali dengan + dan kode negara, lalu nomornya (total 8 sampai 15 digit)',
     addressRegionInvalid: 'Wilayah: masukkan negara, provinsi, dan kota (2 sampai 100 karakter)',

@@ -49,6 +49,8 @@ export const ja_JP: ServerMessages = {
     unavailable: 'サービスは一時的にご利用いただけません',
     withdrawalsPaused:
       '出金は一時停止中です：現在ブロックチェーンへの送金ができません。何も差し引かれておらず、資金は引き続きご利用いただけます。しばらくしてからもう一度お試しください',
+    chainUnavailable: '現在ブロックチェーンを読み取れません。しばらくしてからもう一度お試しください',
+    shuttingDown: 'サーバーを再起動しています。しばらくしてからもう一度お試しください',
     addressNameInvalid: '受取人名：1〜40 文字で入力してください',
     addressPhoneInvalid: '電話番号：+ と国番号から始め、続けて番号を入力してください（合計 8〜15 桁）',
     addressRegionInvalid: '地域：国・都道府県・市区町村を入力してください（2〜100 文字）',

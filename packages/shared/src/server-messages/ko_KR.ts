@@ -49,6 +49,8 @@ export const ko_KR: ServerMessages = {
     unavailable: '서비스를 일시적으로 이용할 수 없습니다',
     withdrawalsPaused:
       '출금이 일시 중지되었습니다: 지금은 블록체인으로 지급을 보낼 수 없습니다. 차감된 금액은 없으며 자금은 그대로 사용할 수 있습니다. 잠시 후 다시 시도해 주세요',
+    chainUnavailable: '지금은 블록체인을 읽을 수 없습니다. 잠시 후 다시 시도해 주세요',
+    shuttingDown: '서버가 다시 시작되는 중입니다. 잠시 후 다시 시도해 주세요',
     addressNameInvalid: '받는 분 이름: 1~40자로 입력하세요',
     addressPhoneInvalid: '전화번호: + 와 국가 번호로 시작한 뒤 번호를 입력하세요(모두 8~15자리)',
     addressRegionInvalid: '지역: 국가, 도/주, 도시를 입력하세요(2~100자)',

@@ -49,6 +49,8 @@ export const ms_MY: ServerMessages = {
     unavailable: 'Perkhidmatan tidak tersedia buat sementara waktu',
     withdrawalsPaused:
       'Pengeluaran dijeda: pembayaran ke rantaian blok tidak dapat dihantar sekarang. Tiada apa-apa yang ditolak dan dana anda kekal tersedia; sila cuba lagi kemudian',
+    chainUnavailable: 'Rantaian blok tidak dapat dibaca sekarang; sila cuba lagi sebentar lagi',
+    shuttingDown: 'Pelayan sedang dimulakan semula; sila cuba lagi sebentar lagi',
     addressNameInvalid: 'Nama penerima: masukkan 1 hingga 40 aksara',
     addressPhoneInvalid:
       'Telefon: mulakan dengan + dan kod negara, kemudian nombornya (8 hingga 15 digit kesemuanya)',

@@ -49,6 +49,8 @@ export const pt_PT: ServerMessages = {
     unavailable: 'Serviço temporariamente indisponível',
     withdrawalsPaused:
       'Os levantamentos estão em pausa: de momento não é possível enviar pagamentos para a blockchain. Nada foi descontado e os seus fundos continuam disponíveis; tente novamente mais tarde',
+    chainUnavailable: 'De momento não é possível ler a blockchain; tente novamente dentro de instantes',
+    shuttingDown: 'O servidor está a reiniciar; tente novamente dentro de instantes',
     addressNameInvalid: 'Nome do destinatário: introduza de 1 a 40 caracteres',
     addressPhoneInvalid:
       'Telefone: comece por + e o indicativo do país, depois o número (de 8 a 15 dígitos no total)',

@@ -49,6 +49,8 @@ export const vi_VN: ServerMessages = {
     unavailable: 'Dịch vụ tạm thời không khả dụng',
     withdrawalsPaused:
       'Rút tiền đang tạm dừng: hiện không thể gửi khoản thanh toán lên blockchain. Không có khoản nào bị trừ và tiền của bạn vẫn khả dụng; vui lòng thử lại sau',
+    chainUnavailable: 'Hiện không thể đọc dữ liệu blockchain; vui lòng thử lại sau ít phút',
+    shuttingDown: 'Máy chủ đang khởi động lại; vui lòng thử lại sau giây lát',
     addressNameInvalid: 'Tên người nhận: nhập từ 1 đến 40 ký tự',
     addressPhoneInvalid:
       'Số điện thoại: bắt đầu bằng + và mã quốc gia, sau đó là số (tổng cộng 8 đến 15 chữ số)',

@@ -49,6 +49,8 @@ export const zh_CN: ServerMessages = {
     unavailable: '服务暂时不可用',
     withdrawalsPaused:
       '提现已暂停：目前无法向区块链发送付款。未扣除任何金额，您的资金仍可正常使用，请稍后再试',
+    chainUnavailable: '目前无法读取区块链，请稍后再试',
+    shuttingDown: '服务器正在重启，请稍后再试',
     addressNameInvalid: '收货人姓名：请输入 1 到 40 个字符',
     addressPhoneInvalid: '手机号：以 + 和国家区号开头，再填号码（共 8 到 15 位数字）',
     addressRegionInvalid: '所在地区：请填写国家、省份和城市（2 到 100 个字符）',

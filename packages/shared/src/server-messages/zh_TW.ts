@@ -49,6 +49,8 @@ export const zh_TW: ServerMessages = {
     unavailable: '服務暫時無法使用',
     withdrawalsPaused:
       '提現已暫停：目前無法向區塊鏈發送付款。未扣除任何金額，您的資金仍可正常使用，請稍後再試',
+    chainUnavailable: '目前無法讀取區塊鏈，請稍後再試',
+    shuttingDown: '伺服器正在重新啟動，請稍後再試',
     addressNameInvalid: '收件人姓名：請輸入 1 到 40 個字元',
     addressPhoneInvalid: '手機號碼：以 + 和國碼開頭，再填號碼（共 8 到 15 位數字）',
     addressRegionInvalid: '所在地區：請填寫國家、省份和城市（2 到 100 個字元）',

@@ -1,77 +1,52 @@
 import type { Health } from '@woohoo/shared/api/config';
 import { healthEndpoints } from '@woohoo/shared/endpoints/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { Db } from '../../db/db';
 import { route } from '../../http/route';
 import type { WorkerStatus } from '../../jobs/worker-status';
 import { sendError } from '../../plugins/error-handler';
-import { pingDatabase } from './health-repository';
+import type { DependencyMonitor } from './dependency-monitor';
 
 /**
  * GET /api/health: liveness, always 200 while the process answers, with what is wrong.
- * GET /api/ready: readiness for a load balancer or a monitor: 200 when the database, the chain
- * and Redis (when configured) answer and no worker is halted, otherwise 503 (50300) naming the
- * problems.
+ * GET /api/ready: readiness for a load balancer or a monitor (docs/rules.md "Readiness and
+ * dependencies"): 200 while this process can serve, that is the database answers, holds the
+ * newest migration and no worker of this process is halted; otherwise 503 (50300) naming why.
+ * The chain RPC and Redis are reported, not required: the features that need them answer 503 on
+ * their own while the rest goes on. Once the process is stopping it answers 503 (50303) at once,
+ * so load balancers send no more (docs/rules.md "Shutdown"). Both read the states the dependency
+ * monitor keeps: a probe does not reach the dependencies.
  */
 export function healthRoutes(
-  db: Db,
-  chainReachable: () => Promise<boolean>,
+  dependencies: Pick<DependencyMonitor, 'up' | 'migrated'>,
   workers: Pick<WorkerStatus, 'problems'>,
-  redis?: Pick<Redis, 'ping'>,
+  stopping: () => boolean,
 ): FastifyPluginAsyncZod {
-  const check = async (): Promise<Health> => {
-    const [dbOk, chainOk, redisOk] = await Promise.all([
-      pingDatabase(db).then(
-        () => true,
-        () => false,
-      ),
-      chainReachable().catch(() => false),
-      redis
-        ? withinSeconds(redis.ping(), 2).then(
-            (pong) => pong === 'PONG',
-            () => false,
-          )
-        : null,
-    ]);
+  const check = (): { health: Health; blocking: string[] } => {
+    const db = dependencies.up('database') === true;
+    const migrated = dependencies.migrated();
+    const chain = dependencies.up('rpc') !== false;
+    const redis = dependencies.up('redis');
     const halted = workers.problems();
-    const problems = [
-      ...(dbOk ? [] : ['the database does not answer']),
-      ...(chainOk ? [] : ['the chain RPC does not answer']),
-      ...(redisOk === false ? ['Redis does not answer'] : []),
+    const blocking = [
+      ...(db ? [] : ['the database does not answer']),
+      ...(db && !migrated ? ['the database is not migrated to this version'] : []),
       ...halted,
     ];
-    return {
-      status: halted.length > 0 ? 'halted' : 'ok',
-      db: dbOk,
-      chain: chainOk,
-      redis: redisOk,
-      problems,
-    };
+    const problems = [
+      ...blocking,
+      ...(chain ? [] : ['the chain RPC does not answer']),
+      ...(redis === false ? ['Redis does not answer'] : []),
+    ];
+    const status = stopping() ? 'stopping' : halted.length > 0 ? 'halted' : 'ok';
+    return { health: { status, db, migrated, chain, redis, problems }, blocking };
   };
   return async (app) => {
-    route(app, healthEndpoints.live, {}, check);
+    route(app, healthEndpoints.live, {}, async () => check().health);
     route(app, healthEndpoints.ready, {}, async (request, reply) => {
-      const health = await check();
-      if (health.problems.length === 0) return health;
-      return sendError(request, reply, 'unavailable', `Not ready: ${health.problems.join('; ')}`);
+      if (stopping()) return sendError(request, reply, 'shuttingDown', 'Not ready: the process is stopping');
+      const { health, blocking } = check();
+      if (blocking.length === 0) return health;
+      return sendError(request, reply, 'unavailable', `Not ready: ${blocking.join('; ')}`);
     });
   };
-}
-
-/** A promise that gives up (rejects) after `seconds`: a Redis that hangs is not ready either. */
-function withinSeconds<T>(promise: Promise<T>, seconds: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), seconds * 1000);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

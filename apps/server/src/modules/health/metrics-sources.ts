@@ -19,12 +19,14 @@ export function metricsSources(
   now: () => Date = () => new Date(),
   rpcs?: MetricsSources['rpcs'],
   mailFailures?: MetricsSources['mailFailures'],
+  dependencies?: MetricsSources['dependencies'],
 ): MetricsSources {
   let treasury: { at: number; reading: ReturnType<MetricsSources['treasury']> } | undefined;
   return {
     latestBlock,
     rpcs,
     mailFailures,
+    dependencies,
     workers: () => selectWorkerHealth(db),
     report: () => storedTransparencyReport(db),
     payoutTrouble: () => selectPayoutTrouble(db),

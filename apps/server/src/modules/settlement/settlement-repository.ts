@@ -27,9 +27,12 @@ const SETTLEMENT_COLUMNS = `to_char(day, 'YYYY-MM-DD') AS day, rules_version, ba
  * thousands of rows crosses the JIT threshold, and compiling it took about 50 ms of each posting
  * batch's account update, for statements that run once. Plans made for each statement's values
  * (the API's connections use generic ones, db/postgres-db.ts): a batch of 11,000 accounts is
- * planned for 11,000 rows, not for a guess.
+ * planned for 11,000 rows, not for a guess. No statement timeout: a day's first batch at a million
+ * users may run past DB_STATEMENT_TIMEOUT_MS, which guards the requests (docs/rules.md "Statement
+ * timeout"); the settlement's own run lock and progress keep it in check.
  */
 export async function tuneSettlementTransaction(tx: Queryable): Promise<void> {
+  await tx.query('SET LOCAL statement_timeout = 0');
   await tx.query("SET LOCAL work_mem = '256MB'");
   await tx.query('SET LOCAL jit = off');
   await tx.query('SET LOCAL plan_cache_mode = force_custom_plan');
