@@ -3,7 +3,7 @@ import type { CustodyAddresses } from '@woohoo/contracts/addresses';
 import { CONTRACT_ROLES, readOwners, readRoleHoldings } from '@woohoo/contracts/custody-roles';
 import { safeL2Artifact } from '@woohoo/contracts/safe/safe-artifacts';
 import type { CustodyReport, RoleHolder, ScheduledChange } from '@woohoo/shared/api/transparency';
-import { type Address, getAddress, type Hex, isAddressEqual, type PublicClient, parseAbiItem } from 'viem';
+import { type Address, getAbiItem, getAddress, type Hex, isAddressEqual, type PublicClient } from 'viem';
 import { describeTimelockCall, type NamedContracts } from './describe-timelock-call';
 
 /** What the custody report reads: the chain, the recorded contracts, the hot wallet, where to look from. */
@@ -24,12 +24,10 @@ export type CustodySource = {
 /** Our decision: a public report read from the chain is kept 30 s, so reloads never reach the RPC. */
 export const CUSTODY_REPORT_TTL_MS = 30_000;
 
-const CALL_SCHEDULED = parseAbiItem(
-  'event CallScheduled(bytes32 indexed id, uint256 indexed index, address target, uint256 value, bytes data, bytes32 predecessor, uint256 delay)',
-);
-const ROLE_GRANTED = parseAbiItem(
-  'event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)',
-);
+// The events as the compiled contracts declare them (@woohoo/contracts/abis), not copied here:
+// RoleGranted is OpenZeppelin AccessControl's, the same in the timelock and in our contracts.
+const CALL_SCHEDULED = getAbiItem({ abi: timelockControllerAbi, name: 'CallScheduled' });
+const ROLE_GRANTED = getAbiItem({ abi: timelockControllerAbi, name: 'RoleGranted' });
 /** getTimestamp: 0 unknown or cancelled, 1 executed (OpenZeppelin's _DONE_TIMESTAMP), else when ready. */
 const DONE_TIMESTAMP = 1n;
 

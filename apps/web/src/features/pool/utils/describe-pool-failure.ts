@@ -1,11 +1,5 @@
-import { fundingAbi, testTokenAbi } from '@woohoo/contracts/abis';
+import { fundingAbi } from '@woohoo/contracts/abis';
 import { decodeContractError } from '@woohoo/contracts/decode-contract-error';
-
-/**
- * The errors a pool transaction can revert with: the Funding contract's own and those it
- * inherits (pause), and the token's, which a deposit's transfer passes on (OpenZeppelin ERC20).
- */
-const POOL_ERRORS_ABI = [...fundingAbi, ...testTokenAbi].filter((item) => item.type === 'error');
 
 /** The reverts the page words for the reader (locale keys `pool.errors.<reason>`). */
 export const POOL_REVERT_REASONS = [
@@ -17,7 +11,6 @@ export const POOL_REVERT_REASONS = [
   'FundingInvalidToken',
   'FundingZeroRoleAccount',
   'EnforcedPause',
-  'ERC20InsufficientBalance',
 ] as const;
 export type PoolRevertReason = (typeof POOL_REVERT_REASONS)[number];
 
@@ -26,15 +19,21 @@ export type PoolFailure =
   | { reason: PoolRevertReason; availableWei?: bigint }
   /** Mined but reverted (the receipt carries no reason). */
   | { reason: 'reverted' }
-  /** Anything else: the wallet or the node failed, or a revert none of the above. */
+  /**
+   * Anything else: the wallet or the node failed, or a revert none of the above (a token's own
+   * error on a deposit's transfer among them: the page checks the wallet's balance before).
+   */
   | { reason: 'unknown' };
 
 const isWorded = (name: string): name is PoolRevertReason =>
   (POOL_REVERT_REASONS as readonly string[]).includes(name);
 
-/** Why a pool transaction failed, from viem's error: the custom error decoded against the ABIs. */
+/**
+ * Why a pool transaction failed, from viem's error: the custom error decoded against the Funding
+ * ABI (its own errors and those it inherits, the pause among them).
+ */
 export function describePoolFailure(error: unknown): PoolFailure {
-  const decoded = decodeContractError(error, POOL_ERRORS_ABI);
+  const decoded = decodeContractError(error, fundingAbi);
   if (!decoded || !isWorded(decoded.errorName)) return { reason: 'unknown' };
   if (decoded.errorName === 'FundingInsufficientAmount') {
     const [, , available] = decoded.args;
