@@ -3,7 +3,7 @@
 // PostgreSQL and one Redis) on chain 56 with the deployed contracts. Chain 56 is production mode:
 // no dev wallet, no dev inbox, SMTP_URL and TREASURY_KEY_FILE required (config/env.ts), and the
 // production preflight at each start (config/preflight.ts) with REHEARSAL_STAND_IN's allowances.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, LOCAL_OPERATOR, LOCAL_SECOND_OPERATOR, loadConfig, loadHsmTokenConfig } from './env';
+import { ConfigError, loadConfig, loadHsmTokenConfig } from './env';
 import { coldWalletOf } from './env-readers';
 
 // Files the checks look for; their contents do not matter to the configuration.

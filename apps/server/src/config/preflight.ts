@@ -89,9 +89,7 @@ function addressProblems(env: Env): string[] {
  */
 function secretFileProblems(config: Config, facts: FileFacts, env: Env): string[] {
   const problems: string[] = [];
-  const shared: [string, string][] = [
-    ['RSA_PRIVATE_KEY_FILE', config.rsaPrivateKeyFile],
-  ];
+  const shared: [string, string][] = [['RSA_PRIVATE_KEY_FILE', config.rsaPrivateKeyFile]];
   for (const [name] of shared)
     if (!env[name])
       problems.push(

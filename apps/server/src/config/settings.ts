@@ -17,14 +17,14 @@ import {
   DEFAULT_GAS_PRICE_FLOOR_WEI,
   DEFAULT_PAYOUT_REPLACE_AFTER_MS,
 } from '../chain/gas-price';
-import { DEFAULT_DB_POOL_SIZE, DEFAULT_DB_STATEMENT_TIMEOUT_MS } from '../db/postgres-db';
-import { DEFAULT_DEPENDENCY_CHECK_MS } from '../modules/health/dependency-monitor';
-import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../shutdown';
 import {
   DEFAULT_RPC_RANK_INTERVAL_MS,
   DEFAULT_RPC_RETRY_COUNT,
   DEFAULT_RPC_TIMEOUT_MS,
 } from '../chain/rpc-transport';
+import { DEFAULT_DB_POOL_SIZE, DEFAULT_DB_STATEMENT_TIMEOUT_MS } from '../db/postgres-db';
+import { DEFAULT_DEPENDENCY_CHECK_MS } from '../modules/health/dependency-monitor';
+import { DEFAULT_SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../shutdown';
 
 /** Our decision: well past the deposit confirmations, the depth at which BSC has never reorganised. */
 export const BSC_PAYOUT_FINAL_CONFIRMATIONS = 50;
@@ -553,7 +553,8 @@ export const SETTINGS = [
     name: 'OPERATOR_API_URL',
     type: 'url',
     group: 'Operator CLI',
-    defaultText: 'the operator listener (OPERATOR_LISTEN_HOST:OPERATOR_LISTEN_PORT) when set, else http://<HOST>:<PORT>',
+    defaultText:
+      'the operator listener (OPERATOR_LISTEN_HOST:OPERATOR_LISTEN_PORT) when set, else http://<HOST>:<PORT>',
     description: 'Where npm run operator reaches the server',
   },
   {
