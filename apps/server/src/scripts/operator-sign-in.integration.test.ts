@@ -101,7 +101,7 @@ describe.each(testBackends())('operator CLI sign-in and the operator listener on
 
   it("signs the CLI in with an operator's key file, caches the session 0600 and audits the wallet", async () => {
     expect(() => readOperatorKey(keyFile('open.key', TEST_SECOND_OPERATOR_KEY, 0o644))).toThrow(
-      /may be read by its group or others; chmod 600 it/,
+      /may be read by its group or others \(mode 644\); chmod 600 it/,
     );
     expect(() => readOperatorKey(join(dir, 'missing.key'))).toThrow(/does not exist/);
     const account = readOperatorKey(keyFile('second.key', TEST_SECOND_OPERATOR_KEY));
