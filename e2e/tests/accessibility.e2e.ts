@@ -134,6 +134,7 @@ describe.skipIf(!chromiumPath)('accessibility in both themes (390x844)', () => {
     await page.getByRole('button', { name: 'Dev wallet' }).waitFor();
     await settle(page);
     await auditView(page, 'connect-wallet sheet', audit, DIALOG);
+    await screenshot(page, 'a11y-connect-wallet-sheet');
     await page.keyboard.press('Escape');
     await page.locator(DIALOG).waitFor({ state: 'hidden' });
 

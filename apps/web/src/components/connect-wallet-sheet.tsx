@@ -11,6 +11,7 @@ import { isPhone, readDeviceTraits } from '../lib/wallet/is-phone';
 import { isUserRejection } from '../lib/wallet/is-user-rejection';
 import { listWalletOptions, type WalletOptionKind } from '../lib/wallet/list-wallet-options';
 import styles from './connect-wallet-sheet.module.css';
+import { DevAccountPicker } from './dev-account-picker';
 import { ChevronIcon, CloseIcon, WalletIcon } from './icons';
 import { IconButton } from './layout/icon-button';
 import { IconTile } from './layout/icon-tile';
@@ -108,6 +109,7 @@ export function ConnectWalletSheet() {
                         <ChevronIcon size={18} className={`${styles.chevron} flip-in-rtl`} />
                       )}
                     </button>
+                    {kind === 'dev' && <DevAccountPicker disabled={isPending} />}
                   </li>
                 );
               })}

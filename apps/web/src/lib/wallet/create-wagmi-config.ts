@@ -3,15 +3,7 @@ import { LOCAL_CHAIN_ID } from '@woohoo/shared/constants';
 import { type Config, type CreateConnectorFn, createConfig, http, injected } from 'wagmi';
 import { buildChain } from './build-chain';
 import { devWallet } from './dev-wallet';
-import { DEV_WALLET_ACCOUNT_KEY, orderDevAccounts } from './dev-wallet-accounts';
-
-function readDevAccountChoice(): string | null {
-  try {
-    return localStorage.getItem(DEV_WALLET_ACCOUNT_KEY);
-  } catch {
-    return null;
-  }
-}
+import { orderDevAccounts, readDevAccountChoice } from './dev-wallet-accounts';
 
 /** Whether to offer the dev wallet: the server says so and the chain really is the local one. */
 export function offersDevWallet(config: AppConfig): boolean {

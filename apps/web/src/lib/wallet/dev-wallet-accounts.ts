@@ -30,3 +30,32 @@ export function orderDevAccounts(choice: string | null | undefined): readonly [A
   const chosen = ANVIL_TEST_ACCOUNTS[position] as Address;
   return [chosen, ...ANVIL_TEST_ACCOUNTS.filter((_, i) => i !== position)];
 }
+
+/** The stored choice of test account, or null (storage off or unset: account 1). */
+export function readDevAccountChoice(): string | null {
+  try {
+    return localStorage.getItem(DEV_WALLET_ACCOUNT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Which test account (1..9) the dev wallet connects as now. */
+export function currentDevAccount(): number {
+  const first = orderDevAccounts(readDevAccountChoice())[0];
+  return ANVIL_TEST_ACCOUNTS.indexOf(first as (typeof ANVIL_TEST_ACCOUNTS)[number]) + 1;
+}
+
+/**
+ * Chooses the test account the dev wallet connects as and reloads the page: the wallet's accounts
+ * are fixed when the app builds its wagmi config (create-wagmi-config.ts). A session belongs to one
+ * address (session-reducers.ts), so the account chosen signs in on its own.
+ */
+export function chooseDevAccount(account: number, reload: () => void = () => window.location.reload()) {
+  try {
+    localStorage.setItem(DEV_WALLET_ACCOUNT_KEY, String(account));
+  } catch {
+    return;
+  }
+  reload();
+}
