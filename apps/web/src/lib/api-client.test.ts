@@ -1,7 +1,12 @@
+import * as routes from '@woohoo/shared/endpoints/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJsonResponse, makeSession } from '../testing/factories';
 import { type ApiClientDeps, createApiClient } from './api-client';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+/** A read and a write, as declared (the client is handed declared paths, never literals). */
+const READ_PATH = routes.assets.balances.path;
+const WRITE_PATH = routes.transfer.create.path;
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -75,7 +80,7 @@ describe('createApiClient', () => {
       makeJsonResponse(400, { code: 40000, msg: 'Invalid request', data: null }),
     );
     const { deps, calls } = makeDeps(fetchMock);
-    const failure = createApiClient(deps).request('/api/x');
+    const failure = createApiClient(deps).request(READ_PATH);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 40000, msg: 'Invalid request', status: 400 });
     expect(calls.toasts).toEqual(['Invalid request']);
@@ -87,7 +92,7 @@ describe('createApiClient', () => {
       makeJsonResponse(409, { code: 40900, msg: 'x', data: null }),
     );
     const { deps, calls } = makeDeps(fetchMock);
-    await expect(createApiClient(deps).request('/api/x', { toast: false })).rejects.toMatchObject({
+    await expect(createApiClient(deps).request(READ_PATH, { toast: false })).rejects.toMatchObject({
       code: 40900,
     });
     expect(calls.toasts).toEqual([]);
@@ -124,7 +129,7 @@ describe('createApiClient', () => {
       throw new TypeError('Failed to fetch');
     });
     const { deps, calls } = makeDeps(fetchMock);
-    await expect(createApiClient(deps).request('/api/x', { method: 'POST' })).rejects.toMatchObject({
+    await expect(createApiClient(deps).request(WRITE_PATH, { method: 'POST' })).rejects.toMatchObject({
       code: CLIENT_ERROR_CODES.network,
       status: 0,
     });
@@ -137,7 +142,7 @@ describe('createApiClient', () => {
       throw new TypeError('Failed to fetch');
     });
     const { deps, calls } = makeDeps(fetchMock);
-    await expect(createApiClient(deps).request('/api/assets/balances')).rejects.toMatchObject({
+    await expect(createApiClient(deps).request(READ_PATH)).rejects.toMatchObject({
       code: CLIENT_ERROR_CODES.network,
       status: 0,
     });
@@ -153,7 +158,7 @@ describe('createApiClient', () => {
         }),
     );
     const { deps, calls } = makeDeps(fetchMock);
-    const pending = createApiClient(deps).request('/api/slow', { method: 'POST', timeoutMs: 1000 });
+    const pending = createApiClient(deps).request(WRITE_PATH, { method: 'POST', timeoutMs: 1000 });
     const assertion = expect(pending).rejects.toMatchObject({ code: CLIENT_ERROR_CODES.timeout });
     vi.advanceTimersByTime(1000);
     await assertion;
@@ -163,7 +168,7 @@ describe('createApiClient', () => {
   it('falls back to "request failed!" for a body that is not an envelope', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('<html>502</html>', { status: 502 }));
     const { deps, calls } = makeDeps(fetchMock);
-    await expect(createApiClient(deps).request('/api/x')).rejects.toMatchObject({
+    await expect(createApiClient(deps).request(READ_PATH)).rejects.toMatchObject({
       code: CLIENT_ERROR_CODES.badResponse,
       status: 502,
     });
@@ -172,7 +177,7 @@ describe('createApiClient', () => {
 
   it('skips the overlay when a call asks for it (refreshes of data on screen)', async () => {
     const { deps, calls } = makeDeps(okFetch([]));
-    await createApiClient(deps).request('/api/assets/balances', { overlay: false });
+    await createApiClient(deps).request(READ_PATH, { overlay: false });
     expect(calls.maxLoading).toBe(0);
   });
 
