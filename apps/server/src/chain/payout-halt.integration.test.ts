@@ -5,9 +5,8 @@ import { postTransfer } from '../modules/ledger/ledger-service';
 import { findUserById } from '../modules/user/user-service';
 import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
+import { chainPayoutWorker, createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { testBackends } from '../testing/test-db';
-import { createPayoutWorker } from './payout-worker';
 import { PAYOUT_WORKER } from './worker-names';
 
 /** docs/rules.md "Payouts halt on a broken ledger": a balance row changed behind the ledger's back. */
@@ -31,16 +30,8 @@ describe.each(testBackends())('payouts halt on a broken ledger on %s', (backend)
   });
 
   const makeWorker = () =>
-    createPayoutWorker({
+    chainPayoutWorker(chain, {
       db: ctx.db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
-      pollMs: 500,
       log,
       report: (state) => ctx.workerStatus.report(PAYOUT_WORKER, state),
     });

@@ -3,9 +3,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
-import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
+import { chainPayoutWorker, createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
-import { createPayoutWorker } from './payout-worker';
 
 /**
  * docs/rules.md "Treasury limits", "Payouts behind one that waits", with the probe's numbers: 20
@@ -47,15 +46,8 @@ describe.each(testBackends())('payouts behind a full batch waiting for funds on 
 
   it('pays 25 newer 10 USDT withdrawals within three ticks while 20 of 999 USDT wait', async () => {
     const log = createRecordingLog();
-    const worker = createPayoutWorker({
+    const worker = chainPayoutWorker(chain, {
       db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
       pollMs: 100,
       batchSize: 20,
       log,

@@ -10,9 +10,9 @@ import { listWithdrawalsForReview } from '../modules/operator/operator-service';
 import { buildTransparencyReport } from '../modules/transparency/transparency-service';
 import { findUserById } from '../modules/user/user-service';
 import { requestWithdrawal } from '../modules/withdraw/withdraw-service';
-import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
+import { chainPayoutWorker, createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
-import { createPayoutWorker, type PayoutFaults, type PayoutWorkerOptions } from './payout-worker';
+import type { PayoutFaults, PayoutWorkerOptions } from './payout-worker';
 
 const FEE_WEI = parseEther('1');
 const crash = (point: string) => () => {
@@ -40,16 +40,8 @@ describe.each(testBackends())('payout worker on %s', (backend) => {
   });
 
   const makeWorker = (faults?: PayoutFaults, more: Partial<PayoutWorkerOptions> = {}) =>
-    createPayoutWorker({
+    chainPayoutWorker(chain, {
       db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
-      pollMs: 500,
       log,
       faults,
       ...more,

@@ -7,9 +7,8 @@ import { selectAssetTotals } from '../modules/ledger/ledger-repository';
 import { listWithdrawalsForReview } from '../modules/operator/operator-service';
 import { treasuryStatus } from '../modules/withdraw/treasury-service';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
-import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
+import { chainPayoutWorker, createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
-import { createPayoutWorker } from './payout-worker';
 
 /**
  * docs/rules.md "Treasury limits" on a real chain: a payout larger than what the treasury holds is
@@ -54,16 +53,8 @@ describe.each(testBackends())('a payout larger than the treasury on %s', (backen
 
   it('waits for funds instead of failing, pays what it can cover, and pays the rest once funded', async () => {
     const log = createRecordingLog();
-    const worker = createPayoutWorker({
+    const worker = chainPayoutWorker(chain, {
       db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
-      pollMs: 500,
       log,
     });
     await chain.setUsdtBalance(chain.treasury.account.address, parseEther('30'));

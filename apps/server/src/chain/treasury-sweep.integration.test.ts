@@ -7,10 +7,10 @@ import { buildTransparencyReport } from '../modules/transparency/transparency-se
 import { treasuryStatus } from '../modules/withdraw/treasury-service';
 import { approveWithdrawal } from '../modules/withdraw/withdraw-service';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
-import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
+import { chainPayoutWorker, createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
 import { treasuryWalletHoldings, walletsTotal } from './holdings';
-import { createPayoutWorker, type PayoutFaults } from './payout-worker';
+import type { PayoutFaults } from './payout-worker';
 
 // docs/rules.md "Hot float and sweeps": the default rules keep a 50,000 USDT float and sweep once
 // the excess passes the 10,000 USDT margin.
@@ -44,16 +44,8 @@ describe.each(testBackends())('sweeps to cold on %s', (backend) => {
   });
 
   const makeWorker = (faults?: PayoutFaults) =>
-    createPayoutWorker({
+    chainPayoutWorker(chain, {
       db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
-      pollMs: 500,
       log,
       faults,
       sweep: { cold, token: chain.contracts.usdt, asset: 'USDT' },

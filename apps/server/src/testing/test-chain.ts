@@ -36,6 +36,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
+import { createPayoutWorker, type PayoutWorker, type PayoutWorkerOptions } from '../chain/payout-worker';
 import type { WorkerLog } from '../jobs/worker-loop';
 
 /** anvil's well-known development mnemonic; its accounts are public test accounts. */
@@ -307,4 +308,26 @@ async function waitForTestReceipt(
       `test transaction ${hash} not mined in ${(2 * TEST_RECEIPT_PATIENCE_MS) / 1000} s: before: ${before}; after: ${await describe()}`,
     );
   }
+}
+
+/**
+ * The payout worker on this test chain: its treasury, USDT and Payouts contract, at the test depths
+ * (a payout confirmed at 1 block, final at 3) and a 500 ms poll; `options` names the database and
+ * log and adds or overrides the rest (faults, sweep, pool reward, batch size...).
+ */
+export function chainPayoutWorker(
+  chain: TestChain,
+  options: Pick<PayoutWorkerOptions, 'db' | 'log'> & Partial<PayoutWorkerOptions>,
+): PayoutWorker {
+  return createPayoutWorker({
+    publicClient: chain.publicClient,
+    walletClient: chain.treasury,
+    chainId: chain.chainId,
+    tokenAddresses: { USDT: chain.contracts.usdt },
+    payoutsAddress: chain.contracts.payouts,
+    confirmations: 1,
+    finalConfirmations: 3,
+    pollMs: 500,
+    ...options,
+  });
 }

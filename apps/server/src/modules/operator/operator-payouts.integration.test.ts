@@ -1,10 +1,15 @@
 import { erc20Abi, type Hash, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPayoutWorker, type PayoutFaults } from '../../chain/payout-worker';
+import type { PayoutFaults } from '../../chain/payout-worker';
 import { approvedUsdtWithdrawal } from '../../testing/money-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
-import { createRecordingLog, startTestChain, type TestChain } from '../../testing/test-chain';
+import {
+  chainPayoutWorker,
+  createRecordingLog,
+  startTestChain,
+  type TestChain,
+} from '../../testing/test-chain';
 import { testBackends } from '../../testing/test-db';
 import { findLedgerBreaches } from '../ledger/ledger-invariant';
 import { selectAssetTotals, selectUserBalances } from '../ledger/ledger-repository';
@@ -40,16 +45,8 @@ describe.each(testBackends())('the payout runbook on %s', (backend) => {
   });
 
   const makeWorker = (faults?: PayoutFaults) =>
-    createPayoutWorker({
+    chainPayoutWorker(chain, {
       db: ctx.db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
-      pollMs: 500,
       log,
       faults,
     });

@@ -3,10 +3,14 @@ import { createWalletClient, erc20Abi, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPayoutWorker } from '../../chain/payout-worker';
 import { approvedUsdtWithdrawal } from '../../testing/money-helpers';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-app';
-import { createRecordingLog, startTestChain, type TestChain } from '../../testing/test-chain';
+import {
+  chainPayoutWorker,
+  createRecordingLog,
+  startTestChain,
+  type TestChain,
+} from '../../testing/test-chain';
 import { testBackends } from '../../testing/test-db';
 
 /** docs/rules.md "The on-chain pool": a reward is a request the payout worker pays, nonce by nonce with payouts. */
@@ -49,16 +53,8 @@ describe.each(testBackends())('pool rewards paid by the payout worker on %s', (b
   });
 
   const worker = () =>
-    createPayoutWorker({
+    chainPayoutWorker(chain, {
       db: ctx.db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
-      pollMs: 500,
       log,
       poolReward: { funding: chain.contracts.funding, rewardToken: chain.contracts.bhc },
     });
