@@ -2,10 +2,9 @@ import { type PublicClient, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
-import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
+import { chainPayoutWorker, createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
 import { createDepositIndexer } from './deposit-indexer';
-import { createPayoutWorker } from './payout-worker';
 
 // docs/rules.md "Deposits and payouts at finality": credited once the block is finalized,
 // however many confirmations are configured; the confirmations only where there is no tag.
@@ -91,17 +90,11 @@ describe.each(testBackends())('crediting at finality on %s', (backend) => {
   it('settles a payout and stops watching it once its block is finalized, with 12 and 50 confirmations', async () => {
     const user = chain.users[2]!;
     await approvedUsdtWithdrawal(db, user.address, parseEther('30'), parseEther('20'), 'finality-w1');
-    const worker = createPayoutWorker({
+    const worker = chainPayoutWorker(chain, {
       db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
       confirmations: 12,
       finalConfirmations: 50,
       useFinalizedTag: true,
-      pollMs: 500,
       log: createRecordingLog(),
     });
     const payout = async () =>

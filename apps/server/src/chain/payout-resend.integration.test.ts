@@ -5,9 +5,9 @@ import type { Db } from '../db/db';
 import { findLedgerBreaches } from '../modules/ledger/ledger-invariant';
 import { selectAssetTotals } from '../modules/ledger/ledger-repository';
 import { approvedUsdtWithdrawal } from '../testing/money-helpers';
-import { createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
+import { chainPayoutWorker, createRecordingLog, startTestChain, type TestChain } from '../testing/test-chain';
 import { createTestDb, testBackends } from '../testing/test-db';
-import { createPayoutWorker, type PayoutWorkerOptions } from './payout-worker';
+import type { PayoutWorkerOptions } from './payout-worker';
 
 // docs/rules.md "Payout gas": stuck payouts replaced with the same nonce at a higher price,
 // dropped ones sent again, the nonce recovered from the chain after a restart.
@@ -36,15 +36,8 @@ describe.each(testBackends())('stuck and dropped payouts on %s', (backend) => {
 
   /** A worker that never replaces unless told to (a long `replaceAfterMs`). */
   const makeWorker = (more: Partial<PayoutWorkerOptions> = {}) =>
-    createPayoutWorker({
+    chainPayoutWorker(chain, {
       db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
       pollMs: 200,
       replaceAfterMs: 60_000,
       log,

@@ -1,6 +1,6 @@
 import { ERRORS } from '@woohoo/shared/error-codes';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPayoutWorker, type PayoutFaults } from '../../chain/payout-worker';
+import type { PayoutFaults } from '../../chain/payout-worker';
 import { deposit, get, newUser, post, T, type TestUser } from '../../testing/money-helpers';
 import {
   createTestApp,
@@ -8,7 +8,12 @@ import {
   TEST_OPERATOR_ACCOUNT,
   type TestContext,
 } from '../../testing/test-app';
-import { createRecordingLog, startTestChain, type TestChain } from '../../testing/test-chain';
+import {
+  chainPayoutWorker,
+  createRecordingLog,
+  startTestChain,
+  type TestChain,
+} from '../../testing/test-chain';
 import { testBackends } from '../../testing/test-db';
 
 /**
@@ -40,15 +45,8 @@ describe.each(testBackends())('the payout kill switch on %s', (backend) => {
   });
 
   const makeWorker = (faults?: PayoutFaults) =>
-    createPayoutWorker({
+    chainPayoutWorker(chain, {
       db: ctx.db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
-      finalConfirmations: 3,
       pollMs: 100,
       log: createRecordingLog(),
       faults,

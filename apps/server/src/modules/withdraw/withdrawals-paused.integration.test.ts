@@ -1,11 +1,16 @@
 import { ERRORS } from '@woohoo/shared/error-codes';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPayoutWorker, type PayoutWorker } from '../../chain/payout-worker';
+import type { PayoutWorker } from '../../chain/payout-worker';
 import { LOCAL_CHAIN_WORKER, PAYOUT_WORKER } from '../../chain/worker-names';
 import { saveWorkerState } from '../../jobs/worker-state-repository';
 import { balanceOf, deposit, get, newUser, post, T, type TestUser } from '../../testing/money-helpers';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createRecordingLog, startTestChain, type TestChain } from '../../testing/test-chain';
+import {
+  chainPayoutWorker,
+  createRecordingLog,
+  startTestChain,
+  type TestChain,
+} from '../../testing/test-chain';
 import { testBackends } from '../../testing/test-db';
 import { PAYOUT_WORKER_SILENT_AFTER_SEC } from './withdrawals-pause';
 
@@ -33,17 +38,10 @@ describe.each(testBackends())('withdrawals while payouts are paused, on %s', (ba
     alice = await newUser(ctx);
     bob = await newUser(ctx);
     await ctx.db.transaction((tx) => deposit(tx, alice.account.address, 100n * T));
-    worker = createPayoutWorker({
+    worker = chainPayoutWorker(chain, {
       db: ctx.db,
-      publicClient: chain.publicClient,
-      walletClient: chain.treasury,
-      chainId: chain.chainId,
-      tokenAddresses: { USDT: chain.contracts.usdt },
-      payoutsAddress: chain.contracts.payouts,
-      confirmations: 1,
       // Never final within the test, so a payout that leaves the chain is noticed.
       finalConfirmations: 1_000,
-      pollMs: 500,
       log: createRecordingLog(),
       // Every tick writes its heartbeat, so a test can age it and see the next tick renew it.
       heartbeatEveryMs: 0,
